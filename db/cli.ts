@@ -1,0 +1,58 @@
+import { rm } from 'node:fs/promises';
+import { count, eq, sql } from 'drizzle-orm';
+import { closeDatabase, DEFAULT_PGLITE_DIR, getDatabase } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { loadPlaces } from './places.ts';
+import { users, warehouses } from './schema.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+/**
+ * Database commands:
+ *   setup          migrate; load places and demo data when the database is empty (npm start)
+ *   migrate        migrate only (deploys)
+ *   reset          embedded database only: delete it, then setup
+ *   admin EMAIL    make an existing account an administrator
+ */
+const [command, arg] = process.argv.slice(2);
+
+async function setup() {
+  const handle = await getDatabase();
+  await runMigrations(handle);
+  const placeCount = await loadPlaces(handle.db);
+  const [existing] = await handle.db.select({ n: count() }).from(warehouses);
+  if (existing && existing.n === 0) {
+    const seeded = await seedDemoData(handle.db);
+    console.log(`Loaded demo data: ${seeded.warehouses} warehouses, ${seeded.users} accounts.`);
+  }
+  console.log(`Database ready (${handle.driver}, ${placeCount} places).`);
+}
+
+try {
+  if (command === 'setup') {
+    await setup();
+  } else if (command === 'migrate') {
+    await runMigrations(await getDatabase());
+    console.log('Migrations applied.');
+  } else if (command === 'reset') {
+    if (process.env.DATABASE_URL) throw new Error('db:reset only deletes the embedded database; unset DATABASE_URL.');
+    await rm(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR, { recursive: true, force: true });
+    await setup();
+  } else if (command === 'admin') {
+    if (!arg) throw new Error('Usage: npm run admin -- you@example.com');
+    const { db } = await getDatabase();
+    const updated = await db
+      .update(users)
+      .set({ isAdmin: true })
+      .where(eq(sql`lower(${users.email})`, arg.toLowerCase()))
+      .returning({ username: users.username });
+    if (updated.length === 0) throw new Error(`No account with the e-mail ${arg}. Sign up first, then run this again.`);
+    console.log(`${updated[0]!.username} is now an administrator.`);
+  } else {
+    throw new Error(`Unknown command "${command ?? ''}". Use setup, migrate, reset or admin EMAIL.`);
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase();
+}

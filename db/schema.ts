@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_COUNTRY,
+  EVENT_TYPES,
+  MIN_SQUARE_FEET,
+  PAUSED_BY,
+  STORAGE_TERM_TYPES,
+  WAREHOUSE_STATUSES,
+} from '../src/shared/catalog.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** scrypt hash with its parameters, never the password. */
+    password: text('password').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    verificationToken: text('verification_token'),
+    verificationTokenExpiry: timestamp('verification_token_expiry', { withTimezone: true }),
+    resetPasswordToken: text('reset_password_token'),
+    resetPasswordTokenExpiry: timestamp('reset_password_token_expiry', { withTimezone: true }),
+    /** A new address waiting for its verification link; `email` changes only once it is used. */
+    pendingEmail: text('pending_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_verification_token_key').on(t.verificationToken),
+    uniqueIndex('users_reset_password_token_key').on(t.resetPasswordToken),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull().unique(),
+    address: text('address').notNull(),
+    unitNumber: text('unit_number'),
+    city: text('city').notNull(),
+    /** Two-letter postal code of the province or state (ON, QC, NV …). */
+    stateProvince: text('state_province').notNull(),
+    country: text('country').notNull().default(DEFAULT_COUNTRY),
+    squareFeet: integer('square_feet'),
+    storageType: textArray('storage_type'),
+    storageTermType: text('storage_term_type').notNull().default('both'),
+    servicesOffered: textArray('services_offered'),
+    contactEmails: textArray('contact_emails'),
+    contactPhones: textArray('contact_phones'),
+    websiteUrl: text('website_url'),
+    description: text('description').notNull(),
+    images: textArray('images'),
+    status: text('status').notNull().default('pending'),
+    pausedBy: text('paused_by'),
+    showContactInfo: boolean('show_contact_info').notNull().default(false),
+    forwardQuotesToWarehouse: boolean('forward_quotes_to_warehouse').notNull().default(false),
+    claimToken: text('claim_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    subscriptionPlan: text('subscription_plan'),
+    subscriptionExpiryDate: timestamp('subscription_expiry_date', { withTimezone: true }),
+    pendingName: text('pending_name'),
+    pendingNameInitiatedBy: uuid('pending_name_initiated_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    pendingStatusReason: text('pending_status_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Folded name, city, address and description (see foldText) for free-text search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('warehouses_status_check', sql`${t.status} in (${inList(WAREHOUSE_STATUSES)})`),
+    check(
+      'warehouses_storage_term_type_check',
+      sql`${t.storageTermType} in (${inList(STORAGE_TERM_TYPES)})`,
+    ),
+    check('warehouses_paused_by_check', sql`${t.pausedBy} is null or ${t.pausedBy} in (${inList(PAUSED_BY)})`),
+    check(
+      'warehouses_square_feet_check',
+      sql`${t.squareFeet} is null or ${t.squareFeet} >= ${sql.raw(String(MIN_SQUARE_FEET))}`,
+    ),
+    check('warehouses_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('warehouses_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+    index('warehouses_status_idx').on(t.status),
+    index('warehouses_user_id_idx').on(t.userId),
+    // Radius search: a bounding box on this index, then exact great-circle distance.
+    index('warehouses_active_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'active'`),
+    index('warehouses_storage_type_idx').using('gin', t.storageType),
+    index('warehouses_services_offered_idx').using('gin', t.servicesOffered),
+    index('warehouses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_warehouse_key').on(t.userId, t.warehouseId),
+    index('favorites_warehouse_id_idx').on(t.warehouseId),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    /** A JSON string, as the spec has it. */
+    payload: text('payload').notNull(),
+    /** The warehouse the event is about, when there is one, so per-listing counts use an index. */
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('events_type_check', sql`${t.type} in (${inList(EVENT_TYPES)})`),
+    index('events_type_occurred_at_idx').on(t.type, t.occurredAt),
+    index('events_warehouse_id_idx').on(t.warehouseId, t.occurredAt),
+  ],
+);
+
+export const contactInquiries = pgTable('contact_inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  company: text('company'),
+  inquiryType: text('inquiry_type').notNull(),
+  storageRequirements: textArray('storage_requirements'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const QUOTE_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const SPACE_UNITS = ['square_feet', 'pallet_positions'] as const;
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    spaceNeeded: integer('space_needed').notNull(),
+    spaceUnit: text('space_unit').notNull(),
+    startDate: date('start_date').notNull(),
+    storageTerm: text('storage_term').notNull(),
+    servicesNeeded: textArray('services_needed'),
+    message: text('message').notNull(),
+    deliveryStatus: text('delivery_status').notNull().default('pending'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('quote_requests_space_unit_check', sql`${t.spaceUnit} in (${inList(SPACE_UNITS)})`),
+    check('quote_requests_storage_term_check', sql`${t.storageTerm} in (${inList(STORAGE_TERM_TYPES)})`),
+    check(
+      'quote_requests_delivery_status_check',
+      sql`${t.deliveryStatus} in (${inList(QUOTE_DELIVERY_STATUSES)})`,
+    ),
+    index('quote_requests_warehouse_id_idx').on(t.warehouseId),
+  ],
+);
+
+/** GeoNames populated places of Canada and the United States (population >= 1000). */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** foldText(name): accent- and case-free, for matching what visitors type. */
+    nameFolded: text('name_folded').notNull(),
+    /** Two-letter province/state code. */
+    province: text('province').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population').notNull(),
+  },
+  (t) => [
+    check('places_country_check', sql`${t.country} in ('CA', 'US')`),
+    index('places_name_folded_prefix_idx').on(sql`${t.nameFolded} text_pattern_ops`),
+    index('places_name_folded_province_idx').on(t.nameFolded, t.province),
+  ],
+);
+
+/** Fixed-window request counters, in the database so limits hold across serverless instances. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const EMAIL_TRANSPORTS = ['smtp', 'mailbox'] as const;
+
+/** Every message the mailer handed on, and whether that worked. */
+export const sentEmails = pgTable(
+  'sent_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** What the message is for: verify_email, reset_password, quote_request … */
+    kind: text('kind').notNull(),
+    transport: text('transport').notNull(),
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sent_emails_status_check', sql`${t.status} in ('sent', 'failed')`),
+    index('sent_emails_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Warehouse = typeof warehouses.$inferSelect;
+export type NewWarehouse = typeof warehouses.$inferInsert;
+export type Place = typeof places.$inferSelect;

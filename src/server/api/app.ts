@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context.ts';
+import { jsonBodiesOnly, loadSessionUser, sameOriginOnly } from './guards.ts';
+import { ApiError, errorBody } from './http.ts';
+import { authRoutes } from './routes/auth.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { eventRoutes } from './routes/events.ts';
+import { favoriteRoutes } from './routes/favorites.ts';
+import { placeRoutes } from './routes/places.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { quoteRoutes } from './routes/quotes.ts';
+import { searchRoutes } from './routes/search.ts';
+import { userRoutes } from './routes/user.ts';
+import { warehouseRoutes } from './routes/warehouses.ts';
+
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+/**
+ * The whole API as one Web-standard app: Netlify runs it as a function, the local server and
+ * the tests mount the very same object.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(async (c, next) => {
+    c.set('db', deps.db);
+    c.set('config', deps.config);
+    c.set('mailer', deps.mailer);
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'The request is too large.');
+      },
+    }),
+  );
+  app.use(sameOriginOnly);
+  app.use(jsonBodiesOnly());
+  app.use(loadSessionUser);
+
+  app.route('/', userRoutes);
+  app.route('/', warehouseRoutes);
+  app.route('/', searchRoutes);
+  app.route('/', placeRoutes);
+  app.route('/', eventRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', quoteRoutes);
+  app.route('/', authRoutes);
+  app.route('/', favoriteRoutes);
+  app.route('/', profileRoutes);
+
+  app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
+    if (err instanceof HTTPException) return c.json(errorBody(err.message || 'Request failed.'), err.status);
+    // Details stay in the server log; clients never see a stack trace.
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

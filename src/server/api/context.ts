@@ -1,0 +1,15 @@
+import type { Database } from '../../../db/client.ts';
+import type { AppConfig } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+
+/** What every request handler can reach: injected once, so tests can pass their own database and mailer. */
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+export interface AppEnv {
+  Variables: AppDeps & { user: SessionUser | null };
+}

@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from './context.ts';
+import { ApiError } from './http.ts';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State changes must come from the site itself: a browser always sends Sec-Fetch-Site or Origin
+ * on such requests, so a cross-site form or fetch is refused before any work is done.
+ */
+export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw new ApiError(403, 'Cross-site requests are not allowed.');
+  }
+  const origin = c.req.header('origin');
+  if (origin && origin !== c.get('config').siteUrl && origin !== new URL(c.req.url).origin) {
+    throw new ApiError(403, 'Cross-site requests are not allowed.');
+  }
+  return next();
+};
+
+/** Bodies of state-changing requests are JSON (uploads, which need multipart, opt out by path). */
+export const jsonBodiesOnly = (exceptPaths: RegExp[] = []): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+  if (!hasBody || exceptPaths.some((p) => p.test(c.req.path))) return next();
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  return next();
+};
+
+/** Puts the signed-in user (or null) on the context for every request. */
+export const loadSessionUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  c.set('user', token ? await resolveSession(c.get('db'), token) : null);
+  return next();
+};
+
+export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) throw new ApiError(401, 'Please log in to continue.');
+  return user;
+}
+
+export function requireAdmin(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = requireUser(c);
+  if (!user.isAdmin) throw new ApiError(403, 'This action needs an administrator account.');
+  return user;
+}
+
+/** The server never trusts a userId sent by the browser: it must be the session's own. */
+export function assertSameUser(sessionUserId: string, claimedUserId: unknown) {
+  if (claimedUserId !== undefined && claimedUserId !== null && claimedUserId !== sessionUserId) {
+    throw new ApiError(403, 'You can only change your own favorites.');
+  }
+}

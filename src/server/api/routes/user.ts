@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { requireUser } from '../guards.ts';
+
+export const userRoutes = new Hono<AppEnv>();
+
+/** The session's user, or 401 when nobody is signed in (the client then treats the visitor as anonymous). */
+userRoutes.get('/user', (c) => c.json(requireUser(c)));

@@ -1,0 +1,30 @@
+/** Server configuration, read once from the environment. Secrets never leave the server. */
+export interface AppConfig {
+  /** Public origin of the site; every link in an e-mail is built from it, never from the Host header. */
+  siteUrl: string;
+  production: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where messages go when no SMTP server is configured. */
+  mailboxDir: string;
+  /** The site's operations inbox: quote requests, new listings, contact inquiries. */
+  opsEmail: string;
+  /** Obscure path of the admin dashboard (without slashes). Not a protection: admin APIs check isAdmin. */
+  adminPath: string;
+}
+
+export const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production' || env.CONTEXT === 'production';
+  const port = env.PORT || '4321';
+  return {
+    siteUrl: (env.SITE_URL || env.URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Warehouse Finder <no-reply@warehousefinder.example>',
+    mailboxDir: env.MAILBOX_DIR || '.data/mailbox',
+    opsEmail: env.OPS_EMAIL || 'operations@warehousefinder.example',
+    adminPath: env.ADMIN_PATH || DEFAULT_ADMIN_PATH,
+  };
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { warehouses } from '../../db/schema.ts';
+import type { PublicWarehouse } from '../shared/warehouse.ts';
+
+/**
+ * Data the pages are pre-rendered from. `astro build` reads the database directly; `astro dev`
+ * asks the development API instead, because the embedded database may be opened by one process only.
+ */
+export async function activeWarehouses(): Promise<PublicWarehouse[]> {
+  if (import.meta.env.DEV) {
+    const port = process.env.DEV_API_PORT || 8787;
+    const all: PublicWarehouse[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/warehouses?limit=100&offset=${offset}`);
+      const page = (await res.json()) as { warehouses: PublicWarehouse[]; total: number };
+      all.push(...page.warehouses);
+      if (all.length >= page.total || page.warehouses.length === 0) return all;
+    }
+  }
+  const { getDatabase } = await import('../../db/client.ts');
+  const { toPublicWarehouse, publicOrder } = await import('./warehouses/public.ts');
+  const { db } = await getDatabase();
+  const rows = await db.select().from(warehouses).where(eq(warehouses.status, 'active')).orderBy(...publicOrder);
+  return rows.map(toPublicWarehouse);
+}

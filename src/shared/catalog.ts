@@ -1,0 +1,161 @@
+// The product's value lists: one definition each, used by forms, the API, the database
+// checks and the seed. Nothing here may import server code.
+
+export const STORAGE_TYPES = [
+  'Dry Storage',
+  'Climate Controlled',
+  'Cold Storage',
+  'Bulk Storage',
+  'Hazmat Storage',
+  'E-commerce / Fulfillment Storage',
+  'Bonded Storage',
+  'Outdoor / Yard Storage',
+] as const;
+export type StorageType = (typeof STORAGE_TYPES)[number];
+
+/** The quiz never offers Hazmat Storage (spec, value lists). */
+export const QUIZ_STORAGE_TYPES = STORAGE_TYPES.filter((t) => t !== 'Hazmat Storage');
+
+export const SERVICES = [
+  'Storage',
+  'Fulfillment',
+  'Distribution',
+  'Pick and Pack Services',
+  'Inventory Management',
+  'Labeling & Packaging',
+  'Palletizing / Depalletizing',
+  'Returns Handling',
+  'Cross-Docking / Transloading',
+  'Kitting',
+  'Freight Coordination',
+  'Customs Assistance / Bonded Handling',
+  '24/7 Access',
+  'Loading Docks',
+  'Office Space / Workstations Available',
+  'Forklift Assistance',
+  'Security Monitoring',
+  'FBA',
+  'E-Commerce Integration',
+] as const;
+export type Service = (typeof SERVICES)[number];
+
+export const STORAGE_TERM_TYPES = ['short-term', 'long-term', 'both'] as const;
+export type StorageTermType = (typeof STORAGE_TERM_TYPES)[number];
+
+export const STORAGE_TERM_FILTERS = ['all', ...STORAGE_TERM_TYPES] as const;
+export type StorageTermFilter = (typeof STORAGE_TERM_FILTERS)[number];
+
+export const STORAGE_TERM_LABELS: Record<StorageTermFilter, string> = {
+  all: 'All terms',
+  'short-term': 'Short-term',
+  'long-term': 'Long-term',
+  both: 'Short & long-term',
+};
+
+export const WAREHOUSE_STATUSES = ['pending', 'active', 'paused', 'declined'] as const;
+export type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
+
+export const PAUSED_BY = ['owner', 'admin'] as const;
+
+export const EVENT_TYPES = ['warehouse_click', 'quote_request', 'search', 'favorite_add'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const INQUIRY_TYPES = [
+  { value: 'general', label: 'General Information' },
+  { value: 'quote', label: 'Request Quote' },
+  { value: 'warehouse_inquiry', label: 'Warehouse Specific Inquiry' },
+  { value: 'partnership', label: 'Partnership Opportunity' },
+  { value: 'support', label: 'Technical Support' },
+  { value: 'suggestion', label: 'Suggestion' },
+] as const;
+export const INQUIRY_TYPE_VALUES = INQUIRY_TYPES.map((t) => t.value) as [
+  (typeof INQUIRY_TYPES)[number]['value'],
+  ...(typeof INQUIRY_TYPES)[number]['value'][],
+];
+
+export const CONTACT_STORAGE_REQUIREMENTS = [
+  { id: 'dry_storage', label: 'Dry Storage' },
+  { id: 'climate_controlled', label: 'Climate Controlled' },
+  { id: 'cold_storage', label: 'Cold Storage' },
+  { id: 'bulk_storage', label: 'Bulk Storage' },
+  { id: 'ecommerce_fulfillment', label: 'E-commerce / Fulfillment' },
+  { id: 'bonded_storage', label: 'Bonded Storage' },
+  { id: 'outdoor_yard', label: 'Outdoor / Yard Storage' },
+  { id: 'hazmat', label: 'Hazmat Storage' },
+] as const;
+export const CONTACT_STORAGE_REQUIREMENT_IDS = CONTACT_STORAGE_REQUIREMENTS.map((r) => r.id) as [
+  (typeof CONTACT_STORAGE_REQUIREMENTS)[number]['id'],
+  ...(typeof CONTACT_STORAGE_REQUIREMENTS)[number]['id'][],
+];
+
+export const COUNTRIES = [
+  { code: 'CA', name: 'Canada' },
+  { code: 'US', name: 'United States' },
+] as const;
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+export type CountryName = (typeof COUNTRIES)[number]['name'];
+export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [CountryName, ...CountryName[]];
+export const DEFAULT_COUNTRY: CountryName = 'Canada';
+
+export interface Region {
+  code: string;
+  name: string;
+  country: CountryCode;
+}
+
+export const CANADIAN_PROVINCES: readonly Region[] = [
+  { code: 'AB', name: 'Alberta', country: 'CA' },
+  { code: 'BC', name: 'British Columbia', country: 'CA' },
+  { code: 'MB', name: 'Manitoba', country: 'CA' },
+  { code: 'NB', name: 'New Brunswick', country: 'CA' },
+  { code: 'NL', name: 'Newfoundland and Labrador', country: 'CA' },
+  { code: 'NS', name: 'Nova Scotia', country: 'CA' },
+  { code: 'NT', name: 'Northwest Territories', country: 'CA' },
+  { code: 'NU', name: 'Nunavut', country: 'CA' },
+  { code: 'ON', name: 'Ontario', country: 'CA' },
+  { code: 'PE', name: 'Prince Edward Island', country: 'CA' },
+  { code: 'QC', name: 'Quebec', country: 'CA' },
+  { code: 'SK', name: 'Saskatchewan', country: 'CA' },
+  { code: 'YT', name: 'Yukon', country: 'CA' },
+];
+
+export const US_STATES: readonly Region[] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['FL', 'Florida'], ['GA', 'Georgia'],
+  ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'],
+  ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
+  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
+  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+].map(([code, name]) => ({ code: code!, name: name!, country: 'US' as const }));
+
+/** Washington, D.C. is not a state (the quiz lists 50), but its places and listings exist. */
+export const US_DISTRICT: Region = { code: 'DC', name: 'District of Columbia', country: 'US' };
+
+export const ALL_REGIONS: readonly Region[] = [...CANADIAN_PROVINCES, ...US_STATES, US_DISTRICT];
+
+export function regionsOf(country: CountryCode): readonly Region[] {
+  return ALL_REGIONS.filter((r) => r.country === country);
+}
+
+export function countryName(code: CountryCode): CountryName {
+  return COUNTRIES.find((c) => c.code === code)!.name;
+}
+
+export function countryCode(name: string): CountryCode | undefined {
+  return COUNTRIES.find((c) => c.name === name)?.code;
+}
+
+/** Distance filter (spec section 5 and 9). */
+export const DISTANCE_KM = { min: 10, max: 50, step: 10, searchDefault: 30 } as const;
+export const DISTANCE_OPTIONS_KM = [10, 20, 30, 40, 50] as const;
+export const KM_TO_MILES = 0.621371;
+export const kmToMiles = (km: number) => Math.round(km * KM_TO_MILES);
+
+export const MIN_SQUARE_FEET = 500;
+export const FEATURED_COUNT = 3;

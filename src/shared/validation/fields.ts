@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * One home for each field's rules and the spec's wording (product-spec section 5). Forms
+ * (react-hook-form via zodResolver) and the API parse with these same schemas.
+ */
+export const PASSWORD_SPECIALS = '@$!%*?&';
+
+export const emailField = z
+  .string()
+  .trim()
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+export const usernameField = z
+  .string()
+  .trim()
+  .min(4, 'Username must be 4-20 characters')
+  .max(20, 'Username must be 4-20 characters')
+  .regex(
+    /^[A-Za-z0-9_-]+$/,
+    'Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed',
+  );
+
+/** The five rules the signup checklist shows live, in order. */
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (v: string) => v.length >= 8 },
+  { id: 'lower', label: 'One lowercase letter', test: (v: string) => /[a-z]/.test(v) },
+  { id: 'upper', label: 'One uppercase letter', test: (v: string) => /[A-Z]/.test(v) },
+  { id: 'digit', label: 'One number', test: (v: string) => /\d/.test(v) },
+  { id: 'special', label: `One special character (${PASSWORD_SPECIALS})`, test: (v: string) => /[@$!%*?&]/.test(v) },
+] as const;
+
+export const passwordField = z
+  .string()
+  .min(8, 'Password must be at least 8 characters long')
+  .refine(
+    (v) => PASSWORD_RULES.slice(1).every((rule) => rule.test(v)),
+    'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)',
+  );
+
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));

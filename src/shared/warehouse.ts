@@ -1,0 +1,48 @@
+import type { StorageTermType } from './catalog.ts';
+
+/** A warehouse as the public sees it: no owner, claim token or moderation fields. */
+export interface PublicWarehouse {
+  id: string;
+  name: string;
+  /** Street number removed unless the owner chose to show contact information. */
+  address: string;
+  unitNumber: string | null;
+  city: string;
+  stateProvince: string;
+  country: string;
+  squareFeet: number | null;
+  storageType: string[];
+  storageTermType: StorageTermType;
+  servicesOffered: string[];
+  /** Empty unless showContactInfo. */
+  contactEmails: string[];
+  contactPhones: string[];
+  websiteUrl: string | null;
+  description: string;
+  images: string[];
+  showContactInfo: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  isPaid: boolean;
+  updatedAt: string;
+}
+
+/** "1250 Industrial Pkwy" → "Industrial Pkwy". */
+export function hideStreetNumber(address: string): string {
+  return address.replace(/^\s*\d+[\p{Letter}-]?\s+/u, '').trim();
+}
+
+/**
+ * Images are stored as the URL of their 960-pixel WebP; the other widths sit beside it with the
+ * width in the name, so a srcset can be built without another lookup.
+ */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+export function imageSrcSet(url: string): string {
+  if (!/-960\.webp$/.test(url)) return '';
+  return IMAGE_WIDTHS.map((w) => `${url.replace(/-960\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
+}
+
+export function formatLocation(w: Pick<PublicWarehouse, 'city' | 'stateProvince' | 'country'>): string {
+  return `${w.city}, ${w.stateProvince}, ${w.country}`;
+}

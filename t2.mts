@@ -1,0 +1,14 @@
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { loadPlaces } from './db/places.ts';
+const t0=Date.now();
+const h = await openDatabase({ pgliteDir: 'memory://' });
+await runMigrations(h);
+console.log('migrated', Date.now()-t0);
+console.log(await loadPlaces(h.db), 'places', Date.now()-t0);
+const c = (h.db as any).$client;
+const t1=Date.now(); const dump = await c.dumpDataDir('none'); console.log('dump', dump.size, Date.now()-t1);
+const t2=Date.now(); const cl = await c.clone(); console.log('clone', Date.now()-t2);
+const { PGlite } = await import('@electric-sql/pglite'); const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+const t3=Date.now(); const l = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }); console.log('load', Date.now()-t3, (await l.query("select count(*) from places")).rows);
+console.log((await l.query("select name, province, population from places where name_folded='montreal' or name_folded='springfield' order by population desc limit 5")).rows);

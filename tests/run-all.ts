@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm test`: unit and integration tests on the embedded database, the integration tests again
+ * on a real PostgreSQL server when TEST_DATABASE_URL names one, then the browser tests.
+ */
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+step('Unit and integration tests (PGlite)', 'vitest', ['run']);
+if (process.env.TEST_DATABASE_URL) {
+  step('Integration tests (PostgreSQL)', 'vitest', ['run', 'tests/integration'], { TEST_ON_POSTGRES: '1' });
+} else {
+  console.log('\n(Skipping the PostgreSQL pass: set TEST_DATABASE_URL to run the integration tests on a server too.)');
+}
+step('Browser tests (Playwright, Chromium)', 'playwright', ['test']);

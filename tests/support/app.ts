@@ -1,0 +1,70 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createApp, type App } from '../../src/server/api/app.ts';
+import { loadConfig, type AppConfig } from '../../src/server/config.ts';
+import type { Mailer, OutgoingMessage } from '../../src/server/mail/mailer.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const TEST_SITE_URL = 'http://localhost:4321';
+
+/** Keeps every message in memory so a test can read the links it carries. */
+export function createCapturingMailer(): Mailer & { sent: OutgoingMessage[] } {
+  const sent: OutgoingMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+      return true;
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  handle: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  config: AppConfig;
+  mailer: ReturnType<typeof createCapturingMailer>;
+}
+
+/**
+ * One database and one app per test file. Call at the top of a describe block; the returned
+ * object is filled in before the tests run.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.handle = await createTestDatabase();
+    ctx.db = ctx.handle.db;
+    ctx.config = { ...loadConfig({ SITE_URL: TEST_SITE_URL }), ...overrides };
+    ctx.mailer = createCapturingMailer();
+    ctx.app = createApp({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
+  });
+  afterAll(async () => {
+    await ctx.handle?.close();
+  });
+  return ctx;
+}
+
+/** Requests as the browser on the site makes them: same origin, JSON bodies, cookies if given. */
+export function request(
+  ctx: TestContext,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return ctx.app.request(`${TEST_SITE_URL}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+}
+
+/** The session cookie pair ("sid=…") from a response, to send on the next request. */
+export function sessionCookie(res: Response): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!set) throw new Error('The response set no session cookie');
+  return set.split(';')[0]!;
+}

@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { loadPlaces } from '../../db/places.ts';
+import { createTemplateDatabase } from './postgres.ts';
+
+/**
+ * Builds one migrated database with the gazetteer loaded; every integration test file then
+ * starts from its own copy of it (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_ON_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
+  if (postgresUrl) {
+    project.provide('postgresTemplate', await createTemplateDatabase(postgresUrl));
+    return;
+  }
+  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  await runMigrations(handle);
+  await loadPlaces(handle.db);
+  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  const dir = path.join(os.tmpdir(), `warehouse-tests-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: { url: string; template: string };
+  }
+}

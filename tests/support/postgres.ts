@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { loadPlaces } from '../../db/places.ts';
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database with places, for test databases to be copied from. */
+export async function createTemplateDatabase(url: string) {
+  const template = `warehouse_template_${process.pid}`;
+  await admin(url, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${template}`);
+    await c.query(`CREATE DATABASE ${template}`);
+  });
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
+  await runMigrations(handle);
+  await loadPlaces(handle.db);
+  await handle.close();
+  return { url, template };
+}
+
+export async function createDatabaseFromTemplate(url: string, template: string) {
+  const name = `warehouse_test_${randomBytes(6).toString('hex')}`;
+  await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name}`));
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '../../db/client.ts';
+import { createDatabaseFromTemplate } from './postgres.ts';
+
+/**
+ * A fresh, migrated database with the gazetteer, for one test file. Runs on PGlite, or on the
+ * real PostgreSQL server when TEST_DATABASE_URL is set (as .ci/run does).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const postgres = inject('postgresTemplate');
+  if (postgres) return createDatabaseFromTemplate(postgres.url, postgres.template);
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
+  return wrapPglite(client);
+}
