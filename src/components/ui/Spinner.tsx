@@ -1,0 +1,12 @@
+/** Shown while a screen's data loads (spec: screens load on demand with a spinner). */
+export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+  return (
+    <div role="status" className={`flex items-center justify-center gap-3 py-12 text-ink-muted ${className}`}>
+      <svg className="h-6 w-6 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
+        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <span>{label}</span>
+    </div>
+  );
+}

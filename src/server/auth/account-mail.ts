@@ -1,0 +1,54 @@
+import type { AppConfig } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { confirmNewEmailMessage, emailChangeRequestedMessage } from '../mail/templates/email-change.ts';
+import { passwordChangedMessage } from '../mail/templates/password-changed.ts';
+import { resetPasswordMessage } from '../mail/templates/reset-password.ts';
+import { verifyEmailMessage } from '../mail/templates/verify-email.ts';
+
+interface Deps {
+  mailer: Mailer;
+  config: AppConfig;
+}
+
+interface Recipient {
+  username: string;
+  email: string;
+}
+
+/** Each account message with its template and its kind in sent_emails. Delivery failures are logged by the mailer. */
+export const accountMail = {
+  verifyEmail: ({ mailer, config }: Deps, user: Recipient, token: string) =>
+    mailer.send({
+      to: user.email,
+      kind: 'verify_email',
+      ...verifyEmailMessage({ siteUrl: config.siteUrl, username: user.username, token }),
+    }),
+
+  resetPassword: ({ mailer, config }: Deps, user: Recipient, token: string) =>
+    mailer.send({
+      to: user.email,
+      kind: 'reset_password',
+      ...resetPasswordMessage({ siteUrl: config.siteUrl, username: user.username, token }),
+    }),
+
+  passwordChanged: ({ mailer, config }: Deps, user: Recipient) =>
+    mailer.send({
+      to: user.email,
+      kind: 'password_changed',
+      ...passwordChangedMessage({ siteUrl: config.siteUrl, username: user.username }),
+    }),
+
+  confirmNewEmail: ({ mailer, config }: Deps, user: Recipient, newEmail: string, token: string) =>
+    mailer.send({
+      to: newEmail,
+      kind: 'email_change_confirm',
+      ...confirmNewEmailMessage({ siteUrl: config.siteUrl, username: user.username, newEmail, token }),
+    }),
+
+  emailChangeRequested: ({ mailer, config }: Deps, user: Recipient, newEmail: string) =>
+    mailer.send({
+      to: user.email,
+      kind: 'email_change_notice',
+      ...emailChangeRequestedMessage({ siteUrl: config.siteUrl, username: user.username, newEmail }),
+    }),
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { emailField, passwordField, requiredText, usernameField } from './fields.ts';
+
+/**
+ * Account forms and the bodies the API accepts. A *Form schema is what the page validates
+ * (with its confirmation fields); the matching *Request schema is what is sent and what the
+ * server parses, so confirmation fields never travel.
+ */
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const INVALID_RESET_LINK = 'The reset link is invalid or missing.';
+
+/** A password typed to prove who you are: never trimmed, only required. */
+const typedPassword = (message: string) => z.string({ error: message }).min(1, message);
+
+const confirmationField = z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password');
+
+/**
+ * Adds the "Passwords don't match" check under the confirmation field. It runs even while
+ * other fields still have errors (zod skips object refinements otherwise), so the form shows
+ * every problem at once.
+ */
+function withMatchingConfirmation<S extends z.ZodObject>(schema: S, passwordKey: string) {
+  return schema.refine(
+    (values: Record<string, unknown>) => values[passwordKey] === values.confirmPassword,
+    {
+      message: PASSWORDS_DONT_MATCH,
+      path: ['confirmPassword'],
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return typeof value?.[passwordKey] === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+      },
+    },
+  );
+}
+
+export const signupRequest = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const signupForm = withMatchingConfirmation(
+  signupRequest.extend({
+    confirmPassword: confirmationField,
+    agreeToTerms: z.literal(true, { error: 'You must agree to the Terms of Service and Privacy Policy' }),
+  }),
+  'password',
+);
+export type SignupForm = z.input<typeof signupForm>;
+
+export const loginRequest = z.object({
+  usernameOrEmail: requiredText('Username or email is required'),
+  password: typedPassword('Password is required'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resendVerificationRequest = z.object({ email: emailField });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
+
+export const resetPasswordForm = withMatchingConfirmation(
+  z.object({ newPassword: passwordField, confirmPassword: confirmationField }),
+  'newPassword',
+);
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
+
+export const resetPasswordRequest = z.object({
+  token: requiredText(INVALID_RESET_LINK),
+  newPassword: passwordField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const updateUsernameRequest = z.object({ username: usernameField });
+export type UpdateUsernameRequest = z.infer<typeof updateUsernameRequest>;
+
+export const changeEmailRequest = z.object({
+  newEmail: emailField,
+  currentPassword: typedPassword('Please enter your current password'),
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
+
+const newPasswordDiffers = {
+  message: 'Choose a new password that differs from your current one',
+  path: ['newPassword'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | undefined;
+    return typeof value?.currentPassword === 'string' && typeof value.newPassword === 'string';
+  },
+};
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: typedPassword('Please enter your current password'),
+    newPassword: passwordField,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, newPasswordDiffers);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const changePasswordForm = withMatchingConfirmation(
+  z.object({
+    currentPassword: typedPassword('Please enter your current password'),
+    newPassword: passwordField,
+    confirmPassword: confirmationField,
+  }),
+  'newPassword',
+).refine((v) => v.newPassword !== v.currentPassword, newPasswordDiffers);
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
+export const deleteAccountRequest = z.object({
+  password: typedPassword('Please enter your password to confirm'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

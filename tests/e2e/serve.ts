@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+
+/**
+ * The browser tests' server: a fresh embedded database with the demo data, the site built
+ * against it into its own folder, then the local production server (same code as `npm start`).
+ */
+// E2E_PORT / E2E_DIR let several copies run side by side (one per developer task).
+export const E2E_PORT = Number(process.env.E2E_PORT || 4399);
+const dir = process.env.E2E_DIR || '.data/e2e';
+const env = {
+  PGLITE_DIR: `${dir}/pglite`,
+  MAILBOX_DIR: `${dir}/mailbox`,
+  PORT: String(E2E_PORT),
+  SITE_URL: `http://localhost:${E2E_PORT}`,
+};
+Object.assign(process.env, env);
+const distDir = `${dir}/dist`;
+
+await rm(dir, { recursive: true, force: true });
+for (const [title, args] of [
+  ['database', ['tsx', 'db/cli.ts', 'setup']],
+  ['build', ['astro', 'build', '--outDir', distDir]],
+] as const) {
+  const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`e2e ${title} step failed`);
+}
+const { startServer } = await import('../../src/server/serve.ts');
+await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1' });
+console.log(`e2e server on http://localhost:${E2E_PORT}`);
