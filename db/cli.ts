@@ -8,7 +8,9 @@ import { seedDemoData } from './seed/demo.ts';
 
 /**
  * Database commands:
- *   setup          migrate; load places and demo data when the database is empty (npm start)
+ *   setup          migrate; load places; load demo data when the database has no warehouses and
+ *                  is the embedded one (or SEED_DEMO=1), so a production database never gets the
+ *                  demo accounts with their published passwords
  *   migrate        migrate only (deploys)
  *   reset          embedded database only: delete it, then setup
  *   admin EMAIL    make an existing account an administrator
@@ -20,7 +22,8 @@ async function setup() {
   await runMigrations(handle);
   const placeCount = await loadPlaces(handle.db);
   const [existing] = await handle.db.select({ n: count() }).from(warehouses);
-  if (existing && existing.n === 0) {
+  const wantsDemo = handle.driver === 'pglite' || process.env.SEED_DEMO === '1';
+  if (wantsDemo && existing && existing.n === 0) {
     const seeded = await seedDemoData(handle.db);
     console.log(`Loaded demo data: ${seeded.warehouses} warehouses, ${seeded.users} accounts.`);
   }

@@ -46,7 +46,7 @@ function startMenus() {
       menuButton.setAttribute('aria-expanded', String(open));
       if (open) menu.querySelector<HTMLElement>('[role=menuitem]')?.focus();
     };
-    menuButton.addEventListener('click', () => setOpen(menu.hidden));
+    menuButton.addEventListener('click', () => setOpen(Boolean(menu.hidden)));
     document.addEventListener('click', (e) => {
       if (!menu.hidden && !menu.parentElement!.contains(e.target as Node)) setOpen(false);
     });
@@ -71,7 +71,7 @@ function startMenus() {
       mobileMenu.hidden = !open;
       mobileButton.setAttribute('aria-expanded', String(open));
     };
-    mobileButton.addEventListener('click', () => setOpen(mobileMenu.hidden));
+    mobileButton.addEventListener('click', () => setOpen(Boolean(mobileMenu.hidden)));
     // The menu closes when a link in it is followed.
     mobileMenu.addEventListener('click', (e) => {
       if ((e.target as HTMLElement).closest('a')) setOpen(false);

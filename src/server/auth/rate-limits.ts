@@ -5,13 +5,14 @@ import { hitRateLimit } from '../security/rate-limit.ts';
 
 const MINUTE = 60 * 1000;
 
-interface Rule {
+/** One limit: at most `limit` hits on `key` per fixed window of `windowMs`. */
+export interface RateLimitRule {
   key: string;
   limit: number;
   windowMs: number;
 }
 
-const rule = (key: string, limit: number, windowMs: number): Rule => ({ key, limit, windowMs });
+const rule = (key: string, limit: number, windowMs: number): RateLimitRule => ({ key, limit, windowMs });
 
 /**
  * The account endpoints' limits. Per-IP rules stop one client from hammering; per-address
@@ -20,7 +21,10 @@ const rule = (key: string, limit: number, windowMs: number): Rule => ({ key, lim
 export const authLimits = {
   loginPerIp: (ip: string) => rule(`login:ip:${ip}`, 50, 15 * MINUTE),
   loginPerAccount: (ip: string, account: string) => rule(`login:account:${ip}:${account.toLowerCase()}`, 10, 15 * MINUTE),
+  /** Accounts created. */
   signupPerIp: (ip: string) => rule(`signup:ip:${ip}`, 5, 60 * MINUTE),
+  /** Every signup request, so the "already taken" answers cannot be used to list accounts quickly. */
+  signupAttemptsPerIp: (ip: string) => rule(`signup-attempt:ip:${ip}`, 30, 60 * MINUTE),
   resendPerIp: (ip: string) => rule(`resend-verification:ip:${ip}`, 10, 15 * MINUTE),
   resendPerEmail: (email: string) => rule(`resend-verification:email:${email}`, 3, 15 * MINUTE),
   forgotPerIp: (ip: string) => rule(`forgot-password:ip:${ip}`, 10, 15 * MINUTE),
@@ -37,7 +41,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 }
 
 /** Counts the request against each rule in turn; the first one over its limit answers 429 with Retry-After. */
-export async function enforceRateLimits(c: Context<AppEnv>, ...rules: Rule[]): Promise<void> {
+export async function enforceRateLimits(c: Context<AppEnv>, ...rules: RateLimitRule[]): Promise<void> {
   for (const { key, limit, windowMs } of rules) {
     const result = await hitRateLimit(c.get('db'), key, limit, windowMs);
     if (!result.allowed) {

@@ -47,8 +47,13 @@ export async function startSession(c: Context, db: Database, config: AppConfig, 
   });
 }
 
-export async function endSession(c: Context, db: Database, token: string | undefined) {
+/** Deletes the session row behind a cookie token, leaving the cookie itself alone. */
+export async function revokeSessionToken(db: Database, token: string | undefined) {
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function endSession(c: Context, db: Database, token: string | undefined) {
+  await revokeSessionToken(db, token);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 

@@ -9,6 +9,7 @@ import { emailField, passwordField, requiredText, usernameField } from './fields
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const INVALID_RESET_LINK = 'The reset link is invalid or missing.';
+const AGREE_TO_TERMS = 'You must agree to the Terms of Service and Privacy Policy';
 
 /** A password typed to prove who you are: never trimmed, only required. */
 const typedPassword = (message: string) => z.string({ error: message }).min(1, message);
@@ -44,7 +45,7 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 export const signupForm = withMatchingConfirmation(
   signupRequest.extend({
     confirmPassword: confirmationField,
-    agreeToTerms: z.literal(true, { error: 'You must agree to the Terms of Service and Privacy Policy' }),
+    agreeToTerms: z.boolean({ error: AGREE_TO_TERMS }).refine((agreed) => agreed, AGREE_TO_TERMS),
   }),
   'password',
 );

@@ -7,13 +7,13 @@ import { z } from 'zod';
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
 export const emailField = z
-  .string()
+  .string({ error: 'Please enter a valid email address' })
   .trim()
   .pipe(z.email('Please enter a valid email address'))
   .transform((v) => v.toLowerCase());
 
 export const usernameField = z
-  .string()
+  .string({ error: 'Username must be 4-20 characters' })
   .trim()
   .min(4, 'Username must be 4-20 characters')
   .max(20, 'Username must be 4-20 characters')
@@ -32,7 +32,7 @@ export const PASSWORD_RULES = [
 ] as const;
 
 export const passwordField = z
-  .string()
+  .string({ error: 'Password must be at least 8 characters long' })
   .min(8, 'Password must be at least 8 characters long')
   .refine(
     (v) => PASSWORD_RULES.slice(1).every((rule) => rule.test(v)),

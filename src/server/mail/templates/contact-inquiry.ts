@@ -1,0 +1,27 @@
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '../../../shared/catalog.ts';
+import type { ContactRequest } from '../../../shared/validation/contact.ts';
+import type { RenderedEmail } from './account-layout.ts';
+import { renderDetailsEmail } from './details-layout.ts';
+
+const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) => r.id === id)?.label ?? id;
+
+/** A contact-form inquiry, to the operations inbox; replying answers the visitor. */
+export function contactInquiryMessage(input: { siteUrl: string; inquiry: ContactRequest }): RenderedEmail {
+  const { inquiry } = input;
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  return renderDetailsEmail({
+    siteUrl: input.siteUrl,
+    subject: `Contact inquiry (${inquiryLabel(inquiry.inquiryType)}) from ${name}`,
+    intro: [`${name} sent a message through the contact form. Reply to this e-mail to answer them.`],
+    details: [
+      ['Inquiry type', inquiryLabel(inquiry.inquiryType)],
+      ['Name', name],
+      ['Email', inquiry.email],
+      ['Phone', inquiry.phone],
+      ['Company', inquiry.company],
+      ['Storage requirements', inquiry.storageRequirements.map(requirementLabel).join(', ')],
+    ],
+    body: { label: 'Message', text: inquiry.message },
+  });
+}

@@ -1,0 +1,54 @@
+import { SITE_NAME } from '../../../shared/site.ts';
+import { escapeHtml, siteLink, type RenderedEmail } from './account-layout.ts';
+
+export interface DetailsEmailParts {
+  siteUrl: string;
+  subject: string;
+  /** Plain-text paragraphs before the details. */
+  intro: string[];
+  /** Label and value pairs; empty values are left out. Values are what people typed: escaped in HTML. */
+  details: [label: string, value: string | null | undefined][];
+  /** A longer free text (a message), shown after the details with its line breaks. */
+  body?: { label: string; text: string };
+  links?: { label: string; url: string }[];
+}
+
+const cell = 'padding:6px 12px 6px 0;font-size:14px;vertical-align:top;';
+
+/** Messages that carry what a visitor submitted: a short intro, a table of fields, their message. */
+export function renderDetailsEmail(parts: DetailsEmailParts): RenderedEmail {
+  const details = parts.details.filter((d): d is [string, string] => Boolean(d[1]));
+  const links = parts.links ?? [];
+  const text = [
+    ...parts.intro,
+    details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(parts.body ? [`${parts.body.label}:\n${parts.body.text}`] : []),
+    ...links.map((l) => `${l.label}: ${l.url}`),
+    `— ${SITE_NAME}\n${siteLink(parts.siteUrl, '/')}`,
+  ].join('\n\n');
+
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">',
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">',
+    `<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#1d4ed8;">${escapeHtml(SITE_NAME)}</p>`,
+    ...parts.intro.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(p)}</p>`),
+    '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;">',
+    ...details.map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="${cell}text-align:left;color:#52606d;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    parts.body
+      ? `<p style="margin:0 0 4px;font-size:14px;color:#52606d;">${escapeHtml(parts.body.label)}</p>` +
+        `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;white-space:pre-wrap;">${escapeHtml(parts.body.text)}</p>`
+      : '',
+    ...links.map(
+      (l) => `<p style="margin:0 0 8px;font-size:14px;"><a href="${escapeHtml(l.url)}" style="color:#1d4ed8;">${escapeHtml(l.label)}</a></p>`,
+    ),
+    '</div></body></html>',
+  ].join('\n');
+
+  return { subject: parts.subject, text, html };
+}

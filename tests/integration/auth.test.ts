@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createApp } from '../../src/server/api/app.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { createUser } from '../support/factories.ts';
+import { request, sessionCookie, TEST_SITE_URL, useTestApp, type TestContext } from '../support/app.ts';
+import { lastMailTo, linkToken, mailsTo, requestFrom, sessionFor } from '../support/accounts.ts';
+
+const PASSWORD = 'Warehouse1!';
+const INVALID_CREDENTIALS = { message: 'Invalid username or password' };
+const FORGOT_ANSWER = { message: 'If an account with that email exists, a password reset link has been sent.' };
+
+let counter = 0;
+function newAccount() {
+  counter += 1;
+  const name = `acct${counter}_${Math.random().toString(36).slice(2, 7)}`;
+  return { username: name, email: `${name}@example.com`, password: PASSWORD };
+}
+
+async function signUp(ctx: TestContext, account = newAccount()) {
+  const res = await requestFrom(ctx, '/api/auth/signup', { body: account });
+  expect(res.status).toBe(201);
+  return account;
+}
+
+async function verify(ctx: TestContext, email: string) {
+  const token = linkToken(lastMailTo(ctx, email, 'verify_email'), '/verify-email');
+  return request(ctx, `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+}
+
+function logIn(ctx: TestContext, usernameOrEmail: string, password = PASSWORD, ip?: string) {
+  return requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail, password }, ip });
+}
+
+describe('signup and e-mail verification', () => {
+  const ctx = useTestApp();
+
+  it('creates an unverified account and e-mails a verification link under the site URL', async () => {
+    const account = newAccount();
+    const res = await requestFrom(ctx, '/api/auth/signup', { body: { ...account, email: account.email.toUpperCase() } });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      requiresVerification: true,
+      email: account.email,
+      user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false, emailVerified: false },
+    });
+    expect(res.headers.getSetCookie()).toEqual([]);
+
+    const mail = lastMailTo(ctx, account.email, 'verify_email');
+    expect(mail.text).toContain(`${TEST_SITE_URL}/verify-email?token=`);
+    expect(mail.html).toContain(`${TEST_SITE_URL}/verify-email?token=`);
+    const token = linkToken(mail, '/verify-email');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.verificationToken).not.toContain(token);
+    expect(row!.verificationTokenExpiry!.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
+  });
+
+  it('builds the link from the configured site URL even when the request names another host', async () => {
+    const account = newAccount();
+    const res = await ctx.app.request('http://attacker.example/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.77' },
+      body: JSON.stringify(account),
+    });
+    expect(res.status).toBe(201);
+    const mail = lastMailTo(ctx, account.email, 'verify_email');
+    expect(mail.text).not.toContain('attacker.example');
+    expect(mail.html).not.toContain('attacker.example');
+  });
+
+  it('escapes user data in the HTML of the message', async () => {
+    await createUser(ctx.db, { username: '<b>x</b>', email: 'esc@example.com', emailVerified: false });
+    await requestFrom(ctx, '/api/auth/resend-verification', { body: { email: 'esc@example.com' } });
+    const mail = lastMailTo(ctx, 'esc@example.com', 'verify_email');
+    expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>x</b>');
+  });
+
+  it('refuses a username or e-mail that is taken, whatever its case', async () => {
+    const taken = await signUp(ctx);
+    const res = await requestFrom(ctx, '/api/auth/signup', {
+      body: { username: taken.username.toUpperCase(), email: taken.email.toUpperCase(), password: PASSWORD },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      message: 'This username and email are already in use',
+      errors: { username: 'This username is already taken', email: 'An account with this email already exists' },
+    });
+    const emailOnly = await requestFrom(ctx, '/api/auth/signup', { body: { ...newAccount(), email: taken.email } });
+    expect(emailOnly.status).toBe(409);
+    expect((await emailOnly.json()).message).toBe('An account with this email already exists');
+  });
+
+  it("answers the spec's messages for invalid fields", async () => {
+    const res = await requestFrom(ctx, '/api/auth/signup', {
+      body: { username: 'has space', email: 'not-an-email', password: 'alllowercase1!' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      username: 'Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed',
+      email: 'Please enter a valid email address',
+      password:
+        'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)',
+    });
+  });
+
+  it('refuses to log in before verification, with the code the page uses to offer a new link', async () => {
+    const account = await signUp(ctx);
+    const res = await logIn(ctx, account.username);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      message: 'Please verify your email address before logging in. We can send the link again.',
+      code: 'EMAIL_NOT_VERIFIED',
+      email: account.email,
+    });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    // A wrong password does not reveal that the account exists and is unverified.
+    const wrong = await logIn(ctx, account.username, 'Wrong-pass1!');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual(INVALID_CREDENTIALS);
+  });
+
+  it('verifies with the link once; a second use, a missing or a made-up token is refused', async () => {
+    const account = await signUp(ctx);
+    const token = linkToken(lastMailTo(ctx, account.email, 'verify_email'), '/verify-email');
+    const first = await request(ctx, `/api/auth/verify-email?token=${token}`);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ message: 'Email verified successfully. You can now log in.' });
+
+    const again = await request(ctx, `/api/auth/verify-email?token=${token}`);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ message: 'This verification link is invalid or has expired.' });
+
+    const missing = await request(ctx, '/api/auth/verify-email');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ message: 'Verification token is missing.' });
+
+    expect((await request(ctx, '/api/auth/verify-email?token=made-up')).status).toBe(400);
+    expect((await logIn(ctx, account.username)).status).toBe(200);
+  });
+
+  it('refuses an expired verification link', async () => {
+    const account = await signUp(ctx);
+    await ctx.db.update(users).set({ verificationTokenExpiry: new Date(Date.now() - 1000) }).where(eq(users.email, account.email));
+    const res = await verify(ctx, account.email);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'This verification link is invalid or has expired.' });
+  });
+
+  it('resends a new link that replaces the old one, and answers the same for any address', async () => {
+    const account = await signUp(ctx);
+    const oldToken = linkToken(lastMailTo(ctx, account.email, 'verify_email'), '/verify-email');
+    const verified = await createUser(ctx.db, { emailVerified: true });
+
+    const answers = [];
+    for (const email of [account.email, verified.email, 'nobody-here@example.com']) {
+      const res = await requestFrom(ctx, '/api/auth/resend-verification', { body: { email } });
+      answers.push({ status: res.status, body: await res.json() });
+    }
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { success: true, message: 'If an account with that email still needs verifying, a new verification link has been sent.' },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(mailsTo(ctx, verified.email)).toEqual([]);
+    expect(mailsTo(ctx, 'nobody-here@example.com')).toEqual([]);
+
+    expect((await request(ctx, `/api/auth/verify-email?token=${oldToken}`)).status).toBe(400);
+    expect((await verify(ctx, account.email)).status).toBe(200);
+  });
+});
+
+describe('login and logout', () => {
+  const ctx = useTestApp();
+  let account: { username: string; email: string; password: string };
+
+  it('logs in by username or e-mail in any case, with a session cookie the browser cannot read', async () => {
+    account = await signUp(ctx);
+    await verify(ctx, account.email);
+
+    const res = await logIn(ctx, account.email.toUpperCase());
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false } });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const me = await request(ctx, '/api/user', { cookie: sessionCookie(res) });
+    expect(await me.json()).toEqual(body.user);
+    expect((await logIn(ctx, account.username.toUpperCase())).status).toBe(200);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const production = createApp({ db: ctx.db, config: { ...ctx.config, production: true }, mailer: ctx.mailer });
+    const res = await production.request(`${TEST_SITE_URL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.9' },
+      body: JSON.stringify({ usernameOrEmail: account.username, password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Secure/);
+  });
+
+  it('answers an unknown account exactly like a wrong password', async () => {
+    const wrongPassword = await logIn(ctx, account.username, 'Not-the-pass1!');
+    const unknown = await logIn(ctx, 'no_such_user', PASSWORD);
+    const unknownEmail = await logIn(ctx, 'no-such@example.com', PASSWORD);
+    for (const res of [wrongPassword, unknown, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual(INVALID_CREDENTIALS);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("shows the spec's messages when fields are empty", async () => {
+    const res = await requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail: '  ', password: '' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ usernameOrEmail: 'Username or email is required', password: 'Password is required' });
+  });
+
+  it('logout ends the session on the server, so the old cookie no longer works', async () => {
+    const cookie = sessionCookie(await logIn(ctx, account.username));
+    const res = await request(ctx, '/api/auth/logout', { method: 'POST', cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Max-Age=0/);
+    expect((await request(ctx, '/api/user', { cookie })).status).toBe(401);
+
+    const anonymous = await request(ctx, '/api/auth/logout', { method: 'POST' });
+    expect(anonymous.status).toBe(200);
+  });
+
+  it('gives a new session at login instead of keeping one the browser already had', async () => {
+    const first = sessionCookie(await logIn(ctx, account.username));
+    const res = await requestFrom(ctx, '/api/auth/login', {
+      body: { usernameOrEmail: account.username, password: PASSWORD },
+      cookie: first,
+    });
+    expect(sessionCookie(res)).not.toBe(first);
+    expect((await request(ctx, '/api/user', { cookie: first })).status).toBe(401);
+  });
+
+  it('refuses cross-site and non-JSON login requests', async () => {
+    const crossSite = await request(ctx, '/api/auth/login', {
+      body: { usernameOrEmail: account.username, password: PASSWORD },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.getSetCookie()).toEqual([]);
+    const form = await request(ctx, '/api/auth/login', {
+      body: `usernameOrEmail=${account.username}&password=${PASSWORD}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('stops password guessing after 10 tries per account from one address, by username or e-mail, with Retry-After', async () => {
+    const ip = '203.0.113.10';
+    for (let i = 0; i < 10; i++) expect((await logIn(ctx, account.username, `Guess${i}-pass!`, ip)).status).toBe(401);
+    const blocked = await logIn(ctx, account.username, PASSWORD, ip);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await logIn(ctx, account.email, PASSWORD, ip)).status).toBe(429);
+    // The owner on another connection is not locked out.
+    expect((await logIn(ctx, account.username, PASSWORD, '203.0.113.11')).status).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  const ctx = useTestApp();
+  let user: Awaited<ReturnType<typeof createUser>>;
+
+  it('answers the same for a known and an unknown address, and e-mails only the account', async () => {
+    user = await createUser(ctx.db, { password: await hashPassword(PASSWORD) });
+    const known = await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: user.email.toUpperCase() } });
+    const unknown = await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(FORGOT_ANSWER);
+    expect(await unknown.json()).toEqual(FORGOT_ANSWER);
+    expect(mailsTo(ctx, 'ghost@example.com')).toEqual([]);
+    expect(lastMailTo(ctx, user.email, 'reset_password').text).toContain(`${TEST_SITE_URL}/reset-password?token=`);
+  });
+
+  it('resets the password once, signs out every session and sends a notice', async () => {
+    const laptop = await sessionFor(ctx.db, user);
+    const phone = await sessionFor(ctx.db, user);
+    await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: user.email } });
+    const token = linkToken(lastMailTo(ctx, user.email, 'reset_password'), '/reset-password');
+
+    const res = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Brand-new1!' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Your password has been reset. You can now log in.' });
+    expect((await request(ctx, '/api/user', { cookie: laptop })).status).toBe(401);
+    expect((await request(ctx, '/api/user', { cookie: phone })).status).toBe(401);
+    expect(lastMailTo(ctx, user.email, 'password_changed').subject).toMatch(/password was changed/);
+
+    const reused = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Another-one1!' } });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+
+    expect((await logIn(ctx, user.username, PASSWORD)).status).toBe(401);
+    expect((await logIn(ctx, user.username, 'Brand-new1!')).status).toBe(200);
+  });
+
+  it('refuses an expired link, a missing token and a weak password', async () => {
+    await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: user.email } });
+    const token = linkToken(lastMailTo(ctx, user.email, 'reset_password'), '/reset-password');
+
+    const weak = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'short' } });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).errors.newPassword).toBe('Password must be at least 8 characters long');
+
+    const missing = await requestFrom(ctx, '/api/auth/reset-password', { body: { newPassword: 'Brand-new2!' } });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe('The reset link is invalid or missing.');
+
+    await ctx.db.update(users).set({ resetPasswordTokenExpiry: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    const expired = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Brand-new2!' } });
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+  });
+
+  it('lets an address ask for 3 links per 15 minutes, then answers 429', async () => {
+    const other = await createUser(ctx.db);
+    for (let i = 0; i < 3; i++) {
+      expect((await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: other.email } })).status).toBe(200);
+    }
+    const blocked = await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: other.email } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(mailsTo(ctx, other.email, 'reset_password')).toHaveLength(3);
+  });
+
+  it('limits reset attempts from one address', async () => {
+    const ip = '203.0.113.20';
+    for (let i = 0; i < 10; i++) {
+      const res = await requestFrom(ctx, '/api/auth/reset-password', { body: { token: `guess-${i}`, newPassword: 'Brand-new3!' }, ip });
+      expect(res.status).toBe(400);
+    }
+    const blocked = await requestFrom(ctx, '/api/auth/reset-password', { body: { token: 'guess-x', newPassword: 'Brand-new3!' }, ip });
+    expect(blocked.status).toBe(429);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { sentEmails } from '../../db/schema.ts';
+import { createApp } from '../../src/server/api/app.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
+import { verifyEmailMessage } from '../../src/server/mail/templates/verify-email.ts';
+import { request, TEST_SITE_URL, useTestApp, type TestContext } from '../support/app.ts';
+import { requestFrom } from '../support/accounts.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** Undoes quoted-printable (soft line breaks and =XX), enough to read links out of a raw message. */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe('mailer', () => {
+  const ctx = useTestApp();
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let smtpCtx: TestContext;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('latin1'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const config = { ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    smtpCtx = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, () => {}) }) };
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the signup verification link, which then verifies the account', async () => {
+    const res = await requestFrom(smtpCtx, '/api/auth/signup', {
+      body: { username: 'smtp_user', email: 'smtp.user@example.com', password: 'Warehouse1!' },
+    });
+    expect(res.status).toBe(201);
+
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['smtp.user@example.com']);
+    expect(received[0]!.from).toBe('no-reply@warehousefinder.example');
+    const message = decodeQuotedPrintable(received[0]!.raw);
+    expect(message).toMatch(/^Subject: Verify your email address/m);
+    const link = message.match(new RegExp(`${TEST_SITE_URL}/verify-email\\?token=[\\w-]+`))?.[0];
+    expect(link).toBeDefined();
+
+    const token = new URL(link!).searchParams.get('token')!;
+    const verified = await request(smtpCtx, `/api/auth/verify-email?token=${token}`);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ message: 'Email verified successfully. You can now log in.' });
+
+    const rows = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'smtp.user@example.com'));
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'verify_email', transport: 'smtp', status: 'sent', error: null, subject: expect.stringMatching(/^Verify your email/) }),
+    ]);
+  });
+
+  it('records a failed delivery without failing the signup when the SMTP server is gone', async () => {
+    const config = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' };
+    const lines: string[] = [];
+    const broken = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, (l) => lines.push(l)) }) };
+    const res = await requestFrom(broken, '/api/auth/signup', {
+      body: { username: 'no_smtp', email: 'no.smtp@example.com', password: 'Warehouse1!' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'no.smtp@example.com'));
+    expect(row).toMatchObject({ status: 'failed', transport: 'smtp' });
+    expect(row!.error).toBeTruthy();
+    expect(lines.join('\n')).toContain('failed to send');
+  });
+
+  it('without SMTP_URL writes an .eml file and prints the subject and links for whoever runs the site', async () => {
+    const mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-'));
+    onTestFinished(() => rm(mailboxDir, { recursive: true, force: true }));
+    const lines: string[] = [];
+    const mailer = createMailer({ ...ctx.config, smtpUrl: undefined, mailboxDir }, ctx.db, (l) => lines.push(l));
+    const content = verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'local_dev', token: 'tok-123' });
+    expect(await mailer.send({ to: 'local@example.com', kind: 'verify_email', ...content })).toBe(true);
+
+    const files = await readdir(mailboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/-verify_email-\w+\.eml$/);
+    const eml = decodeQuotedPrintable(await readFile(path.join(mailboxDir, files[0]!), 'latin1'));
+    expect(eml).toMatch(/^To: local@example.com$/m);
+    expect(eml).toContain(`${TEST_SITE_URL}/verify-email?token=tok-123`);
+
+    const log = lines.join('\n');
+    expect(log).toContain('to local@example.com: Verify your email address');
+    expect(log).toContain(`${TEST_SITE_URL}/verify-email?token=tok-123`);
+
+    const [row] = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'local@example.com'));
+    expect(row).toMatchObject({ kind: 'verify_email', transport: 'mailbox', status: 'sent' });
+  });
+});

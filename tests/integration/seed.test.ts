@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { events, favorites, users, warehouses, type Warehouse } from '../../db/schema.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../db/seed/demo.ts';
+import { verifyPassword } from '../../src/server/auth/password.ts';
+import { IMAGE_WIDTHS } from '../../src/shared/warehouse.ts';
+import { MIN_SQUARE_FEET, SERVICES, STORAGE_TYPES } from '../../src/shared/catalog.ts';
+import { useTestApp } from '../support/app.ts';
+
+const MISSISSAUGA = { latitude: 43.5789, longitude: -79.6583 };
+const RENO = { latitude: 39.5296, longitude: -119.8138 };
+
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+const located = (w: Warehouse) => ({ latitude: w.latitude!, longitude: w.longitude! });
+
+describe('demo data', () => {
+  const ctx = useTestApp();
+  let all: Warehouse[];
+  let result: { warehouses: number; users: number };
+
+  beforeAll(async () => {
+    result = await seedDemoData(ctx.db);
+    all = await ctx.db.select().from(warehouses);
+  });
+
+  it('lists about sixty warehouses with unique names', () => {
+    expect(result.warehouses).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(55);
+    expect(all.length).toBeLessThanOrEqual(65);
+    expect(new Set(all.map((w) => w.name)).size).toBe(all.length);
+  });
+
+  it('makes every active listing findable: coordinates, storage types and services from the catalog', () => {
+    const active = all.filter((w) => w.status === 'active');
+    expect(active.length).toBeGreaterThanOrEqual(45);
+    for (const w of active) {
+      expect(w.latitude, w.name).not.toBeNull();
+      expect(w.longitude, w.name).not.toBeNull();
+      expect(w.storageType.length, w.name).toBeGreaterThan(0);
+      expect(w.servicesOffered.length, w.name).toBeGreaterThan(0);
+      expect(w.storageType.every((t) => (STORAGE_TYPES as readonly string[]).includes(t)), w.name).toBe(true);
+      expect(w.servicesOffered.every((s) => (SERVICES as readonly string[]).includes(s)), w.name).toBe(true);
+      expect(w.searchText, w.name).not.toBe('');
+    }
+  });
+
+  it('follows the listing rules: square feet, description length, contacts', () => {
+    for (const w of all) {
+      if (w.squareFeet !== null) expect(w.squareFeet, w.name).toBeGreaterThanOrEqual(MIN_SQUARE_FEET);
+      expect(w.description.length, w.name).toBeGreaterThanOrEqual(150);
+      expect(w.description.length, w.name).toBeLessThanOrEqual(600);
+      expect(w.contactEmails.length, w.name).toBeGreaterThan(0);
+      expect(w.contactPhones.length, w.name).toBeGreaterThan(0);
+    }
+    expect(all.some((w) => w.squareFeet === null)).toBe(true);
+  });
+
+  it('has listings waiting for review, paused and declined (with the reason the owner sees)', () => {
+    const byStatus = (s: string) => all.filter((w) => w.status === s);
+    expect(byStatus('pending').length).toBeGreaterThanOrEqual(4);
+    expect(byStatus('paused')).toHaveLength(2);
+    expect(byStatus('declined')).toHaveLength(2);
+    for (const w of byStatus('declined')) expect(w.pendingStatusReason, w.name).toBeTruthy();
+  });
+
+  it('has at least three active cold-storage warehouses within 50 km of Mississauga', () => {
+    const near = all.filter(
+      (w) => w.status === 'active' && w.storageType.includes('Cold Storage') && distanceKm(MISSISSAUGA, located(w)) <= 50,
+    );
+    expect(near.length).toBeGreaterThanOrEqual(3);
+    expect(near.some((w) => w.squareFeet === null || w.squareFeet >= 5000)).toBe(true);
+  });
+
+  it('has active listings in Reno/Sparks', () => {
+    const reno = all.filter((w) => w.status === 'active' && distanceKm(RENO, located(w)) <= 20);
+    expect(reno.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('points every picture at files that exist in all three widths, and leaves a few listings without', () => {
+    const urls = new Set(all.flatMap((w) => w.images));
+    expect(urls.size).toBeGreaterThanOrEqual(10);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/demo\/[a-z-]+-960\.webp$/);
+      for (const width of IMAGE_WIDTHS) {
+        const file = path.join('public', url.replace(/-960\.webp$/, `-${width}.webp`));
+        expect(existsSync(file), file).toBe(true);
+      }
+    }
+    for (const w of all) expect(w.images.length, w.name).toBeLessThanOrEqual(4);
+    expect(all.filter((w) => w.images.length === 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the demo owner about fifteen listings and a password that signs in', async () => {
+    const [owner] = await ctx.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS.owner.username));
+    expect(owner).toBeDefined();
+    expect(owner!.email).toBe(DEMO_ACCOUNTS.owner.email);
+    expect(owner!.emailVerified).toBe(true);
+    expect(owner!.isAdmin).toBe(false);
+    const owned = all.filter((w) => w.userId === owner!.id);
+    expect(owned.length).toBeGreaterThanOrEqual(13);
+    expect(owned.length).toBeLessThanOrEqual(17);
+    expect(await verifyPassword(DEMO_ACCOUNTS.owner.password, owner!.password)).toBe(true);
+    expect(await verifyPassword('wrong-password', owner!.password)).toBe(false);
+  });
+
+  it('makes the demo admin an administrator', async () => {
+    const [admin] = await ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    expect(admin?.isAdmin).toBe(true);
+    expect(admin?.emailVerified).toBe(true);
+    expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, admin!.password)).toBe(true);
+  });
+
+  it('records favorites, searches and clicks so the dashboards are not empty', async () => {
+    const favoriteCount = await ctx.db.$count(favorites);
+    expect(favoriteCount).toBeGreaterThan(0);
+    const counts = await ctx.db
+      .select({ type: events.type, n: sql<number>`count(*)::int` })
+      .from(events)
+      .groupBy(events.type);
+    const byType = Object.fromEntries(counts.map((c) => [c.type, c.n]));
+    expect(byType.search).toBeGreaterThan(0);
+    expect(byType.warehouse_click).toBeGreaterThan(0);
+    expect(byType.favorite_add).toBe(favoriteCount);
+  });
+
+  it('spreads last updates over weeks so "most recent first" is a real order', () => {
+    const times = all.map((w) => w.updatedAt.getTime());
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(30 * 24 * 3_600_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+  });
+});

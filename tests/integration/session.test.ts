@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../src/server/auth/tokens.ts';
+import { createUser } from '../support/factories.ts';
+import { request, useTestApp } from '../support/app.ts';
+
+describe('GET /api/user', () => {
+  const ctx = useTestApp();
+
+  it('returns the signed-in user from the session cookie, and nothing secret', async () => {
+    const user = await createUser(ctx.db, { username: 'sessionuser', isAdmin: true });
+    const token = newToken();
+    await ctx.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+
+    const res = await request(ctx, '/api/user', { cookie: `sid=${token}` });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: user.id, username: 'sessionuser', email: user.email, isAdmin: true });
+  });
+
+  it('treats an expired or unknown session as anonymous', async () => {
+    const user = await createUser(ctx.db);
+    const token = newToken();
+    await ctx.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 1000) });
+    expect((await request(ctx, '/api/user', { cookie: `sid=${token}` })).status).toBe(401);
+    expect((await request(ctx, '/api/user', { cookie: `sid=${newToken()}` })).status).toBe(401);
+  });
+});
