@@ -7,13 +7,16 @@ import { defineConfig } from 'astro/config';
 const port = Number(process.env.PORT || 4321);
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT || 8787);
+// The Netlify adapter's dev emulation would answer /api itself, starting the function afresh on
+// every call (seconds each); in development the long-lived API behind the proxy answers instead.
+const isDev = process.argv.includes('dev');
 
 export default defineConfig({
   site: (process.env.SITE_URL || process.env.URL || `http://localhost:${port}`).replace(/\/$/, ''),
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  adapter: netlify({ imageCDN: false }),
+  adapter: isDev ? undefined : netlify({ imageCDN: false }),
   integrations: [react()],
   server: { port },
   vite: {
