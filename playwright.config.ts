@@ -16,7 +16,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Separate copies (E2E_DIR) must not wipe each other's results.
+  outputDir: process.env.E2E_DIR ? `${process.env.E2E_DIR}/test-results` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

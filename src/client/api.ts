@@ -56,7 +56,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
  */
 export async function getQuery<T>(key: (string | number)[], options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
   const res = await fetch(key.join('/'), { credentials: 'include' });
-  if (res.status === 401 && options.on401 === 'returnNull') return null;
+  if (res.status === 401 && options.on401 === 'returnNull') {
+    // Read to the end, or the request stays open in some browsers.
+    await res.text().catch(() => '');
+    return null;
+  }
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }

@@ -66,7 +66,11 @@ export async function startSession() {
   try {
     const res = await fetch('/api/user', { credentials: 'include' });
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
-    if (!res.ok || !isJson) return setSignedOut();
+    if (!res.ok || !isJson) {
+      // An unread body keeps the request open in some browsers (and "network idle" never comes).
+      await res.text().catch(() => '');
+      return setSignedOut();
+    }
     setSignedIn((await res.json()) as SessionUser);
   } catch (err) {
     // A failed check is only logged; the visitor is treated as signed out.

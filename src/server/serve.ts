@@ -21,7 +21,8 @@ export async function startServer(options: { port: number; distDir?: string; hos
   const page = (file: string) => readFile(path.join(distDir, file), 'utf8');
 
   const site = new Hono();
-  site.route('/', api);
+  // Dispatched whole (not mounted with route()) so the API keeps its own JSON 404 and error handler.
+  site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   site.use('/_astro/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

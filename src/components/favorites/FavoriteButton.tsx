@@ -1,16 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } from '../../client/favorites.ts';
+import { $session } from '../../client/session.ts';
+import { AuthPromptDialog } from './AuthPromptDialog.tsx';
+
+/** The look when the caller gives none (e.g. beside the title of a detail page). */
+const STANDALONE_LOOK = 'h-11 w-11 rounded-full border border-line bg-surface text-ink shadow-sm hover:bg-surface-muted';
+
 interface FavoriteButtonProps {
   warehouseId: string;
   warehouseName: string;
   className?: string;
 }
 
-/** The heart on a warehouse card. Filled in by the accounts work (favorites store, auth prompt). */
-export function FavoriteButton({ warehouseName, className = '' }: FavoriteButtonProps) {
+/**
+ * The heart on a warehouse card. A visitor gets the "Save Your Favorites" prompt; a signed-in
+ * user adds or removes the favorite. Cards should check isCardClickSuppressed() from
+ * src/client/favorites.ts before opening the detail page.
+ */
+export function FavoriteButton({ warehouseId, warehouseName, className = STANDALONE_LOOK }: FavoriteButtonProps) {
+  const session = useStore($session);
+  const favoriteIds = useStore($favoriteIds);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const saved = favoriteIds.has(warehouseId);
+
+  useEffect(watchFavoriteIds, []);
+
+  function openPrompt(open: boolean) {
+    setPromptOpen(open);
+    setAuthPromptOpen(open);
+  }
+
+  async function onClick(e: MouseEvent<HTMLButtonElement>) {
+    // The heart sits on a clickable card: this click is only for the heart.
+    e.preventDefault();
+    e.stopPropagation();
+    if (busy) return;
+    if (!session.user) return openPrompt(true);
+    setBusy(true);
+    await toggleFavorite(session.user, { id: warehouseId, name: warehouseName });
+    setBusy(false);
+  }
+
   return (
-    <button type="button" className={className} aria-label={`Save ${warehouseName} to favorites`} aria-pressed={false}>
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9Z" />
-      </svg>
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        className={`inline-flex items-center justify-center transition-colors ${saved ? 'text-rose-600! dark:text-rose-400!' : ''} ${className}`}
+        aria-label={`Save ${warehouseName} to favorites`}
+        aria-pressed={saved}
+        aria-busy={busy}
+        data-favorite-button
+      >
+        <svg viewBox="0 0 24 24" className={`h-5 w-5 ${busy ? 'animate-pulse' : ''}`} fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9Z" />
+        </svg>
+      </button>
+      {promptOpen && <AuthPromptDialog open={promptOpen} onClose={() => openPrompt(false)} />}
+    </>
   );
 }

@@ -1,0 +1,95 @@
+import { atom } from 'nanostores';
+import { ApiRequestError, apiRequest, getQuery } from './api.ts';
+import { $session, type SessionUser } from './session.ts';
+import { showToast } from './toast.ts';
+
+/**
+ * The signed-in user's favorite warehouse ids, loaded once per page with GET /api/favorites/ids,
+ * so a page of cards makes one request instead of one per card.
+ */
+export const $favoriteIds = atom<ReadonlySet<string>>(new Set());
+/** 'ready' once the ids of the current user are known (always 'idle' for a visitor). */
+export const $favoritesStatus = atom<'idle' | 'loading' | 'ready'>('idle');
+
+let loadedFor: string | null = null;
+let watching = false;
+
+async function loadFor(user: SessionUser) {
+  loadedFor = user.id;
+  $favoritesStatus.set('loading');
+  try {
+    const answer = await getQuery<{ warehouseIds: string[] }>(['/api', 'favorites', 'ids'], { on401: 'returnNull' });
+    if (loadedFor !== user.id) return;
+    $favoriteIds.set(new Set(answer?.warehouseIds ?? []));
+  } catch (err) {
+    // Spec section 8: favorite-check failures are only logged; hearts then show as not saved.
+    console.warn('Could not load favorites', err);
+  }
+  if (loadedFor === user.id) $favoritesStatus.set('ready');
+}
+
+/** Called by every heart on mount; only the first call does anything. */
+export function watchFavoriteIds() {
+  if (watching) return;
+  watching = true;
+  $session.subscribe((state) => {
+    if (state.status === 'authenticated') {
+      if (loadedFor !== state.user.id) void loadFor(state.user);
+    } else if (state.status === 'anonymous') {
+      loadedFor = null;
+      $favoriteIds.set(new Set());
+      $favoritesStatus.set('idle');
+    }
+  });
+}
+
+function withId(id: string, present: boolean) {
+  const next = new Set($favoriteIds.get());
+  if (present) next.add(id);
+  else next.delete(id);
+  $favoriteIds.set(next);
+}
+
+/** Adds or removes one favorite for the signed-in user and confirms it with a toast. */
+export async function toggleFavorite(user: SessionUser, warehouse: { id: string; name: string }): Promise<void> {
+  const wasFavorite = $favoriteIds.get().has(warehouse.id);
+  try {
+    if (wasFavorite) {
+      await apiRequest('DELETE', `/api/favorites/${encodeURIComponent(warehouse.id)}`, { userId: user.id });
+    } else {
+      await apiRequest('POST', '/api/favorites', { userId: user.id, warehouseId: warehouse.id, userEmail: user.email });
+    }
+  } catch (err) {
+    const fallback = 'Failed to update favorites.';
+    showToast({
+      title: 'Error',
+      description: err instanceof ApiRequestError ? err.serverMessage(fallback) : fallback,
+      variant: 'error',
+    });
+    return;
+  }
+  withId(warehouse.id, !wasFavorite);
+  showToast(
+    wasFavorite
+      ? { title: 'Removed from favorites', description: `${warehouse.name} has been removed from your favorites.` }
+      : { title: 'Added to favorites', description: `${warehouse.name} has been added to your favorites.`, variant: 'success' },
+  );
+}
+
+/**
+ * Card clicks are ignored while the "Save Your Favorites" prompt is open and for 300 ms after it
+ * closes (spec sections 4 and 9): the click that dismisses the prompt must not also open the
+ * warehouse behind it. Warehouse cards call isCardClickSuppressed() before navigating.
+ */
+export const CARD_CLICK_SUPPRESSION_MS = 300;
+export const $authPromptOpen = atom(false);
+let suppressedUntil = 0;
+
+export function setAuthPromptOpen(open: boolean) {
+  if (!open && $authPromptOpen.get()) suppressedUntil = Date.now() + CARD_CLICK_SUPPRESSION_MS;
+  $authPromptOpen.set(open);
+}
+
+export function isCardClickSuppressed(): boolean {
+  return $authPromptOpen.get() || Date.now() < suppressedUntil;
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiRequest } from '../../client/api.ts';
+import { showToast } from '../../client/toast.ts';
+import { forgotPasswordRequest } from '../../shared/validation/auth.ts';
+import type { z } from 'zod';
+import { Field } from '../ui/Field.tsx';
+import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+const SENT = 'If an account with that email exists, a password reset link has been sent.';
+
+export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof forgotPasswordRequest>>({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } });
+
+  async function onSubmit(values: z.input<typeof forgotPasswordRequest>) {
+    try {
+      await apiRequest('POST', '/api/auth/forgot-password', { email: values.email.trim() });
+      setSent(true);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ['email']);
+      showToast({ title: 'Error', description: serverMessage(err, 'Failed to send reset email. Please try again.'), variant: 'error' });
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="space-y-4 text-center" role="status">
+        <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-success-soft text-success">
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h16v12H4z" />
+            <path d="m4 7 8 6 8-6" />
+          </svg>
+        </div>
+        <p className="font-medium text-ink">{SENT}</p>
+        <p className="text-sm text-ink-muted">The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few minutes.</p>
+        <a href="/login" className="btn-secondary no-underline">
+          Back to Login
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <Field label="Email" error={errors.email?.message}>
+        <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
+      </Field>
+      <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+      </button>
+      <p className="text-center text-sm text-ink-muted">
+        Remembered it?{' '}
+        <a href="/login" className="font-medium text-brand underline-offset-2 hover:underline">
+          Back to Login
+        </a>
+      </p>
+    </form>
+  );
+}

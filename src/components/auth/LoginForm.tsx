@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiRequestError, apiRequest } from '../../client/api.ts';
+import { setSignedIn, type SessionUser } from '../../client/session.ts';
+import { showToast, showToastAfterNavigation } from '../../client/toast.ts';
+import { loginRequest, type LoginRequest } from '../../shared/validation/auth.ts';
+import { Field } from '../ui/Field.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
+import { currentReturnUrl, DEFAULT_RETURN_URL, withReturnUrl } from './return-url.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+/** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
+export function LoginForm() {
+  const hydrated = useHydrated();
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { usernameOrEmail: '', password: '' } });
+
+  useEffect(() => setReturnUrl(currentReturnUrl()), []);
+
+  async function onSubmit(values: LoginRequest) {
+    let answer: { user?: SessionUser };
+    try {
+      answer = await apiRequest<{ user?: SessionUser }>('POST', '/api/auth/login', values);
+    } catch (err) {
+      const body = err instanceof ApiRequestError ? err.body : null;
+      if (err instanceof ApiRequestError && err.status === 403 && body?.code === EMAIL_NOT_VERIFIED && typeof body.email === 'string') {
+        setUnverifiedEmail(body.email);
+        return;
+      }
+      applyServerFieldErrors(err, setError, ['usernameOrEmail', 'password']);
+      showToast({ title: 'Login Failed', description: serverMessage(err, 'Invalid username or password'), variant: 'error' });
+      return;
+    }
+    if (!answer?.user) {
+      showToast({ title: 'Login Error', description: 'Unexpected response from server. Please try again.', variant: 'error' });
+      return;
+    }
+    setSignedIn(answer.user);
+    showToastAfterNavigation({ title: 'Welcome back!', description: `You are logged in as ${answer.user.username}.`, variant: 'success' });
+    window.location.assign(returnUrl);
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <Field label="Username or email" error={errors.usernameOrEmail?.message}>
+          <input className="field-input" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('usernameOrEmail')} />
+        </Field>
+        <div>
+          <Field label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </Field>
+          <p className="mt-2 text-right text-sm">
+            <a href="/forgot-password" className="font-medium text-brand underline-offset-2 hover:underline">
+              Forgot your password?
+            </a>
+          </p>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Log In'}
+        </button>
+        <p className="text-center text-sm text-ink-muted">
+          New here?{' '}
+          <a href={withReturnUrl('/signup', returnUrl)} className="font-medium text-brand underline-offset-2 hover:underline">
+            Create an account
+          </a>
+        </p>
+      </form>
+      <PendingVerificationDialog open={unverifiedEmail !== null} email={unverifiedEmail ?? ''} onClose={() => setUnverifiedEmail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { PASSWORD_RULES } from '../../shared/validation/fields.ts';
+
+/** The live checklist of the five password rules under a new-password box. */
+export function PasswordChecklist({ value, id }: { value: string; id?: string }) {
+  return (
+    <ul id={id} className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.test(value);
+        return (
+          <li key={rule.id} data-rule={rule.id} data-met={met} className={`flex items-center gap-2 ${met ? 'text-success' : 'text-ink-muted'}`}>
+            {met ? (
+              <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
+                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+                <circle cx="10" cy="10" r="6.5" />
+              </svg>
+            )}
+            <span>
+              {rule.label}
+              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiRequest } from '../../client/api.ts';
+import { showToast } from '../../client/toast.ts';
+import { INVALID_RESET_LINK, resetPasswordForm, type ResetPasswordForm as ResetValues } from '../../shared/validation/auth.ts';
+import { Field } from '../ui/Field.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+/** Spec section 9: back to login 2 seconds after a successful reset. */
+const REDIRECT_AFTER_MS = 2000;
+
+export function ResetPasswordForm() {
+  const hydrated = useHydrated();
+  /** undefined while the page has not read its URL yet. */
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [done, setDone] = useState(false);
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')?.trim() || null), []);
+
+  async function onSubmit(values: ResetValues) {
+    try {
+      const answer = await apiRequest<{ message?: string }>('POST', '/api/auth/reset-password', { token, newPassword: values.newPassword });
+      setDone(true);
+      showToast({ title: 'Password Reset Successful', description: answer?.message ?? 'You can now log in with your new password.', variant: 'success' });
+      setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_MS);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ['newPassword']);
+      showToast({ title: 'Reset Failed', description: serverMessage(err, 'Failed to reset password. The link may have expired.'), variant: 'error' });
+    }
+  }
+
+  if (token === undefined) return <Spinner />;
+
+  if (token === null) {
+    return (
+      <div className="space-y-4 text-center">
+        <h2 className="text-xl font-semibold text-ink">Invalid Link</h2>
+        <p className="text-sm text-ink-muted">{INVALID_RESET_LINK}</p>
+        <a href="/forgot-password" className="btn-primary no-underline">
+          Request a new link
+        </a>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="space-y-3 text-center" role="status">
+        <p className="font-medium text-ink">Your password has been reset.</p>
+        <p className="text-sm text-ink-muted">Taking you to the login page…</p>
+        <a href="/login" className="btn-primary no-underline">
+          Log In Now
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <div>
+        <Field label="New password" error={errors.newPassword?.message}>
+          <PasswordInput autoComplete="new-password" aria-controls={checklistId} {...register('newPassword')} />
+        </Field>
+        <PasswordChecklist id={checklistId} value={newPassword} />
+      </div>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Reset Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiRequest } from '../../client/api.ts';
+import { setSignedIn, type SessionUser } from '../../client/session.ts';
+import { showToast, showToastAfterNavigation } from '../../client/toast.ts';
+import { SITE_NAME } from '../../shared/site.ts';
+import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '../../shared/validation/auth.ts';
+import { Field } from '../ui/Field.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
+import { currentReturnUrl, DEFAULT_RETURN_URL, withReturnUrl } from './return-url.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+interface SignupAnswer {
+  requiresVerification?: boolean;
+  email?: string;
+  user?: SessionUser & { emailVerified?: boolean };
+}
+
+const UNEXPECTED = 'Unexpected response from server. Please try again.';
+
+export function SignupForm() {
+  const hydrated = useHydrated();
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  /** The address a verification link went to; set once the account exists. */
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const [pendingOpen, setPendingOpen] = useState(false);
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    resolver: zodResolver(signupForm),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  useEffect(() => setReturnUrl(currentReturnUrl()), []);
+
+  async function logInVerifiedUser(credentials: SignupRequest) {
+    try {
+      const answer = await apiRequest<{ user?: SessionUser }>('POST', '/api/auth/login', {
+        usernameOrEmail: credentials.username,
+        password: credentials.password,
+      });
+      if (!answer?.user) throw new Error('No user in the login answer');
+      setSignedIn(answer.user);
+      showToastAfterNavigation({ title: `Welcome to ${SITE_NAME}`, description: 'Your account is ready.', variant: 'success' });
+      window.location.assign(returnUrl);
+    } catch (err) {
+      console.warn('Login after signup failed', err);
+      window.location.assign(withReturnUrl('/login', returnUrl));
+    }
+  }
+
+  async function onSubmit(values: SignupValues) {
+    // confirmPassword and agreeToTerms stay in the browser (spec section 5).
+    const request: SignupRequest = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+    let answer: SignupAnswer;
+    try {
+      answer = await apiRequest<SignupAnswer>('POST', '/api/auth/signup', request);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ['username', 'email', 'password']);
+      showToast({ title: 'Signup Failed', description: serverMessage(err, 'Failed to create account. Please try again.'), variant: 'error' });
+      return;
+    }
+    if (answer?.requiresVerification) {
+      setCreatedFor(answer.email ?? answer.user?.email ?? request.email);
+      setPendingOpen(true);
+    } else if (answer?.user?.emailVerified) {
+      await logInVerifiedUser(request);
+    } else if (answer?.user) {
+      window.location.assign('/check-email');
+    } else {
+      showToast({ title: 'Signup Error', description: UNEXPECTED, variant: 'error' });
+    }
+  }
+
+  if (createdFor) {
+    return (
+      <div className="space-y-4 text-center">
+        <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-success-soft text-success">
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h16v12H4z" />
+            <path d="m4 7 8 6 8-6" />
+          </svg>
+        </div>
+        <h2 className="text-xl font-semibold text-ink">Your account was created</h2>
+        <p className="text-sm text-ink-muted">
+          We sent a verification link to <strong className="break-all text-ink">{createdFor}</strong>. Open it to activate your account, then log in.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+            Go to Login
+          </a>
+          <button type="button" className="btn-secondary" onClick={() => setPendingOpen(true)}>
+            Didn't get the email?
+          </button>
+        </div>
+        <PendingVerificationDialog open={pendingOpen} email={createdFor} onClose={() => setPendingOpen(false)} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <Field label="Username" error={errors.username?.message} hint="4-20 characters: letters, numbers, underscores and hyphens.">
+          <input className="field-input" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
+        </Field>
+        <div>
+          <Field label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" aria-controls={checklistId} {...register('password')} />
+          </Field>
+          <PasswordChecklist id={checklistId} value={password} />
+        </div>
+        <Field label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="agree-to-terms"
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand"
+              aria-labelledby="agree-to-terms-text"
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              aria-describedby={errors.agreeToTerms ? 'agree-to-terms-error' : undefined}
+              {...register('agreeToTerms')}
+            />
+            <div id="agree-to-terms-text" className="text-sm text-ink">
+              <label htmlFor="agree-to-terms">I agree to the</label>{' '}
+              <button type="button" className="font-medium text-brand underline underline-offset-2" onClick={() => setLegal('terms')}>
+                Terms of Service
+              </button>{' '}
+              and{' '}
+              <button type="button" className="font-medium text-brand underline underline-offset-2" onClick={() => setLegal('privacy')}>
+                Privacy Policy
+              </button>
+            </div>
+          </div>
+          {errors.agreeToTerms?.message && (
+            <p id="agree-to-terms-error" className="field-error" role="alert">
+              {errors.agreeToTerms.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Creating your account…' : 'Create Account'}
+        </button>
+        <p className="text-center text-sm text-ink-muted">
+          Already have an account?{' '}
+          <a href={withReturnUrl('/login', returnUrl)} className="font-medium text-brand underline-offset-2 hover:underline">
+            Log in
+          </a>
+        </p>
+      </form>
+      <LegalSummaryDialog document={legal} onClose={() => setLegal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../ui/Spinner.tsx';
+
+/** Spec section 9: the success screen moves on to the login page after 3 seconds. */
+const REDIRECT_AFTER_MS = 3000;
+
+type VerifyState = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+
+async function errorMessageOf(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { message?: string };
+    if (body?.message) return body.message;
+  } catch {
+    // A body that is not JSON says nothing more than the fallback.
+  }
+  return 'Email verification failed';
+}
+
+export function VerifyEmail() {
+  const [state, setState] = useState<VerifyState>({ status: 'loading' });
+  // The link works once, so it must be sent once even if the effect runs twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = new URLSearchParams(window.location.search).get('token')?.trim();
+    if (!token) {
+      setState({ status: 'error', message: 'Verification token is missing.' });
+      return;
+    }
+    (async () => {
+      try {
+        const res = await fetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { credentials: 'include' });
+        if (!res.ok) return setState({ status: 'error', message: await errorMessageOf(res) });
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        setState({ status: 'success', message: body?.message ?? 'Your email address is verified. You can now log in.' });
+        setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_MS);
+      } catch (err) {
+        console.warn('Verification request failed', err);
+        setState({ status: 'error', message: 'An error occurred during verification. Please try again.' });
+      }
+    })();
+  }, []);
+
+  if (state.status === 'loading') return <Spinner label="Verifying your email…" />;
+
+  const success = state.status === 'success';
+  return (
+    <div className="space-y-4 text-center" role={success ? 'status' : 'alert'}>
+      <div className={`mx-auto flex h-12 w-12 items-center justify-center rounded-full ${success ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}>
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          {success ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6 6 18" />}
+        </svg>
+      </div>
+      <h2 className="text-xl font-semibold text-ink">{success ? 'Email verified' : 'Verification failed'}</h2>
+      <p className="text-sm text-ink-muted">{state.message}</p>
+      {success ? (
+        <>
+          <p className="text-sm text-ink-muted">Taking you to the login page in a few seconds…</p>
+          <a href="/login" className="btn-primary no-underline">
+            Log In Now
+          </a>
+        </>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <a href="/login" className="btn-primary no-underline">
+            Go to Login
+          </a>
+          <a href="/signup" className="btn-secondary no-underline">
+            Sign Up Again
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { getQuery } from '../../client/api.ts';
+import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '../../client/favorites.ts';
+import { $session, setSignedOut } from '../../client/session.ts';
+import type { PublicWarehouse } from '../../shared/warehouse.ts';
+import { SignInRequired } from '../auth/SignInRequired.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { WarehouseCard } from '../warehouse/WarehouseCard.tsx';
+
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; warehouses: PublicWarehouse[] };
+
+/** The signed-in user's saved warehouses; a heart taken off here takes the card off the list. */
+export function FavoritesPage() {
+  const session = useStore($session);
+  const favoriteIds = useStore($favoriteIds);
+  const idsStatus = useStore($favoritesStatus);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const userId = session.user?.id ?? null;
+
+  useEffect(watchFavoriteIds, []);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    getQuery<{ warehouses: PublicWarehouse[] }>(['/api', 'favorites'], { on401: 'returnNull' })
+      .then((answer) => {
+        if (!current) return;
+        if (answer) setList({ status: 'ready', warehouses: answer.warehouses });
+        else setSignedOut();
+      })
+      .catch((err) => {
+        console.warn('Could not load favorites', err);
+        if (current) setList({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  if (session.status === 'anonymous') {
+    return <SignInRequired title="Log in to see your favorites" text="Save warehouses with the heart on any listing, then find them all here from any device." />;
+  }
+  if (list.status === 'error') {
+    return (
+      <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
+        <p className="text-ink">We could not load your favorites.</p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (list.status === 'loading') return <Spinner label="Loading your favorites…" />;
+
+  const shown = idsStatus === 'ready' ? list.warehouses.filter((w) => favoriteIds.has(w.id)) : list.warehouses;
+  if (shown.length === 0) {
+    return (
+      <div className="card mx-auto max-w-lg p-8 text-center">
+        <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9Z" />
+          </svg>
+        </div>
+        <h2 className="mt-4 text-xl font-semibold text-ink">No favorites yet</h2>
+        <p className="mt-2 text-sm text-ink-muted">Tap the heart on any warehouse to save it here and compare your shortlist later.</p>
+        <a href="/search" className="btn-primary mt-6 no-underline">
+          Search Warehouses
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+        {shown.length === 1 ? '1 saved warehouse' : `${shown.length} saved warehouses`}
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((warehouse) => (
+          <li key={warehouse.id}>
+            <WarehouseCard warehouse={warehouse} searchContext="favorites" headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
+import { readLatestMail } from './support/mailbox.ts';
+
+const DEMO_OWNER = { username: 'demo-owner', password: 'Owner#Demo2025' };
+
+let sequence = 0;
+/** A username and address no other test (or earlier run against the same server) uses. */
+function freshAccount() {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}${Math.floor(Math.random() * 1000)}`;
+  const username = `e2e_${id}`.slice(0, 20);
+  return { username, email: `${username}@example.com`, password: 'Sturdy@Pass1' };
+}
+
+const toast = (page: Page) => page.locator('[data-toast]');
+
+/** Opens a page and waits until React has taken over its islands, so typing is not lost. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+async function signUp(page: Page, account: { username: string; email: string; password: string }) {
+  await open(page, '/signup');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account Pending Verification' })).toBeVisible();
+}
+
+async function openVerificationLink(page: Page, email: string) {
+  const mail = await readLatestMail(email, /Verify your email/);
+  const link = mail.links.find((l) => l.includes('/verify-email?token='));
+  expect(link, 'verification link in the e-mail').toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+}
+
+async function logIn(page: Page, usernameOrEmail: string, password: string) {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await page.getByLabel('Username or email').fill(usernameOrEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+test.describe('accounts', () => {
+  test('sign up, verify by e-mail, log in, save a favorite, see it on /favorites, log out', async ({ page }) => {
+    const account = freshAccount();
+    await signUp(page, account);
+    await openVerificationLink(page, account.email);
+    await page.getByRole('link', { name: 'Log In Now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await logIn(page, account.username, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page)).toContainText('Welcome back!');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: account.username })).toBeVisible();
+
+    await open(page, '/search?query=Toronto');
+    const heart = page.getByRole('button', { name: /^Save .+ to favorites$/ }).first();
+    await expect(heart).toBeVisible();
+    const label = (await heart.getAttribute('aria-label'))!;
+    const warehouseName = label.replace(/^Save /, '').replace(/ to favorites$/, '');
+    await heart.click();
+    await expect(toast(page)).toContainText('Added to favorites');
+    await expect(toast(page)).toContainText(`${warehouseName} has been added to your favorites.`);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/search\?query=Toronto$/);
+
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: warehouseName })).toBeVisible();
+    await expect(page.getByText('1 saved warehouse')).toBeVisible();
+
+    await header.getByRole('button', { name: account.username }).click();
+    await header.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: 'Log in to see your favorites' })).toBeVisible();
+  });
+
+  test('forgot password: the mailed link sets a new password and only the new one logs in', async ({ page }) => {
+    const account = freshAccount();
+    await signUp(page, account);
+    await openVerificationLink(page, account.email);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('If an account with that email exists, a password reset link has been sent.')).toBeVisible();
+
+    const mail = await readLatestMail(account.email, /Reset your/);
+    const link = mail.links.find((l) => l.includes('/reset-password?token='));
+    expect(link, 'reset link in the e-mail').toBeTruthy();
+    await open(page, link!);
+    const newPassword = 'Fresher@Pass2';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page)).toContainText('Password Reset Successful');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+    await logIn(page, account.email, account.password);
+    await expect(toast(page)).toContainText('Login Failed');
+    await expect(toast(page)).toContainText('Invalid username or password');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(toast(page)).toContainText('Welcome back!');
+    await expect(page.getByRole('banner').getByRole('button', { name: account.username })).toBeVisible();
+  });
+
+  test('the signup and login forms show every validation message', async ({ page }) => {
+    await open(page, '/signup');
+    const form = page.locator('form');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Username must be 4-20 characters')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await expect(form.getByText('Please confirm your password')).toBeVisible();
+    await expect(form.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeVisible();
+
+    await page.getByLabel('Username').fill('ab c@');
+    await expect(form.getByText('Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed')).toBeVisible();
+    await page.getByLabel('Username').fill('abc');
+    await expect(form.getByText('Username must be 4-20 characters')).toBeVisible();
+    await page.getByLabel('Username').fill('good_name');
+    await expect(form.getByText(/^Username /)).toHaveCount(0);
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await page.getByLabel('Email').fill('person@example.com');
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
+
+    // Each password that breaks exactly one rule: the checklist shows which, and the field says why.
+    const password = page.getByLabel('Password', { exact: true });
+    const rule = (id: string) => page.locator(`[data-rule="${id}"]`);
+    const combined = 'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)';
+    const cases = [
+      { value: 'Abc@123', broken: 'length', message: 'Password must be at least 8 characters long' },
+      { value: 'ABCD@1234', broken: 'lower', message: combined },
+      { value: 'abcd@1234', broken: 'upper', message: combined },
+      { value: 'Abcd@efgh', broken: 'digit', message: combined },
+      { value: 'Abcd12345', broken: 'special', message: combined },
+    ];
+    for (const { value, broken, message } of cases) {
+      await password.fill(value);
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+      for (const id of ['length', 'lower', 'upper', 'digit', 'special']) {
+        await expect(rule(id), `${value}: rule ${id}`).toHaveAttribute('data-met', String(id !== broken));
+      }
+    }
+    await password.fill('Sturdy@Pass1');
+    await expect(form.getByText(/^Password must/)).toHaveCount(0);
+
+    await page.getByLabel('Confirm password').fill('Sturdy@Pass2');
+    await expect(form.getByText("Passwords don't match")).toBeVisible();
+    await page.getByLabel('Confirm password').fill('Sturdy@Pass1');
+    await expect(form.getByText("Passwords don't match")).toHaveCount(0);
+
+    const terms = page.getByRole('checkbox', { name: /I agree/ });
+    await terms.check();
+    await expect(form.getByText('You must agree to the Terms of Service and Privacy Policy')).toHaveCount(0);
+    await terms.uncheck();
+    await expect(form.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeVisible();
+
+    // The legal texts open in dialogs, so what was typed stays.
+    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    const termsDialog = page.getByRole('dialog', { name: 'Terms of Service' });
+    await expect(termsDialog).toContainText('Ontario, Canada');
+    await termsDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(termsDialog).toBeHidden();
+    await expect(page.getByLabel('Username')).toHaveValue('good_name');
+
+    await open(page, '/login');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByText('Username or email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('a visitor who taps a heart gets the Save Your Favorites prompt, and Maybe Later does not open the warehouse', async ({ page }) => {
+    await open(page, '/search?query=Toronto');
+    await page.getByRole('button', { name: /^Save .+ to favorites$/ }).first().click();
+    const prompt = page.getByRole('dialog', { name: 'Save Your Favorites' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('Sign up or log in to save warehouses to your favorites and access them anytime.');
+    const returnUrl = encodeURIComponent('/search?query=Toronto');
+    await expect(prompt.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnUrl=${returnUrl}`);
+    await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `/signup?returnUrl=${returnUrl}`);
+    await prompt.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(prompt).toBeHidden();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/search\?query=Toronto$/);
+  });
+
+  test('login goes back to a same-site returnUrl only', async ({ page }) => {
+    await page.goto('/login?returnUrl=%2F%2Fevil.example%2F');
+    await logIn(page, DEMO_OWNER.username, DEMO_OWNER.password);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Username' })).toBeVisible();
+  });
+
+  test('reset and verify links without a token say so', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
+    await expect(page.getByText('The reset link is invalid or missing.')).toBeVisible();
+    await page.goto('/verify-email');
+    await expect(page.getByText('Verification token is missing.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up Again' })).toBeVisible();
+  });
+});
+
+test.describe('accounts accessibility', () => {
+  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/reset-password?token=abc', '/verify-email', '/check-email', '/favorites', '/profile']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('axe finds no violations on the login page in dark mode, on a phone too', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe finds no violations on the signup dialogs and the signed-in profile and favorites', async ({ page }) => {
+    await open(page, '/signup');
+    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/login');
+    await logIn(page, DEMO_OWNER.username, DEMO_OWNER.password);
+    await expect(page).toHaveURL(/\/$/);
+    for (const path of ['/profile', '/favorites']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
