@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { getQuery } from '../../client/api.ts';
+import { FEATURED_COUNT } from '../../shared/catalog.ts';
+import type { PublicWarehouse } from '../../shared/warehouse.ts';
+import { WarehouseCard, WarehouseCardSkeleton } from '../warehouse/WarehouseCard.tsx';
+
+type Featured = { status: 'loading' } | { status: 'ready'; warehouses: PublicWarehouse[] } | { status: 'error' };
+
+/** The home page's featured listings: 3 placeholders (also the static HTML), then 3 cards. */
+export function FeaturedWarehouses() {
+  const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
+
+  useEffect(() => {
+    getQuery<{ warehouses: PublicWarehouse[] } | PublicWarehouse[]>([`/api/warehouses?limit=${FEATURED_COUNT}&offset=0`])
+      .then((answer) => {
+        const list = Array.isArray(answer) ? answer : (answer?.warehouses ?? []);
+        setFeatured({ status: 'ready', warehouses: list.slice(0, FEATURED_COUNT) });
+      })
+      .catch((err) => {
+        console.warn('Featured warehouses could not be loaded', err);
+        setFeatured({ status: 'error' });
+      });
+  }, []);
+
+  if (featured.status === 'error' || (featured.status === 'ready' && featured.warehouses.length === 0)) {
+    return (
+      <p className="card p-6 text-center text-sm text-ink-muted">
+        {featured.status === 'error' ? 'Featured warehouses could not be loaded right now.' : 'New listings are on their way.'} Explore every listed warehouse below.
+      </p>
+    );
+  }
+
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={featured.status === 'loading'}>
+      {featured.status === 'loading'
+        ? Array.from({ length: FEATURED_COUNT }, (_, i) => (
+            <li key={i}>
+              <WarehouseCardSkeleton />
+            </li>
+          ))
+        : featured.warehouses.map((w) => (
+            <li key={w.id}>
+              <WarehouseCard warehouse={w} searchContext="home_featured" />
+            </li>
+          ))}
+    </ul>
+  );
+}

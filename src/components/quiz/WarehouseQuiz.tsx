@@ -1,0 +1,283 @@
+import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
+import { showToastAfterNavigation } from '../../client/toast.ts';
+import { SERVICES } from '../../shared/catalog.ts';
+import {
+  BUSINESS_TYPES,
+  businessNextLabel,
+  canContinue,
+  citiesFor,
+  INITIAL_QUIZ,
+  PRODUCT_TYPES,
+  PROGRESS_DOTS,
+  progressDot,
+  provincesFor,
+  QUIZ_COMPLETE_TOAST,
+  QUIZ_COUNTRIES,
+  QUIZ_STORAGE_TYPE_OPTIONS,
+  quizReducer,
+  quizSearchUrl,
+  recommendedServices,
+  STORAGE_DURATIONS,
+  UNSURE,
+  type QuizStep,
+} from '../../shared/quiz.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+
+const STEP_TITLES: Record<QuizStep, { title: string; intro: string }> = {
+  1: { title: 'Where do you need space?', intro: 'Pick a country, then a province or state and as many cities as you like.' },
+  2: { title: 'What kind of storage do you need?', intro: 'Not sure? We can work it out from what you store.' },
+  2.5: { title: 'What products will you store?', intro: 'Choose all that apply; we will suggest a storage type.' },
+  3: { title: 'Which services do you need?', intro: 'Choose any that matter to you, or take our recommendations.' },
+  3.5: { title: 'What kind of business are you?', intro: 'We will recommend the services businesses like yours use most.' },
+  4: { title: 'How long do you need the space?', intro: 'This helps us show warehouses with the right terms.' },
+};
+
+function OptionCard({ type, name, checked, onChange, children, hint }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: () => void; children: ReactNode; hint?: string }) {
+  return (
+    <label
+      className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus)] ${
+        checked ? 'border-brand bg-brand-soft text-ink' : 'border-line bg-surface text-ink hover:bg-surface-muted'
+      }`}
+    >
+      <input type={type} name={name} checked={checked} onChange={onChange} className="h-4 w-4 shrink-0 accent-[var(--brand)] focus-visible:outline-none" />
+      <span className="flex flex-col">
+        <span className="font-medium">{children}</span>
+        {hint && <span className="text-xs text-ink-muted">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+function ProgressDots({ step }: { step: QuizStep }) {
+  const current = progressDot(step);
+  return (
+    <div className="flex items-center gap-2">
+      <ol className="flex items-center gap-2" aria-hidden="true">
+        {Array.from({ length: PROGRESS_DOTS }, (_, i) => (
+          <li key={i} className={`h-2.5 rounded-full transition-all ${i + 1 === current ? 'w-6 bg-brand' : i + 1 < current ? 'w-2.5 bg-brand' : 'w-2.5 bg-line'}`} />
+        ))}
+      </ol>
+      <span className="text-xs font-medium text-ink-muted">
+        Step {current} of {PROGRESS_DOTS}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The warehouse quiz dialog (spec sections 2 and 4). Every rule lives in src/shared/quiz.ts;
+ * this is the view. Answers survive closing the dialog and are emptied when the quiz completes.
+ */
+export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const id = useId();
+  const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ);
+  const { step, answers } = state;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Each step starts with its question for screen reader and keyboard users.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  function complete() {
+    const url = quizSearchUrl(answers);
+    dispatch({ type: 'reset' });
+    onClose();
+    showToastAfterNavigation({ ...QUIZ_COMPLETE_TOAST, variant: 'success' });
+    window.location.assign(url);
+  }
+
+  const provinces = provincesFor(answers.country);
+  const provinceDisabled = answers.country === '' || answers.country === UNSURE;
+  const cities = citiesFor(answers.province);
+  const recommendations = recommendedServices(answers);
+  const recommendationsApplied = recommendations.length > 0 && recommendations.length === answers.servicesNeeded.length && recommendations.every((s) => answers.servicesNeeded.includes(s));
+  const { title, intro } = STEP_TITLES[step];
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Warehouse Quiz" size="max-w-2xl">
+      <div className="flex flex-col gap-5">
+        <ProgressDots step={step} />
+        <div>
+          <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+            {title}
+          </h3>
+          <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+        </div>
+
+        <div className="max-h-[55vh] overflow-y-auto pr-1">
+          {step === 1 && (
+            <div className="flex flex-col gap-5">
+              <fieldset>
+                <legend className="field-label">Country</legend>
+                <div className="grid gap-2 sm:grid-cols-3">
+                  {QUIZ_COUNTRIES.map((c) => (
+                    <OptionCard key={c.value} type="radio" name={`${id}-country`} checked={answers.country === c.value} onChange={() => dispatch({ type: 'setCountry', country: c.value })}>
+                      {c.label}
+                    </OptionCard>
+                  ))}
+                </div>
+              </fieldset>
+              <div>
+                <label htmlFor={`${id}-province`} className="field-label">
+                  Province or state
+                </label>
+                <select
+                  id={`${id}-province`}
+                  className="field-input"
+                  disabled={provinceDisabled}
+                  value={answers.province}
+                  onChange={(e) => dispatch({ type: 'setProvince', province: e.target.value })}
+                >
+                  <option value="">{provinceDisabled ? 'Choose a country first' : 'Select a province or state'}</option>
+                  {provinces.map((p) => (
+                    <option key={p.code} value={p.code}>
+                      {p.name}
+                    </option>
+                  ))}
+                  {!provinceDisabled && <option value={UNSURE}>I'm not sure yet</option>}
+                </select>
+              </div>
+              <fieldset>
+                <legend className="field-label">Cities</legend>
+                {cities.length === 0 ? (
+                  <p className="rounded-lg border border-dashed border-line px-3 py-3 text-sm text-ink-muted">
+                    {answers.province === UNSURE ? 'We will search the whole country.' : 'Select province/state first'}
+                  </p>
+                ) : (
+                  <div className="grid gap-2 sm:grid-cols-2">
+                    {cities.map((c) => (
+                      <OptionCard key={c.value} type="checkbox" name={`${id}-cities`} checked={answers.cities.includes(c.value)} onChange={() => dispatch({ type: 'toggleCity', city: c.value })}>
+                        {c.label}
+                      </OptionCard>
+                    ))}
+                  </div>
+                )}
+              </fieldset>
+            </div>
+          )}
+
+          {step === 2 && (
+            <fieldset>
+              <legend className="sr-only">Storage type</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {QUIZ_STORAGE_TYPE_OPTIONS.map((o) => (
+                  <OptionCard
+                    key={o.value}
+                    type="radio"
+                    name={`${id}-storage`}
+                    checked={answers.storageType === o.value}
+                    onChange={() => dispatch({ type: 'setStorageType', storageType: o.value })}
+                  >
+                    {o.label}
+                  </OptionCard>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {step === 2.5 && (
+            <fieldset>
+              <legend className="sr-only">Products</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {PRODUCT_TYPES.map((p) => (
+                  <OptionCard key={p.value} type="checkbox" name={`${id}-products`} checked={answers.productTypes.includes(p.value)} onChange={() => dispatch({ type: 'toggleProduct', product: p.value })}>
+                    {p.label}
+                  </OptionCard>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {step === 3 && (
+            <div className="flex flex-col gap-4">
+              {state.storageTypeFromProducts && (
+                <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-ink">
+                  Based on your products we suggest <strong>{answers.storageType}</strong>.
+                </p>
+              )}
+              {recommendations.length > 0 && (
+                <div className="rounded-xl border border-brand/40 bg-brand-soft p-4">
+                  <p className="text-sm font-semibold text-ink">Recommended for you</p>
+                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Recommended services">
+                    {recommendations.map((s) => (
+                      <li key={s} className="badge bg-surface text-ink">
+                        {s}
+                      </li>
+                    ))}
+                  </ul>
+                  <button type="button" className="btn-primary mt-3" disabled={recommendationsApplied} onClick={() => dispatch({ type: 'useRecommendations' })}>
+                    {recommendationsApplied ? 'Recommendations applied' : 'Use These Recommendations'}
+                  </button>
+                </div>
+              )}
+              <button type="button" className="self-start text-left text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong" onClick={() => dispatch({ type: 'askBusinessType' })}>
+                I'm not sure - help me choose based on my business
+              </button>
+              <fieldset>
+                <legend className="field-label">Services</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {SERVICES.map((s) => (
+                    <OptionCard key={s} type="checkbox" name={`${id}-services`} checked={answers.servicesNeeded.includes(s)} onChange={() => dispatch({ type: 'toggleService', service: s })}>
+                      {s}
+                    </OptionCard>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
+          )}
+
+          {step === 3.5 && (
+            <fieldset>
+              <legend className="sr-only">Business type</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {BUSINESS_TYPES.map((b) => (
+                  <OptionCard key={b.value} type="radio" name={`${id}-business`} checked={answers.businessType === b.value} onChange={() => dispatch({ type: 'setBusinessType', businessType: b.value })}>
+                    {b.label}
+                  </OptionCard>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {step === 4 && (
+            <fieldset>
+              <legend className="sr-only">Storage duration</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {STORAGE_DURATIONS.map((d) => (
+                  <OptionCard key={d.value} type="radio" name={`${id}-duration`} hint={d.hint} checked={answers.storageDuration === d.value} onChange={() => dispatch({ type: 'setDuration', storageDuration: d.value })}>
+                    {d.label}
+                  </OptionCard>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </div>
+
+        <div className="flex items-center justify-between gap-3 border-t border-line pt-4">
+          {step > 1 ? (
+            <button type="button" className="btn-ghost" onClick={() => dispatch({ type: 'back' })}>
+              Back
+            </button>
+          ) : (
+            <span />
+          )}
+          {step === 4 ? (
+            <button type="button" className="btn-primary" onClick={complete}>
+              Find Warehouses
+            </button>
+          ) : (
+            <button type="button" className="btn-primary" disabled={!canContinue(state)} onClick={() => dispatch({ type: 'next' })}>
+              {step === 3.5 ? businessNextLabel(answers.businessType) : 'Next'}
+            </button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

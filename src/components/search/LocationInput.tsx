@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CitySuggestion } from '../../shared/fallback-cities.ts';
+import { fetchLocations, formatSuggestion, loadWarehouseCities, localSuggestions, mergeSuggestions, SUGGESTIONS } from './location-suggestions.ts';
+
+interface LocationInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+}
+
+/**
+ * The location box with up to 3 suggestions, on the ARIA 1.2 combobox pattern: the input keeps
+ * focus, arrows move the active option, Enter picks it, Escape closes the list.
+ */
+export function LocationInput({ value, onChange, label = 'Location', placeholder = 'Toronto, Vancouver, Montréal…' }: LocationInputProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<CitySuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const openRef = useRef(false);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController>(undefined);
+
+  openRef.current = open;
+
+  useEffect(
+    () => () => {
+      clearTimeout(blurTimer.current);
+      clearTimeout(debounceTimer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+    request.current?.abort();
+  }
+
+  function lookUp(query: string) {
+    clearTimeout(debounceTimer.current);
+    request.current?.abort();
+    if (query.trim().length < SUGGESTIONS.minChars) {
+      close();
+      setSuggestions([]);
+      return;
+    }
+    setOpen(true);
+    debounceTimer.current = setTimeout(async () => {
+      const local = localSuggestions(query, await loadWarehouseCities());
+      setSuggestions(local);
+      setActive(-1);
+      // The server is asked only when the local lists give fewer than 3 and the list is still open.
+      if (local.length >= SUGGESTIONS.max || !openRef.current) return;
+      const controller = new AbortController();
+      request.current = controller;
+      const remote = await fetchLocations(query.trim(), controller.signal);
+      if (!controller.signal.aborted && openRef.current) setSuggestions(mergeSuggestions([local, remote]));
+    }, SUGGESTIONS.debounceMs);
+  }
+
+  function pick(s: CitySuggestion) {
+    onChange(formatSuggestion(s));
+    setSuggestions([]);
+    close();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!count) return;
+      e.preventDefault();
+      setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + count + (i === -1 && step === -1 ? 1 : 0)) % count);
+    } else if (e.key === 'Enter' && open && active >= 0 && suggestions[active]) {
+      // Picks the suggestion instead of submitting the form.
+      e.preventDefault();
+      pick(suggestions[active]);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    }
+  }
+
+  const showList = open && suggestions.length > 0;
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <svg viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted" fill="currentColor" aria-hidden="true">
+          <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
+        </svg>
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="field-input pl-10"
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            lookUp(e.target.value);
+          }}
+          onFocus={() => clearTimeout(blurTimer.current)}
+          onBlur={() => {
+            blurTimer.current = setTimeout(close, SUGGESTIONS.blurCloseMs);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        hidden={!showList}
+        className="absolute right-0 left-0 z-30 mt-1 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-lg"
+      >
+        {suggestions.map((s, i) => (
+          <li
+            key={`${s.city}|${s.province}`}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // mousedown would blur the input before the click lands.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(s)}
+            onMouseEnter={() => setActive(i)}
+            className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink aria-selected:bg-brand-soft aria-selected:text-ink"
+          >
+            <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-ink-muted" fill="currentColor" aria-hidden="true">
+              <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
+            </svg>
+            <span>
+              <span className="font-medium">{s.city}</span>, {s.province}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

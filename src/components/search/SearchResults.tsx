@@ -1,0 +1,372 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiRequestError, apiRequest } from '../../client/api.ts';
+import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles, SERVICES, STORAGE_TYPES } from '../../shared/catalog.ts';
+import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria, type ViewMode } from '../../shared/search-url.ts';
+// Type only: the schema module (and zod) stays out of the browser bundle.
+import type { SearchSort } from '../../shared/validation/search.ts';
+import { WarehouseCard, WarehouseCardSkeleton, type CardWarehouse } from '../warehouse/WarehouseCard.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+/** GET /api/search's answer, as far as this page reads it. */
+interface SearchResponse {
+  warehouses: CardWarehouse[];
+  total: number;
+  page: number;
+  totalPages: number;
+  interpretedAs?: 'everywhere' | 'place' | 'region' | 'text';
+  place: { name: string; province: string; country: string } | null;
+  region?: { province: string | null; country: string | null } | null;
+  radiusKm: number | null;
+  nearestBeyondRadius: boolean;
+  facets: { storageTypes: Record<string, number>; services: Record<string, number> };
+}
+
+type Load = { status: 'loading' } | { status: 'error'; message: string; badRequest: boolean } | { status: 'ready'; data: SearchResponse };
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  distance: 'Nearest first',
+  newest: 'Recently updated',
+  size_desc: 'Largest space first',
+  size_asc: 'Smallest space first',
+};
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function regionLabel(region: { province: string | null; country: string | null }) {
+  const province = ALL_REGIONS.find((r) => r.code === region.province && (!region.country || r.country === region.country));
+  const country = COUNTRIES.find((c) => c.code === region.country);
+  return [province?.name, country?.name].filter(Boolean).join(', ');
+}
+
+/** "12 warehouses within 30 km of Toronto, ON", or how else the query was understood. */
+function resultSummary(data: SearchResponse, query: string): string {
+  const count = plural(data.total, 'warehouse', 'warehouses');
+  if (data.place && data.radiusKm !== null) return `${count} within ${data.radiusKm} km of ${data.place.name}, ${data.place.province}`;
+  if (data.region) return `${count} in ${regionLabel(data.region)}`;
+  if (query.trim()) return `${count} matching “${query.trim()}”`;
+  return `${count} across Canada and the US`;
+}
+
+const readLocation = () => readSearchParams(new URLSearchParams(window.location.search));
+
+/**
+ * The /search page. The URL is the single source of truth: every change is a pushState of a new
+ * /search URL, back and forward replay it, and the results are fetched from what it says.
+ */
+export function SearchResults() {
+  const headingId = useId();
+  // Rendered only in the browser (client:only), so the URL is there from the first render.
+  const [search, setSearch] = useState(() => window.location.search);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [resetSignal, setResetSignal] = useState(0);
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
+
+  useEffect(() => {
+    const onPop = () => {
+      setSearch(window.location.search);
+      setResetSignal((n) => n + 1);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    apiRequest<SearchResponse>('GET', apiSearchUrl(new URLSearchParams(search)))
+      .then((data) => current && setLoad({ status: 'ready', data }))
+      .catch((err) => {
+        if (!current) return;
+        const badRequest = err instanceof ApiRequestError && err.status === 400;
+        const message = badRequest ? err.serverMessage('This search could not be run.') : 'We could not load warehouses. Check your connection and try again.';
+        setLoad({ status: 'error', message, badRequest });
+      });
+    return () => {
+      current = false;
+    };
+  }, [search, attempt]);
+
+  /** Puts a new search in the URL (a new history entry) and runs it. */
+  const navigate = useCallback((next: SearchCriteria, nextView: Partial<ResultsView> = {}, options: { resetForm?: boolean; scroll?: boolean } = {}) => {
+    const { view: currentView } = readLocation();
+    const url = searchUrl(next, { ...currentView, page: 1, ...nextView });
+    if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
+    setSearch(window.location.search);
+    if (options.resetForm) setResetSignal((n) => n + 1);
+    if (options.scroll) resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+
+  const setFilters = (changes: Partial<SearchCriteria>) => navigate({ ...criteria, ...changes }, {}, { resetForm: true });
+  const clearFilters = () => setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' });
+  const hasFilters = criteria.storageTypesOffered.length > 0 || criteria.servicesOffered.length > 0 || criteria.storageTermType !== 'all';
+  const data = load.status === 'ready' ? load.data : null;
+  const searchContext = searchUrl(criteria, view);
+  const returnTo = { criteria, viewMode: view.view };
+
+  return (
+    <div>
+      <div className="border-b border-line bg-surface">
+        <div className="container-page pb-6">
+          <SearchForm variant="page" initialValues={criteria} forceReset={resetSignal} onSearch={(next) => navigate(next)} facets={data?.facets} />
+        </div>
+      </div>
+
+      <div ref={resultsTop} className="container-page grid scroll-mt-20 gap-8 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block" aria-label="Refine results">
+          <FacetFilters criteria={criteria} facets={data?.facets} onChange={setFilters} onClear={clearFilters} hasFilters={hasFilters} />
+        </aside>
+
+        <section aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id={headingId} className="text-lg font-semibold text-ink" aria-live="polite">
+              {data ? resultSummary(data, criteria.query) : load.status === 'loading' ? 'Searching…' : 'Search results'}
+            </h2>
+            <ResultsControls view={view} hasPlace={Boolean(data?.place)} onChange={(v) => navigate(criteria, v)} />
+          </div>
+
+          {load.status === 'loading' && (
+            <ResultsGrid view={view.view}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <WarehouseCardSkeleton layout={view.view} />
+                </li>
+              ))}
+            </ResultsGrid>
+          )}
+
+          {load.status === 'error' && (
+            <div role="alert" className="card mt-6 flex flex-col items-start gap-3 border-danger/40 bg-danger-soft p-6">
+              <p className="font-semibold text-danger">{load.badRequest ? 'This search could not be run' : 'Something went wrong'}</p>
+              <p className="text-sm text-ink">{load.message}</p>
+              {load.badRequest ? (
+                <a href={searchUrl(emptyCriteria())} className="btn-secondary">
+                  Start a new search
+                </a>
+              ) : (
+                <button type="button" className="btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+                  Try again
+                </button>
+              )}
+            </div>
+          )}
+
+          {data && data.nearestBeyondRadius && (
+            <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
+              <p className="font-semibold">
+                No warehouses within {data.radiusKm} km of {data.place?.name}, {data.place?.province}.
+              </p>
+              <p className="mt-1">Here are the nearest ones beyond that distance.</p>
+              {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && (
+                <button type="button" className="mt-3 font-semibold text-brand underline underline-offset-2" onClick={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}>
+                  Search within {DISTANCE_KM.max} km instead
+                </button>
+              )}
+            </div>
+          )}
+
+          {data && data.warehouses.length > 0 && (
+            <ResultsGrid view={view.view}>
+              {data.warehouses.map((w, i) => (
+                <li key={w.id}>
+                  <WarehouseCard warehouse={w} returnTo={returnTo} searchContext={searchContext} layout={view.view} headingLevel="h3" eagerImage={i < 3} />
+                </li>
+              ))}
+            </ResultsGrid>
+          )}
+
+          {data && data.warehouses.length === 0 && (
+            <EmptyState
+              criteria={criteria}
+              hasPlace={Boolean(data.place)}
+              hasFilters={hasFilters}
+              onWiden={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
+              onClear={clearFilters}
+            />
+          )}
+
+          {data && data.totalPages > 1 && <Pagination page={view.page} totalPages={data.totalPages} onPage={(page) => navigate(criteria, { page }, { scroll: true })} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ResultsGrid({ view, children }: { view: ViewMode; children: ReactNode }) {
+  return <ul className={`mt-6 grid gap-5 ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>{children}</ul>;
+}
+
+function ResultsControls({ view, hasPlace, onChange }: { view: ResultsView; hasPlace: boolean; onChange: (v: Partial<ResultsView>) => void }) {
+  const id = useId();
+  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((s) => s !== 'distance' || hasPlace || view.sort === 'distance');
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap text-ink-muted">
+        Sort by
+      </label>
+      <select id={`${id}-sort`} className="field-input w-auto py-2" value={view.sort} onChange={(e) => onChange({ sort: e.target.value as SearchSort })}>
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <fieldset className="hidden rounded-lg border border-line bg-surface p-0.5 sm:flex">
+        <legend className="sr-only">Layout</legend>
+        {(['grid', 'list'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={view.view === mode}
+            onClick={() => onChange({ view: mode, page: view.page })}
+            className="rounded-md px-2.5 py-1.5 text-ink-muted hover:text-ink aria-pressed:bg-brand-soft aria-pressed:text-brand"
+          >
+            <span className="sr-only">{mode === 'grid' ? 'Grid view' : 'List view'}</span>
+            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              {mode === 'grid' ? (
+                <path d="M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z" />
+              ) : (
+                <path d="M3 4h14v3H3V4Zm0 5h14v3H3V9Zm0 5h14v3H3v-3Z" />
+              )}
+            </svg>
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+interface FacetFiltersProps {
+  criteria: SearchCriteria;
+  facets?: SearchResponse['facets'];
+  onChange: (changes: Partial<SearchCriteria>) => void;
+  onClear: () => void;
+  hasFilters: boolean;
+}
+
+/** The sidebar filters: they apply at once, each with how many current results offer it. */
+function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }: FacetFiltersProps) {
+  const groups = [
+    { legend: 'Storage type', key: 'storageTypesOffered', options: STORAGE_TYPES, counts: facets?.storageTypes },
+    { legend: 'Services', key: 'servicesOffered', options: SERVICES, counts: facets?.services },
+  ] as const;
+  return (
+    <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-6 overflow-y-auto pr-1">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-semibold tracking-wide text-ink uppercase">Refine</p>
+        {hasFilters && (
+          <button type="button" onClick={onClear} className="text-sm font-medium text-brand hover:underline">
+            Clear all filters
+          </button>
+        )}
+      </div>
+      {groups.map((group) => {
+        const selected = criteria[group.key];
+        return (
+          <fieldset key={group.key}>
+            <legend className="mb-2 text-sm font-semibold text-ink">{group.legend}</legend>
+            <div className="flex flex-col">
+              {group.options.map((option) => {
+                const checked = selected.includes(option);
+                const count = group.counts?.[option];
+                return (
+                  <label key={option} className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm text-ink hover:bg-surface-muted">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() =>
+                        onChange({ [group.key]: checked ? selected.filter((s) => s !== option) : group.options.filter((o) => o === option || selected.includes(o)) })
+                      }
+                      className="h-4 w-4 shrink-0 accent-[var(--brand)]"
+                    />
+                    <span className="flex-1">{option}</span>
+                    {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
+
+interface EmptyStateProps {
+  criteria: SearchCriteria;
+  hasPlace: boolean;
+  hasFilters: boolean;
+  onWiden: () => void;
+  onClear: () => void;
+}
+
+function EmptyState({ criteria, hasPlace, hasFilters, onWiden, onClear }: EmptyStateProps) {
+  const canWiden = hasPlace && criteria.distance < DISTANCE_KM.max;
+  return (
+    <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
+      <svg viewBox="0 0 24 24" className="h-12 w-12 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M3 21V9l9-6 9 6v12" />
+        <path d="M9 21v-6h6v6" />
+        <path d="m15.5 8.5-7 7M8.5 8.5l7 7" opacity="0.5" />
+      </svg>
+      <h3 className="mt-4 text-lg font-semibold text-ink">No warehouses match your search</h3>
+      <p className="mt-2 max-w-md text-sm text-ink-muted">
+        {canWiden
+          ? `Nothing within ${criteria.distance} km (${kmToMiles(criteria.distance)} mi). Try a wider radius${hasFilters ? ' or fewer filters' : ''}.`
+          : hasFilters
+            ? 'Try removing some filters: a listing must offer every service you select.'
+            : 'Try another city, or browse every listed warehouse.'}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {canWiden && (
+          <button type="button" className="btn-primary" onClick={onWiden}>
+            Widen to {DISTANCE_KM.max} km
+          </button>
+        )}
+        {hasFilters && (
+          <button type="button" className="btn-secondary" onClick={onClear}>
+            Clear filters
+          </button>
+        )}
+        <a href={searchUrl(emptyCriteria())} className="btn-secondary">
+          Browse all warehouses
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
+  const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
+      <button type="button" className={`${item} btn-secondary`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      {pages.map((p, i) => (
+        <span key={p} className="flex items-center gap-1.5">
+          {i > 0 && p - pages[i - 1]! > 1 && (
+            <span className="px-1 text-ink-muted" aria-hidden="true">
+              …
+            </span>
+          )}
+          <button
+            type="button"
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            onClick={() => onPage(p)}
+            className={`${item} ${p === page ? 'bg-brand text-on-brand' : 'border border-line bg-surface text-ink hover:bg-surface-muted'}`}
+          >
+            {p}
+          </button>
+        </span>
+      ))}
+      <button type="button" className={`${item} btn-secondary`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { FALLBACK_CITIES, type CitySuggestion } from '../../shared/fallback-cities.ts';
+import { foldText } from '../../shared/text.ts';
+
+/** Spec sections 5 and 9: at most 3 suggestions, from 2 characters, 200 ms debounce, 150 ms blur close. */
+export const SUGGESTIONS = { max: 3, minChars: 2, debounceMs: 200, blurCloseMs: 150 } as const;
+
+/** Spec section 7: the warehouse cities are cached for 1 hour. */
+const CITIES_TTL_MS = 60 * 60 * 1000;
+// Session storage, not local storage: the spec keeps local storage to the session and theme keys.
+const CITIES_CACHE_KEY = 'warehouse_cities';
+
+let citiesRequest: Promise<CitySuggestion[]> | null = null;
+
+function readCachedCities(): CitySuggestion[] | null {
+  try {
+    const cached = JSON.parse(sessionStorage.getItem(CITIES_CACHE_KEY) ?? 'null') as { at: number; cities: CitySuggestion[] } | null;
+    return cached && Date.now() - cached.at < CITIES_TTL_MS ? cached.cities : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cities of active warehouses; the built-in list stands in when the request fails. */
+export function loadWarehouseCities(): Promise<CitySuggestion[]> {
+  const cached = readCachedCities();
+  if (cached) return Promise.resolve(cached);
+  citiesRequest ??= fetch('/api/cities', { credentials: 'include' })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+      const cities = (await res.json()) as CitySuggestion[];
+      sessionStorage.setItem(CITIES_CACHE_KEY, JSON.stringify({ at: Date.now(), cities }));
+      return cities;
+    })
+    .catch((err) => {
+      console.warn('Failed to fetch warehouse cities', err);
+      citiesRequest = null;
+      return [];
+    });
+  return citiesRequest;
+}
+
+/** Places from the gazetteer and warehouse cities that start with the query. */
+export async function fetchLocations(query: string, signal: AbortSignal): Promise<CitySuggestion[]> {
+  try {
+    const res = await fetch(`/api/locations?query=${encodeURIComponent(query)}`, { credentials: 'include', signal });
+    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+    return (await res.json()) as CitySuggestion[];
+  } catch (err) {
+    if (!signal.aborted) console.warn('Failed to fetch locations', err);
+    return [];
+  }
+}
+
+const suggestionKey = (s: CitySuggestion) => `${foldText(s.city)}|${s.province.toUpperCase()}`;
+
+/** "tor", "Toronto, O", "john" (St. John's) all match: a prefix of the name, a word of it, or of "city, province". */
+function matches(city: CitySuggestion, folded: string): boolean {
+  const name = foldText(city.city);
+  return name.startsWith(folded) || name.split(' ').some((word) => word.startsWith(folded)) || `${name} ${foldText(city.province)}`.startsWith(folded);
+}
+
+/** Up to `max` suggestions, first come first kept, without the same city and province twice. */
+export function mergeSuggestions(lists: readonly (readonly CitySuggestion[])[], max: number = SUGGESTIONS.max): CitySuggestion[] {
+  const seen = new Set<string>();
+  const out: CitySuggestion[] = [];
+  for (const list of lists) {
+    for (const s of list) {
+      const key = suggestionKey(s);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ city: s.city, province: s.province });
+      if (out.length === max) return out;
+    }
+  }
+  return out;
+}
+
+/** Local matches: warehouse cities first, then the built-in list. */
+export function localSuggestions(query: string, warehouseCities: readonly CitySuggestion[]): CitySuggestion[] {
+  const folded = foldText(query);
+  if (!folded) return [];
+  return mergeSuggestions([warehouseCities.filter((c) => matches(c, folded)), FALLBACK_CITIES.filter((c) => matches(c, folded))]);
+}
+
+export const formatSuggestion = (s: CitySuggestion) => `${s.city}, ${s.province}`;

@@ -1,0 +1,180 @@
+import type { MouseEvent } from 'react';
+import { sendBeacon } from '../../client/api.ts';
+import { isCardClickSuppressed } from '../../client/favorites.ts';
+import { $session } from '../../client/session.ts';
+import { kmToMiles, STORAGE_TERM_LABELS } from '../../shared/catalog.ts';
+import { warehouseUrl, type SearchCriteria, type ViewMode } from '../../shared/search-url.ts';
+import { imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
+import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
+
+/** Spec section 9: a card lists 2 storage types and 2 services, then "+N". */
+const CARD_LIST_LIMIT = 2;
+
+export type CardWarehouse = PublicWarehouse & { distanceKm?: number | null; outsideRadius?: boolean };
+
+interface WarehouseCardProps {
+  warehouse: CardWarehouse;
+  /** The search the card sits in: its link carries it as return parameters. */
+  returnTo?: { criteria: SearchCriteria; viewMode: ViewMode };
+  /** Where the click happened, recorded with the warehouse_click event ('featured', a search URL…). */
+  searchContext: string;
+  layout?: ViewMode;
+  headingLevel?: 'h2' | 'h3';
+  /** Above-the-fold cards load their image at once. */
+  eagerImage?: boolean;
+}
+
+function recordClick(w: CardWarehouse, searchContext: string) {
+  const user = $session.get().user;
+  sendBeacon('/api/events', {
+    type: 'warehouse_click',
+    payload: {
+      warehouseId: w.id,
+      warehouseName: w.name,
+      warehouseLocation: `${w.city}, ${w.stateProvince}`,
+      searchContext,
+      timestamp: new Date().toISOString(),
+    },
+    ...(user ? { userId: user.id, userEmail: user.email } : {}),
+  });
+}
+
+function ChipList({ items, label }: { items: readonly string[]; label: string }) {
+  if (!items.length) return null;
+  const shown = items.slice(0, CARD_LIST_LIMIT);
+  const rest = items.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+      {shown.map((item) => (
+        <li key={item} className="badge">
+          {item}
+        </li>
+      ))}
+      {rest > 0 && (
+        <li className="badge bg-brand-soft text-brand" title={items.slice(CARD_LIST_LIMIT).join(', ')}>
+          <span aria-hidden="true">+{rest}</span>
+          <span className="sr-only">and {rest} more</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+const squareFeet = (n: number | null) => (n === null ? 'Please Contact' : `${n.toLocaleString('en-US')} sq ft`);
+
+/**
+ * A warehouse in a list (search, home, favorites). The name is the card's one link, stretched
+ * over the whole card, so the heart button stays a separate control and the link can be opened
+ * in a new tab like any other.
+ */
+export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 'grid', headingLevel: Heading = 'h3', eagerImage = false }: WarehouseCardProps) {
+  const image = w.images[0];
+  const href = warehouseUrl(w.id, returnTo);
+  const isList = layout === 'list';
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // The favorites prompt sits over the card: a click that closes it must not open the detail.
+    if (isCardClickSuppressed()) {
+      event.preventDefault();
+      return;
+    }
+    recordClick(w, searchContext);
+  }
+
+  return (
+    <article
+      className={`card group relative flex h-full overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand/40 hover:shadow-md ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
+      data-warehouse-card={w.id}
+    >
+      <div className={`relative shrink-0 bg-surface-muted ${isList ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]'}`}>
+        {image ? (
+          <img
+            src={image}
+            srcSet={imageSrcSet(image) || undefined}
+            sizes={isList ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+            width={960}
+            height={640}
+            alt=""
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center text-ink-muted" aria-hidden="true">
+            <svg viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <path d="M3 21V9l9-6 9 6v12" />
+              <path d="M7 21v-8h10v8M7 17h10" />
+            </svg>
+          </div>
+        )}
+        <span className="badge absolute top-3 left-3 bg-success-soft font-semibold text-success shadow-sm">Available</span>
+      </div>
+      <FavoriteButton
+        warehouseId={w.id}
+        warehouseName={w.name}
+        className="absolute top-3 right-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-surface/95 text-ink shadow-sm hover:bg-surface"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <Heading className="text-base leading-snug font-semibold text-ink">
+            <a href={href} onClick={onClick} className="no-underline outline-none after:absolute after:inset-0 after:z-[1] after:content-[''] group-hover:text-brand">
+              {w.name}
+            </a>
+          </Heading>
+          <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
+            <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
+              <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
+            </svg>
+            <span>
+              {w.city}, {w.stateProvince}, {w.country}
+            </span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-xs text-ink-muted">Space</dt>
+            <dd className="font-medium text-ink">{squareFeet(w.squareFeet)}</dd>
+          </div>
+          {w.distanceKm != null && (
+            <div>
+              <dt className="text-xs text-ink-muted">Distance</dt>
+              <dd className="font-medium text-ink">
+                {w.distanceKm < 1 ? (
+                  'Under 1 km'
+                ) : (
+                  <>
+                    {w.distanceKm.toLocaleString('en-US', { maximumFractionDigits: 1 })} km
+                    <span className="font-normal text-ink-muted"> ({kmToMiles(w.distanceKm)} mi)</span>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-auto flex flex-col gap-2">
+          <ChipList items={w.storageType} label="Storage types" />
+          <span className="badge w-fit border border-line bg-surface">{STORAGE_TERM_LABELS[w.storageTermType]}</span>
+          <ChipList items={w.servicesOffered} label="Services" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while results load. */
+export function WarehouseCardSkeleton({ layout = 'grid' }: { layout?: ViewMode }) {
+  return (
+    <div aria-hidden="true" className={`card flex animate-pulse overflow-hidden ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}>
+      <div className={`bg-surface-muted ${layout === 'list' ? 'aspect-[3/2] sm:aspect-auto sm:h-48 sm:w-64' : 'aspect-[3/2]'}`} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="h-4 w-3/4 rounded bg-surface-muted" />
+        <div className="h-3 w-1/2 rounded bg-surface-muted" />
+        <div className="h-3 w-1/3 rounded bg-surface-muted" />
+        <div className="mt-2 flex gap-2">
+          <div className="h-5 w-20 rounded-full bg-surface-muted" />
+          <div className="h-5 w-24 rounded-full bg-surface-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { ApiRequestError, getQuery } from '../../client/api.ts';
+import { NEARBY } from '../../shared/geo.ts';
+import { SITE_NAME } from '../../shared/site.ts';
+import { backToResultsUrl } from '../../shared/search-url.ts';
+import { detailTitle } from '../../shared/warehouse-meta.ts';
+import type { PublicWarehouse } from '../../shared/warehouse.ts';
+import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
+import { QuoteForm } from '../quote/QuoteForm.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { ImageGallery } from './ImageGallery.tsx';
+import { WarehouseDetail, type NearbyWarehouse } from './WarehouseDetail.tsx';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'failed' }
+  | { status: 'loaded'; warehouse: PublicWarehouse; nearby: NearbyWarehouse[] };
+
+/** The id of /warehouse/{id}: this page is served for every detail path that was not pre-rendered. */
+const idFromPath = () => decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+
+/**
+ * The detail of a warehouse activated after the last build, read from the API. The same
+ * WarehouseDetail body as the pre-rendered page; unknown and inactive ids get the 404 screen.
+ */
+export function WarehouseFallback() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const id = idFromPath();
+    let cancelled = false;
+    (async () => {
+      try {
+        const { warehouse } = (await getQuery<{ warehouse: PublicWarehouse }>(['/api/warehouses', encodeURIComponent(id)]))!;
+        const nearby = await getQuery<{ warehouses: NearbyWarehouse[] }>(['/api/warehouses', encodeURIComponent(id), 'nearby'])
+          .then((answer) => (answer?.warehouses ?? []).filter((n) => n.distanceKm <= NEARBY.maxKm).slice(0, NEARBY.limit))
+          .catch((err) => {
+            console.warn('Could not load nearby warehouses', err);
+            return [];
+          });
+        if (cancelled) return;
+        document.title = `${detailTitle(warehouse)} | ${SITE_NAME}`;
+        setState({ status: 'loaded', warehouse, nearby });
+      } catch (err) {
+        if (cancelled) return;
+        const notFound = err instanceof ApiRequestError && err.status === 404;
+        if (notFound) document.title = `404 Page Not Found | ${SITE_NAME}`;
+        else console.error('Could not load the warehouse', err);
+        setState({ status: notFound ? 'not-found' : 'failed' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === 'loading') return <Spinner label="Loading warehouse…" className="min-h-[50vh]" />;
+
+  if (state.status === 'not-found') {
+    return (
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">Error 404</p>
+        <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">404 Page Not Found</h1>
+        <p className="mt-4 max-w-md text-ink-muted">This warehouse is not listed. It may have been paused or removed, or the link may be mistyped.</p>
+        <div className="mt-8 flex gap-3">
+          <a href="/" className="btn-primary no-underline">
+            Go home
+          </a>
+          <a href="/search" className="btn-secondary no-underline">
+            Search warehouses
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-2xl font-bold text-ink">We couldn't load this warehouse</h1>
+        <p className="mt-3 max-w-md text-ink-muted">Check your connection and try again.</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => location.reload()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { warehouse, nearby } = state;
+  return (
+    <WarehouseDetail
+      warehouse={warehouse}
+      nearby={nearby}
+      backHref={backToResultsUrl(new URLSearchParams(location.search))}
+      gallery={<ImageGallery images={warehouse.images} name={warehouse.name} />}
+      favorite={<FavoriteButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
+      quoteForm={<QuoteForm warehouseId={warehouse.id} warehouseName={warehouse.name} services={warehouse.servicesOffered} />}
+    />
+  );
+}

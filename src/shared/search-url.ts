@@ -1,0 +1,149 @@
+import { DISTANCE_KM, STORAGE_TERM_FILTERS, type StorageTermFilter } from './catalog.ts';
+import type { SearchSort } from './validation/search.ts';
+
+/**
+ * The /search URL is the single source of truth of a search: the search form, the results page,
+ * the quiz, warehouse cards and the detail page's "Back to results" all build and read it here,
+ * so a shared or bookmarked link always shows the same results. Pure functions only.
+ */
+
+/** What a visitor searched for: the spec's /search query parameters. */
+export interface SearchCriteria {
+  query: string;
+  storageTypesOffered: string[];
+  servicesOffered: string[];
+  distance: number;
+  storageTermType: StorageTermFilter;
+}
+
+/** How the results page shows them; carried to the detail page as returnViewMode. */
+export const VIEW_MODES = ['grid', 'list'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+/** The results page's own extras, kept in its URL beside the criteria. */
+export interface ResultsView {
+  page: number;
+  sort: SearchSort;
+  view: ViewMode;
+}
+
+export const DEFAULT_RESULTS_VIEW: ResultsView = { page: 1, sort: 'relevance', view: 'grid' };
+
+/** Spec section 7: the home search asks for 20 km around a typed place, else 10 km. */
+export const HOME_DISTANCE_KM = { withQuery: 20, withoutQuery: 10 } as const;
+/** Spec section 7: returning from a card without return parameters uses 10 km. */
+export const RETURN_DEFAULT_DISTANCE_KM = 10;
+
+export const SEARCH_PATH = '/search';
+
+export function emptyCriteria(distance: number = DISTANCE_KM.searchDefault): SearchCriteria {
+  return { query: '', storageTypesOffered: [], servicesOffered: [], distance, storageTermType: 'all' };
+}
+
+function isStorageTermFilter(value: string | null): value is StorageTermFilter {
+  return (STORAGE_TERM_FILTERS as readonly (string | null)[]).includes(value);
+}
+
+/** A distance the slider can show; anything else falls back (the API reports bad values itself). */
+function readDistance(raw: string | null, fallback: number): number {
+  const km = Number(raw);
+  const valid = raw !== null && raw !== '' && Number.isInteger(km) && km >= DISTANCE_KM.min && km <= DISTANCE_KM.max && km % DISTANCE_KM.step === 0;
+  return valid ? km : fallback;
+}
+
+/** The /search parameters in the spec's order; storageTermType is omitted when it is 'all'. */
+export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('query', criteria.query.trim());
+  for (const type of criteria.storageTypesOffered) params.append('storageTypesOffered', type);
+  for (const service of criteria.servicesOffered) params.append('servicesOffered', service);
+  params.set('distance', String(criteria.distance));
+  if (criteria.storageTermType !== 'all') params.set('storageTermType', criteria.storageTermType);
+  return params;
+}
+
+/** A /search URL; the results-page extras are added only when they differ from the defaults. */
+export function searchUrl(criteria: SearchCriteria, view: Partial<ResultsView> = {}): string {
+  const params = criteriaParams(criteria);
+  if (view.sort && view.sort !== DEFAULT_RESULTS_VIEW.sort) params.set('sort', view.sort);
+  if (view.page && view.page > 1) params.set('page', String(view.page));
+  if (view.view && view.view !== DEFAULT_RESULTS_VIEW.view) params.set('view', view.view);
+  return `${SEARCH_PATH}?${params}`;
+}
+
+/** Spec section 7: the home hero's search (no slider there, so the distance follows the query). */
+export function homeSearchUrl(input: Omit<SearchCriteria, 'distance'>): string {
+  const distance = input.query.trim() ? HOME_DISTANCE_KM.withQuery : HOME_DISTANCE_KM.withoutQuery;
+  return searchUrl({ ...input, distance });
+}
+
+/** Reads a /search URL's parameters, falling back to the defaults for missing or unusable values. */
+export function readSearchParams(params: URLSearchParams): { criteria: SearchCriteria; view: ResultsView } {
+  const term = params.get('storageTermType');
+  const page = Number(params.get('page'));
+  const view = params.get('view');
+  return {
+    criteria: {
+      query: params.get('query') ?? '',
+      storageTypesOffered: params.getAll('storageTypesOffered'),
+      servicesOffered: params.getAll('servicesOffered'),
+      distance: readDistance(params.get('distance'), DISTANCE_KM.searchDefault),
+      storageTermType: isStorageTermFilter(term) ? term : 'all',
+    },
+    view: {
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+      sort: (params.get('sort') as SearchSort | null) || DEFAULT_RESULTS_VIEW.sort,
+      view: (VIEW_MODES as readonly (string | null)[]).includes(view) ? (view as ViewMode) : DEFAULT_RESULTS_VIEW.view,
+    },
+  };
+}
+
+/** The return parameters a card link carries to the detail page (spec route table). */
+export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('returnQuery', criteria.query);
+  for (const type of criteria.storageTypesOffered) params.append('returnStorageType', type);
+  for (const service of criteria.servicesOffered) params.append('returnServicesOffered', service);
+  params.set('returnDistance', String(criteria.distance));
+  params.set('returnStorageTermType', criteria.storageTermType);
+  params.set('returnViewMode', viewMode);
+  return params;
+}
+
+/** /warehouse/{id}, with the return parameters when the card sits in a search. */
+export function warehouseUrl(id: string, from?: { criteria: SearchCriteria; viewMode: ViewMode }): string {
+  const path = `/warehouse/${encodeURIComponent(id)}`;
+  return from ? `${path}?${returnParams(from.criteria, from.viewMode)}` : path;
+}
+
+/** Reads the detail page's return parameters; missing ones take the spec's card-return defaults. */
+export function readReturnParams(params: URLSearchParams): { criteria: SearchCriteria; viewMode: ViewMode } {
+  const term = params.get('returnStorageTermType');
+  const viewMode = params.get('returnViewMode');
+  return {
+    criteria: {
+      query: params.get('returnQuery') ?? '',
+      storageTypesOffered: params.getAll('returnStorageType'),
+      servicesOffered: params.getAll('returnServicesOffered'),
+      distance: readDistance(params.get('returnDistance'), RETURN_DEFAULT_DISTANCE_KM),
+      storageTermType: isStorageTermFilter(term) ? term : 'all',
+    },
+    viewMode: (VIEW_MODES as readonly (string | null)[]).includes(viewMode) ? (viewMode as ViewMode) : DEFAULT_RESULTS_VIEW.view,
+  };
+}
+
+/** The detail page's "Back to results" link. */
+export function backToResultsUrl(detailParams: URLSearchParams): string {
+  const { criteria, viewMode } = readReturnParams(detailParams);
+  return searchUrl(criteria, { view: viewMode });
+}
+
+/**
+ * The GET /api/search query for a /search URL: its own parameters as typed (so the API can name
+ * a bad one), without the page's layout; the API's own page size applies.
+ */
+export function apiSearchUrl(pageParams: URLSearchParams): string {
+  const params = new URLSearchParams(pageParams);
+  params.delete('view');
+  return `/api/search?${params}`;
+}

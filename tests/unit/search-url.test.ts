@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { localSuggestions, mergeSuggestions } from '../../src/components/search/location-suggestions.ts';
+import { FALLBACK_CITIES } from '../../src/shared/fallback-cities.ts';
+import {
+  apiSearchUrl,
+  backToResultsUrl,
+  emptyCriteria,
+  homeSearchUrl,
+  readReturnParams,
+  readSearchParams,
+  returnParams,
+  searchUrl,
+  warehouseUrl,
+  type SearchCriteria,
+} from '../../src/shared/search-url.ts';
+
+const toronto: SearchCriteria = {
+  query: 'Toronto, ON',
+  storageTypesOffered: ['Cold Storage', 'Dry Storage'],
+  servicesOffered: ['Pick and Pack Services'],
+  distance: 40,
+  storageTermType: 'short-term',
+};
+
+describe('searchUrl', () => {
+  it('writes the spec parameters in order, repeating the lists', () => {
+    expect(searchUrl(toronto)).toBe(
+      '/search?query=Toronto%2C+ON&storageTypesOffered=Cold+Storage&storageTypesOffered=Dry+Storage&servicesOffered=Pick+and+Pack+Services&distance=40&storageTermType=short-term',
+    );
+  });
+
+  it("omits storageTermType when it is 'all' and keeps an empty query", () => {
+    expect(searchUrl(emptyCriteria())).toBe('/search?query=&distance=30');
+  });
+
+  it('adds sort, page and view only when they differ from the defaults', () => {
+    expect(searchUrl(emptyCriteria(), { sort: 'relevance', page: 1, view: 'grid' })).toBe('/search?query=&distance=30');
+    expect(searchUrl(emptyCriteria(), { sort: 'newest', page: 3, view: 'list' })).toBe('/search?query=&distance=30&sort=newest&page=3&view=list');
+  });
+});
+
+describe('homeSearchUrl', () => {
+  it.each([
+    ['Toronto', 20],
+    ['  ', 10],
+    ['', 10],
+  ])('query %j searches %i km', (query, km) => {
+    const url = new URL(homeSearchUrl({ query, storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' }), 'http://x');
+    expect(url.searchParams.get('distance')).toBe(String(km));
+    expect(url.searchParams.has('storageTermType')).toBe(false);
+  });
+
+  it('carries the chosen storage types and services', () => {
+    const url = homeSearchUrl({ query: 'Calgary', storageTypesOffered: ['Bulk Storage'], servicesOffered: ['FBA', 'Kitting'], storageTermType: 'all' });
+    expect(url).toBe('/search?query=Calgary&storageTypesOffered=Bulk+Storage&servicesOffered=FBA&servicesOffered=Kitting&distance=20');
+  });
+});
+
+describe('readSearchParams', () => {
+  it('reads back what searchUrl wrote', () => {
+    const url = new URL(searchUrl(toronto, { sort: 'size_desc', page: 2, view: 'list' }), 'http://x');
+    expect(readSearchParams(url.searchParams)).toEqual({ criteria: toronto, view: { sort: 'size_desc', page: 2, view: 'list' } });
+  });
+
+  it.each([
+    ['', 30, 'all'],
+    ['distance=35&storageTermType=weekly', 30, 'all'],
+    ['distance=abc', 30, 'all'],
+    ['distance=60', 30, 'all'],
+    ['distance=10&storageTermType=both', 10, 'both'],
+  ])('falls back to the defaults for unusable values: %j', (search, distance, term) => {
+    const { criteria, view } = readSearchParams(new URLSearchParams(search));
+    expect(criteria.distance).toBe(distance);
+    expect(criteria.storageTermType).toBe(term);
+    expect(view).toEqual({ page: 1, sort: 'relevance', view: 'grid' });
+  });
+});
+
+describe('return parameters', () => {
+  it('carries the whole search to the detail page', () => {
+    const url = new URL(warehouseUrl('abc', { criteria: toronto, viewMode: 'list' }), 'http://x');
+    expect(url.pathname).toBe('/warehouse/abc');
+    expect(url.searchParams.get('returnQuery')).toBe('Toronto, ON');
+    expect(url.searchParams.getAll('returnStorageType')).toEqual(['Cold Storage', 'Dry Storage']);
+    expect(url.searchParams.getAll('returnServicesOffered')).toEqual(['Pick and Pack Services']);
+    expect(url.searchParams.get('returnDistance')).toBe('40');
+    expect(url.searchParams.get('returnStorageTermType')).toBe('short-term');
+    expect(url.searchParams.get('returnViewMode')).toBe('list');
+  });
+
+  it('links without parameters when the card is not in a search', () => {
+    expect(warehouseUrl('abc')).toBe('/warehouse/abc');
+  });
+
+  it('round-trips through readReturnParams', () => {
+    expect(readReturnParams(returnParams(toronto, 'grid'))).toEqual({ criteria: toronto, viewMode: 'grid' });
+  });
+
+  it('uses the card-return defaults when parameters are missing: empty query and lists, 10 km, all terms', () => {
+    expect(readReturnParams(new URLSearchParams())).toEqual({
+      criteria: { query: '', storageTypesOffered: [], servicesOffered: [], distance: 10, storageTermType: 'all' },
+      viewMode: 'grid',
+    });
+    expect(backToResultsUrl(new URLSearchParams())).toBe('/search?query=&distance=10');
+  });
+
+  it('builds Back to results from the return parameters, view mode included', () => {
+    expect(backToResultsUrl(returnParams(toronto, 'list'))).toBe(`${searchUrl(toronto)}&view=list`);
+  });
+});
+
+describe('apiSearchUrl', () => {
+  it('passes the page parameters as typed (so the API can report bad ones) and drops the view', () => {
+    const params = new URLSearchParams('query=Toronto&distance=35&view=list&page=2');
+    expect(apiSearchUrl(params)).toBe('/api/search?query=Toronto&distance=35&page=2');
+  });
+});
+
+describe('fallback cities', () => {
+  it('lists 31 Canadian cities, each once, with province codes', () => {
+    expect(FALLBACK_CITIES).toHaveLength(31);
+    expect(new Set(FALLBACK_CITIES.map((c) => `${c.city}|${c.province}`)).size).toBe(31);
+    for (const c of FALLBACK_CITIES) expect(c.province).toMatch(/^(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/);
+  });
+});
+
+describe('location suggestions', () => {
+  const warehouseCities = [
+    { city: 'Toronto', province: 'ON' },
+    { city: 'Torrance', province: 'CA' },
+  ];
+
+  it('puts warehouse cities first, then the built-in list, without duplicates, at most 3', () => {
+    expect(localSuggestions('tor', warehouseCities)).toEqual([
+      { city: 'Toronto', province: 'ON' },
+      { city: 'Torrance', province: 'CA' },
+    ]);
+    expect(localSuggestions('montreal', [])).toEqual([{ city: 'Montréal', province: 'QC' }]);
+    expect(localSuggestions('Toronto, O', [])).toEqual([{ city: 'Toronto', province: 'ON' }]);
+    expect(localSuggestions('s', FALLBACK_CITIES).length).toBeLessThanOrEqual(3);
+  });
+
+  it('matches any word of a name', () => {
+    expect(localSuggestions('john', [])).toEqual([
+      { city: "St. John's", province: 'NL' },
+      { city: 'Saint John', province: 'NB' },
+    ]);
+  });
+
+  it('de-duplicates server answers against local ones by city and province, accents and case ignored', () => {
+    const merged = mergeSuggestions([
+      [{ city: 'Montréal', province: 'QC' }],
+      [
+        { city: 'MONTREAL', province: 'qc' },
+        { city: 'Montréal-Est', province: 'QC' },
+        { city: 'Montreal', province: 'WI' },
+        { city: 'Montrose', province: 'CO' },
+      ],
+    ]);
+    expect(merged).toEqual([
+      { city: 'Montréal', province: 'QC' },
+      { city: 'Montréal-Est', province: 'QC' },
+      { city: 'Montreal', province: 'WI' },
+    ]);
+  });
+});
