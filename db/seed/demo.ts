@@ -760,7 +760,7 @@ const LISTINGS: DemoListing[] = [
     services: ['Customs Assistance / Bonded Handling', 'Cross-Docking / Transloading', 'Freight Coordination', 'Fulfillment', 'Loading Docks'],
     description:
       'Cross-border warehouse twenty minutes from the Peace Bridge for Canadian companies selling into the US. Receive US-bound freight, ship parcels domestically without border delays, and hold goods under bond. Canadian-friendly billing.',
-    paid: true, website: true, images: 3,
+    website: true, images: 3,
   },
   {
     name: 'Detroit Automotive Parts Warehouse',

@@ -80,6 +80,12 @@ describe('demo data', () => {
     expect(near.some((w) => w.squareFeet === null || w.squareFeet >= 5000)).toBe(true);
   });
 
+  it('fills the home page\'s "Featured Canadian Warehouse Facilities" with Canadian listings', async () => {
+    const res = await ctx.app.request('/api/warehouses?limit=3&offset=0');
+    const { warehouses: featured } = (await res.json()) as { warehouses: { country: string }[] };
+    expect(featured.map((w) => w.country)).toEqual(['Canada', 'Canada', 'Canada']);
+  });
+
   it('has active listings in Reno/Sparks', () => {
     const reno = all.filter((w) => w.status === 'active' && distanceKm(RENO, located(w)) <= 20);
     expect(reno.length).toBeGreaterThanOrEqual(2);
