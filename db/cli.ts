@@ -27,6 +27,9 @@ async function setup() {
     const seeded = await seedDemoData(handle.db);
     console.log(`Loaded demo data: ${seeded.warehouses} warehouses, ${seeded.users} accounts.`);
   }
+  // Sets the visibility map after a bulk load (PGlite has no autovacuum), so radius searches can
+  // read the covering location index without visiting the table.
+  await handle.db.execute(sql`vacuum analyze`);
   console.log(`Database ready (${handle.driver}, ${placeCount} places).`);
 }
 

@@ -20,6 +20,7 @@ import {
   EVENT_TYPES,
   MIN_SQUARE_FEET,
   PAUSED_BY,
+  SPACE_UNITS,
   STORAGE_TERM_TYPES,
   WAREHOUSE_STATUSES,
 } from '../src/shared/catalog.ts';
@@ -132,10 +133,10 @@ export const warehouses = pgTable(
     check('warehouses_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     index('warehouses_status_idx').on(t.status),
     index('warehouses_user_id_idx').on(t.userId),
-    // Radius search: a bounding box on this index, then exact great-circle distance.
-    index('warehouses_active_location_idx')
-      .on(t.latitude, t.longitude)
-      .where(sql`${t.status} = 'active'`),
+    // Radius search uses warehouses_active_location_idx, created in migration 0001 because drizzle
+    // cannot express its INCLUDE list: a bounding box on (latitude, longitude) of active listings
+    // that also carries every column the search filters and counts on, so the candidate scan is
+    // index-only and whole rows are read for the one page shown.
     index('warehouses_storage_type_idx').using('gin', t.storageType),
     index('warehouses_services_offered_idx').using('gin', t.servicesOffered),
     index('warehouses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -193,7 +194,6 @@ export const contactInquiries = pgTable('contact_inquiries', {
 });
 
 export const QUOTE_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
-export const SPACE_UNITS = ['square_feet', 'pallet_positions'] as const;
 
 export const quoteRequests = pgTable(
   'quote_requests',

@@ -157,5 +157,9 @@ export const DISTANCE_OPTIONS_KM = [10, 20, 30, 40, 50] as const;
 export const KM_TO_MILES = 0.621371;
 export const kmToMiles = (km: number) => Math.round(km * KM_TO_MILES);
 
+/** How a quote request states the space it needs. */
+export const SPACE_UNITS = ['square_feet', 'pallet_positions'] as const;
+export type SpaceUnit = (typeof SPACE_UNITS)[number];
+
 export const MIN_SQUARE_FEET = 500;
 export const FEATURED_COUNT = 3;

@@ -1,0 +1,21 @@
+import type { Database } from '../../../db/client.ts';
+import { contactInquiries } from '../../../db/schema.ts';
+import type { AppConfig } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { contactInquiryMessage } from '../mail/templates/contact-inquiry.ts';
+import type { ContactRequest } from '../../shared/validation/contact.ts';
+
+/**
+ * Stores the inquiry, then mails it to the operations inbox. The stored row is what counts:
+ * admins see it in the dashboard even if the mail could not be delivered.
+ */
+export async function submitContactInquiry(deps: { db: Database; config: AppConfig; mailer: Mailer }, inquiry: ContactRequest) {
+  const [row] = await deps.db.insert(contactInquiries).values(inquiry).returning({ id: contactInquiries.id });
+  await deps.mailer.send({
+    ...contactInquiryMessage({ siteUrl: deps.config.siteUrl, inquiry }),
+    to: deps.config.opsEmail,
+    replyTo: inquiry.email,
+    kind: 'contact_inquiry',
+  });
+  return row!.id;
+}

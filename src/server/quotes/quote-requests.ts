@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { events, quoteRequests, warehouses } from '../../../db/schema.ts';
+import type { AppConfig } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  quoteRequestAcknowledgement,
+  quoteRequestToOperations,
+  quoteRequestToWarehouse,
+  type QuoteMailInput,
+} from '../mail/templates/quote-request.ts';
+import type { QuoteRequest } from '../../shared/validation/quote.ts';
+
+export type QuoteOutcome = { status: 'not_found' } | { status: 'created'; id: string; deliveryStatus: 'sent' | 'failed' };
+
+/**
+ * A visitor's quote request (product-decisions.md "Quote requests"): stored, recorded as an
+ * event, delivered to the operations inbox (and to the warehouse when its owner asked for
+ * that), and acknowledged to the visitor. The delivery status follows the operations copy,
+ * which is the one the site is responsible for.
+ */
+export async function submitQuoteRequest(
+  deps: { db: Database; config: AppConfig; mailer: Mailer },
+  quote: QuoteRequest,
+  userId: string | null,
+): Promise<QuoteOutcome> {
+  const { db, config, mailer } = deps;
+  const [warehouse] = await db
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      city: warehouses.city,
+      stateProvince: warehouses.stateProvince,
+      country: warehouses.country,
+      contactEmails: warehouses.contactEmails,
+      forwardQuotesToWarehouse: warehouses.forwardQuotesToWarehouse,
+    })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, quote.warehouseId), eq(warehouses.status, 'active')))
+    .limit(1);
+  if (!warehouse) return { status: 'not_found' };
+
+  const [row] = await db
+    .insert(quoteRequests)
+    .values({ ...quote, userId })
+    .returning({ id: quoteRequests.id });
+  const id = row!.id;
+  // Contact details stay in quote_requests; the event only says what was asked, for statistics.
+  await db.insert(events).values({
+    type: 'quote_request',
+    userId,
+    warehouseId: warehouse.id,
+    payload: JSON.stringify({
+      quoteRequestId: id,
+      warehouseId: warehouse.id,
+      warehouseName: warehouse.name,
+      spaceNeeded: quote.spaceNeeded,
+      spaceUnit: quote.spaceUnit,
+      storageTerm: quote.storageTerm,
+      servicesNeeded: quote.servicesNeeded,
+    }),
+  });
+
+  const mail: QuoteMailInput = { siteUrl: config.siteUrl, adminPath: config.adminPath, quote, warehouse };
+  const forwardTo = warehouse.forwardQuotesToWarehouse ? warehouse.contactEmails : [];
+  const [toOperations] = await Promise.all([
+    mailer.send({ ...quoteRequestToOperations(mail), to: config.opsEmail, replyTo: quote.email, kind: 'quote_request' }),
+    mailer.send({ ...quoteRequestAcknowledgement(mail), to: quote.email, kind: 'quote_request_ack' }),
+    forwardTo.length
+      ? mailer.send({ ...quoteRequestToWarehouse(mail), to: forwardTo, replyTo: quote.email, kind: 'quote_request_forward' })
+      : Promise.resolve(true),
+  ]);
+  const deliveryStatus = toOperations ? 'sent' : 'failed';
+  await db
+    .update(quoteRequests)
+    .set({ deliveryStatus, deliveredAt: toOperations ? new Date() : null })
+    .where(eq(quoteRequests.id, id));
+  return { status: 'created', id, deliveryStatus };
+}

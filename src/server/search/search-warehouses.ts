@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { events, warehouses, type Warehouse } from '../../../db/schema.ts';
+import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '../../shared/catalog.ts';
+import type { SearchParams } from '../../shared/validation/search.ts';
+import type { PublicWarehouse } from '../../shared/warehouse.ts';
+import { toPublicWarehouse } from '../warehouses/public.ts';
+import { boundingBox, distanceFrom, roundKm, withinRadius, type LatLon } from './geo.ts';
+import { resolveQuery, type QueryMeaning, type ResolvedPlace, type ResolvedRegion } from './place-resolver.ts';
+
+export type SearchedWarehouse = PublicWarehouse & {
+  /** Great-circle km from the searched place; null when the query was not a place. */
+  distanceKm: number | null;
+  /** True for the nearest listings offered because none were within the radius. */
+  outsideRadius: boolean;
+};
+
+export interface SearchAnswer {
+  warehouses: SearchedWarehouse[];
+  /** Listings matching the search (within the radius when the query is a place). */
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  /** How the query was understood. */
+  interpretedAs: QueryMeaning['kind'];
+  place: ResolvedPlace | null;
+  region: ResolvedRegion | null;
+  /** The radius applied, in km; null when the query was not a place. */
+  radiusKm: number | null;
+  /** True when nothing was within the radius and `warehouses` holds the nearest beyond it instead. */
+  nearestBeyondRadius: boolean;
+  /** For every storage type and service, how many of the `total` results offer it. */
+  facets: { storageTypes: Record<string, number>; services: Record<string, number> };
+}
+
+/** How many of the nearest listings beyond the radius are offered when none are within it. */
+export const NEAREST_BEYOND_COUNT = 6;
+/** Widening search rings for "nearest": each is a cheap indexed box; the last is everything. */
+const NEAREST_RINGS_KM = [200, 1000, null] as const;
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+/** Which listing terms satisfy the visitor's storage term filter. */
+const TERMS_MATCHING: Record<StorageTermFilter, readonly string[] | null> = {
+  all: null,
+  'short-term': ['short-term', 'both'],
+  'long-term': ['long-term', 'both'],
+  both: ['both'],
+};
+
+/** Literal, so the planner can match the partial location index (WHERE status = 'active'). */
+export const isActive = sql`${warehouses.status} = 'active'`;
+
+/** Every filter except the radius: status, storage types (any), services (all), term, region, text. */
+function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
+  const conditions: SQL[] = [isActive];
+  if (params.storageTypesOffered.length) conditions.push(sql`${warehouses.storageType} && ${textArray(params.storageTypesOffered)}`);
+  if (params.servicesOffered.length) conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
+  const terms = TERMS_MATCHING[params.storageTermType];
+  if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
+  if (meaning.kind === 'region') {
+    if (meaning.region.province) conditions.push(eq(warehouses.stateProvince, meaning.region.province));
+    if (meaning.region.country) conditions.push(eq(warehouses.country, countryName(meaning.region.country)));
+  }
+  if (meaning.kind === 'text') {
+    // Every word must appear, allowing a typo: trigram word similarity ("frozn" ~ "frozen") or a
+    // plain substring; both are served by the trigram index on search_text.
+    for (const word of meaning.folded.split(' ')) {
+      conditions.push(sql`(${word} <% ${warehouses.searchText} or ${warehouses.searchText} like ${`%${word}%`})`);
+    }
+  }
+  return conditions;
+}
+
+const tieBreak = [desc(warehouses.isPaid), desc(warehouses.updatedAt), asc(warehouses.id)];
+
+/** The result order, over the columns of the `matched` set below, as `${alias}.column`. */
+function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: boolean, alias: string): SQL {
+  const c = (column: string) => sql.raw(`${alias}.${column}`);
+  const ties = sql`${c('is_paid')} desc, ${c('updated_at')} desc, ${c('id')}`;
+  switch (params.sort) {
+    case 'newest':
+      return sql`${c('updated_at')} desc, ${c('id')}`;
+    case 'size_desc':
+      return sql`${c('square_feet')} desc nulls last, ${ties}`;
+    case 'size_asc':
+      return sql`${c('square_feet')} asc nulls last, ${ties}`;
+    default:
+      if (hasDistance) return sql`${c('distance_km')}, ${ties}`;
+      if (meaning.kind === 'text') return sql`${c('score')} desc, ${ties}`;
+      return ties;
+  }
+}
+
+interface PageAndCounts {
+  total: number;
+  page: { w: Record<string, unknown>; d: number | null }[];
+  facet_counts: [storageType: string | null, service: string | null, count: number][];
+}
+
+const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+const warehouseColumns = Object.entries(getTableColumns(warehouses));
+
+/** A warehouse row that travelled as JSON (snake_case keys, timestamps as text) back into its typed form. */
+function warehouseFromJson(json: Record<string, unknown>): Warehouse {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of warehouseColumns) {
+    const value = json[column.name] ?? null;
+    row[key] = value !== null && column.dataType === 'date' ? new Date(value as string) : value;
+  }
+  return row as Warehouse;
+}
+
+/**
+ * One statement, one pass over the matching rows: the page (whole rows with their distance, in
+ * order), the total and the facet counts all come from the same materialized set, so the
+ * embedded database visits each candidate row once per search. OFFSET 0 keeps the inner query
+ * whole, so each candidate's distance is computed once rather than again for the radius test.
+ * The facets unnest both lists side by side (the shorter padded with nulls) and count them
+ * with two grouping sets in a single pass.
+ */
+async function pageWithCounts(
+  db: Database,
+  where: SQL,
+  distance: SQL<number> | null,
+  radiusKm: number | null,
+  score: SQL<number> | null,
+  order: (alias: string) => SQL,
+  limit: number,
+  offset: number,
+) {
+  const result = await db.execute(sql`
+    with matched as materialized (
+      select * from (
+        select ${warehouses.id} as id,
+          ${distance ?? sql`null::double precision`} as distance_km,
+          ${score ?? sql`0::real`} as score,
+          ${warehouses.isPaid} as is_paid, ${warehouses.updatedAt} as updated_at, ${warehouses.squareFeet} as square_feet,
+          ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered
+        from ${warehouses} where ${where}
+        offset 0
+      ) as candidates
+      where ${radiusKm === null ? sql`true` : sql`distance_km <= ${radiusKm}`}
+    ),
+    page as (
+      select * from matched order by ${order('matched')} limit ${limit} offset ${offset}
+    )
+    select
+      (select count(*) from matched)::int as total,
+      (select coalesce(json_agg(json_build_object('w', row_to_json(w), 'd', page.distance_km) order by ${order('page')}), '[]'::json)
+         from page join ${warehouses} as w on w.id = page.id) as page,
+      (select coalesce(json_agg(json_build_array(storage_type, service, n)), '[]'::json) from (
+         select storage_type, service, count(*) as n
+         from (select unnest(storage_type) as storage_type, unnest(services_offered) as service from matched) as offered
+         group by grouping sets ((storage_type), (service))
+       ) as grouped) as facet_counts`);
+  const row = (result as unknown as { rows: PageAndCounts[] }).rows[0]!;
+  const storageTypes = Object.fromEntries(STORAGE_TYPES.map((t) => [t, 0])) as Record<string, number>;
+  const services = Object.fromEntries(SERVICES.map((v) => [v, 0])) as Record<string, number>;
+  // Only the product's own values are facets; anything else an admin typed is not a filter.
+  for (const [storageType, service, n] of parsedJson<PageAndCounts['facet_counts']>(row.facet_counts)) {
+    if (storageType !== null && storageType in storageTypes) storageTypes[storageType] = Number(n);
+    if (service !== null && service in services) services[service] = Number(n);
+  }
+  return {
+    total: Number(row.total),
+    rows: parsedJson<PageAndCounts['page']>(row.page).map(({ w, d }) => ({ ...warehouseFromJson(w), distanceKm: d })),
+    facets: { storageTypes, services },
+  };
+}
+
+type RowWithDistance = Warehouse & { distanceKm: number | null };
+
+function present(row: RowWithDistance, outsideRadius: boolean): SearchedWarehouse {
+  return {
+    ...toPublicWarehouse(row),
+    distanceKm: row.distanceKm === null ? null : roundKm(Number(row.distanceKm)),
+    outsideRadius,
+  };
+}
+
+/**
+ * The nearest active listings to a point that satisfy `conditions`, nearest first. Searches
+ * widening rings so the index does the work; only a point with nothing within the widest ring
+ * falls back to measuring every candidate.
+ */
+export async function nearestWarehouses(db: Database, point: LatLon, conditions: SQL[], limit: number) {
+  const distance = distanceFrom(point);
+  const located = sql`${warehouses.latitude} is not null and ${warehouses.longitude} is not null`;
+  let rows: RowWithDistance[] = [];
+  for (const ringKm of NEAREST_RINGS_KM) {
+    rows = await db
+      .select({ ...getTableColumns(warehouses), distanceKm: distance })
+      .from(warehouses)
+      .where(and(...conditions, located, ringKm === null ? undefined : withinRadius(point, ringKm)))
+      .orderBy(asc(distance), ...tieBreak)
+      .limit(limit);
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+/** GET /api/search: see product-decisions.md "Search". */
+export async function searchWarehouses(db: Database, params: SearchParams): Promise<SearchAnswer> {
+  const meaning = await resolveQuery(db, params.query);
+  const place = meaning.kind === 'place' ? meaning.place : null;
+  const conditions = filterConditions(params, meaning);
+  const distance = place ? distanceFrom(place) : null;
+  const score = meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
+  // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
+  const where = and(...conditions, place ? boundingBox(place, params.distance) : undefined)!;
+  const order = (alias: string) => ordering(params, meaning, distance !== null, alias);
+  const { total, rows, facets } = await pageWithCounts(
+    db,
+    where,
+    distance,
+    place ? params.distance : null,
+    score,
+    order,
+    params.limit,
+    (params.page - 1) * params.limit,
+  );
+
+  let list = rows.map((row) => present(row, false));
+  const nearestBeyondRadius = place !== null && total === 0 && params.page === 1;
+  if (nearestBeyondRadius) {
+    list = (await nearestWarehouses(db, place, conditions, NEAREST_BEYOND_COUNT)).map((row) => present(row, true));
+  }
+
+  return {
+    warehouses: list,
+    total,
+    page: params.page,
+    limit: params.limit,
+    totalPages: Math.ceil(total / params.limit),
+    interpretedAs: meaning.kind,
+    place,
+    region: meaning.kind === 'region' ? meaning.region : null,
+    radiusKm: place ? params.distance : null,
+    nearestBeyondRadius: nearestBeyondRadius && list.length > 0,
+    facets,
+  };
+}
+
+/** Every search is recorded (first pages only, so paging through results does not count twice). */
+export async function recordSearch(db: Database, params: SearchParams, answer: SearchAnswer, userId: string | null) {
+  if (params.page !== 1) return;
+  const payload = {
+    query: params.query,
+    filters: {
+      storageTypesOffered: params.storageTypesOffered,
+      servicesOffered: params.servicesOffered,
+      distance: params.distance,
+      storageTermType: params.storageTermType,
+      sort: params.sort,
+    },
+    resultCount: answer.total,
+    interpretedAs: answer.interpretedAs,
+    place: answer.place && { name: answer.place.name, province: answer.place.province, country: answer.place.country },
+    region: answer.region,
+  };
+  await db.insert(events).values({ type: 'search', userId, payload: JSON.stringify(payload) });
+}
+
+/** Up to `limit` other active listings nearest to a warehouse, for its detail page. */
+export async function nearbyWarehouses(db: Database, warehouse: { id: string } & LatLon, limit: number) {
+  const rows = await nearestWarehouses(db, warehouse, [isActive, ne(warehouses.id, warehouse.id)], limit);
+  return rows.map((row) => ({ ...toPublicWarehouse(row), distanceKm: roundKm(Number(row.distanceKm)) }));
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, type SpaceUnit } from '../catalog.ts';
+import { messageField, phoneField, shortText } from './contact.ts';
+import { emailField, optionalText } from './fields.ts';
+
+export const QUOTE_SPACE_UNIT_LABELS: Record<SpaceUnit, string> = {
+  square_feet: 'square feet',
+  pallet_positions: 'pallet positions',
+};
+
+export const MAX_SPACE_NEEDED = 10_000_000;
+/** How far ahead a start date may be. */
+export const MAX_START_YEARS_AHEAD = 2;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * "Not in the past" as the visitor sees it: their local date can be a day behind UTC, so the
+ * earliest accepted day is yesterday in UTC (the earliest "today" anywhere in North America).
+ */
+export function earliestStartDate(now = Date.now()): string {
+  return isoDay(now - DAY_MS);
+}
+
+export const startDateField = z
+  .string({ error: 'Start date is required' })
+  .trim()
+  .min(1, 'Start date is required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(Date.parse(`${v}T00:00:00Z`)) === v, 'Start date must be a real date')
+  .refine((v) => v >= earliestStartDate(), 'Start date cannot be in the past')
+  .refine(
+    (v) => v <= isoDay(Date.now() + MAX_START_YEARS_AHEAD * 365 * DAY_MS),
+    `Start date must be within the next ${MAX_START_YEARS_AHEAD} years`,
+  );
+
+/** What POST /api/quotes accepts, and what the detail page's "Request a Quote" form validates. */
+export const quoteRequestSchema = z.object({
+  warehouseId: z.uuid('Choose the warehouse you want a quote from'),
+  name: shortText('Name is required', 'Name'),
+  email: emailField,
+  phone: phoneField,
+  company: optionalText.pipe(z.string().max(200, 'Company cannot exceed 200 characters').nullable()),
+  spaceNeeded: z.coerce
+    .number({ error: 'Enter the space you need as a number' })
+    .int('Space needed must be a whole number')
+    .positive('Space needed must be greater than 0')
+    .max(MAX_SPACE_NEEDED, 'Space needed is too large; please describe it in the message'),
+  spaceUnit: z.enum(SPACE_UNITS, { error: 'Choose square feet or pallet positions' }),
+  startDate: startDateField,
+  storageTerm: z.enum(STORAGE_TERM_TYPES, { error: 'Please select a storage term' }),
+  servicesNeeded: z
+    .array(z.enum(SERVICES, { error: 'Please choose services from the list' }))
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+  message: messageField,
+});
+
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;

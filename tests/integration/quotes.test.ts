@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { events, quoteRequests } from '../../db/schema.ts';
+import type { OutgoingMessage } from '../../src/server/mail/mailer.ts';
+import { freshIp, requestFrom, signedInUser } from '../support/accounts.ts';
+import { useTestApp } from '../support/app.ts';
+import { createWarehouse } from '../support/factories.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const quoteFor = (warehouseId: string, overrides: Record<string, unknown> = {}) => ({
+  warehouseId,
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 212 555 0100',
+  company: 'Compilers & Co',
+  spaceNeeded: 120,
+  spaceUnit: 'pallet_positions',
+  startDate: inDays(14),
+  storageTerm: 'short-term',
+  servicesNeeded: ['Pick and Pack Services', 'Loading Docks'],
+  message: 'Seasonal overflow <script>alert(1)</script> for Q4.',
+  ...overrides,
+});
+
+describe('POST /api/quotes', () => {
+  const ctx = useTestApp();
+  const mailsOfKind = (kind: string): OutgoingMessage[] => ctx.mailer.sent.filter((m) => m.kind === kind);
+
+  it('stores the request, records an event, mails operations and acknowledges the visitor', async () => {
+    const { user, cookie } = await signedInUser(ctx.db);
+    const warehouse = await createWarehouse(ctx.db, { name: 'Harbour Cold Store', contactEmails: ['owner@harbour.example'] });
+    const res = await requestFrom(ctx, '/api/quotes', { cookie, body: quoteFor(warehouse.id) });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({ success: true, id: expect.any(String) });
+
+    const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
+    expect(row).toMatchObject({
+      warehouseId: warehouse.id,
+      userId: user.id,
+      name: 'Grace Hopper',
+      spaceNeeded: 120,
+      spaceUnit: 'pallet_positions',
+      storageTerm: 'short-term',
+      servicesNeeded: ['Pick and Pack Services', 'Loading Docks'],
+      deliveryStatus: 'sent',
+    });
+    expect(row!.deliveredAt).toBeInstanceOf(Date);
+
+    const [event] = await ctx.db.select().from(events).where(eq(events.type, 'quote_request'));
+    expect(event).toMatchObject({ warehouseId: warehouse.id, userId: user.id });
+    expect(JSON.parse(event!.payload)).toMatchObject({ quoteRequestId: body.id, warehouseName: 'Harbour Cold Store' });
+
+    const [ops] = mailsOfKind('quote_request');
+    expect(ops!.to).toBe(ctx.config.opsEmail);
+    expect(ops!.replyTo).toBe('grace@example.com');
+    expect(ops!.subject).toBe('Quote request for Harbour Cold Store from Grace Hopper');
+    expect(ops!.text).toContain('Space needed: 120 pallet positions');
+    expect(ops!.text).toContain(`${ctx.config.siteUrl}/warehouse/${warehouse.id}`);
+    expect(ops!.html).toContain('&lt;script&gt;');
+    expect(ops!.html).not.toContain('<script>');
+
+    const [ack] = mailsOfKind('quote_request_ack');
+    expect(ack!.to).toBe('grace@example.com');
+    expect(ack!.subject).toBe('We received your quote request for Harbour Cold Store');
+    expect(mailsOfKind('quote_request_forward')).toHaveLength(0);
+  });
+
+  it("also delivers to the warehouse's contact e-mails when its owner asked for that", async () => {
+    const warehouse = await createWarehouse(ctx.db, { forwardQuotesToWarehouse: true, contactEmails: ['a@wh.example', 'b@wh.example'] });
+    const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(warehouse.id) });
+    expect(res.status).toBe(201);
+    const forwarded = mailsOfKind('quote_request_forward').at(-1)!;
+    expect(forwarded.to).toEqual(['a@wh.example', 'b@wh.example']);
+    expect(forwarded.replyTo).toBe('grace@example.com');
+  });
+
+  it('marks the request failed when the operations mail could not be sent', async () => {
+    const warehouse = await createWarehouse(ctx.db);
+    const send = ctx.mailer.send;
+    ctx.mailer.send = async (message) => message.kind !== 'quote_request';
+    try {
+      const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(warehouse.id) });
+      expect(res.status).toBe(201);
+      const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, (await res.json()).id));
+      expect(row).toMatchObject({ deliveryStatus: 'failed', deliveredAt: null });
+    } finally {
+      ctx.mailer.send = send;
+    }
+  });
+
+  it('answers 404 for a warehouse that is not active', async () => {
+    const paused = await createWarehouse(ctx.db, { status: 'paused' });
+    for (const id of [paused.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(id) });
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe('This warehouse is not listed, so it cannot receive quote requests.');
+    }
+  });
+
+  it.each([
+    ['warehouseId', 'abc', 'Choose the warehouse you want a quote from'],
+    ['name', ' ', 'Name is required'],
+    ['email', 'grace@', 'Please enter a valid email address'],
+    ['phone', '', 'Phone number is required'],
+    ['spaceNeeded', 0, 'Space needed must be greater than 0'],
+    ['spaceNeeded', 12.5, 'Space needed must be a whole number'],
+    ['spaceNeeded', 'lots', 'Enter the space you need as a number'],
+    ['spaceUnit', 'acres', 'Choose square feet or pallet positions'],
+    ['startDate', inDays(-3), 'Start date cannot be in the past'],
+    ['startDate', '2030-02-30', 'Start date must be a real date'],
+    ['startDate', '03/04/2030', 'Start date must be a date (YYYY-MM-DD)'],
+    ['storageTerm', 'all', 'Please select a storage term'],
+    ['servicesNeeded', ['Teleport'], 'Please choose services from the list'],
+    ['message', 'short', 'Message must be at least 10 characters'],
+    ['message', 'y'.repeat(1001), 'Message cannot exceed 1000 characters'],
+  ])('answers 400 when %s is %j: "%s"', async (field, value, message) => {
+    const warehouse = await createWarehouse(ctx.db);
+    const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(warehouse.id, { [field]: value }) });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe(message);
+    expect(Object.keys(body.errors)[0]).toMatch(new RegExp(`^${field}`));
+  });
+
+  it('answers 429 after 5 requests from one address within 10 minutes', async () => {
+    const warehouse = await createWarehouse(ctx.db);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await requestFrom(ctx, '/api/quotes', { ip, body: quoteFor(warehouse.id, { email: `r${i}@example.com` }) })).status).toBe(201);
+    }
+    const res = await requestFrom(ctx, '/api/quotes', { ip, body: quoteFor(warehouse.id, { email: 'r5@example.com' }) });
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toMatch(/^Too many attempts/);
+    expect(await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'r5@example.com'))).toHaveLength(0);
+  });
+});
