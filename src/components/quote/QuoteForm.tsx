@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm, type Path } from 'react-hook-form';
+import { ApiRequestError, apiRequest } from '../../client/api.ts';
+import { showToast } from '../../client/toast.ts';
+import { SPACE_UNITS, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES } from '../../shared/catalog.ts';
+import {
+  QUOTE_SPACE_UNIT_LABELS,
+  quoteRequestSchema,
+  type QuoteRequest,
+  type QuoteRequestInput,
+} from '../../shared/validation/quote.ts';
+import { Field } from '../ui/Field.tsx';
+
+interface QuoteFormProps {
+  warehouseId: string;
+  warehouseName: string;
+  /** The services this warehouse offers: the ones a visitor can ask it for. */
+  services: string[];
+}
+
+const FAILED = 'Failed to send your quote request. Please try again.';
+
+/** The browser's own date, as the date input shows it. */
+function localIsoDate(date = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormProps) {
+  const emptyForm: QuoteRequestInput = {
+    warehouseId,
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    spaceNeeded: '',
+    spaceUnit: 'square_feet',
+    startDate: '',
+    storageTerm: '' as QuoteRequestInput['storageTerm'],
+    servicesNeeded: [],
+    message: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: emptyForm });
+  const { field: servicesField } = useController({ control, name: 'servicesNeeded' });
+  const selectedServices: string[] = servicesField.value ?? [];
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  // Set after hydration: the pre-rendered page was built on another day.
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(localIsoDate()), []);
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const onSubmit = async (values: QuoteRequest) => {
+    try {
+      await apiRequest('POST', '/api/quotes', values);
+      setSent({ name: values.name, email: values.email });
+      reset(emptyForm);
+    } catch (err) {
+      const fieldErrors = err instanceof ApiRequestError ? err.body?.errors : undefined;
+      for (const [name, message] of Object.entries(fieldErrors ?? {})) {
+        if (name in emptyForm) setError(name as Path<QuoteRequestInput>, { message });
+      }
+      showToast({ title: 'Error', description: err instanceof ApiRequestError ? err.serverMessage(FAILED) : FAILED, variant: 'error' });
+    }
+  };
+
+  if (sent) {
+    return (
+      <div ref={confirmation} tabIndex={-1} className="rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none" role="status" data-quote-sent>
+        <div className="flex items-center gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-success text-surface">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+              <path d="M5 12.5 10 17l9-10" />
+            </svg>
+          </span>
+          <p className="text-lg font-semibold text-ink">Quote request sent</p>
+        </div>
+        <p className="mt-3 text-sm text-ink">
+          Thank you, {sent.name}. Your request for {warehouseName} is on its way. We sent a confirmation to{' '}
+          <strong className="break-all">{sent.email}</strong>, and the operator will reply to you directly, usually within one to two business days.
+        </p>
+        <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSent(null)}>
+          Send another request
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`Request a quote from ${warehouseName}`} data-quote-form>
+      <Field label="Name" error={errors.name?.message}>
+        <input type="text" autoComplete="name" className="field-input" {...register('name')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" className="field-input" {...register('email')} />
+      </Field>
+      <Field label="Phone" error={errors.phone?.message}>
+        <input type="tel" autoComplete="tel" className="field-input" {...register('phone')} />
+      </Field>
+      <Field label="Company (optional)" error={errors.company?.message}>
+        <input type="text" autoComplete="organization" className="field-input" {...register('company')} />
+      </Field>
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
+        <Field label="Space needed" error={errors.spaceNeeded?.message}>
+          <input type="number" inputMode="numeric" min={1} step={1} className="field-input" {...register('spaceNeeded')} />
+        </Field>
+        <Field label="Unit" error={errors.spaceUnit?.message}>
+          <select className="field-input" {...register('spaceUnit')}>
+            {SPACE_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {QUOTE_SPACE_UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
+        <Field label="Start date" error={errors.startDate?.message}>
+          <input type="date" min={today} className="field-input" {...register('startDate')} />
+        </Field>
+        <Field label="Storage term" error={errors.storageTerm?.message}>
+          <select className="field-input" {...register('storageTerm')}>
+            <option value="">Select…</option>
+            {STORAGE_TERM_TYPES.map((term) => (
+              <option key={term} value={term}>
+                {STORAGE_TERM_LABELS[term]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {services.length > 0 && (
+        <fieldset>
+          <legend className="field-label">Services needed</legend>
+          <div className="mt-1 grid gap-1.5">
+            {services.map((service) => (
+              <label key={service} className="flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-line accent-[var(--brand)]"
+                  checked={selectedServices.includes(service)}
+                  onChange={(e) =>
+                    servicesField.onChange(
+                      e.target.checked ? [...selectedServices, service] : selectedServices.filter((s) => s !== service),
+                    )
+                  }
+                />
+                {service}
+              </label>
+            ))}
+          </div>
+          {errors.servicesNeeded && <p className="field-error">{errors.servicesNeeded.message ?? errors.servicesNeeded.root?.message}</p>}
+        </fieldset>
+      )}
+      <Field label="Message" error={errors.message?.message} hint="What you store, volumes, handling needs and anything else the operator should know.">
+        <textarea rows={4} className="field-input" {...register('message')} />
+      </Field>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send Quote Request'}
+      </button>
+      <p className="text-xs text-ink-muted">
+        We are a directory and lead-generation platform: your request is shared with this warehouse so it can reply. See our{' '}
+        <a href="/privacy" className="underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+
+/** Signed-in and account pages have nothing for a search engine; the admin path is not named here on purpose. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/favorites',
+  '/my-warehouses',
+  '/profile',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/check-email',
+  '/warehouse-submitted',
+  '/claim/',
+  '/warehouse/fallback',
+];
+
+export const GET: APIRoute = ({ site }) => {
+  const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
+  const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${sitemap}`, ''].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};

@@ -1,0 +1,86 @@
+import { SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from './site.ts';
+import type { PublicWarehouse } from './warehouse.ts';
+
+/**
+ * schema.org JSON-LD for search engines (spec: a warehouse as a local business, the FAQ items,
+ * and the organization). URLs are absolute because crawlers read them out of context.
+ */
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (path: string, site: string | URL) => new URL(path, site).href;
+
+function warehouseUrl(id: string, site: string | URL): string {
+  return absolute(`/warehouse/${id}`, site);
+}
+
+export function warehouseStructuredData(w: PublicWarehouse, site: string | URL): JsonLd {
+  const url = warehouseUrl(w.id, site);
+  const streetAddress = [w.address, w.unitNumber ? `Unit ${w.unitNumber}` : null].filter(Boolean).join(', ');
+  const data: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#business`,
+    identifier: w.id,
+    name: w.name,
+    description: w.description,
+    url,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress,
+      addressLocality: w.city,
+      addressRegion: w.stateProvince,
+      addressCountry: w.country,
+    },
+  };
+  if (w.latitude !== null && w.longitude !== null) {
+    data.geo = { '@type': 'GeoCoordinates', latitude: w.latitude, longitude: w.longitude };
+  }
+  if (w.contactEmails.length) data.email = w.contactEmails.length === 1 ? w.contactEmails[0] : w.contactEmails;
+  if (w.contactPhones.length) data.telephone = w.contactPhones.length === 1 ? w.contactPhones[0] : w.contactPhones;
+  if (w.squareFeet !== null) {
+    // FTK is the UN/CEFACT code for square feet.
+    data.floorSize = { '@type': 'QuantitativeValue', value: w.squareFeet, unitCode: 'FTK', unitText: 'square feet' };
+  }
+  if (w.storageType.length) {
+    data.additionalProperty = w.storageType.map((value) => ({ '@type': 'PropertyValue', name: 'storageType', value }));
+  }
+  if (w.images.length) data.image = w.images.map((src) => absolute(src, site));
+  // The website is shown with the other contact details, so it follows the same choice.
+  if (w.websiteUrl && w.showContactInfo) data.sameAs = w.websiteUrl;
+  return data;
+}
+
+export function faqPageStructuredData(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function organizationStructuredData(site: string | URL): JsonLd {
+  const url = absolute('/', site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${url}#organization`,
+    name: SITE_NAME,
+    url,
+    logo: absolute('/favicon.svg', site),
+    description: SITE_TAGLINE,
+    email: SUPPORT_EMAIL,
+    areaServed: ['CA', 'US'],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: SUPPORT_EMAIL,
+      url: absolute('/contact', site),
+      availableLanguage: ['en'],
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { backToResultsUrl } from '../../src/shared/search-url.ts';
+import type { PublicWarehouse } from '../../src/shared/warehouse.ts';
+import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
+
+async function activeWarehouses(request: APIRequestContext): Promise<PublicWarehouse[]> {
+  const { warehouses } = (await (await request.get('/api/warehouses?limit=50')).json()) as { warehouses: PublicWarehouse[] };
+  expect(warehouses.length).toBeGreaterThan(0);
+  return warehouses;
+}
+
+const detail = (page: Page) => page.locator('[data-warehouse-detail]');
+
+function tomorrow() {
+  const d = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function expectWarehouseShown(page: Page, w: PublicWarehouse) {
+  await expect(page.getByRole('heading', { level: 1, name: w.name })).toBeVisible();
+  await expect(detail(page).locator('[data-available-badge]')).toHaveText('Available');
+  const size = w.squareFeet === null ? 'Please Contact' : `${w.squareFeet.toLocaleString('en-US')} sq ft`;
+  await expect(detail(page).locator('[data-fact="Space"]')).toHaveText(size);
+  for (const type of w.storageType) await expect(detail(page).locator('[data-storage-types]')).toContainText(type);
+  for (const service of w.servicesOffered) await expect(detail(page).locator('[data-services]')).toContainText(service);
+  await expect(detail(page).locator('[data-description]')).toHaveText(w.description);
+  if (w.latitude !== null) {
+    await expect(page.locator('[data-locator-map]:visible')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=.*#map=12\//);
+  }
+}
+
+test.describe('warehouse detail', () => {
+  test('shows a warehouse from its URL with parseable LocalBusiness JSON-LD', async ({ page, request }) => {
+    const [w] = await activeWarehouses(request);
+    await page.goto(`/warehouse/${w!.id}`);
+    await expectWarehouseShown(page, w!);
+    await expect(page).toHaveTitle(new RegExp(w!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = jsonLd.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'LocalBusiness');
+    expect(business).toMatchObject({ name: w!.name, identifier: w!.id, address: { addressLocality: w!.city } });
+  });
+
+  test('hides contact details of a warehouse that does not show them', async ({ page, request }) => {
+    const hidden = (await activeWarehouses(request)).find((w) => !w.showContactInfo);
+    test.skip(!hidden, 'every demo warehouse shows its contact details');
+    await page.goto(`/warehouse/${hidden!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hidden!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toHaveCount(0);
+    await expect(detail(page).locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+  });
+
+  test('shows contact details when the owner chose to', async ({ page, request }) => {
+    const shown = (await activeWarehouses(request)).find((w) => w.showContactInfo && w.contactEmails.length > 0);
+    test.skip(!shown, 'no demo warehouse shows its contact details');
+    await page.goto(`/warehouse/${shown!.id}`);
+    await expect(detail(page).locator('[data-contact-info]')).toContainText(shown!.contactEmails[0]!);
+  });
+
+  test("'Back to results' goes to the search built from the return parameters", async ({ page, request }) => {
+    const [w] = await activeWarehouses(request);
+    await page.goto(`/warehouse/${w!.id}`);
+    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/search?query=&distance=10');
+
+    const returnParams = new URLSearchParams([
+      ['returnQuery', 'Toronto, ON'],
+      ['returnStorageType', 'Cold Storage'],
+      ['returnStorageType', 'Dry Storage'],
+      ['returnServicesOffered', 'Fulfillment'],
+      ['returnDistance', '40'],
+      ['returnStorageTermType', 'short-term'],
+      ['returnViewMode', 'list'],
+    ]);
+    await page.goto(`/warehouse/${w!.id}?${returnParams}`);
+    const expected = backToResultsUrl(returnParams);
+    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', expected);
+    await page.getByRole('link', { name: 'Back to results' }).click();
+    await expect(page).toHaveURL(expected);
+  });
+
+  test('the gallery moves between photos with buttons and arrow keys', async ({ page, request }) => {
+    const w = (await activeWarehouses(request)).find((x) => x.images.length > 1);
+    test.skip(!w, 'no demo warehouse has several photos');
+    await page.goto(`/warehouse/${w!.id}`);
+    const gallery = page.getByRole('region', { name: `Photos of ${w!.name}` });
+    await expect(gallery.getByRole('img', { name: new RegExp(`photo 1 of ${w!.images.length}`) })).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByRole('img', { name: new RegExp(`photo 2 of`) })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByRole('img', { name: new RegExp(`photo 1 of`) })).toBeVisible();
+  });
+
+  test('the quote form shows validation messages, then sends', async ({ page, request }) => {
+    const [w] = await activeWarehouses(request);
+    await page.goto(`/warehouse/${w!.id}`);
+    const form = page.locator('[data-quote-form]');
+    await form.getByRole('button', { name: 'Send Quote Request' }).click();
+    for (const message of [
+      'Name is required',
+      'Please enter a valid email address',
+      'Phone number is required',
+      'Start date is required',
+      'Please select a storage term',
+      'Message must be at least 10 characters',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await form.getByLabel('Name').fill('Dana Whitfield');
+    await form.getByLabel('Email').fill('dana.quote@example.com');
+    await form.getByLabel('Phone').fill('416-555-0199');
+    await form.getByLabel('Company (optional)').fill('Northwind Goods');
+    await form.getByLabel('Space needed').fill('2500');
+    await form.getByLabel('Unit').selectOption('square_feet');
+    await form.getByLabel('Start date').fill(tomorrow());
+    await form.getByLabel('Storage term').selectOption('long-term');
+    if (w!.servicesOffered[0]) await form.getByLabel(w!.servicesOffered[0], { exact: true }).check();
+    await form.getByLabel('Message').fill('We need racked space for 120 pallets of dry goods.');
+    await form.getByRole('button', { name: 'Send Quote Request' }).click();
+
+    const sent = page.locator('[data-quote-sent]');
+    await expect(sent).toContainText('Quote request sent');
+    await expect(sent).toContainText('dana.quote@example.com');
+  });
+
+  test('a warehouse that was not pre-rendered is shown by the client fallback', async ({ page, request }) => {
+    const [w] = await activeWarehouses(request);
+    const fallback = await (await request.get('/warehouse/fallback/')).text();
+    // Serve the fallback page at a real warehouse path, as the server does for listings newer than the build.
+    await page.route((url) => url.pathname === `/warehouse/${w!.id}`, (route) => route.fulfill({ contentType: 'text/html', body: fallback }));
+    await page.goto(`/warehouse/${w!.id}?returnQuery=Calgary&returnDistance=20`);
+    await expectWarehouseShown(page, w!);
+    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/search?query=Calgary&distance=20');
+    await expect(page).toHaveTitle(new RegExp(`^${w!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  test("an unknown id under /warehouse/ shows '404 Page Not Found'", async ({ page }) => {
+    await page.goto('/warehouse/5b0c7a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('has no axe violations on desktop in light, and on a phone in dark', async ({ page, request }) => {
+    const [w] = await activeWarehouses(request);
+    await page.goto(`/warehouse/${w!.id}`);
+    await expect(page.locator('[data-quote-form]')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.evaluate(() => localStorage.setItem('warehouse-ui-theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('[data-quote-form]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-locator-map]:visible')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    // Nothing is wider than the phone screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  });
+});

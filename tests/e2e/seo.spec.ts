@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { PublicWarehouse } from '../../src/shared/warehouse.ts';
+import { FAQ_ITEMS } from '../../src/shared/faq.ts';
+import { SITE_NAME } from '../../src/shared/site.ts';
+import { expectNoAxeViolations } from './support/fixtures.ts';
+
+async function allActiveWarehouses(request: APIRequestContext) {
+  const all: PublicWarehouse[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = (await (await request.get(`/api/warehouses?limit=100&offset=${offset}`)).json()) as { warehouses: PublicWarehouse[]; total: number };
+    all.push(...page.warehouses);
+    if (all.length >= page.total || page.warehouses.length === 0) return all;
+  }
+}
+
+test.describe('search engines', () => {
+  test('sitemap.xml lists the public pages and every active warehouse with absolute URLs', async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.ok()).toBe(true);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/', '/faq', '/contact', '/terms', '/privacy', '/search']) expect(locs).toContain(new URL(path, baseURL).href);
+    const warehouses = await allActiveWarehouses(request);
+    for (const w of warehouses) expect(locs).toContain(new URL(`/warehouse/${w.id}`, baseURL).href);
+    expect(locs.filter((l) => l!.includes('/warehouse/'))).toHaveLength(warehouses.length);
+    for (const l of locs) expect(l).not.toMatch(/\/(favorites|profile|my-warehouses|login|signup)/);
+  });
+
+  test('robots.txt allows crawling, keeps out the API and private pages, and names the sitemap', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    for (const path of ['/api/', '/favorites', '/profile', '/my-warehouses', '/login', '/signup', '/forgot-password', '/reset-password']) {
+      expect(text).toContain(`Disallow: ${path}`);
+    }
+    expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  });
+
+  test('every public page has a title, meta description, canonical URL and og:site_name', async ({ page, request, baseURL }) => {
+    const [w] = await allActiveWarehouses(request);
+    for (const path of ['/', '/search', '/faq', '/contact', '/terms', '/privacy', `/warehouse/${w!.id}`]) {
+      await page.goto(path);
+      expect(await page.title(), path).toContain(SITE_NAME);
+      expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length, path).toBeGreaterThan(30);
+      const canonical = new URL(path, baseURL).href.replace(/\/$/, '');
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`^${canonical.replace(/[.?]/g, '\\$&')}/?$`));
+      await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', SITE_NAME);
+    }
+  });
+
+  test('the FAQ page carries FAQPage JSON-LD with every question, and opens answers without JavaScript', async ({ page }) => {
+    await page.goto('/faq');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const faq = data.find((d) => d['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(FAQ_ITEMS.length);
+    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: FAQ_ITEMS[0]!.question });
+    await page.getByText(FAQ_ITEMS[2]!.question).click();
+    await expect(page.getByText(FAQ_ITEMS[2]!.answer)).toBeVisible();
+  });
+
+  for (const path of ['/faq', '/terms', '/privacy']) {
+    test(`${path} loads no React and has no axe violations`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      expect(scripts.filter((s) => /react|client\.[^/]*\.js/i.test(s))).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the legal pages state the last update and the governing law', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByText('Last updated September 21st, 2025')).toBeVisible();
+    await expect(page.getByText(/governed by the laws of Ontario, Canada/)).toBeVisible();
+    await expect(page.getByText(/billed\s+month-to-month/).first()).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByText('Last updated September 21st, 2025')).toBeVisible();
+    await expect(page.getByText(/may be shared with the listed warehouses/).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+
+/**
+ * `npm run lighthouse`: builds the site with the demo data into its own folder (the e2e server,
+ * tests/e2e/serve.ts), runs Lighthouse's default mobile audit on the main public pages, and
+ * prints the four category scores, the JavaScript transferred and whether React is loaded,
+ * against the targets: every score at least 95, and no React on pages without an island.
+ * `npm run lighthouse -- /contact /faq` audits only the pages named.
+ *
+ * The local server does not compress responses (Netlify's CDN does), so the JavaScript size is
+ * measured by gzipping each script the page requested, not from the bytes on the wire.
+ */
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 4600);
+const BASE = `http://localhost:${PORT}`;
+const TARGET_SCORE = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Pages whose only scripts are the shell's; every other page is expected to hydrate an island. */
+const NO_ISLAND_PATHS = new Set(['/faq']);
+/** A bundle holds React when it carries React 19's element marker. */
+const REACT_MARKER = 'react.transitional.element';
+
+async function waitForServer(url: string, timeoutMs: number, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The site server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`The site did not start at ${url} within ${timeoutMs / 1000} s`);
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+interface PageResult {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  jsKb: number;
+  loadsReact: boolean;
+  failures: string[];
+}
+
+const scriptCache = new Map<string, Promise<{ gzipBytes: number; react: boolean }>>();
+function scriptInfo(url: string) {
+  if (!scriptCache.has(url)) {
+    scriptCache.set(
+      url,
+      fetch(url)
+        .then((r) => r.text())
+        .then((text) => ({ gzipBytes: gzipSync(text).length, react: text.includes(REACT_MARKER) })),
+    );
+  }
+  return scriptCache.get(url)!;
+}
+
+async function audit(path: string, chromePort: number): Promise<PageResult> {
+  const runner = await lighthouse(`${BASE}${path}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult['scores'];
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const scripts = await Promise.all(requests.map((item) => scriptInfo(item.url)));
+  const jsBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const loadsReact = scripts.some((script) => script.react);
+
+  const failures: string[] = [];
+  for (const category of CATEGORIES) {
+    if (scores[category] >= TARGET_SCORE) continue;
+    // Name the audits that cost points, so the report says what to fix.
+    const lost = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => ref.id);
+    failures.push(`${category} ${scores[category]} < ${TARGET_SCORE} (${lost.join(', ') || 'no single audit'})`);
+  }
+  if (NO_ISLAND_PATHS.has(path) && loadsReact) failures.push('loads React without an island');
+  return { path, scores, jsKb: Math.round(jsBytes / 102.4) / 10, loadsReact, failures };
+}
+
+function printTable(results: PageResult[]) {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS kB (gzip)', 'React'];
+  const rows = results.map((r) => [
+    r.path,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    r.jsKb.toFixed(1),
+    r.loadsReact ? 'yes' : 'no',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\nLighthouse (mobile), target: every score >= ${TARGET_SCORE}; no React on ${[...NO_ISLAND_PATHS].join(', ')}\n`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  const failures = results.flatMap((r) => r.failures.map((f) => `${r.path}: ${f}`));
+  console.log(failures.length ? `\nBelow target:\n${failures.map((f) => `  - ${f}`).join('\n')}` : '\nAll pages meet the targets.');
+  return failures.length === 0;
+}
+
+const server = spawn('tsx', ['tests/e2e/serve.ts'], {
+  env: { ...process.env, E2E_DIR: process.env.LIGHTHOUSE_DIR || '.data/lighthouse', E2E_PORT: String(PORT) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let ok = false;
+try {
+  console.log('Building the site and starting its server…');
+  await waitForServer(`${BASE}/api/warehouses?limit=1`, 300_000, server);
+  const { warehouses } = (await (await fetch(`${BASE}/api/warehouses?limit=1`)).json()) as { warehouses: { id: string }[] };
+  const requested = process.argv.slice(2);
+  const paths = requested.length
+    ? requested
+    : ['/', '/search?query=Toronto', ...(warehouses[0] ? [`/warehouse/${warehouses[0].id}`] : []), '/faq', '/contact'];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const results: PageResult[] = [];
+  for (const path of paths) {
+    console.log(`Auditing ${path}…`);
+    results.push(await audit(path, chrome.port));
+  }
+  ok = printTable(results);
+} finally {
+  await chrome?.kill();
+  // The server runs in its own process group, so the build helpers it started stop with it.
+  if (server.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.exit(ok ? 0 : 1);
