@@ -18,7 +18,7 @@ import { Field } from '../ui/Field.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SignInRequired } from './SignInRequired.tsx';
 
 /** GET /api/profile: the session user plus what only this page needs. */
@@ -163,7 +163,6 @@ function EmailForm({ profile, onProfile }: { profile: Profile; onProfile: OnProf
 }
 
 function PasswordForm() {
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -196,15 +195,15 @@ function PasswordForm() {
       <Field label="Current password" error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </Field>
-      <div>
-        <Field label="New password" error={errors.newPassword?.message}>
-          <PasswordInput autoComplete="new-password" aria-controls={checklistId} {...register('newPassword')} />
-        </Field>
-        <PasswordChecklist id={checklistId} value={newPassword} />
-      </div>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </Field>
+      <NewPasswordFields
+        label="New password"
+        confirmLabel="Confirm new password"
+        value={newPassword}
+        passwordError={errors.newPassword?.message}
+        confirmError={errors.confirmPassword?.message}
+        passwordInput={register('newPassword')}
+        confirmInput={register('confirmPassword')}
+      />
       <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Change Password'}
       </button>

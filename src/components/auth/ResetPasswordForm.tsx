@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiRequest } from '../../client/api.ts';
 import { showToast } from '../../client/toast.ts';
 import { INVALID_RESET_LINK, resetPasswordForm, type ResetPasswordForm as ResetValues } from '../../shared/validation/auth.ts';
-import { Field } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /** Spec section 9: back to login 2 seconds after a successful reset. */
@@ -19,7 +17,6 @@ export function ResetPasswordForm() {
   /** undefined while the page has not read its URL yet. */
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -71,15 +68,15 @@ export function ResetPasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <div>
-        <Field label="New password" error={errors.newPassword?.message}>
-          <PasswordInput autoComplete="new-password" aria-controls={checklistId} {...register('newPassword')} />
-        </Field>
-        <PasswordChecklist id={checklistId} value={newPassword} />
-      </div>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </Field>
+      <NewPasswordFields
+        label="New password"
+        confirmLabel="Confirm new password"
+        value={newPassword}
+        passwordError={errors.newPassword?.message}
+        confirmError={errors.confirmPassword?.message}
+        passwordInput={register('newPassword')}
+        confirmInput={register('confirmPassword')}
+      />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Reset Password'}
       </button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiRequest } from '../../client/api.ts';
 import { setSignedIn, type SessionUser } from '../../client/session.ts';
@@ -7,10 +7,9 @@ import { showToast, showToastAfterNavigation } from '../../client/toast.ts';
 import { SITE_NAME } from '../../shared/site.ts';
 import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '../../shared/validation/auth.ts';
 import { Field } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
 import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { currentReturnUrl, DEFAULT_RETURN_URL, withReturnUrl } from './return-url.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -30,7 +29,6 @@ export function SignupForm() {
   /** The address a verification link went to; set once the account exists. */
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -119,15 +117,15 @@ export function SignupForm() {
         <Field label="Email" error={errors.email?.message}>
           <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
         </Field>
-        <div>
-          <Field label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" aria-controls={checklistId} {...register('password')} />
-          </Field>
-          <PasswordChecklist id={checklistId} value={password} />
-        </div>
-        <Field label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </Field>
+        <NewPasswordFields
+          label="Password"
+          confirmLabel="Confirm password"
+          value={password}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+          passwordInput={register('password')}
+          confirmInput={register('confirmPassword')}
+        />
         <div>
           <div className="flex items-start gap-3">
             <input

@@ -1,3 +1,7 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../ui/Field.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { PASSWORD_RULES } from '../../shared/validation/fields.ts';
 
 /** The live checklist of the five password rules under a new-password box. */
@@ -25,5 +29,34 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
         );
       })}
     </ul>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  label: string;
+  confirmLabel: string;
+  /** The password typed so far, for the live checklist. */
+  value: string;
+  passwordError?: string;
+  confirmError?: string;
+  passwordInput: UseFormRegisterReturn;
+  confirmInput: UseFormRegisterReturn;
+}
+
+/** A new password with its live checklist, then its confirmation: signup, reset and profile. */
+export function NewPasswordFields({ label, confirmLabel, value, passwordError, confirmError, passwordInput, confirmInput }: NewPasswordFieldsProps) {
+  const checklistId = useId();
+  return (
+    <>
+      <div>
+        <Field label={label} error={passwordError}>
+          <PasswordInput autoComplete="new-password" aria-controls={checklistId} {...passwordInput} />
+        </Field>
+        <PasswordChecklist id={checklistId} value={value} />
+      </div>
+      <Field label={confirmLabel} error={confirmError}>
+        <PasswordInput autoComplete="new-password" {...confirmInput} />
+      </Field>
+    </>
   );
 }
