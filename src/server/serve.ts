@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { closeDatabase } from '../../db/client.ts';
 import { createServerApp } from './runtime.ts';
 
@@ -21,6 +22,8 @@ export async function startServer(options: { port: number; distDir?: string; hos
   const page = (file: string) => readFile(path.join(distDir, file), 'utf8');
 
   const site = new Hono();
+  // Netlify's CDN compresses in production; the local server does the same so it behaves (and measures) alike.
+  site.use(compress());
   // Dispatched whole (not mounted with route()) so the API keeps its own JSON 404 and error handler.
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   site.use('/_astro/*', async (c, next) => {

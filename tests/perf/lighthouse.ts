@@ -11,8 +11,8 @@ import { CHROMIUM_ARGS } from '../../playwright.config.ts';
  * against the targets: every score at least 95, and no React on pages without an island.
  * `npm run lighthouse -- /contact /faq` audits only the pages named.
  *
- * The local server does not compress responses (Netlify's CDN does), so the JavaScript size is
- * measured by gzipping each script the page requested, not from the bytes on the wire.
+ * The JavaScript size is measured by gzipping each script the page requested, so the figure is
+ * the same whatever compression the serving side (local server or Netlify's CDN) applies.
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4600);
 const BASE = `http://localhost:${PORT}`;

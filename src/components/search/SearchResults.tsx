@@ -1,10 +1,20 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../client/api.ts';
-import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles, SERVICES, STORAGE_TYPES } from '../../shared/catalog.ts';
-import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria, type ViewMode } from '../../shared/search-url.ts';
-// Type only: the schema module (and zod) stays out of the browser bundle.
-import type { SearchSort } from '../../shared/validation/search.ts';
+import { readApiResponse, takeSearchPrefetch } from '../../client/search-prefetch.ts';
+import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '../../shared/catalog.ts';
+import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria } from '../../shared/search-url.ts';
 import { WarehouseCard, WarehouseCardSkeleton, type CardWarehouse } from '../warehouse/WarehouseCard.tsx';
+import {
+  FacetFilters,
+  RESULTS_HEADER_ROW_CLASS,
+  RESULTS_HEADING_CLASS,
+  RESULTS_LAYOUT_CLASS,
+  ResultsControls,
+  ResultsGrid,
+  SEARCHING_LABEL,
+  SKELETON_CARD_COUNT,
+  type SearchFacets,
+} from './ResultsParts.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
 /** GET /api/search's answer, as far as this page reads it. */
@@ -18,18 +28,10 @@ interface SearchResponse {
   region?: { province: string | null; country: string | null } | null;
   radiusKm: number | null;
   nearestBeyondRadius: boolean;
-  facets: { storageTypes: Record<string, number>; services: Record<string, number> };
+  facets: SearchFacets;
 }
 
 type Load = { status: 'loading' } | { status: 'error'; message: string; badRequest: boolean } | { status: 'ready'; data: SearchResponse };
-
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  distance: 'Nearest first',
-  newest: 'Recently updated',
-  size_desc: 'Largest space first',
-  size_asc: 'Smallest space first',
-};
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -75,8 +77,12 @@ export function SearchResults() {
 
   useEffect(() => {
     let current = true;
-    setLoad({ status: 'loading' });
-    apiRequest<SearchResponse>('GET', apiSearchUrl(new URLSearchParams(search)))
+    // Already loading on the first render: keeping the same state object spares a re-render.
+    setLoad((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
+    const url = apiSearchUrl(new URLSearchParams(search));
+    // The first load takes over the request the page's inline script started before React loaded.
+    const prefetched = takeSearchPrefetch(url);
+    (prefetched ? prefetched.then((res) => readApiResponse<SearchResponse>(res)) : apiRequest<SearchResponse>('GET', url))
       .then((data) => current && setLoad({ status: 'ready', data }))
       .catch((err) => {
         if (!current) return;
@@ -114,22 +120,22 @@ export function SearchResults() {
         </div>
       </div>
 
-      <div ref={resultsTop} className="container-page grid scroll-mt-20 gap-8 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div ref={resultsTop} className={RESULTS_LAYOUT_CLASS}>
         <aside className="hidden lg:block" aria-label="Refine results">
           <FacetFilters criteria={criteria} facets={data?.facets} onChange={setFilters} onClear={clearFilters} hasFilters={hasFilters} />
         </aside>
 
         <section aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id={headingId} className="text-lg font-semibold text-ink" aria-live="polite">
-              {data ? resultSummary(data, criteria.query) : load.status === 'loading' ? 'Searching…' : 'Search results'}
+          <div className={RESULTS_HEADER_ROW_CLASS}>
+            <h2 id={headingId} className={RESULTS_HEADING_CLASS} aria-live="polite">
+              {data ? resultSummary(data, criteria.query) : load.status === 'loading' ? SEARCHING_LABEL : 'Search results'}
             </h2>
             <ResultsControls view={view} hasPlace={Boolean(data?.place)} onChange={(v) => navigate(criteria, v)} />
           </div>
 
           {load.status === 'loading' && (
             <ResultsGrid view={view.view}>
-              {Array.from({ length: 6 }, (_, i) => (
+              {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
                 <li key={i}>
                   <WarehouseCardSkeleton layout={view.view} />
                 </li>
@@ -171,7 +177,17 @@ export function SearchResults() {
             <ResultsGrid view={view.view}>
               {data.warehouses.map((w, i) => (
                 <li key={w.id}>
-                  <WarehouseCard warehouse={w} returnTo={returnTo} searchContext={searchContext} layout={view.view} headingLevel="h3" eagerImage={i < 3} />
+                  <WarehouseCard
+                    warehouse={w}
+                    returnTo={returnTo}
+                    searchContext={searchContext}
+                    layout={view.view}
+                    headingLevel="h3"
+                    // The first row (three cards on wide screens) loads at once; the first two (the
+                    // phone and tablet screenful, and the page's largest paint) ahead of the rest.
+                    eagerImage={i < 3}
+                    priorityImage={i < 2}
+                  />
                 </li>
               ))}
             </ResultsGrid>
@@ -190,106 +206,6 @@ export function SearchResults() {
           {data && data.totalPages > 1 && <Pagination page={view.page} totalPages={data.totalPages} onPage={(page) => navigate(criteria, { page }, { scroll: true })} />}
         </section>
       </div>
-    </div>
-  );
-}
-
-function ResultsGrid({ view, children }: { view: ViewMode; children: ReactNode }) {
-  return <ul className={`mt-6 grid gap-5 ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>{children}</ul>;
-}
-
-function ResultsControls({ view, hasPlace, onChange }: { view: ResultsView; hasPlace: boolean; onChange: (v: Partial<ResultsView>) => void }) {
-  const id = useId();
-  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((s) => s !== 'distance' || hasPlace || view.sort === 'distance');
-  return (
-    <div className="flex items-center gap-3">
-      <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap text-ink-muted">
-        Sort by
-      </label>
-      <select id={`${id}-sort`} className="field-input w-auto py-2" value={view.sort} onChange={(e) => onChange({ sort: e.target.value as SearchSort })}>
-        {sorts.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </select>
-      <fieldset className="hidden rounded-lg border border-line bg-surface p-0.5 sm:flex">
-        <legend className="sr-only">Layout</legend>
-        {(['grid', 'list'] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            aria-pressed={view.view === mode}
-            onClick={() => onChange({ view: mode, page: view.page })}
-            className="rounded-md px-2.5 py-1.5 text-ink-muted hover:text-ink aria-pressed:bg-brand-soft aria-pressed:text-brand"
-          >
-            <span className="sr-only">{mode === 'grid' ? 'Grid view' : 'List view'}</span>
-            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              {mode === 'grid' ? (
-                <path d="M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z" />
-              ) : (
-                <path d="M3 4h14v3H3V4Zm0 5h14v3H3V9Zm0 5h14v3H3v-3Z" />
-              )}
-            </svg>
-          </button>
-        ))}
-      </fieldset>
-    </div>
-  );
-}
-
-interface FacetFiltersProps {
-  criteria: SearchCriteria;
-  facets?: SearchResponse['facets'];
-  onChange: (changes: Partial<SearchCriteria>) => void;
-  onClear: () => void;
-  hasFilters: boolean;
-}
-
-/** The sidebar filters: they apply at once, each with how many current results offer it. */
-function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }: FacetFiltersProps) {
-  const groups = [
-    { legend: 'Storage type', key: 'storageTypesOffered', options: STORAGE_TYPES, counts: facets?.storageTypes },
-    { legend: 'Services', key: 'servicesOffered', options: SERVICES, counts: facets?.services },
-  ] as const;
-  return (
-    <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-6 overflow-y-auto pr-1">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-semibold tracking-wide text-ink uppercase">Refine</p>
-        {hasFilters && (
-          <button type="button" onClick={onClear} className="text-sm font-medium text-brand hover:underline">
-            Clear all filters
-          </button>
-        )}
-      </div>
-      {groups.map((group) => {
-        const selected = criteria[group.key];
-        return (
-          <fieldset key={group.key}>
-            <legend className="mb-2 text-sm font-semibold text-ink">{group.legend}</legend>
-            <div className="flex flex-col">
-              {group.options.map((option) => {
-                const checked = selected.includes(option);
-                const count = group.counts?.[option];
-                return (
-                  <label key={option} className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm text-ink hover:bg-surface-muted">
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      onChange={() =>
-                        onChange({ [group.key]: checked ? selected.filter((s) => s !== option) : group.options.filter((o) => o === option || selected.includes(o)) })
-                      }
-                      className="h-4 w-4 shrink-0 accent-[var(--brand)]"
-                    />
-                    <span className="flex-1">{option}</span>
-                    {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
     </div>
   );
 }

@@ -7,6 +7,12 @@ import { warehouseUrl, type SearchCriteria, type ViewMode } from '../../shared/s
 import { imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 
+/** The image's rendered widths per layout, for the browser's srcset choice. */
+export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
+  grid: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  list: '(min-width: 640px) 256px, 100vw',
+};
+
 /** Spec section 9: a card lists 2 storage types and 2 services, then "+N". */
 const CARD_LIST_LIMIT = 2;
 
@@ -22,6 +28,8 @@ interface WarehouseCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Above-the-fold cards load their image at once. */
   eagerImage?: boolean;
+  /** The first cards on screen fetch their image ahead of other requests (it is the page's largest paint). */
+  priorityImage?: boolean;
 }
 
 function recordClick(w: CardWarehouse, searchContext: string) {
@@ -67,7 +75,7 @@ const squareFeet = (n: number | null) => (n === null ? 'Please Contact' : `${n.t
  * over the whole card, so the heart button stays a separate control and the link can be opened
  * in a new tab like any other.
  */
-export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 'grid', headingLevel: Heading = 'h3', eagerImage = false }: WarehouseCardProps) {
+export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 'grid', headingLevel: Heading = 'h3', eagerImage = false, priorityImage = false }: WarehouseCardProps) {
   const image = w.images[0];
   const href = warehouseUrl(w.id, returnTo);
   const isList = layout === 'list';
@@ -91,11 +99,12 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
           <img
             src={image}
             srcSet={imageSrcSet(image) || undefined}
-            sizes={isList ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+            sizes={CARD_IMAGE_SIZES[layout]}
             width={960}
             height={640}
             alt=""
-            loading={eagerImage ? 'eager' : 'lazy'}
+            loading={eagerImage || priorityImage ? 'eager' : 'lazy'}
+            fetchPriority={priorityImage ? 'high' : undefined}
             decoding="async"
             className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
@@ -161,18 +170,45 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
   );
 }
 
-/** The card's shape while results load. */
-export function WarehouseCardSkeleton({ layout = 'grid' }: { layout?: ViewMode }) {
+/** A grey bar one text line high (its height comes from the text classes given). */
+function SkeletonLine({ className }: { className: string }) {
+  return <span className={`block rounded bg-surface-muted ${className}`}>&nbsp;</span>;
+}
+
+/**
+ * The card's shape while results load: the same boxes as WarehouseCard with typical content (one
+ * line of name and of place, the space figures, one row of each chip list and the term), so a
+ * loaded card takes the place of its placeholder without moving what follows.
+ */
+export function WarehouseCardSkeleton({ layout = 'grid', imageSlotId }: { layout?: ViewMode; imageSlotId?: string }) {
+  const isList = layout === 'list';
   return (
-    <div aria-hidden="true" className={`card flex animate-pulse overflow-hidden ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}>
-      <div className={`bg-surface-muted ${layout === 'list' ? 'aspect-[3/2] sm:aspect-auto sm:h-48 sm:w-64' : 'aspect-[3/2]'}`} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="h-4 w-3/4 rounded bg-surface-muted" />
-        <div className="h-3 w-1/2 rounded bg-surface-muted" />
-        <div className="h-3 w-1/3 rounded bg-surface-muted" />
-        <div className="mt-2 flex gap-2">
-          <div className="h-5 w-20 rounded-full bg-surface-muted" />
-          <div className="h-5 w-24 rounded-full bg-surface-muted" />
+    <div aria-hidden="true" className={`card flex h-full overflow-hidden ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}>
+      {/* imageSlotId: a script may show the card's photo here before the card itself renders. */}
+      <div id={imageSlotId} className={`relative shrink-0 animate-pulse bg-surface-muted ${isList ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]'}`} />
+      <div className="flex flex-1 animate-pulse flex-col gap-3 p-4">
+        <div>
+          <SkeletonLine className="w-3/4 text-base leading-snug" />
+          <SkeletonLine className="mt-1 w-1/2 text-sm" />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          {[0, 1].map((i) => (
+            <div key={i}>
+              <SkeletonLine className="w-12 text-xs" />
+              <SkeletonLine className="w-24 text-sm" />
+            </div>
+          ))}
+        </div>
+        <div className="mt-auto flex flex-col gap-2">
+          <div className="flex gap-1.5">
+            <span className="badge w-24">&nbsp;</span>
+            <span className="badge w-20">&nbsp;</span>
+          </div>
+          <span className="badge w-28 border border-transparent">&nbsp;</span>
+          <div className="flex gap-1.5">
+            <span className="badge w-20">&nbsp;</span>
+            <span className="badge w-24">&nbsp;</span>
+          </div>
         </div>
       </div>
     </div>

@@ -1,0 +1,145 @@
+import { useId, type ReactNode } from 'react';
+import { SERVICES, STORAGE_TYPES } from '../../shared/catalog.ts';
+import type { ResultsView, SearchCriteria, ViewMode } from '../../shared/search-url.ts';
+// Type only: the schema module (and zod) stays out of the browser bundle.
+import type { SearchSort } from '../../shared/validation/search.ts';
+
+/**
+ * The /search page's results frame: the island (SearchResults) and its build-time fallback
+ * (SearchPageSkeleton) both render it from here, so the page keeps the same boxes when the island
+ * replaces the fallback and nothing below them moves. Pure markup: no browser-only imports.
+ */
+
+/** How many results each facet value has, as GET /api/search reports them. */
+export interface SearchFacets {
+  storageTypes: Record<string, number>;
+  services: Record<string, number>;
+}
+
+export const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  distance: 'Nearest first',
+  newest: 'Recently updated',
+  size_desc: 'Largest space first',
+  size_asc: 'Smallest space first',
+};
+
+
+/** The sidebar beside the results (wide screens), then the results themselves. */
+export const RESULTS_LAYOUT_CLASS = 'container-page grid scroll-mt-20 gap-8 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]';
+
+/**
+ * The results heading. On phones the summary ("11 warehouses within 30 km of Toronto, ON") takes
+ * two lines where "Searching…" takes one, so two lines are reserved there: the sort control and
+ * the cards below do not move down when the results arrive.
+ */
+export const RESULTS_HEADING_CLASS = 'min-h-14 text-lg font-semibold text-ink sm:min-h-0';
+
+/** The heading and the sort and layout controls above the cards. */
+export const RESULTS_HEADER_ROW_CLASS = 'flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between';
+
+/** What the results heading says until the first answer arrives. */
+export const SEARCHING_LABEL = 'Searching…';
+
+/** How many placeholder cards stand in for the results while they load. */
+export const SKELETON_CARD_COUNT = 6;
+
+export function ResultsGrid({ view, children }: { view: ViewMode; children: ReactNode }) {
+  return <ul className={`mt-6 grid gap-5 ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>{children}</ul>;
+}
+
+export function ResultsControls({ view, hasPlace, onChange }: { view: ResultsView; hasPlace: boolean; onChange: (v: Partial<ResultsView>) => void }) {
+  const id = useId();
+  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((s) => s !== 'distance' || hasPlace || view.sort === 'distance');
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap text-ink-muted">
+        Sort by
+      </label>
+      <select id={`${id}-sort`} className="field-input w-auto py-2" value={view.sort} onChange={(e) => onChange({ sort: e.target.value as SearchSort })}>
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <fieldset className="hidden rounded-lg border border-line bg-surface p-0.5 sm:flex">
+        <legend className="sr-only">Layout</legend>
+        {(['grid', 'list'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={view.view === mode}
+            onClick={() => onChange({ view: mode, page: view.page })}
+            className="rounded-md px-2.5 py-1.5 text-ink-muted hover:text-ink aria-pressed:bg-brand-soft aria-pressed:text-brand"
+          >
+            <span className="sr-only">{mode === 'grid' ? 'Grid view' : 'List view'}</span>
+            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              {mode === 'grid' ? (
+                <path d="M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z" />
+              ) : (
+                <path d="M3 4h14v3H3V4Zm0 5h14v3H3V9Zm0 5h14v3H3v-3Z" />
+              )}
+            </svg>
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+export interface FacetFiltersProps {
+  criteria: SearchCriteria;
+  facets?: SearchFacets;
+  onChange: (changes: Partial<SearchCriteria>) => void;
+  onClear: () => void;
+  hasFilters: boolean;
+}
+
+/** The sidebar filters: they apply at once, each with how many current results offer it. */
+export function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }: FacetFiltersProps) {
+  const groups = [
+    { legend: 'Storage type', key: 'storageTypesOffered', options: STORAGE_TYPES, counts: facets?.storageTypes },
+    { legend: 'Services', key: 'servicesOffered', options: SERVICES, counts: facets?.services },
+  ] as const;
+  return (
+    <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-6 overflow-y-auto pr-1">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-semibold tracking-wide text-ink uppercase">Refine</p>
+        {hasFilters && (
+          <button type="button" onClick={onClear} className="text-sm font-medium text-brand hover:underline">
+            Clear all filters
+          </button>
+        )}
+      </div>
+      {groups.map((group) => {
+        const selected = criteria[group.key];
+        return (
+          <fieldset key={group.key}>
+            <legend className="mb-2 text-sm font-semibold text-ink">{group.legend}</legend>
+            <div className="flex flex-col">
+              {group.options.map((option) => {
+                const checked = selected.includes(option);
+                const count = group.counts?.[option];
+                return (
+                  <label key={option} className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm text-ink hover:bg-surface-muted">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() =>
+                        onChange({ [group.key]: checked ? selected.filter((s) => s !== option) : group.options.filter((o) => o === option || selected.includes(o)) })
+                      }
+                      className="h-4 w-4 shrink-0 accent-[var(--brand)]"
+                    />
+                    <span className="flex-1">{option}</span>
+                    {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
