@@ -46,3 +46,11 @@ export function imageSrcSet(url: string): string {
 export function formatLocation(w: Pick<PublicWarehouse, 'city' | 'stateProvince' | 'country'>): string {
   return `${w.city}, ${w.stateProvince}, ${w.country}`;
 }
+
+/**
+ * Listings in the same city share the city's coordinates, so a distance under 1 km says
+ * "Under 1 km" rather than a precise-looking 0.0.
+ */
+export function formatDistanceKm(km: number): string {
+  return km < 1 ? 'Under 1 km' : `${km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
+}

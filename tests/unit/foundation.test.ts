@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { driverFor } from '../../db/client.ts';
 import { ALL_REGIONS, CANADIAN_PROVINCES, US_STATES, kmToMiles } from '../../src/shared/catalog.ts';
 import { foldText } from '../../src/shared/text.ts';
-import { hideStreetNumber, imageSrcSet } from '../../src/shared/warehouse.ts';
+import { formatDistanceKm, hideStreetNumber, imageSrcSet } from '../../src/shared/warehouse.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 
@@ -68,4 +68,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('Str0ng!Pass', hash)).toBe(true);
     expect(await verifyPassword('str0ng!pass', hash)).toBe(false);
   });
+});
+
+describe('formatDistanceKm', () => {
+  it.each([
+    [0, 'Under 1 km'],
+    [0.4, 'Under 1 km'],
+    [14.46, '14.5 km'],
+    [1234.5, '1,234.5 km'],
+  ])('shows %d km as %j', (km, shown) => expect(formatDistanceKm(km)).toBe(shown));
 });

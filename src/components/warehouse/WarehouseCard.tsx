@@ -4,7 +4,7 @@ import { isCardClickSuppressed } from '../../client/favorites.ts';
 import { $session } from '../../client/session.ts';
 import { kmToMiles, STORAGE_TERM_LABELS } from '../../shared/catalog.ts';
 import { warehouseUrl, type SearchCriteria, type ViewMode } from '../../shared/search-url.ts';
-import { imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
+import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
@@ -148,14 +148,8 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
             <div>
               <dt className="text-xs text-ink-muted">Distance</dt>
               <dd className="font-medium text-ink">
-                {w.distanceKm < 1 ? (
-                  'Under 1 km'
-                ) : (
-                  <>
-                    {w.distanceKm.toLocaleString('en-US', { maximumFractionDigits: 1 })} km
-                    <span className="font-normal text-ink-muted"> ({kmToMiles(w.distanceKm)} mi)</span>
-                  </>
-                )}
+                {formatDistanceKm(w.distanceKm)}
+                {w.distanceKm >= 1 && <span className="font-normal text-ink-muted"> ({kmToMiles(w.distanceKm)} mi)</span>}
               </dd>
             </div>
           )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { STORAGE_TERM_LABELS } from '../../shared/catalog.ts';
-import { imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
+import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
 
 export type NearbyWarehouse = PublicWarehouse & { distanceKm: number };
@@ -242,7 +242,7 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
                   <div className="p-4">
                     <p className="font-semibold text-ink group-hover:text-brand">{n.name}</p>
                     <p className="mt-1 text-sm text-ink-muted">
-                      {n.city}, {n.stateProvince} · {n.distanceKm.toFixed(1)} km away
+                      {n.city}, {n.stateProvince} · {formatDistanceKm(n.distanceKm)} away
                     </p>
                     <p className="mt-1 text-sm text-ink-muted">{formatSquareFeet(n.squareFeet)}</p>
                   </div>
