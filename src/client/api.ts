@@ -45,6 +45,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+  return readApiResponse<T>(res);
+}
+
+/** Reads an answer of our API: a non-OK one throws ApiRequestError (a 401 also signs out), JSON is parsed. */
+export async function readApiResponse<T = unknown>(res: Response): Promise<T> {
   await throwIfNotOk(res);
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : undefined) as T;

@@ -1,5 +1,3 @@
-import { ApiRequestError, UNAUTHORIZED_EVENT } from './api.ts';
-
 /**
  * The /search page asks GET /api/search from a small inline script in its HTML
  * (src/pages/search.astro), so the answer is on its way while React still downloads. The island
@@ -26,15 +24,4 @@ export function takeSearchPrefetch(url: string): Promise<Response> | null {
   const prefetch = window.__searchPrefetch;
   delete window.__searchPrefetch;
   return prefetch && prefetch.url === url ? prefetch.promise : null;
-}
-
-/** Reads a response as apiRequest does: a non-OK answer throws ApiRequestError, a 401 signs out. */
-export async function readApiResponse<T>(res: Response): Promise<T> {
-  if (!res.ok) {
-    const text = await res.text().catch(() => '');
-    if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-    throw new ApiRequestError(res.status, text, res.statusText);
-  }
-  const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : undefined) as T;
 }

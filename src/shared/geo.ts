@@ -1,5 +1,5 @@
-/** Great-circle distance for the browser and the build; the database computes its own in SQL. */
-const EARTH_RADIUS_KM = 6371.0088;
+/** Mean Earth radius: the one figure every distance here (JavaScript and SQL) is computed with. */
+export const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
 export interface Coordinates {
@@ -7,6 +7,10 @@ export interface Coordinates {
   longitude: number;
 }
 
+/** Kilometres rounded to 0.1, as answers and pages give them. */
+export const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+/** Great-circle distance for the browser and the build; the database computes the same in SQL. */
 export function haversineKm(a: Coordinates, b: Coordinates): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
@@ -25,7 +29,7 @@ export function nearestTo<T extends Located>(origin: Located, candidates: readon
   const from = { latitude: origin.latitude, longitude: origin.longitude };
   return candidates
     .filter((c) => c.id !== origin.id && c.latitude !== null && c.longitude !== null)
-    .map((c) => ({ ...c, distanceKm: Math.round(haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! }) * 10) / 10 }))
+    .map((c) => ({ ...c, distanceKm: roundKm(haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! })) }))
     .filter((c) => c.distanceKm <= options.maxKm)
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, options.limit);

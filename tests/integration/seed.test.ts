@@ -7,18 +7,11 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../../db/seed/demo.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
 import { IMAGE_WIDTHS } from '../../src/shared/warehouse.ts';
 import { MIN_SQUARE_FEET, SERVICES, STORAGE_TYPES } from '../../src/shared/catalog.ts';
+import { haversineKm } from '../../src/shared/geo.ts';
 import { useTestApp } from '../support/app.ts';
 
 const MISSISSAUGA = { latitude: 43.5789, longitude: -79.6583 };
 const RENO = { latitude: 39.5296, longitude: -119.8138 };
-
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 const located = (w: Warehouse) => ({ latitude: w.latitude!, longitude: w.longitude! });
 
@@ -74,7 +67,7 @@ describe('demo data', () => {
 
   it('has at least three active cold-storage warehouses within 50 km of Mississauga', () => {
     const near = all.filter(
-      (w) => w.status === 'active' && w.storageType.includes('Cold Storage') && distanceKm(MISSISSAUGA, located(w)) <= 50,
+      (w) => w.status === 'active' && w.storageType.includes('Cold Storage') && haversineKm(MISSISSAUGA, located(w)) <= 50,
     );
     expect(near.length).toBeGreaterThanOrEqual(3);
     expect(near.some((w) => w.squareFeet === null || w.squareFeet >= 5000)).toBe(true);
@@ -87,7 +80,7 @@ describe('demo data', () => {
   });
 
   it('has active listings in Reno/Sparks', () => {
-    const reno = all.filter((w) => w.status === 'active' && distanceKm(RENO, located(w)) <= 20);
+    const reno = all.filter((w) => w.status === 'active' && haversineKm(RENO, located(w)) <= 20);
     expect(reno.length).toBeGreaterThanOrEqual(2);
   });
 

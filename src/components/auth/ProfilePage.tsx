@@ -16,6 +16,7 @@ import {
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -296,14 +297,7 @@ export function ProfilePage() {
     return <SignInRequired title="Log in to see your profile" text="Your profile is where you change your username, email and password." />;
   }
   if (failed) {
-    return (
-      <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
-        <p className="text-ink">We could not load your profile.</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => window.location.reload()}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadFailed what="your profile" />;
   }
   if (!profile) return <Spinner label="Loading your profile…" />;
 

@@ -1,20 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { ApiRequestError, apiRequest } from '../../client/api.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 
 /** Spec section 9: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;
 
 type VerifyState = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
-
-async function errorMessageOf(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { message?: string };
-    if (body?.message) return body.message;
-  } catch {
-    // A body that is not JSON says nothing more than the fallback.
-  }
-  return 'Email verification failed';
-}
 
 export function VerifyEmail() {
   const [state, setState] = useState<VerifyState>({ status: 'loading' });
@@ -31,12 +22,11 @@ export function VerifyEmail() {
     }
     (async () => {
       try {
-        const res = await fetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { credentials: 'include' });
-        if (!res.ok) return setState({ status: 'error', message: await errorMessageOf(res) });
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        const body = await apiRequest<{ message?: string }>('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
         setState({ status: 'success', message: body?.message ?? 'Your email address is verified. You can now log in.' });
         setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_MS);
       } catch (err) {
+        if (err instanceof ApiRequestError) return setState({ status: 'error', message: err.serverMessage('Email verification failed') });
         console.warn('Verification request failed', err);
         setState({ status: 'error', message: 'An error occurred during verification. Please try again.' });
       }

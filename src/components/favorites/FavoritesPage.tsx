@@ -5,6 +5,7 @@ import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '../../client/f
 import { $session, setSignedOut } from '../../client/session.ts';
 import type { PublicWarehouse } from '../../shared/warehouse.ts';
 import { SignInRequired } from '../auth/SignInRequired.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { WarehouseCard } from '../warehouse/WarehouseCard.tsx';
 
@@ -42,14 +43,7 @@ export function FavoritesPage() {
     return <SignInRequired title="Log in to see your favorites" text="Save warehouses with the heart on any listing, then find them all here from any device." />;
   }
   if (list.status === 'error') {
-    return (
-      <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
-        <p className="text-ink">We could not load your favorites.</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => window.location.reload()}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadFailed what="your favorites" />;
   }
   if (list.status === 'loading') return <Spinner label="Loading your favorites…" />;
 

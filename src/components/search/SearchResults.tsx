@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../client/api.ts';
-import { readApiResponse, takeSearchPrefetch } from '../../client/search-prefetch.ts';
+import { ApiRequestError, apiRequest, readApiResponse } from '../../client/api.ts';
+import { takeSearchPrefetch } from '../../client/search-prefetch.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '../../shared/catalog.ts';
 import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria } from '../../shared/search-url.ts';
 import { WarehouseCard, WarehouseCardSkeleton, type CardWarehouse } from '../warehouse/WarehouseCard.tsx';

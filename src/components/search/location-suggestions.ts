@@ -1,3 +1,4 @@
+import { apiRequest } from '../../client/api.ts';
 import { FALLBACK_CITIES, type CitySuggestion } from '../../shared/fallback-cities.ts';
 import { foldText } from '../../shared/text.ts';
 
@@ -24,10 +25,8 @@ function readCachedCities(): CitySuggestion[] | null {
 export function loadWarehouseCities(): Promise<CitySuggestion[]> {
   const cached = readCachedCities();
   if (cached) return Promise.resolve(cached);
-  citiesRequest ??= fetch('/api/cities', { credentials: 'include' })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-      const cities = (await res.json()) as CitySuggestion[];
+  citiesRequest ??= apiRequest<CitySuggestion[]>('GET', '/api/cities')
+    .then((cities) => {
       sessionStorage.setItem(CITIES_CACHE_KEY, JSON.stringify({ at: Date.now(), cities }));
       return cities;
     })

@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { warehouses } from '../../../db/schema.ts';
+import { EARTH_RADIUS_KM, type Coordinates } from '../../shared/geo.ts';
 
-export const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
-export interface LatLon {
-  latitude: number;
-  longitude: number;
-}
 
 const HALF_RADIAN = Math.PI / 360;
 const RADIAN = Math.PI / 180;
@@ -16,7 +11,7 @@ const RADIAN = Math.PI / 180;
  * Great-circle (haversine) distance in km from a point to each warehouse, computed in SQL. The
  * point's own terms are worked out here, so the database does fewer operations per row.
  */
-export function distanceFrom(point: LatLon): SQL<number> {
+export function distanceFrom(point: Coordinates): SQL<number> {
   const cosLat = Math.cos(point.latitude * RADIAN);
   return sql<number>`(${2 * EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
     power(sin((${warehouses.latitude} - ${point.latitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
@@ -29,7 +24,7 @@ export function distanceFrom(point: LatLon): SQL<number> {
  * A latitude/longitude box that holds every point within `radiusKm`: it lets the database use
  * the (latitude, longitude) index before the exact distance is computed on what is left.
  */
-export function boundingBox(point: LatLon, radiusKm: number): SQL {
+export function boundingBox(point: Coordinates, radiusKm: number): SQL {
   const dLat = radiusKm / KM_PER_DEGREE;
   const conditions = [
     sql`${warehouses.latitude} between ${point.latitude - dLat} and ${point.latitude + dLat}`,
@@ -46,9 +41,6 @@ export function boundingBox(point: LatLon, radiusKm: number): SQL {
 }
 
 /** The radius filter: the indexed box first, then the exact distance. */
-export function withinRadius(point: LatLon, radiusKm: number): SQL {
+export function withinRadius(point: Coordinates, radiusKm: number): SQL {
   return sql`(${boundingBox(point, radiusKm)} and ${distanceFrom(point)} <= ${radiusKm})`;
 }
-
-/** Kilometres rounded to 0.1, as the answer gives them. */
-export const roundKm = (km: number) => Math.round(km * 10) / 10;

@@ -5,7 +5,8 @@ import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '..
 import type { SearchParams } from '../../shared/validation/search.ts';
 import type { PublicWarehouse } from '../../shared/warehouse.ts';
 import { toPublicWarehouse } from '../warehouses/public.ts';
-import { boundingBox, distanceFrom, roundKm, withinRadius, type LatLon } from './geo.ts';
+import { roundKm, type Coordinates } from '../../shared/geo.ts';
+import { boundingBox, distanceFrom, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning, type ResolvedPlace, type ResolvedRegion } from './place-resolver.ts';
 
 export type SearchedWarehouse = PublicWarehouse & {
@@ -186,7 +187,7 @@ function present(row: RowWithDistance, outsideRadius: boolean): SearchedWarehous
  * widening rings so the index does the work; only a point with nothing within the widest ring
  * falls back to measuring every candidate.
  */
-export async function nearestWarehouses(db: Database, point: LatLon, conditions: SQL[], limit: number) {
+export async function nearestWarehouses(db: Database, point: Coordinates, conditions: SQL[], limit: number) {
   const distance = distanceFrom(point);
   const located = sql`${warehouses.latitude} is not null and ${warehouses.longitude} is not null`;
   let rows: RowWithDistance[] = [];
@@ -265,7 +266,7 @@ export async function recordSearch(db: Database, params: SearchParams, answer: S
 }
 
 /** Up to `limit` other active listings nearest to a warehouse, for its detail page. */
-export async function nearbyWarehouses(db: Database, warehouse: { id: string } & LatLon, limit: number) {
+export async function nearbyWarehouses(db: Database, warehouse: { id: string } & Coordinates, limit: number) {
   const rows = await nearestWarehouses(db, warehouse, [isActive, ne(warehouses.id, warehouse.id)], limit);
   return rows.map((row) => ({ ...toPublicWarehouse(row), distanceKm: roundKm(Number(row.distanceKm)) }));
 }

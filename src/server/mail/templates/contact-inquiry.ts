@@ -1,6 +1,6 @@
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '../../../shared/catalog.ts';
 import type { ContactRequest } from '../../../shared/validation/contact.ts';
-import type { RenderedEmail } from './account-layout.ts';
+import type { RenderedEmail } from './layout.ts';
 import { renderDetailsEmail } from './details-layout.ts';
 
 const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;

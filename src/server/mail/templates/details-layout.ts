@@ -1,5 +1,4 @@
-import { SITE_NAME } from '../../../shared/site.ts';
-import { escapeHtml, siteLink, type RenderedEmail } from './account-layout.ts';
+import { emailDocument, emailStyles, escapeHtml, textSignature, type RenderedEmail } from './layout.ts';
 
 export interface DetailsEmailParts {
   siteUrl: string;
@@ -24,31 +23,25 @@ export function renderDetailsEmail(parts: DetailsEmailParts): RenderedEmail {
     details.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...(parts.body ? [`${parts.body.label}:\n${parts.body.text}`] : []),
     ...links.map((l) => `${l.label}: ${l.url}`),
-    `— ${SITE_NAME}\n${siteLink(parts.siteUrl, '/')}`,
+    textSignature(parts.siteUrl),
   ].join('\n\n');
 
-  const html = [
-    '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">',
-    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">',
-    `<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#1d4ed8;">${escapeHtml(SITE_NAME)}</p>`,
-    ...parts.intro.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(p)}</p>`),
+  const content = [
+    ...parts.intro.map((p) => `<p style="${emailStyles.paragraph}">${escapeHtml(p)}</p>`),
     '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;">',
     ...details.map(
       ([label, value]) =>
-        `<tr><th scope="row" style="${cell}text-align:left;color:#52606d;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row" style="${cell}text-align:left;${emailStyles.muted}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
     parts.body
-      ? `<p style="margin:0 0 4px;font-size:14px;color:#52606d;">${escapeHtml(parts.body.label)}</p>` +
+      ? `<p style="margin:0 0 4px;font-size:14px;${emailStyles.muted}">${escapeHtml(parts.body.label)}</p>` +
         `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;white-space:pre-wrap;">${escapeHtml(parts.body.text)}</p>`
       : '',
     ...links.map(
-      (l) => `<p style="margin:0 0 8px;font-size:14px;"><a href="${escapeHtml(l.url)}" style="color:#1d4ed8;">${escapeHtml(l.label)}</a></p>`,
+      (l) => `<p style="margin:0 0 8px;font-size:14px;"><a href="${escapeHtml(l.url)}" style="${emailStyles.link}">${escapeHtml(l.label)}</a></p>`,
     ),
-    '</div></body></html>',
-  ].join('\n');
+  ];
 
-  return { subject: parts.subject, text, html };
+  return { subject: parts.subject, text, html: emailDocument({ siteUrl: parts.siteUrl, subject: parts.subject, content }) };
 }

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../../shared/site.ts';
-import { renderAccountEmail, siteLink, type RenderedEmail } from './account-layout.ts';
+import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 import { VERIFY_EMAIL_PATH } from './verify-email.ts';
 
 /** Sent to the NEW address: the account's email changes only once this link is opened. */

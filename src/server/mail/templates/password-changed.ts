@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../../shared/site.ts';
-import { renderAccountEmail, siteLink, type RenderedEmail } from './account-layout.ts';
+import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
 /** A notice, not a link to act on: it tells the owner early if someone else changed the password. */
 export function passwordChangedMessage(input: { siteUrl: string; username: string }): RenderedEmail {

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../../shared/site.ts';
-import { renderAccountEmail, siteLink, type RenderedEmail } from './account-layout.ts';
+import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
 export const VERIFY_EMAIL_PATH = '/verify-email';
 

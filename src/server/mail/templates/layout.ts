@@ -31,43 +31,56 @@ export interface AccountEmailParts {
   footnotes?: string[];
 }
 
-const styles = {
+/** Inline styles (mail clients ignore style sheets), in the site's brand colour. */
+export const emailStyles = {
   body: 'margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;',
-  card: 'max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;',
-  brand: 'margin:0 0 24px;font-size:18px;font-weight:bold;color:#1d4ed8;',
+  card: 'max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;',
+  brand: 'margin:0 0 24px;font-size:18px;font-weight:bold;',
+  brandLink: 'color:#0e5a8a;text-decoration:none;',
+  link: 'color:#0e5a8a;',
   paragraph: 'margin:0 0 16px;font-size:15px;line-height:1.5;',
+  muted: 'color:#52606d;',
   button:
-    'display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;font-size:15px;',
+    'display:inline-block;padding:12px 24px;background:#0e5a8a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;font-size:15px;',
   fallback: 'margin:16px 0;font-size:13px;line-height:1.5;color:#52606d;word-break:break-all;',
   footnote: 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#52606d;',
 };
 
+/** The HTML document every message shares: the brand line linking home, then its own content. */
+export function emailDocument(parts: { siteUrl: string; subject: string; content: string[] }): string {
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    `<body style="${emailStyles.body}"><div style="${emailStyles.card}">`,
+    `<p style="${emailStyles.brand}"><a href="${escapeHtml(siteLink(parts.siteUrl, '/'))}" style="${emailStyles.brandLink}">${escapeHtml(SITE_NAME)}</a></p>`,
+    ...parts.content,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+/** The plain-text signature every message ends with. */
+export const textSignature = (siteUrl: string) => `— ${SITE_NAME}\n${siteLink(siteUrl, '/')}`;
+
 /** One look for every account message: a short text, one button, and the same link in plain text. */
 export function renderAccountEmail(parts: AccountEmailParts): RenderedEmail {
   const { action, footnotes = [] } = parts;
-  const home = siteLink(parts.siteUrl, '/');
   const text = [
     ...parts.paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...footnotes,
-    `— ${SITE_NAME}\n${home}`,
+    textSignature(parts.siteUrl),
   ].join('\n\n');
 
-  const paragraph = (p: string) => `<p style="${styles.paragraph}">${escapeHtml(p)}</p>`;
+  const paragraph = (p: string) => `<p style="${emailStyles.paragraph}">${escapeHtml(p)}</p>`;
   const actionHtml = action
-    ? `<p style="margin:24px 0;"><a href="${escapeHtml(action.url)}" style="${styles.button}">${escapeHtml(action.label)}</a></p>` +
-      `<p style="${styles.fallback}">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:24px 0;"><a href="${escapeHtml(action.url)}" style="${emailStyles.button}">${escapeHtml(action.label)}</a></p>` +
+      `<p style="${emailStyles.fallback}">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
     : '';
-  const html = [
-    '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
-    `<body style="${styles.body}"><div style="${styles.card}">`,
-    `<p style="${styles.brand}"><a href="${escapeHtml(home)}" style="color:#1d4ed8;text-decoration:none;">${escapeHtml(SITE_NAME)}</a></p>`,
-    ...parts.paragraphs.map(paragraph),
-    actionHtml,
-    ...footnotes.map((f) => `<p style="${styles.footnote}">${escapeHtml(f)}</p>`),
-    '</div></body></html>',
-  ].join('\n');
+  const html = emailDocument({
+    siteUrl: parts.siteUrl,
+    subject: parts.subject,
+    content: [...parts.paragraphs.map(paragraph), actionHtml, ...footnotes.map((f) => `<p style="${emailStyles.footnote}">${escapeHtml(f)}</p>`)],
+  });
 
   return { subject: parts.subject, text, html };
 }
