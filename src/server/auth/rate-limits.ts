@@ -5,7 +5,7 @@ import { hitRateLimit } from '../security/rate-limit.ts';
 
 const MINUTE = 60 * 1000;
 
-/** One limit: at most `limit` hits on `key` per fixed window of `windowMs`. */
+/** One limit: at most `limit` hits on `key` in any `windowMs`. */
 export interface RateLimitRule {
   key: string;
   limit: number;
