@@ -78,6 +78,8 @@ test.describe('accounts', () => {
 
     await header.getByRole('button', { name: account.username }).click();
     await header.getByRole('menuitem', { name: 'Logout' }).click();
+    // Logout ends on the home page, signed out.
+    await page.waitForURL((url) => url.pathname === '/');
     await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { name: 'Log in to see your favorites' })).toBeVisible();
