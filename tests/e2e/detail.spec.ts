@@ -123,6 +123,32 @@ test.describe('warehouse detail', () => {
     await expect(sent).toContainText('dana.quote@example.com');
   });
 
+  test("the server's refusal shows under its field and in a toast, keeping what was typed", async ({ page, request }) => {
+    const [w] = await activeWarehouses(request);
+    await page.route('**/api/quotes', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Please check the highlighted fields', errors: { email: 'This address cannot receive mail' } }),
+      }),
+    );
+    await page.goto(`/warehouse/${w!.id}`);
+    const form = page.locator('[data-quote-form]');
+    await form.getByLabel('Name').fill('Dana Whitfield');
+    await form.getByLabel('Email').fill('dana@bounces.example');
+    await form.getByLabel('Phone').fill('416-555-0199');
+    await form.getByLabel('Space needed').fill('2500');
+    await form.getByLabel('Start date').fill(tomorrow());
+    await form.getByLabel('Storage term').selectOption('long-term');
+    await form.getByLabel('Message').fill('We need racked space for 120 pallets of dry goods.');
+    await form.getByRole('button', { name: 'Send Quote Request' }).click();
+
+    await expect(form.getByText('This address cannot receive mail', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(page.locator('[data-toast]')).toContainText('Please check the highlighted fields');
+    await expect(form.getByLabel('Name')).toHaveValue('Dana Whitfield');
+  });
+
   test('a warehouse that was not pre-rendered is shown by the client fallback', async ({ page, request }) => {
     const [w] = await activeWarehouses(request);
     const fallback = await (await request.get('/warehouse/fallback/')).text();

@@ -6,7 +6,7 @@ import { showToast } from '../../client/toast.ts';
 import { forgotPasswordRequest } from '../../shared/validation/auth.ts';
 import type { z } from 'zod';
 import { Field } from '../ui/Field.tsx';
-import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 const SENT = 'If an account with that email exists, a password reset link has been sent.';

@@ -7,7 +7,7 @@ import { showToast, showToastAfterNavigation } from '../../client/toast.ts';
 import { loginRequest, type LoginRequest } from '../../shared/validation/auth.ts';
 import { Field } from '../ui/Field.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { currentReturnUrl, DEFAULT_RETURN_URL, withReturnUrl } from './return-url.ts';
 import { useHydrated } from './use-hydrated.ts';

@@ -18,7 +18,7 @@ import { Field } from '../ui/Field.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SignInRequired } from './SignInRequired.tsx';
 

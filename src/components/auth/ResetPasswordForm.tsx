@@ -5,7 +5,7 @@ import { apiRequest } from '../../client/api.ts';
 import { showToast } from '../../client/toast.ts';
 import { INVALID_RESET_LINK, resetPasswordForm, type ResetPasswordForm as ResetValues } from '../../shared/validation/auth.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useHydrated } from './use-hydrated.ts';
 

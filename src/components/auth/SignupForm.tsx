@@ -7,7 +7,7 @@ import { showToast, showToastAfterNavigation } from '../../client/toast.ts';
 import { SITE_NAME } from '../../shared/site.ts';
 import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '../../shared/validation/auth.ts';
 import { Field } from '../ui/Field.tsx';
-import { applyServerFieldErrors, serverMessage } from './form-errors.ts';
+import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
 import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';

@@ -13,7 +13,7 @@ import {
   type ContactFormValues,
   type ContactRequestInput,
 } from '../../shared/validation/contact.ts';
-import { applyServerFieldErrors } from '../auth/form-errors.ts';
+import { applyServerFieldErrors } from '../ui/form-errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormError } from '../ui/FormError.tsx';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
-import { ApiRequestError, apiRequest } from '../../client/api.ts';
+import { apiRequest } from '../../client/api.ts';
 import { showToast } from '../../client/toast.ts';
 import { SPACE_UNITS, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES } from '../../shared/catalog.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type QuoteRequestInput,
 } from '../../shared/validation/quote.ts';
 import { Field } from '../ui/Field.tsx';
+import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
 
 interface QuoteFormProps {
   warehouseId: string;
@@ -66,11 +67,8 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
       setSent({ name: values.name, email: values.email });
       reset(emptyForm);
     } catch (err) {
-      const fieldErrors = err instanceof ApiRequestError ? err.body?.errors : undefined;
-      for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-        if (name in emptyForm) setError(name as Path<QuoteRequestInput>, { message });
-      }
-      showToast({ title: 'Error', description: err instanceof ApiRequestError ? err.serverMessage(FAILED) : FAILED, variant: 'error' });
+      applyServerFieldErrors(err, setError, Object.keys(emptyForm) as Path<QuoteRequestInput>[]);
+      showToast({ title: 'Error', description: serverMessage(err, FAILED), variant: 'error' });
     }
   };
 
