@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { backToResultsUrl } from '../../src/shared/search-url.ts';
 import type { PublicWarehouse } from '../../src/shared/warehouse.ts';
 import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
@@ -14,6 +14,17 @@ const detail = (page: Page) => page.locator('[data-warehouse-detail]');
 function tomorrow() {
   const d = new Date(Date.now() + 24 * 60 * 60 * 1000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Fills every required field of the quote form as a visitor would. */
+async function fillQuoteForm(form: Locator, email: string) {
+  await form.getByLabel('Name').fill('Dana Whitfield');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('416-555-0199');
+  await form.getByLabel('Space needed').fill('2500');
+  await form.getByLabel('Start date').fill(tomorrow());
+  await form.getByLabel('Storage term').selectOption('long-term');
+  await form.getByLabel('Message').fill('We need racked space for 120 pallets of dry goods.');
 }
 
 async function expectWarehouseShown(page: Page, w: PublicWarehouse) {
@@ -106,16 +117,10 @@ test.describe('warehouse detail', () => {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
 
-    await form.getByLabel('Name').fill('Dana Whitfield');
-    await form.getByLabel('Email').fill('dana.quote@example.com');
-    await form.getByLabel('Phone').fill('416-555-0199');
+    await fillQuoteForm(form, 'dana.quote@example.com');
     await form.getByLabel('Company (optional)').fill('Northwind Goods');
-    await form.getByLabel('Space needed').fill('2500');
     await form.getByLabel('Unit').selectOption('square_feet');
-    await form.getByLabel('Start date').fill(tomorrow());
-    await form.getByLabel('Storage term').selectOption('long-term');
     if (w!.servicesOffered[0]) await form.getByLabel(w!.servicesOffered[0], { exact: true }).check();
-    await form.getByLabel('Message').fill('We need racked space for 120 pallets of dry goods.');
     await form.getByRole('button', { name: 'Send Quote Request' }).click();
 
     const sent = page.locator('[data-quote-sent]');
@@ -134,13 +139,7 @@ test.describe('warehouse detail', () => {
     );
     await page.goto(`/warehouse/${w!.id}`);
     const form = page.locator('[data-quote-form]');
-    await form.getByLabel('Name').fill('Dana Whitfield');
-    await form.getByLabel('Email').fill('dana@bounces.example');
-    await form.getByLabel('Phone').fill('416-555-0199');
-    await form.getByLabel('Space needed').fill('2500');
-    await form.getByLabel('Start date').fill(tomorrow());
-    await form.getByLabel('Storage term').selectOption('long-term');
-    await form.getByLabel('Message').fill('We need racked space for 120 pallets of dry goods.');
+    await fillQuoteForm(form, 'dana@bounces.example');
     await form.getByRole('button', { name: 'Send Quote Request' }).click();
 
     await expect(form.getByText('This address cannot receive mail', { exact: true })).toBeVisible();
