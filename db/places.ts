@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { places } from './schema.ts';
-import { foldText } from '../src/shared/text.ts';
+import { foldText } from '#src/shared/text.ts';
 
 interface GeoNamesCity {
   name: string;

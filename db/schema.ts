@@ -23,7 +23,7 @@ import {
   SPACE_UNITS,
   STORAGE_TERM_TYPES,
   WAREHOUSE_STATUSES,
-} from '../src/shared/catalog.ts';
+} from '#src/shared/catalog.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

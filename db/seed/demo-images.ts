@@ -1,4 +1,4 @@
-import type { StorageType } from '../../src/shared/catalog.ts';
+import type { StorageType } from '#src/shared/catalog.ts';
 
 /**
  * The illustrations db/seed/images.ts renders into public/media/demo, and the storage types each

@@ -1,9 +1,9 @@
-import type { Database } from '../client.ts';
-import { events, favorites, users, warehouses, type NewWarehouse } from '../schema.ts';
-import type { Service, StorageTermType, StorageType, WarehouseStatus } from '../../src/shared/catalog.ts';
-import { foldText } from '../../src/shared/text.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import { withDerivedFields } from '../../src/server/warehouses/derived.ts';
+import type { Database } from '#db/client.ts';
+import { events, favorites, users, warehouses, type NewWarehouse } from '#db/schema.ts';
+import type { Service, StorageTermType, StorageType, WarehouseStatus } from '#src/shared/catalog.ts';
+import { foldText } from '#src/shared/text.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
+import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
 
 /** Sign-in details of the demo accounts, shown in the README and used by tests. */

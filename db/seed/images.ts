@@ -7,7 +7,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../src/shared/warehouse.ts';
+import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
 import { DEMO_IMAGE_NAMES, DEMO_MEDIA_DIR, type DemoImageName } from './demo-images.ts';
 
 const W = 1600;

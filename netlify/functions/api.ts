@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { createServerApp } from '../../src/server/runtime.ts';
+import { createServerApp } from '#src/server/runtime.ts';
 
 // One app instance per warm function; the database pool and mailer are reused between calls.
 const app = createServerApp();

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { activeWarehouses } from '../server/site-data.ts';
+import { activeWarehouses } from '#src/server/site-data.ts';
 
 /** Public pages worth a search result; account, auth and admin pages are left out (see robots.txt). */
 const PUBLIC_PATHS = ['/', '/search', '/faq', '/contact', '/list-warehouse', '/terms', '/privacy'];

@@ -1,4 +1,4 @@
-import { getDatabase } from '../../db/client.ts';
+import { getDatabase } from '#db/client.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { closeDatabase } from '../../db/client.ts';
+import { closeDatabase } from '#db/client.ts';
 import { createServerApp } from './runtime.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { warehouses } from '../../db/schema.ts';
-import type { PublicWarehouse } from '../shared/warehouse.ts';
+import { warehouses } from '#db/schema.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 /**
  * Data the pages are pre-rendered from. `astro build` reads the database directly; `astro dev`
@@ -17,7 +17,7 @@ export async function activeWarehouses(): Promise<PublicWarehouse[]> {
       if (all.length >= page.total || page.warehouses.length === 0) return all;
     }
   }
-  const { getDatabase } = await import('../../db/client.ts');
+  const { getDatabase } = await import('#db/client.ts');
   const { toPublicWarehouse, publicOrder } = await import('./warehouses/public.ts');
   const { db } = await getDatabase();
   const rows = await db.select().from(warehouses).where(eq(warehouses.status, 'active')).orderBy(...publicOrder);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { backToResultsUrl } from '../../src/shared/search-url.ts';
-import type { PublicWarehouse } from '../../src/shared/warehouse.ts';
+import { backToResultsUrl } from '#src/shared/search-url.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
 
 async function activeWarehouses(request: APIRequestContext): Promise<PublicWarehouse[]> {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { PublicWarehouse } from '../../src/shared/warehouse.ts';
-import { FAQ_ITEMS } from '../../src/shared/faq.ts';
-import { SITE_NAME } from '../../src/shared/site.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { FAQ_ITEMS } from '#src/shared/faq.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
 import { expectNoAxeViolations } from './support/fixtures.ts';
 
 async function allActiveWarehouses(request: APIRequestContext) {

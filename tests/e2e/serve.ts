@@ -25,6 +25,6 @@ for (const [title, args] of [
   const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`e2e ${title} step failed`);
 }
-const { startServer } = await import('../../src/server/serve.ts');
+const { startServer } = await import('#src/server/serve.ts');
 await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1' });
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

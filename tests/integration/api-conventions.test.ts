@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWarehouse } from '../support/factories.ts';
-import { request, useTestApp } from '../support/app.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
+import { request, useTestApp } from '#tests/support/app.ts';
 
 describe('API conventions', () => {
   const ctx = useTestApp();

@@ -4,7 +4,7 @@ import {
   resetPasswordForm,
   signupForm,
   signupRequest,
-} from '../../src/shared/validation/auth.ts';
+} from '#src/shared/validation/auth.ts';
 
 /** What the signup, reset and profile forms show before anything is sent. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { createApp } from '../../src/server/api/app.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import { createUser } from '../support/factories.ts';
-import { request, sessionCookie, TEST_SITE_URL, useTestApp, type TestContext } from '../support/app.ts';
-import { lastMailTo, linkToken, mailsTo, requestFrom, sessionFor } from '../support/accounts.ts';
+import { users } from '#db/schema.ts';
+import { createApp } from '#src/server/api/app.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
+import { createUser } from '#tests/support/factories.ts';
+import { request, sessionCookie, TEST_SITE_URL, useTestApp, type TestContext } from '#tests/support/app.ts';
+import { lastMailTo, linkToken, mailsTo, requestFrom, sessionFor } from '#tests/support/accounts.ts';
 
 const PASSWORD = 'Warehouse1!';
 const INVALID_CREDENTIALS = { message: 'Invalid username or password' };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactInquiries } from '../../db/schema.ts';
-import { contactFormSchema } from '../../src/shared/validation/contact.ts';
-import { freshIp, requestFrom } from '../support/accounts.ts';
-import { useTestApp } from '../support/app.ts';
+import { contactInquiries } from '#db/schema.ts';
+import { contactFormSchema } from '#src/shared/validation/contact.ts';
+import { freshIp, requestFrom } from '#tests/support/accounts.ts';
+import { useTestApp } from '#tests/support/app.ts';
 
 const valid = {
   firstName: '  Ada ',

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../db/schema.ts';
-import { signedInUser } from '../support/accounts.ts';
-import { request, useTestApp } from '../support/app.ts';
-import { createWarehouse } from '../support/factories.ts';
+import { events } from '#db/schema.ts';
+import { signedInUser } from '#tests/support/accounts.ts';
+import { request, useTestApp } from '#tests/support/app.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
 
 describe('POST /api/events', () => {
   const ctx = useTestApp();

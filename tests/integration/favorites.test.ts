@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, favorites, warehouses } from '../../db/schema.ts';
-import { createWarehouse } from '../support/factories.ts';
-import { request, useTestApp } from '../support/app.ts';
-import { signedInUser } from '../support/accounts.ts';
+import { events, favorites, warehouses } from '#db/schema.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
+import { request, useTestApp } from '#tests/support/app.ts';
+import { signedInUser } from '#tests/support/accounts.ts';
 
 describe('favorites', () => {
   const ctx = useTestApp();

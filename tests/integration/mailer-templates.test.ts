@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { confirmNewEmailMessage, emailChangeRequestedMessage } from '../../src/server/mail/templates/email-change.ts';
-import { passwordChangedMessage } from '../../src/server/mail/templates/password-changed.ts';
-import { resetPasswordMessage } from '../../src/server/mail/templates/reset-password.ts';
-import { verifyEmailMessage } from '../../src/server/mail/templates/verify-email.ts';
+import { confirmNewEmailMessage, emailChangeRequestedMessage } from '#src/server/mail/templates/email-change.ts';
+import { passwordChangedMessage } from '#src/server/mail/templates/password-changed.ts';
+import { resetPasswordMessage } from '#src/server/mail/templates/reset-password.ts';
+import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
 
 const siteUrl = 'https://warehouses.example';
 const username = '<img src=x onerror=alert(1)>';

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { sentEmails } from '../../db/schema.ts';
-import { createApp } from '../../src/server/api/app.ts';
-import { createMailer } from '../../src/server/mail/mailer.ts';
-import { verifyEmailMessage } from '../../src/server/mail/templates/verify-email.ts';
-import { request, TEST_SITE_URL, useTestApp, type TestContext } from '../support/app.ts';
-import { requestFrom } from '../support/accounts.ts';
+import { sentEmails } from '#db/schema.ts';
+import { createApp } from '#src/server/api/app.ts';
+import { createMailer } from '#src/server/mail/mailer.ts';
+import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
+import { request, TEST_SITE_URL, useTestApp, type TestContext } from '#tests/support/app.ts';
+import { requestFrom } from '#tests/support/accounts.ts';
 
 interface Received {
   from: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { favorites, users, warehouses } from '../../db/schema.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import { createUser, createWarehouse } from '../support/factories.ts';
-import { request, sessionCookie, useTestApp } from '../support/app.ts';
-import { lastMailTo, linkToken, mailsTo, requestFrom, sessionFor, signedInUser } from '../support/accounts.ts';
+import { favorites, users, warehouses } from '#db/schema.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
+import { createUser, createWarehouse } from '#tests/support/factories.ts';
+import { request, sessionCookie, useTestApp } from '#tests/support/app.ts';
+import { lastMailTo, linkToken, mailsTo, requestFrom, sessionFor, signedInUser } from '#tests/support/accounts.ts';
 
 const PASSWORD = 'Warehouse1!';
 

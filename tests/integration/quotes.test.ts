@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, quoteRequests } from '../../db/schema.ts';
-import type { OutgoingMessage } from '../../src/server/mail/mailer.ts';
-import { freshIp, requestFrom, signedInUser } from '../support/accounts.ts';
-import { useTestApp } from '../support/app.ts';
-import { createWarehouse } from '../support/factories.ts';
+import { events, quoteRequests } from '#db/schema.ts';
+import type { OutgoingMessage } from '#src/server/mail/mailer.ts';
+import { freshIp, requestFrom, signedInUser } from '#tests/support/accounts.ts';
+import { useTestApp } from '#tests/support/app.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

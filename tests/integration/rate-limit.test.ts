@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hitRateLimit, slidingWindowEstimate, waitUntilAllowedMs, type WindowCounts } from '../../src/server/security/rate-limit.ts';
-import { useTestApp } from '../support/app.ts';
+import { hitRateLimit, slidingWindowEstimate, waitUntilAllowedMs, type WindowCounts } from '#src/server/security/rate-limit.ts';
+import { useTestApp } from '#tests/support/app.ts';
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;

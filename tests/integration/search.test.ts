@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, places } from '../../db/schema.ts';
-import { signedInUser } from '../support/accounts.ts';
-import { request, useTestApp } from '../support/app.ts';
-import { createWarehouse } from '../support/factories.ts';
-import { northOf, placeCentre } from '../support/geo.ts';
+import { events, places } from '#db/schema.ts';
+import { signedInUser } from '#tests/support/accounts.ts';
+import { request, useTestApp } from '#tests/support/app.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
+import { northOf, placeCentre } from '#tests/support/geo.ts';
 
 interface Result {
   id: string;

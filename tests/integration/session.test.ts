@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
-import { hashToken, newToken } from '../../src/server/auth/tokens.ts';
-import { createUser } from '../support/factories.ts';
-import { request, useTestApp } from '../support/app.ts';
+import { sessions } from '#db/schema.ts';
+import { hashToken, newToken } from '#src/server/auth/tokens.ts';
+import { createUser } from '#tests/support/factories.ts';
+import { request, useTestApp } from '#tests/support/app.ts';
 
 describe('GET /api/user', () => {
   const ctx = useTestApp();

@@ -6,14 +6,14 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { loadPlaces } from '../../db/places.ts';
-import { places } from '../../db/schema.ts';
-import { createApp } from '../../src/server/api/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '../../src/shared/catalog.ts';
-import { warehouseSearchText } from '../../src/server/warehouses/derived.ts';
+import { openDatabase } from '#db/client.ts';
+import { runMigrations } from '#db/migrate.ts';
+import { loadPlaces } from '#db/places.ts';
+import { places } from '#db/schema.ts';
+import { createApp } from '#src/server/api/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
+import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
 
 /**
  * `npm run bench`: GET /api/search over HTTP against 100,000 active warehouses on a scratch

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { sessions, type User } from '../../db/schema.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../src/server/auth/sessions.ts';
-import { hashToken, newToken } from '../../src/server/auth/tokens.ts';
-import type { OutgoingMessage } from '../../src/server/mail/mailer.ts';
+import type { Database } from '#db/client.ts';
+import { sessions, type User } from '#db/schema.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '#src/server/auth/sessions.ts';
+import { hashToken, newToken } from '#src/server/auth/tokens.ts';
+import type { OutgoingMessage } from '#src/server/mail/mailer.ts';
 import { createUser } from './factories.ts';
 import { request, type TestContext } from './app.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createApp, type App } from '../../src/server/api/app.ts';
-import { loadConfig, type AppConfig } from '../../src/server/config.ts';
-import type { Mailer, OutgoingMessage } from '../../src/server/mail/mailer.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { createApp, type App } from '#src/server/api/app.ts';
+import { loadConfig, type AppConfig } from '#src/server/config.ts';
+import type { Mailer, OutgoingMessage } from '#src/server/mail/mailer.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const TEST_SITE_URL = 'http://localhost:4321';

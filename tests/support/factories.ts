@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import { users, warehouses, type NewWarehouse, type User, type Warehouse } from '../../db/schema.ts';
-import { withDerivedFields } from '../../src/server/warehouses/derived.ts';
+import type { Database } from '#db/client.ts';
+import { users, warehouses, type NewWarehouse, type User, type Warehouse } from '#db/schema.ts';
+import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 
 let sequence = 0;
 const next = () => `${++sequence}-${randomUUID().slice(0, 8)}`;

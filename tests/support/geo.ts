@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
-import { EARTH_RADIUS_KM, type Coordinates } from '../../src/shared/geo.ts';
+import type { Database } from '#db/client.ts';
+import { places } from '#db/schema.ts';
+import { EARTH_RADIUS_KM, type Coordinates } from '#src/shared/geo.ts';
 
 /** The gazetteer centre of a place (the most populous of that name in the province). */
 export async function placeCentre(db: Database, name: string, province: string): Promise<Coordinates> {

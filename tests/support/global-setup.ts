@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { loadPlaces } from '../../db/places.ts';
+import { openDatabase } from '#db/client.ts';
+import { runMigrations } from '#db/migrate.ts';
+import { loadPlaces } from '#db/places.ts';
 import { createTemplateDatabase } from './postgres.ts';
 
 /**

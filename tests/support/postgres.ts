@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { loadPlaces } from '../../db/places.ts';
+import { openDatabase } from '#db/client.ts';
+import { runMigrations } from '#db/migrate.ts';
+import { loadPlaces } from '#db/places.ts';
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);

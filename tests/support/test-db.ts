@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '../../db/client.ts';
+import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '#db/client.ts';
 import { createDatabaseFromTemplate } from './postgres.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { driverFor } from '../../db/client.ts';
-import { ALL_REGIONS, CANADIAN_PROVINCES, US_STATES, kmToMiles } from '../../src/shared/catalog.ts';
-import { foldText } from '../../src/shared/text.ts';
-import { formatDistanceKm, hideStreetNumber, imageSrcSet } from '../../src/shared/warehouse.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
+import { driverFor } from '#db/client.ts';
+import { ALL_REGIONS, CANADIAN_PROVINCES, US_STATES, kmToMiles } from '#src/shared/catalog.ts';
+import { foldText } from '#src/shared/text.ts';
+import { formatDistanceKm, hideStreetNumber, imageSrcSet } from '#src/shared/warehouse.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { hashPassword, verifyPassword } from '#src/server/auth/password.ts';
 
 describe('foldText', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm, nearestTo } from '../../src/shared/geo.ts';
+import { haversineKm, nearestTo } from '#src/shared/geo.ts';
 
 const place = (id: string, latitude: number | null, longitude: number | null) => ({ id, latitude, longitude });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANADIAN_PROVINCES, QUIZ_STORAGE_TYPES, SERVICES, US_STATES } from '../../src/shared/catalog.ts';
+import { CANADIAN_PROVINCES, QUIZ_STORAGE_TYPES, SERVICES, US_STATES } from '#src/shared/catalog.ts';
 import {
   BUSINESS_SERVICES,
   BUSINESS_TYPES,
@@ -21,7 +21,7 @@ import {
   type QuizAnswers,
   type QuizState,
   type QuizStep,
-} from '../../src/shared/quiz.ts';
+} from '#src/shared/quiz.ts';
 
 const run = (actions: QuizAction[], from: QuizState = INITIAL_QUIZ) => actions.reduce(quizReducer, from);
 const at = (step: QuizStep, answers: Partial<QuizAnswers> = {}, storageTypeFromProducts = false): QuizState => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localSuggestions, mergeSuggestions } from '../../src/components/search/location-suggestions.ts';
-import { FALLBACK_CITIES } from '../../src/shared/fallback-cities.ts';
+import { localSuggestions, mergeSuggestions } from '#src/components/search/location-suggestions.ts';
+import { FALLBACK_CITIES } from '#src/shared/fallback-cities.ts';
 import {
   apiSearchUrl,
   backToResultsUrl,
@@ -12,7 +12,7 @@ import {
   searchUrl,
   warehouseUrl,
   type SearchCriteria,
-} from '../../src/shared/search-url.ts';
+} from '#src/shared/search-url.ts';
 
 const toronto: SearchCriteria = {
   query: 'Toronto, ON',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_ITEMS, HOME_FAQ_ITEMS } from '../../src/shared/faq.ts';
-import { SITE_NAME, SUPPORT_EMAIL } from '../../src/shared/site.ts';
-import { faqPageStructuredData, organizationStructuredData, warehouseStructuredData } from '../../src/shared/structured-data.ts';
-import type { PublicWarehouse } from '../../src/shared/warehouse.ts';
+import { FAQ_ITEMS, HOME_FAQ_ITEMS } from '#src/shared/faq.ts';
+import { SITE_NAME, SUPPORT_EMAIL } from '#src/shared/site.ts';
+import { faqPageStructuredData, organizationStructuredData, warehouseStructuredData } from '#src/shared/structured-data.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 const SITE = 'https://warehouses.example';
 

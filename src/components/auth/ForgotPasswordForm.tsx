@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest } from '../../client/api.ts';
-import { showToast } from '../../client/toast.ts';
-import { forgotPasswordRequest } from '../../shared/validation/auth.ts';
+import { apiRequest } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { forgotPasswordRequest } from '#src/shared/validation/auth.ts';
 import type { z } from 'zod';
-import { Field } from '../ui/Field.tsx';
-import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
+import { Field } from '#src/components/ui/Field.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 const SENT = 'If an account with that email exists, a password reset link has been sent.';

@@ -1,5 +1,5 @@
-import { GOVERNING_LAW, LEGAL_LAST_UPDATED, SITE_NAME, SUPPORT_EMAIL } from '../../shared/site.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { GOVERNING_LAW, LEGAL_LAST_UPDATED, SITE_NAME, SUPPORT_EMAIL } from '#src/shared/site.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
 
 export type LegalDocument = 'terms' | 'privacy';
 

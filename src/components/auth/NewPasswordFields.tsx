@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { PASSWORD_RULES } from '../../shared/validation/fields.ts';
+import { Field } from '#src/components/ui/Field.tsx';
+import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
+import { PASSWORD_RULES } from '#src/shared/validation/fields.ts';
 
 /** The live checklist of the five password rules under a new-password box. */
 export function PasswordChecklist({ value, id }: { value: string; id?: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from '../../client/api.ts';
-import { showToast, showToastAfterNavigation } from '../../client/toast.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { apiRequest } from '#src/client/api.ts';
+import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
 
 interface PendingVerificationDialogProps {
   open: boolean;

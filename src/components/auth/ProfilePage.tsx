@@ -3,22 +3,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest, getQuery } from '../../client/api.ts';
-import { $session, setSignedIn, setSignedOut } from '../../client/session.ts';
-import { showToast, showToastAfterNavigation } from '../../client/toast.ts';
+import { apiRequest, getQuery } from '#src/client/api.ts';
+import { $session, setSignedIn, setSignedOut } from '#src/client/session.ts';
+import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import {
   changeEmailRequest,
   changePasswordForm,
   deleteAccountRequest,
   updateUsernameRequest,
   type ChangePasswordForm,
-} from '../../shared/validation/auth.ts';
-import { Dialog } from '../ui/Dialog.tsx';
-import { Field } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
+} from '#src/shared/validation/auth.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { Field } from '#src/components/ui/Field.tsx';
+import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
+import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SignInRequired } from './SignInRequired.tsx';
 

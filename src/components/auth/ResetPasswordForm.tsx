@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiRequest } from '../../client/api.ts';
-import { showToast } from '../../client/toast.ts';
-import { INVALID_RESET_LINK, resetPasswordForm, type ResetPasswordForm as ResetValues } from '../../shared/validation/auth.ts';
-import { Spinner } from '../ui/Spinner.tsx';
-import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
+import { apiRequest } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { INVALID_RESET_LINK, resetPasswordForm, type ResetPasswordForm as ResetValues } from '#src/shared/validation/auth.ts';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useHydrated } from './use-hydrated.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../client/api.ts';
-import { Spinner } from '../ui/Spinner.tsx';
+import { ApiRequestError, apiRequest } from '#src/client/api.ts';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
 
 /** Spec section 9: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;

@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest } from '../../client/api.ts';
-import { showToast } from '../../client/toast.ts';
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '../../shared/catalog.ts';
-import { SITE_NAME } from '../../shared/site.ts';
+import { apiRequest } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
 import {
   CONTACT_SUCCESS_MESSAGE,
   contactFormSchema,
   MESSAGE_LENGTH,
   type ContactFormValues,
   type ContactRequestInput,
-} from '../../shared/validation/contact.ts';
-import { applyServerFieldErrors } from '../ui/form-errors.ts';
-import { Field } from '../ui/Field.tsx';
-import { FormError } from '../ui/FormError.tsx';
+} from '#src/shared/validation/contact.ts';
+import { applyServerFieldErrors } from '#src/components/ui/form-errors.ts';
+import { Field } from '#src/components/ui/Field.tsx';
+import { FormError } from '#src/components/ui/FormError.tsx';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { hereAsReturnUrl, withReturnUrl } from '../auth/return-url.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { hereAsReturnUrl, withReturnUrl } from '#src/components/auth/return-url.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
 
 /**
  * "Save Your Favorites": what a visitor gets from a heart. It is rendered into <body> so that a

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } from '../../client/favorites.ts';
-import { $session } from '../../client/session.ts';
+import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } from '#src/client/favorites.ts';
+import { $session } from '#src/client/session.ts';
 import { AuthPromptDialog } from './AuthPromptDialog.tsx';
 
 /** The look when the caller gives none (e.g. beside the title of a detail page). */

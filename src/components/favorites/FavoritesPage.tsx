@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { getQuery } from '../../client/api.ts';
-import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '../../client/favorites.ts';
-import { $session, setSignedOut } from '../../client/session.ts';
-import type { PublicWarehouse } from '../../shared/warehouse.ts';
-import { SignInRequired } from '../auth/SignInRequired.tsx';
-import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { WarehouseCard } from '../warehouse/WarehouseCard.tsx';
+import { getQuery } from '#src/client/api.ts';
+import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '#src/client/favorites.ts';
+import { $session, setSignedOut } from '#src/client/session.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; warehouses: PublicWarehouse[] };
 

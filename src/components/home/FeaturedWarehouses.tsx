@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getQuery } from '../../client/api.ts';
-import { FEATURED_COUNT } from '../../shared/catalog.ts';
-import type { PublicWarehouse } from '../../shared/warehouse.ts';
-import { WarehouseCard, WarehouseCardSkeleton } from '../warehouse/WarehouseCard.tsx';
+import { getQuery } from '#src/client/api.ts';
+import { FEATURED_COUNT } from '#src/shared/catalog.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 
 type Featured = { status: 'loading' } | { status: 'ready'; warehouses: PublicWarehouse[] } | { status: 'error' };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
-import { showToastAfterNavigation } from '../../client/toast.ts';
-import { SERVICES } from '../../shared/catalog.ts';
+import { showToastAfterNavigation } from '#src/client/toast.ts';
+import { SERVICES } from '#src/shared/catalog.ts';
 import {
   BUSINESS_TYPES,
   businessNextLabel,
@@ -20,8 +20,8 @@ import {
   STORAGE_DURATIONS,
   UNSURE,
   type QuizStep,
-} from '../../shared/quiz.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+} from '#src/shared/quiz.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
 
 const STEP_TITLES: Record<QuizStep, { title: string; intro: string }> = {
   1: { title: 'Where do you need space?', intro: 'Pick a country, then a province or state and as many cities as you like.' },

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
-import { apiRequest } from '../../client/api.ts';
-import { showToast } from '../../client/toast.ts';
-import { SPACE_UNITS, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES } from '../../shared/catalog.ts';
+import { apiRequest } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { SPACE_UNITS, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import {
   QUOTE_SPACE_UNIT_LABELS,
   quoteRequestSchema,
   type QuoteRequest,
   type QuoteRequestInput,
-} from '../../shared/validation/quote.ts';
-import { Field } from '../ui/Field.tsx';
-import { applyServerFieldErrors, serverMessage } from '../ui/form-errors.ts';
+} from '#src/shared/validation/quote.ts';
+import { Field } from '#src/components/ui/Field.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 
 interface QuoteFormProps {
   warehouseId: string;

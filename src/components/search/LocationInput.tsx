@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CitySuggestion } from '../../shared/fallback-cities.ts';
+import type { CitySuggestion } from '#src/shared/fallback-cities.ts';
 import { fetchLocations, formatSuggestion, loadWarehouseCities, localSuggestions, mergeSuggestions, SUGGESTIONS } from './location-suggestions.ts';
 
 interface LocationInputProps {

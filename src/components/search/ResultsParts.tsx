@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { SERVICES, STORAGE_TYPES } from '../../shared/catalog.ts';
-import type { ResultsView, SearchCriteria, ViewMode } from '../../shared/search-url.ts';
+import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import type { ResultsView, SearchCriteria, ViewMode } from '#src/shared/search-url.ts';
 // Type only: the schema module (and zod) stays out of the browser bundle.
-import type { SearchSort } from '../../shared/validation/search.ts';
+import type { SearchSort } from '#src/shared/validation/search.ts';
 
 /**
  * The /search page's results frame: the island (SearchResults) and its build-time fallback

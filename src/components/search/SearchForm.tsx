@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DISTANCE_KM, DISTANCE_OPTIONS_KM, kmToMiles, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TERM_LABELS, STORAGE_TYPES, type StorageTermFilter } from '../../shared/catalog.ts';
-import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '../../shared/search-url.ts';
+import { DISTANCE_KM, DISTANCE_OPTIONS_KM, kmToMiles, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TERM_LABELS, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
+import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_RESULTS_VIEW } from '../../shared/search-url.ts';
-import { WarehouseCardSkeleton } from '../warehouse/WarehouseCard.tsx';
+import { DEFAULT_RESULTS_VIEW } from '#src/shared/search-url.ts';
+import { WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import {
   RESULTS_HEADER_ROW_CLASS,
   RESULTS_HEADING_CLASS,

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ApiRequestError, apiRequest, readApiResponse } from '../../client/api.ts';
-import { takeSearchPrefetch } from '../../client/search-prefetch.ts';
-import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '../../shared/catalog.ts';
-import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria } from '../../shared/search-url.ts';
-import { WarehouseCard, WarehouseCardSkeleton, type CardWarehouse } from '../warehouse/WarehouseCard.tsx';
+import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts';
+import { takeSearchPrefetch } from '#src/client/search-prefetch.ts';
+import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
+import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria } from '#src/shared/search-url.ts';
+import { WarehouseCard, WarehouseCardSkeleton, type CardWarehouse } from '#src/components/warehouse/WarehouseCard.tsx';
 import {
   FacetFilters,
   RESULTS_HEADER_ROW_CLASS,

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../client/api.ts';
-import { FALLBACK_CITIES, type CitySuggestion } from '../../shared/fallback-cities.ts';
-import { foldText } from '../../shared/text.ts';
+import { apiRequest } from '#src/client/api.ts';
+import { FALLBACK_CITIES, type CitySuggestion } from '#src/shared/fallback-cities.ts';
+import { foldText } from '#src/shared/text.ts';
 
 /** Spec sections 5 and 9: at most 3 suggestions, from 2 characters, 200 ms debounce, 150 ms blur close. */
 export const SUGGESTIONS = { max: 3, minChars: 2, debounceMs: 200, blurCloseMs: 150 } as const;

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../client/api.ts';
+import { ApiRequestError } from '#src/client/api.ts';
 
 /**
  * Puts the server's `errors: { field: message }` (API convention) under the matching fields, so

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { imageSrcSet } from '../../shared/warehouse.ts';
+import { imageSrcSet } from '#src/shared/warehouse.ts';
 
 interface ImageGalleryProps {
   images: string[];

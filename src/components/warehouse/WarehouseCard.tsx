@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { sendBeacon } from '../../client/api.ts';
-import { isCardClickSuppressed } from '../../client/favorites.ts';
-import { $session } from '../../client/session.ts';
-import { kmToMiles, STORAGE_TERM_LABELS } from '../../shared/catalog.ts';
-import { warehouseUrl, type SearchCriteria, type ViewMode } from '../../shared/search-url.ts';
-import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
-import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
+import { sendBeacon } from '#src/client/api.ts';
+import { isCardClickSuppressed } from '#src/client/favorites.ts';
+import { $session } from '#src/client/session.ts';
+import { kmToMiles, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
+import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { STORAGE_TERM_LABELS } from '../../shared/catalog.ts';
-import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '../../shared/warehouse.ts';
+import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
 
 export type NearbyWarehouse = PublicWarehouse & { distanceKm: number };

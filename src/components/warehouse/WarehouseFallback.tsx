@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ApiRequestError, getQuery } from '../../client/api.ts';
-import { NEARBY } from '../../shared/geo.ts';
-import { SITE_NAME } from '../../shared/site.ts';
-import { backToResultsUrl } from '../../shared/search-url.ts';
-import { detailTitle } from '../../shared/warehouse-meta.ts';
-import type { PublicWarehouse } from '../../shared/warehouse.ts';
-import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
-import { QuoteForm } from '../quote/QuoteForm.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
+import { ApiRequestError, getQuery } from '#src/client/api.ts';
+import { NEARBY } from '#src/shared/geo.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
+import { backToResultsUrl } from '#src/shared/search-url.ts';
+import { detailTitle } from '#src/shared/warehouse-meta.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
+import { QuoteForm } from '#src/components/quote/QuoteForm.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 import { WarehouseDetail, type NearbyWarehouse } from './WarehouseDetail.tsx';
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './http.ts';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { resolveSession, SESSION_COOKIE } from '#src/server/auth/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,9 +1,9 @@
-import type { AppConfig } from '../config.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { confirmNewEmailMessage, emailChangeRequestedMessage } from '../mail/templates/email-change.ts';
-import { passwordChangedMessage } from '../mail/templates/password-changed.ts';
-import { resetPasswordMessage } from '../mail/templates/reset-password.ts';
-import { verifyEmailMessage } from '../mail/templates/verify-email.ts';
+import type { AppConfig } from '#src/server/config.ts';
+import type { Mailer } from '#src/server/mail/mailer.ts';
+import { confirmNewEmailMessage, emailChangeRequestedMessage } from '#src/server/mail/templates/email-change.ts';
+import { passwordChangedMessage } from '#src/server/mail/templates/password-changed.ts';
+import { resetPasswordMessage } from '#src/server/mail/templates/reset-password.ts';
+import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
 
 interface Deps {
   mailer: Mailer;

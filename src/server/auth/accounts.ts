@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { users, type User } from '../../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { users, type User } from '#db/schema.ts';
 import type { SessionUser } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 

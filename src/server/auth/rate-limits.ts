@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../api/context.ts';
-import { ApiError } from '../api/http.ts';
-import { hitRateLimit } from '../security/rate-limit.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { ApiError } from '#src/server/api/http.ts';
+import { hitRateLimit } from '#src/server/security/rate-limit.ts';
 
 const MINUTE = 60 * 1000;
 

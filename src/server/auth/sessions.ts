@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { Database } from '../../../db/client.ts';
-import { sessions, users } from '../../../db/schema.ts';
-import type { AppConfig } from '../config.ts';
+import type { Database } from '#db/client.ts';
+import { sessions, users } from '#db/schema.ts';
+import type { AppConfig } from '#src/server/config.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sid';

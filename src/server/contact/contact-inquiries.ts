@@ -1,9 +1,9 @@
-import type { Database } from '../../../db/client.ts';
-import { contactInquiries } from '../../../db/schema.ts';
-import type { AppConfig } from '../config.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { contactInquiryMessage } from '../mail/templates/contact-inquiry.ts';
-import type { ContactRequest } from '../../shared/validation/contact.ts';
+import type { Database } from '#db/client.ts';
+import { contactInquiries } from '#db/schema.ts';
+import type { AppConfig } from '#src/server/config.ts';
+import type { Mailer } from '#src/server/mail/mailer.ts';
+import { contactInquiryMessage } from '#src/server/mail/templates/contact-inquiry.ts';
+import type { ContactRequest } from '#src/shared/validation/contact.ts';
 
 /**
  * Stores the inquiry, then mails it to the operations inbox. The stored row is what counts:

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../../db/client.ts';
-import { sentEmails } from '../../../db/schema.ts';
-import type { AppConfig } from '../config.ts';
+import type { Database } from '#db/client.ts';
+import { sentEmails } from '#db/schema.ts';
+import type { AppConfig } from '#src/server/config.ts';
 
 export interface OutgoingMessage {
   to: string | string[];

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { events, quoteRequests, warehouses } from '../../../db/schema.ts';
-import type { AppConfig } from '../config.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Database } from '#db/client.ts';
+import { events, quoteRequests, warehouses } from '#db/schema.ts';
+import type { AppConfig } from '#src/server/config.ts';
+import type { Mailer } from '#src/server/mail/mailer.ts';
 import {
   quoteRequestAcknowledgement,
   quoteRequestToOperations,
   quoteRequestToWarehouse,
   type QuoteMailInput,
-} from '../mail/templates/quote-request.ts';
-import type { QuoteRequest } from '../../shared/validation/quote.ts';
+} from '#src/server/mail/templates/quote-request.ts';
+import type { QuoteRequest } from '#src/shared/validation/quote.ts';
 
 export type QuoteOutcome = { status: 'not_found' } | { status: 'created'; id: string; deliveryStatus: 'sent' | 'failed' };
 

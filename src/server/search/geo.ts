@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { warehouses } from '../../../db/schema.ts';
-import { EARTH_RADIUS_KM, type Coordinates } from '../../shared/geo.ts';
+import { warehouses } from '#db/schema.ts';
+import { EARTH_RADIUS_KM, type Coordinates } from '#src/shared/geo.ts';
 
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 

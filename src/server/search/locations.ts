@@ -1,8 +1,8 @@
 import { asc, desc, like, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { places, warehouses } from '../../../db/schema.ts';
-import { countryCode, type CountryCode } from '../../shared/catalog.ts';
-import { foldText } from '../../shared/text.ts';
+import type { Database } from '#db/client.ts';
+import { places, warehouses } from '#db/schema.ts';
+import { countryCode, type CountryCode } from '#src/shared/catalog.ts';
+import { foldText } from '#src/shared/text.ts';
 import { isActive } from './search-warehouses.ts';
 
 export interface CitySuggestion {

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { places } from '../../../db/schema.ts';
-import { ALL_REGIONS, type CountryCode } from '../../shared/catalog.ts';
-import { foldText } from '../../shared/text.ts';
+import type { Database } from '#db/client.ts';
+import { places } from '#db/schema.ts';
+import { ALL_REGIONS, type CountryCode } from '#src/shared/catalog.ts';
+import { foldText } from '#src/shared/text.ts';
 
 /** The place a search query named: its centre is what distances are measured from. */
 export interface ResolvedPlace {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { events, warehouses, type Warehouse } from '../../../db/schema.ts';
-import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '../../shared/catalog.ts';
-import type { SearchParams } from '../../shared/validation/search.ts';
-import type { PublicWarehouse } from '../../shared/warehouse.ts';
-import { toPublicWarehouse } from '../warehouses/public.ts';
-import { roundKm, type Coordinates } from '../../shared/geo.ts';
+import type { Database } from '#db/client.ts';
+import { events, warehouses, type Warehouse } from '#db/schema.ts';
+import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
+import type { SearchParams } from '#src/shared/validation/search.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
+import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import { boundingBox, distanceFrom, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning, type ResolvedPlace, type ResolvedRegion } from './place-resolver.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Database } from '../../../db/client.ts';
-import { rateLimits } from '../../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { rateLimits } from '#db/schema.ts';
 
 export interface RateLimitResult {
   allowed: boolean;

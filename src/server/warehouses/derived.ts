@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { places, type NewWarehouse } from '../../../db/schema.ts';
-import { countryCode } from '../../shared/catalog.ts';
-import { foldText } from '../../shared/text.ts';
+import type { Database } from '#db/client.ts';
+import { places, type NewWarehouse } from '#db/schema.ts';
+import { countryCode } from '#src/shared/catalog.ts';
+import { foldText } from '#src/shared/text.ts';
 
 /** The folded text free-text search matches against (see the trigram index). */
 export function warehouseSearchText(w: Pick<NewWarehouse, 'name' | 'city' | 'address' | 'description'>): string {

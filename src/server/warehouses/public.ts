@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { warehouses, type Warehouse } from '../../../db/schema.ts';
-import { hideStreetNumber, type PublicWarehouse } from '../../shared/warehouse.ts';
-import type { StorageTermType } from '../../shared/catalog.ts';
+import type { Database } from '#db/client.ts';
+import { warehouses, type Warehouse } from '#db/schema.ts';
+import { hideStreetNumber, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import type { StorageTermType } from '#src/shared/catalog.ts';
 
 export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
   const show = w.showContactInfo;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_STORAGE_REQUIREMENT_IDS, INQUIRY_TYPE_VALUES } from '../catalog.ts';
+import { CONTACT_STORAGE_REQUIREMENT_IDS, INQUIRY_TYPE_VALUES } from '#src/shared/catalog.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 /** Contact form rules and wording (product-spec section 5); every text field is trimmed. */

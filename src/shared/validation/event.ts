@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPES } from '../catalog.ts';
+import { EVENT_TYPES } from '#src/shared/catalog.ts';
 
 export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
 

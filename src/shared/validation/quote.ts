@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, type SpaceUnit } from '../catalog.ts';
+import { SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, type SpaceUnit } from '#src/shared/catalog.ts';
 import { messageField, phoneField, shortText } from './contact.ts';
 import { emailField, optionalText } from './fields.ts';
 

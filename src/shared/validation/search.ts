@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '../catalog.ts';
+import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
 
 /**
  * The /search query parameters, as the search form builds them and GET /api/search reads them.

@@ -1,15 +1,15 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { users } from '../../../../db/schema.ts';
+import { users } from '#db/schema.ts';
 import {
   forgotPasswordRequest,
   loginRequest,
   resendVerificationRequest,
   resetPasswordRequest,
   signupRequest,
-} from '../../../shared/validation/auth.ts';
-import { accountMail } from '../../auth/account-mail.ts';
+} from '#src/shared/validation/auth.ts';
+import { accountMail } from '#src/server/auth/account-mail.ts';
 import {
   findUserByEmail,
   findUserByLogin,
@@ -20,14 +20,14 @@ import {
   toSessionUser,
   uniqueViolation,
   VERIFICATION_TTL_MS,
-} from '../../auth/accounts.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
-import { authLimits, enforceRateLimits } from '../../auth/rate-limits.ts';
-import { endAllSessions, endSession, revokeSessionToken, SESSION_COOKIE, startSession } from '../../auth/sessions.ts';
-import { hashToken } from '../../auth/tokens.ts';
-import { clientIp } from '../../security/rate-limit.ts';
-import type { AppEnv } from '../context.ts';
-import { ApiError, readJson } from '../http.ts';
+} from '#src/server/auth/accounts.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '#src/server/auth/password.ts';
+import { authLimits, enforceRateLimits } from '#src/server/auth/rate-limits.ts';
+import { endAllSessions, endSession, revokeSessionToken, SESSION_COOKIE, startSession } from '#src/server/auth/sessions.ts';
+import { hashToken } from '#src/server/auth/tokens.ts';
+import { clientIp } from '#src/server/security/rate-limit.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { ApiError, readJson } from '#src/server/api/http.ts';
 
 export const authRoutes = new Hono<AppEnv>();
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { readJson } from '../http.ts';
-import { enforceRateLimits } from '../../auth/rate-limits.ts';
-import { submitContactInquiry } from '../../contact/contact-inquiries.ts';
-import { clientIp } from '../../security/rate-limit.ts';
-import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema } from '../../../shared/validation/contact.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { readJson } from '#src/server/api/http.ts';
+import { enforceRateLimits } from '#src/server/auth/rate-limits.ts';
+import { submitContactInquiry } from '#src/server/contact/contact-inquiries.ts';
+import { clientIp } from '#src/server/security/rate-limit.ts';
+import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema } from '#src/shared/validation/contact.ts';
 
 export const contactRoutes = new Hono<AppEnv>();
 

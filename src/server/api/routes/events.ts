@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context.ts';
-import { ApiError, readJson } from '../http.ts';
-import { events, warehouses } from '../../../../db/schema.ts';
-import { eventRequestSchema, MAX_EVENT_PAYLOAD_LENGTH } from '../../../shared/validation/event.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { ApiError, readJson } from '#src/server/api/http.ts';
+import { events, warehouses } from '#db/schema.ts';
+import { eventRequestSchema, MAX_EVENT_PAYLOAD_LENGTH } from '#src/shared/validation/event.ts';
 
 export const eventRoutes = new Hono<AppEnv>();
 

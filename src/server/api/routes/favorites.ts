@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { events, favorites, warehouses } from '../../../../db/schema.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import { toPublicWarehouse } from '../../warehouses/public.ts';
-import type { AppEnv } from '../context.ts';
-import { assertSameUser, requireUser } from '../guards.ts';
-import { ApiError, readJson, readQuery } from '../http.ts';
+import { events, favorites, warehouses } from '#db/schema.ts';
+import type { SessionUser } from '#src/server/auth/sessions.ts';
+import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { assertSameUser, requireUser } from '#src/server/api/guards.ts';
+import { ApiError, readJson, readQuery } from '#src/server/api/http.ts';
 
 export const favoriteRoutes = new Hono<AppEnv>();
 

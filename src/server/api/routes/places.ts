@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context.ts';
-import { readQuery } from '../http.ts';
-import { activeWarehouseCities, suggestLocations } from '../../search/locations.ts';
-import { foldText } from '../../../shared/text.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { readQuery } from '#src/server/api/http.ts';
+import { activeWarehouseCities, suggestLocations } from '#src/server/search/locations.ts';
+import { foldText } from '#src/shared/text.ts';
 
 export const placeRoutes = new Hono<AppEnv>();
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { users, type User } from '../../../../db/schema.ts';
+import { users, type User } from '#db/schema.ts';
 import {
   changeEmailRequest,
   changePasswordRequest,
   deleteAccountRequest,
   updateUsernameRequest,
-} from '../../../shared/validation/auth.ts';
-import { accountMail } from '../../auth/account-mail.ts';
+} from '#src/shared/validation/auth.ts';
+import { accountMail } from '#src/server/auth/account-mail.ts';
 import {
   findUserById,
   isEmailTaken,
@@ -17,13 +17,13 @@ import {
   toProfileUser,
   uniqueViolation,
   VERIFICATION_TTL_MS,
-} from '../../auth/accounts.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { authLimits, enforceRateLimits } from '../../auth/rate-limits.ts';
-import { endAllSessions, SESSION_COOKIE, startSession } from '../../auth/sessions.ts';
-import type { AppEnv } from '../context.ts';
-import { requireUser } from '../guards.ts';
-import { ApiError, readJson } from '../http.ts';
+} from '#src/server/auth/accounts.ts';
+import { hashPassword, verifyPassword } from '#src/server/auth/password.ts';
+import { authLimits, enforceRateLimits } from '#src/server/auth/rate-limits.ts';
+import { endAllSessions, SESSION_COOKIE, startSession } from '#src/server/auth/sessions.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { requireUser } from '#src/server/api/guards.ts';
+import { ApiError, readJson } from '#src/server/api/http.ts';
 import { AUTH_MESSAGES } from './auth.ts';
 
 export const profileRoutes = new Hono<AppEnv>();

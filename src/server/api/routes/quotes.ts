@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ApiError, readJson } from '../http.ts';
-import { enforceRateLimits } from '../../auth/rate-limits.ts';
-import { submitQuoteRequest } from '../../quotes/quote-requests.ts';
-import { clientIp } from '../../security/rate-limit.ts';
-import { quoteRequestSchema } from '../../../shared/validation/quote.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { ApiError, readJson } from '#src/server/api/http.ts';
+import { enforceRateLimits } from '#src/server/auth/rate-limits.ts';
+import { submitQuoteRequest } from '#src/server/quotes/quote-requests.ts';
+import { clientIp } from '#src/server/security/rate-limit.ts';
+import { quoteRequestSchema } from '#src/shared/validation/quote.ts';
 
 export const quoteRoutes = new Hono<AppEnv>();
 

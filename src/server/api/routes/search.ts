@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context.ts';
-import { ApiError, readQuery } from '../http.ts';
-import { searchParamsSchema } from '../../../shared/validation/search.ts';
-import { nearbyWarehouses, recordSearch, searchWarehouses } from '../../search/search-warehouses.ts';
-import { findActiveWarehouse } from '../../warehouses/public.ts';
-import { NEARBY } from '../../../shared/geo.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { ApiError, readQuery } from '#src/server/api/http.ts';
+import { searchParamsSchema } from '#src/shared/validation/search.ts';
+import { nearbyWarehouses, recordSearch, searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import { findActiveWarehouse } from '#src/server/warehouses/public.ts';
+import { NEARBY } from '#src/shared/geo.ts';
 
 export const searchRoutes = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { requireUser } from '../guards.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { requireUser } from '#src/server/api/guards.ts';
 
 export const userRoutes = new Hono<AppEnv>();
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context.ts';
-import { ApiError, readQuery } from '../http.ts';
-import { findActiveWarehouse, listActiveWarehouses } from '../../warehouses/public.ts';
+import type { AppEnv } from '#src/server/api/context.ts';
+import { ApiError, readQuery } from '#src/server/api/http.ts';
+import { findActiveWarehouse, listActiveWarehouses } from '#src/server/warehouses/public.ts';
 
 export const warehouseRoutes = new Hono<AppEnv>();
 

@@ -1,5 +1,5 @@
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '../../../shared/catalog.ts';
-import type { ContactRequest } from '../../../shared/validation/contact.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import type { ContactRequest } from '#src/shared/validation/contact.ts';
 import type { RenderedEmail } from './layout.ts';
 import { renderDetailsEmail } from './details-layout.ts';
 

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../shared/site.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
 
 /** What every template returns; the mailer adds the recipient and the kind. */
 export interface RenderedEmail {

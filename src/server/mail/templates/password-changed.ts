@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../shared/site.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
 /** A notice, not a link to act on: it tells the owner early if someone else changed the password. */

@@ -1,6 +1,6 @@
-import { STORAGE_TERM_LABELS } from '../../../shared/catalog.ts';
-import { QUOTE_SPACE_UNIT_LABELS, type QuoteRequest } from '../../../shared/validation/quote.ts';
-import { formatLocation } from '../../../shared/warehouse.ts';
+import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { QUOTE_SPACE_UNIT_LABELS, type QuoteRequest } from '#src/shared/validation/quote.ts';
+import { formatLocation } from '#src/shared/warehouse.ts';
 import { siteLink, type RenderedEmail } from './layout.ts';
 import { renderDetailsEmail, type DetailsEmailParts } from './details-layout.ts';
 

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../shared/site.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
 export const RESET_PASSWORD_PATH = '/reset-password';
