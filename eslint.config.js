@@ -1,0 +1,112 @@
+// @ts-check
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers and what each may import (README, "How it is built"). Imports use the `#src`, `#db`
+ * and `#tests` aliases, so a layer is recognised by its import prefix; `../` is banned everywhere
+ * so no import can slip past these patterns.
+ */
+const SERVER_ONLY = ['#src/server/*', '#db/*', '#src/tools/*'];
+const BROWSER_CODE = ['#src/components/*', '#src/client/*', '#src/pages/*', '#src/layouts/*'];
+
+/** @param {string[]} group @param {string} message */
+const banned = (group, message) => ({ group, message });
+
+/** @param {...{ group: string[], message: string }} patterns */
+const layerRule = (...patterns) => [
+  'error',
+  { patterns: [banned(['../*', '..'], 'Import through an alias (#src/…, #db/…, #tests/…), not a parent path.'), ...patterns] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', '.data/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': layerRule(),
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**', 'src/client/**', 'src/components/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned(SERVER_ONLY, 'Browser and shared code never imports server-only code (server, db, tools).'),
+      ),
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned(SERVER_ONLY, 'Shared code never imports server-only code (server, db, tools).'),
+        banned(BROWSER_CODE, 'Shared code is imported by both sides, so it imports neither.'),
+      ),
+    },
+  },
+  {
+    files: ['src/pages/**', 'src/layouts/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned(
+          ['#db/*', '#src/tools/*', '#src/server/*', '!#src/server/build-data.ts'],
+          'Pages read build-time data through #src/server/build-data.ts only.',
+        ),
+      ),
+    },
+  },
+  {
+    files: ['src/server/**', 'netlify/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned([...BROWSER_CODE, '#src/tools/*'], 'Server code never imports browser code or development tooling.'),
+      ),
+    },
+  },
+  {
+    files: ['src/server/api/routes/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned([...BROWSER_CODE, '#src/tools/*'], 'Server code never imports browser code or development tooling.'),
+        banned(['drizzle-orm', 'drizzle-orm/*', '#db/*'], 'Routes hold no SQL: call a service in src/server/<domain>/.'),
+        banned(['#src/server/api/routes/*', './*'], 'A route file never imports another route file.'),
+      ),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/api/**', 'src/server/serve.ts', 'src/server/dev.ts', 'src/server/runtime.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned([...BROWSER_CODE, '#src/tools/*'], 'Server code never imports browser code or development tooling.'),
+        banned(['#src/server/api/*', 'hono', 'hono/*'], 'Services know nothing of HTTP: return a result, the route maps it.'),
+      ),
+    },
+  },
+  {
+    files: ['db/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned(['#src/server/*', '#src/tools/*', ...BROWSER_CODE], 'db/ sits below the server: it imports only db/ and #src/shared.'),
+      ),
+    },
+  },
+);
