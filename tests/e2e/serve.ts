@@ -19,7 +19,7 @@ const distDir = `${dir}/dist`;
 
 await rm(dir, { recursive: true, force: true });
 for (const [title, args] of [
-  ['database', ['tsx', 'db/cli.ts', 'setup']],
+  ['database', ['tsx', 'src/tools/cli.ts', 'setup']],
   ['build', ['astro', 'build', '--outDir', distDir]],
 ] as const) {
   const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, favorites, users, warehouses, type Warehouse } from '#db/schema.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '#db/seed/demo.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '#src/tools/demo/demo-data.ts';
 import { verifyPassword } from '#src/server/auth/password.ts';
 import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
 import { MIN_SQUARE_FEET, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';

@@ -1,6 +1,6 @@
 /**
  * Renders the demo listings' pictures: flat warehouse illustrations composed as SVG in code,
- * written as responsive WebP files. Run with `npx tsx db/seed/images.ts`; the output is
+ * written as responsive WebP files. Run with `npm run demo:images`; the output is
  * committed, so the seed and the site never need this script at run time.
  */
 import { mkdir, stat } from 'node:fs/promises';
@@ -645,7 +645,7 @@ const SCENES: Record<DemoImageName, () => string> = {
 };
 
 async function render() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   const outDir = path.join(root, DEMO_MEDIA_DIR);
   await mkdir(outDir, { recursive: true });
   for (const name of DEMO_IMAGE_NAMES) {

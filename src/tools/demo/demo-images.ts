@@ -1,8 +1,8 @@
 import type { StorageType } from '#src/shared/catalog.ts';
 
 /**
- * The illustrations db/seed/images.ts renders into public/media/demo, and the storage types each
- * one suits, so a demo listing only shows pictures that match what it offers.
+ * The illustrations images.ts (`npm run demo:images`) renders into public/media/demo, and the
+ * storage types each one suits, so a demo listing only shows pictures that match what it offers.
  */
 export const DEMO_IMAGES = {
   'racking-aisle': ['Dry Storage', 'Bulk Storage', 'Climate Controlled'],

@@ -1,19 +1,21 @@
 import { rm } from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
-import { closeDatabase, DEFAULT_PGLITE_DIR, getDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
-import { loadPlaces } from './places.ts';
-import { users, warehouses } from './schema.ts';
-import { seedDemoData } from './seed/demo.ts';
+import { closeDatabase, DEFAULT_PGLITE_DIR, getDatabase } from '#db/client.ts';
+import { runMigrations } from '#db/migrate.ts';
+import { loadPlaces } from '#db/places.ts';
+import { users, warehouses } from '#db/schema.ts';
+import { seedDemoData } from './demo/demo-data.ts';
 
 /**
- * Database commands:
+ * Database commands (npm scripts setup, db:migrate, db:reset, admin):
  *   setup          migrate; load places; load demo data when the database has no warehouses and
  *                  is the embedded one (or SEED_DEMO=1), so a production database never gets the
  *                  demo accounts with their published passwords
  *   migrate        migrate only (deploys)
  *   reset          embedded database only: delete it, then setup
  *   admin EMAIL    make an existing account an administrator
+ * They live in src/tools, not db/, because the demo data uses the server's password hashing and
+ * derived warehouse fields, and db/ imports nothing from src/server (README, "How it is built").
  */
 const [command, arg] = process.argv.slice(2);
 
