@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { CANADIAN_PROVINCES, QUIZ_STORAGE_TYPES, SERVICES, US_STATES } from '#src/shared/catalog.ts';
 import {
-  BUSINESS_SERVICES,
   BUSINESS_TYPES,
-  businessNextLabel,
-  canContinue,
   citiesFor,
-  EMPTY_ANSWERS,
-  INITIAL_QUIZ,
-  PRODUCT_SERVICES,
   PRODUCT_TYPES,
-  progressDot,
   provincesFor,
   QUIZ_STORAGE_TYPE_OPTIONS,
-  quizReducer,
-  quizSearchUrl,
+} from '#src/shared/quiz/options.ts';
+import {
+  BUSINESS_SERVICES,
+  PRODUCT_SERVICES,
   recommendedServices,
   storageTypeForProducts,
+} from '#src/shared/quiz/mappings.ts';
+import {
+  businessNextLabel,
+  canContinue,
+  EMPTY_ANSWERS,
+  INITIAL_QUIZ,
+  progressDot,
+  quizReducer,
   type QuizAction,
   type QuizAnswers,
   type QuizState,
   type QuizStep,
-} from '#src/shared/quiz.ts';
+} from '#src/shared/quiz/state.ts';
+import { quizSearchUrl } from '#src/shared/quiz/url.ts';
 
 const run = (actions: QuizAction[], from: QuizState = INITIAL_QUIZ) => actions.reduce(quizReducer, from);
 const at = (step: QuizStep, answers: Partial<QuizAnswers> = {}, storageTypeFromProducts = false): QuizState => ({

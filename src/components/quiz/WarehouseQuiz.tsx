@@ -3,24 +3,25 @@ import { showToastAfterNavigation } from '#src/client/toast.ts';
 import { SERVICES } from '#src/shared/catalog.ts';
 import {
   BUSINESS_TYPES,
-  businessNextLabel,
-  canContinue,
   citiesFor,
-  INITIAL_QUIZ,
   PRODUCT_TYPES,
-  PROGRESS_DOTS,
-  progressDot,
   provincesFor,
-  QUIZ_COMPLETE_TOAST,
   QUIZ_COUNTRIES,
   QUIZ_STORAGE_TYPE_OPTIONS,
-  quizReducer,
-  quizSearchUrl,
-  recommendedServices,
   STORAGE_DURATIONS,
   UNSURE,
+} from '#src/shared/quiz/options.ts';
+import { recommendedServices } from '#src/shared/quiz/mappings.ts';
+import {
+  businessNextLabel,
+  canContinue,
+  INITIAL_QUIZ,
+  PROGRESS_DOTS,
+  progressDot,
+  quizReducer,
   type QuizStep,
-} from '#src/shared/quiz.ts';
+} from '#src/shared/quiz/state.ts';
+import { QUIZ_COMPLETE_TOAST, quizSearchUrl } from '#src/shared/quiz/url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 
 const STEP_TITLES: Record<QuizStep, { title: string; intro: string }> = {
@@ -65,7 +66,7 @@ function ProgressDots({ step }: { step: QuizStep }) {
 }
 
 /**
- * The warehouse quiz dialog (spec sections 2 and 4). Every rule lives in src/shared/quiz.ts;
+ * The warehouse quiz dialog (spec sections 2 and 4). Every rule lives in src/shared/quiz/;
  * this is the view. Answers survive closing the dialog and are emptied when the quiz completes.
  */
 export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () => void }) {

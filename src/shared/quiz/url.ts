@@ -1,0 +1,40 @@
+import { searchUrl } from '#src/shared/search-url.ts';
+import { cityName, QUIZ_COUNTRIES, UNSURE } from './options.ts';
+import type { QuizAnswers } from './state.ts';
+
+/** Spec section 7: distance 30 km around a chosen province/state, otherwise 50 km. */
+export const QUIZ_DISTANCE_KM = { withProvince: 30, withoutProvince: 50 } as const;
+
+const DURATION_TERM = { short_term: 'short-term', long_term: 'long-term' } as const;
+
+/**
+ * The /search URL the quiz ends in (spec section 7): the chosen cities (underscores as spaces),
+ * then the province/state code and the country name, each left out when unknown or "not sure";
+ * the storage type unless "not sure"; the services; the term unless "not sure".
+ */
+export function quizSearchUrl(answers: QuizAnswers): string {
+  const country = QUIZ_COUNTRIES.find((c) => c.value === answers.country)?.name ?? null;
+  const hasProvince = answers.province !== '' && answers.province !== UNSURE;
+  const place = [
+    ...answers.cities.filter((c) => c !== UNSURE).map(cityName),
+    ...(hasProvince ? [answers.province] : []),
+    ...(country ? [country] : []),
+  ];
+  const storageTypeKnown = answers.storageType !== '' && answers.storageType !== UNSURE;
+  const term =
+    answers.storageDuration === 'short_term' || answers.storageDuration === 'long_term'
+      ? DURATION_TERM[answers.storageDuration]
+      : 'all';
+  return searchUrl({
+    query: place.join(', '),
+    storageTypesOffered: storageTypeKnown ? [answers.storageType] : [],
+    servicesOffered: answers.servicesNeeded,
+    distance: hasProvince ? QUIZ_DISTANCE_KM.withProvince : QUIZ_DISTANCE_KM.withoutProvince,
+    storageTermType: term,
+  });
+}
+
+export const QUIZ_COMPLETE_TOAST = {
+  title: 'Quiz Complete!',
+  description: "We've found warehouses that match your needs.",
+} as const;
