@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { apiRequest } from '#src/client/api.ts';
+import { setSignedOut } from '#src/client/session.ts';
+import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
+import { deleteAccountRequest } from '#src/shared/validation/auth.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { Field } from '#src/components/ui/Field.tsx';
+import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+function DeleteAccount() {
+  type Values = z.input<typeof deleteAccountRequest>;
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(deleteAccountRequest), defaultValues: { password: '' } });
+
+  function close() {
+    setOpen(false);
+    reset();
+  }
+
+  async function onSubmit(values: Values) {
+    try {
+      const answer = await apiRequest<{ message?: string }>('DELETE', '/api/profile', values);
+      setSignedOut();
+      showToastAfterNavigation({
+        title: 'Account deleted',
+        description: answer?.message ?? 'Your account has been deleted.',
+      });
+      window.location.assign('/');
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ['password']);
+      showToast({
+        title: 'Error',
+        description: serverMessage(err, 'Failed to delete your account. Please try again.'),
+        variant: 'error',
+      });
+    }
+  }
+
+  return (
+    <>
+      <p className="text-sm text-ink-muted">
+        Your favorites and sessions are removed for good. Warehouses you listed stay in the directory without an owner;
+        contact us if they should come down too.
+      </p>
+      <button
+        type="button"
+        className="btn mt-4 bg-danger text-white hover:opacity-90 dark:text-canvas"
+        onClick={() => setOpen(true)}
+      >
+        Delete Account
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Delete your account?"
+        description="This cannot be undone. Enter your password to confirm."
+      >
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+          <Field label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary" onClick={close}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="btn bg-danger text-white hover:opacity-90 dark:text-canvas"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {isSubmitting ? 'Deleting…' : 'Delete My Account'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+export function DeleteAccountSection() {
+  return (
+    <ProfileSection title="Delete account" description="Permanently remove your account." tone="danger">
+      <DeleteAccount />
+    </ProfileSection>
+  );
+}

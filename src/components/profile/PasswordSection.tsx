@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiRequest } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { changePasswordForm, type ChangePasswordForm } from '#src/shared/validation/auth.ts';
+import { NewPasswordFields } from '#src/components/auth/NewPasswordFields.tsx';
+import { Field } from '#src/components/ui/Field.tsx';
+import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+function PasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+
+  async function onSubmit(values: ChangePasswordForm) {
+    try {
+      const answer = await apiRequest<{ message?: string }>('POST', '/api/profile/password', {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      reset();
+      showToast({
+        title: 'Password changed',
+        description: answer?.message ?? 'Your password has been changed.',
+        variant: 'success',
+      });
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ['currentPassword', 'newPassword']);
+      showToast({
+        title: 'Error',
+        description: serverMessage(err, 'Failed to change your password. Please try again.'),
+        variant: 'error',
+      });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <Field label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+      </Field>
+      <NewPasswordFields
+        label="New password"
+        confirmLabel="Confirm new password"
+        value={newPassword}
+        passwordError={errors.newPassword?.message}
+        confirmError={errors.confirmPassword?.message}
+        passwordInput={register('newPassword')}
+        confirmInput={register('confirmPassword')}
+      />
+      <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Change Password'}
+      </button>
+    </form>
+  );
+}
+
+export function PasswordSection() {
+  return (
+    <ProfileSection title="Password" description="Changing it signs you out on every other device.">
+      <PasswordForm />
+    </ProfileSection>
+  );
+}

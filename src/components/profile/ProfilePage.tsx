@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { getQuery } from '#src/client/api.ts';
+import { $session, setSignedOut } from '#src/client/session.ts';
+import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { EmailSection } from './EmailSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import type { Profile } from './profile.ts';
+import { UsernameSection } from './UsernameSection.tsx';
+
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function ProfilePage() {
+  const session = useStore($session);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failed, setFailed] = useState(false);
+  const userId = session.user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    getQuery<{ user: Profile }>(['/api', 'profile'], { on401: 'returnNull' })
+      .then((answer) => {
+        if (!current) return;
+        if (answer) setProfile(answer.user);
+        else setSignedOut();
+      })
+      .catch((err) => {
+        console.warn('Could not load the profile', err);
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  if (session.status === 'anonymous') {
+    return (
+      <SignInRequired
+        title="Log in to see your profile"
+        text="Your profile is where you change your username, email and password."
+      />
+    );
+  }
+  if (failed) {
+    return <LoadFailed what="your profile" />;
+  }
+  if (!profile) return <Spinner label="Loading your profile…" />;
+
+  return (
+    <div className="space-y-6">
+      <section aria-label="Account summary" className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:p-8">
+        <div
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand text-xl font-bold text-on-brand"
+          aria-hidden="true"
+        >
+          {profile.username.slice(0, 1).toUpperCase()}
+        </div>
+        <div className="min-w-0">
+          <p className="text-xl font-semibold break-words text-ink">{profile.username}</p>
+          <p className="text-sm break-all text-ink-muted">{profile.email}</p>
+          <p className="mt-1 text-sm text-ink-muted">Member since {memberSince(profile.createdAt)}</p>
+        </div>
+        <div className="flex gap-2 sm:ml-auto">
+          <a href="/favorites" className="btn-secondary no-underline">
+            Favorites
+          </a>
+          <a href="/my-warehouses" className="btn-secondary no-underline">
+            My Warehouses
+          </a>
+        </div>
+      </section>
+      <UsernameSection profile={profile} onProfile={setProfile} />
+      <EmailSection profile={profile} onProfile={setProfile} />
+      <PasswordSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}
