@@ -4,7 +4,7 @@ import { closeDatabase, DEFAULT_PGLITE_DIR, getDatabase } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
 import { users, warehouses } from '#db/schema.ts';
-import { seedDemoData } from './demo/demo-data.ts';
+import { seedDemoData } from '#src/tools/demo/demo-data.ts';
 
 /**
  * Database commands (npm scripts setup, db:migrate, db:reset, admin):

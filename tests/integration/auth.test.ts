@@ -2,34 +2,26 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
-import { hashPassword } from '#src/server/auth/password.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { accountDetails, createUser, TEST_PASSWORD, testPasswordHash } from '#tests/support/factories.ts';
 import { request, sessionCookie, TEST_SITE_URL, useTestApp, type TestContext } from '#tests/support/app.ts';
-import { lastMailTo, linkToken, mailsTo, requestFrom, sessionFor } from '#tests/support/accounts.ts';
+import { requestFrom, sessionFor } from '#tests/support/accounts.ts';
+import { lastMailTo, mailsTo, tokenFrom } from '#tests/support/mail.ts';
 
-const PASSWORD = 'Warehouse1!';
 const INVALID_CREDENTIALS = { message: 'Invalid username or password' };
 const FORGOT_ANSWER = { message: 'If an account with that email exists, a password reset link has been sent.' };
 
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  const name = `acct${counter}_${Math.random().toString(36).slice(2, 7)}`;
-  return { username: name, email: `${name}@example.com`, password: PASSWORD };
-}
-
-async function signUp(ctx: TestContext, account = newAccount()) {
+async function signUp(ctx: TestContext, account = accountDetails()) {
   const res = await requestFrom(ctx, '/api/auth/signup', { body: account });
   expect(res.status).toBe(201);
   return account;
 }
 
 async function verify(ctx: TestContext, email: string) {
-  const token = linkToken(lastMailTo(ctx, email, 'verify_email'), '/verify-email');
+  const token = tokenFrom(lastMailTo(ctx.mailer.sent, email, 'verify_email'), '/verify-email');
   return request(ctx, `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 }
 
-function logIn(ctx: TestContext, usernameOrEmail: string, password = PASSWORD, ip?: string) {
+function logIn(ctx: TestContext, usernameOrEmail: string, password = TEST_PASSWORD, ip?: string) {
   return requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail, password }, ip });
 }
 
@@ -37,7 +29,7 @@ describe('signup and e-mail verification', () => {
   const ctx = useTestApp();
 
   it('creates an unverified account and e-mails a verification link under the site URL', async () => {
-    const account = newAccount();
+    const account = accountDetails();
     const res = await requestFrom(ctx, '/api/auth/signup', { body: { ...account, email: account.email.toUpperCase() } });
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -48,24 +40,24 @@ describe('signup and e-mail verification', () => {
     });
     expect(res.headers.getSetCookie()).toEqual([]);
 
-    const mail = lastMailTo(ctx, account.email, 'verify_email');
+    const mail = lastMailTo(ctx.mailer.sent, account.email, 'verify_email');
     expect(mail.text).toContain(`${TEST_SITE_URL}/verify-email?token=`);
     expect(mail.html).toContain(`${TEST_SITE_URL}/verify-email?token=`);
-    const token = linkToken(mail, '/verify-email');
+    const token = tokenFrom(mail, '/verify-email');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, body.user.id));
     expect(row!.verificationToken).not.toContain(token);
     expect(row!.verificationTokenExpiry!.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
   });
 
   it('builds the link from the configured site URL even when the request names another host', async () => {
-    const account = newAccount();
+    const account = accountDetails();
     const res = await ctx.app.request('http://attacker.example/api/auth/signup', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.77' },
       body: JSON.stringify(account),
     });
     expect(res.status).toBe(201);
-    const mail = lastMailTo(ctx, account.email, 'verify_email');
+    const mail = lastMailTo(ctx.mailer.sent, account.email, 'verify_email');
     expect(mail.text).not.toContain('attacker.example');
     expect(mail.html).not.toContain('attacker.example');
   });
@@ -73,7 +65,7 @@ describe('signup and e-mail verification', () => {
   it('escapes user data in the HTML of the message', async () => {
     await createUser(ctx.db, { username: '<b>x</b>', email: 'esc@example.com', emailVerified: false });
     await requestFrom(ctx, '/api/auth/resend-verification', { body: { email: 'esc@example.com' } });
-    const mail = lastMailTo(ctx, 'esc@example.com', 'verify_email');
+    const mail = lastMailTo(ctx.mailer.sent, 'esc@example.com', 'verify_email');
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>x</b>');
   });
@@ -81,14 +73,14 @@ describe('signup and e-mail verification', () => {
   it('refuses a username or e-mail that is taken, whatever its case', async () => {
     const taken = await signUp(ctx);
     const res = await requestFrom(ctx, '/api/auth/signup', {
-      body: { username: taken.username.toUpperCase(), email: taken.email.toUpperCase(), password: PASSWORD },
+      body: { username: taken.username.toUpperCase(), email: taken.email.toUpperCase(), password: TEST_PASSWORD },
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       message: 'This username and email are already in use',
       errors: { username: 'This username is already taken', email: 'An account with this email already exists' },
     });
-    const emailOnly = await requestFrom(ctx, '/api/auth/signup', { body: { ...newAccount(), email: taken.email } });
+    const emailOnly = await requestFrom(ctx, '/api/auth/signup', { body: { ...accountDetails(), email: taken.email } });
     expect(emailOnly.status).toBe(409);
     expect((await emailOnly.json()).message).toBe('An account with this email already exists');
   });
@@ -124,7 +116,7 @@ describe('signup and e-mail verification', () => {
 
   it('verifies with the link once; a second use, a missing or a made-up token is refused', async () => {
     const account = await signUp(ctx);
-    const token = linkToken(lastMailTo(ctx, account.email, 'verify_email'), '/verify-email');
+    const token = tokenFrom(lastMailTo(ctx.mailer.sent, account.email, 'verify_email'), '/verify-email');
     const first = await request(ctx, `/api/auth/verify-email?token=${token}`);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ message: 'Email verified successfully. You can now log in.' });
@@ -151,7 +143,7 @@ describe('signup and e-mail verification', () => {
 
   it('resends a new link that replaces the old one, and answers the same for any address', async () => {
     const account = await signUp(ctx);
-    const oldToken = linkToken(lastMailTo(ctx, account.email, 'verify_email'), '/verify-email');
+    const oldToken = tokenFrom(lastMailTo(ctx.mailer.sent, account.email, 'verify_email'), '/verify-email');
     const verified = await createUser(ctx.db, { emailVerified: true });
 
     const answers = [];
@@ -165,8 +157,8 @@ describe('signup and e-mail verification', () => {
     });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(mailsTo(ctx, verified.email)).toEqual([]);
-    expect(mailsTo(ctx, 'nobody-here@example.com')).toEqual([]);
+    expect(mailsTo(ctx.mailer.sent, verified.email)).toEqual([]);
+    expect(mailsTo(ctx.mailer.sent, 'nobody-here@example.com')).toEqual([]);
 
     expect((await request(ctx, `/api/auth/verify-email?token=${oldToken}`)).status).toBe(400);
     expect((await verify(ctx, account.email)).status).toBe(200);
@@ -201,7 +193,7 @@ describe('login and logout', () => {
     const res = await production.request(`${TEST_SITE_URL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.9' },
-      body: JSON.stringify({ usernameOrEmail: account.username, password: PASSWORD }),
+      body: JSON.stringify({ usernameOrEmail: account.username, password: TEST_PASSWORD }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Secure/);
@@ -209,8 +201,8 @@ describe('login and logout', () => {
 
   it('answers an unknown account exactly like a wrong password', async () => {
     const wrongPassword = await logIn(ctx, account.username, 'Not-the-pass1!');
-    const unknown = await logIn(ctx, 'no_such_user', PASSWORD);
-    const unknownEmail = await logIn(ctx, 'no-such@example.com', PASSWORD);
+    const unknown = await logIn(ctx, 'no_such_user', TEST_PASSWORD);
+    const unknownEmail = await logIn(ctx, 'no-such@example.com', TEST_PASSWORD);
     for (const res of [wrongPassword, unknown, unknownEmail]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual(INVALID_CREDENTIALS);
@@ -239,7 +231,7 @@ describe('login and logout', () => {
   it('gives a new session at login instead of keeping one the browser already had', async () => {
     const first = sessionCookie(await logIn(ctx, account.username));
     const res = await requestFrom(ctx, '/api/auth/login', {
-      body: { usernameOrEmail: account.username, password: PASSWORD },
+      body: { usernameOrEmail: account.username, password: TEST_PASSWORD },
       cookie: first,
     });
     expect(sessionCookie(res)).not.toBe(first);
@@ -248,13 +240,13 @@ describe('login and logout', () => {
 
   it('refuses cross-site and non-JSON login requests', async () => {
     const crossSite = await request(ctx, '/api/auth/login', {
-      body: { usernameOrEmail: account.username, password: PASSWORD },
+      body: { usernameOrEmail: account.username, password: TEST_PASSWORD },
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers.getSetCookie()).toEqual([]);
     const form = await request(ctx, '/api/auth/login', {
-      body: `usernameOrEmail=${account.username}&password=${PASSWORD}`,
+      body: `usernameOrEmail=${account.username}&password=${TEST_PASSWORD}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
@@ -263,13 +255,13 @@ describe('login and logout', () => {
   it('stops password guessing after 10 tries per account from one address, by username or e-mail, with Retry-After', async () => {
     const ip = '203.0.113.10';
     for (let i = 0; i < 10; i++) expect((await logIn(ctx, account.username, `Guess${i}-pass!`, ip)).status).toBe(401);
-    const blocked = await logIn(ctx, account.username, PASSWORD, ip);
+    const blocked = await logIn(ctx, account.username, TEST_PASSWORD, ip);
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await logIn(ctx, account.email, PASSWORD, ip)).status).toBe(429);
+    expect((await logIn(ctx, account.email, TEST_PASSWORD, ip)).status).toBe(429);
     // The owner on another connection is not locked out.
-    expect((await logIn(ctx, account.username, PASSWORD, '203.0.113.11')).status).toBe(200);
+    expect((await logIn(ctx, account.username, TEST_PASSWORD, '203.0.113.11')).status).toBe(200);
   });
 });
 
@@ -278,41 +270,41 @@ describe('forgotten password', () => {
   let user: Awaited<ReturnType<typeof createUser>>;
 
   it('answers the same for a known and an unknown address, and e-mails only the account', async () => {
-    user = await createUser(ctx.db, { password: await hashPassword(PASSWORD) });
+    user = await createUser(ctx.db, { password: await testPasswordHash() });
     const known = await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: user.email.toUpperCase() } });
     const unknown = await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(FORGOT_ANSWER);
     expect(await unknown.json()).toEqual(FORGOT_ANSWER);
-    expect(mailsTo(ctx, 'ghost@example.com')).toEqual([]);
-    expect(lastMailTo(ctx, user.email, 'reset_password').text).toContain(`${TEST_SITE_URL}/reset-password?token=`);
+    expect(mailsTo(ctx.mailer.sent, 'ghost@example.com')).toEqual([]);
+    expect(lastMailTo(ctx.mailer.sent, user.email, 'reset_password').text).toContain(`${TEST_SITE_URL}/reset-password?token=`);
   });
 
   it('resets the password once, signs out every session and sends a notice', async () => {
     const laptop = await sessionFor(ctx.db, user);
     const phone = await sessionFor(ctx.db, user);
     await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: user.email } });
-    const token = linkToken(lastMailTo(ctx, user.email, 'reset_password'), '/reset-password');
+    const token = tokenFrom(lastMailTo(ctx.mailer.sent, user.email, 'reset_password'), '/reset-password');
 
     const res = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Brand-new1!' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Your password has been reset. You can now log in.' });
     expect((await request(ctx, '/api/user', { cookie: laptop })).status).toBe(401);
     expect((await request(ctx, '/api/user', { cookie: phone })).status).toBe(401);
-    expect(lastMailTo(ctx, user.email, 'password_changed').subject).toMatch(/password was changed/);
+    expect(lastMailTo(ctx.mailer.sent, user.email, 'password_changed').subject).toMatch(/password was changed/);
 
     const reused = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Another-one1!' } });
     expect(reused.status).toBe(400);
     expect((await reused.json()).message).toBe('This password reset link is invalid or has expired. Please request a new one.');
 
-    expect((await logIn(ctx, user.username, PASSWORD)).status).toBe(401);
+    expect((await logIn(ctx, user.username, TEST_PASSWORD)).status).toBe(401);
     expect((await logIn(ctx, user.username, 'Brand-new1!')).status).toBe(200);
   });
 
   it('refuses an expired link, a missing token and a weak password', async () => {
     await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: user.email } });
-    const token = linkToken(lastMailTo(ctx, user.email, 'reset_password'), '/reset-password');
+    const token = tokenFrom(lastMailTo(ctx.mailer.sent, user.email, 'reset_password'), '/reset-password');
 
     const weak = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'short' } });
     expect(weak.status).toBe(400);
@@ -336,7 +328,7 @@ describe('forgotten password', () => {
     const blocked = await requestFrom(ctx, '/api/auth/forgot-password', { body: { email: other.email } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(mailsTo(ctx, other.email, 'reset_password')).toHaveLength(3);
+    expect(mailsTo(ctx.mailer.sent, other.email, 'reset_password')).toHaveLength(3);
   });
 
   it('limits reset attempts from one address', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,19 +11,13 @@ import { createMailer } from '#src/server/mail/mailer.ts';
 import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
 import { request, TEST_SITE_URL, useTestApp, type TestContext } from '#tests/support/app.ts';
 import { requestFrom } from '#tests/support/accounts.ts';
+import { accountDetails } from '#tests/support/factories.ts';
+import { linkFrom, parseEml, readMailbox } from '#tests/support/mail.ts';
 
 interface Received {
   from: string;
   to: string[];
   raw: string;
-}
-
-/** Undoes quoted-printable (soft line breaks and =XX), enough to read links out of a raw message. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 describe('mailer', () => {
@@ -61,20 +55,18 @@ describe('mailer', () => {
   });
 
   it('delivers the signup verification link, which then verifies the account', async () => {
-    const res = await requestFrom(smtpCtx, '/api/auth/signup', {
-      body: { username: 'smtp_user', email: 'smtp.user@example.com', password: 'Warehouse1!' },
-    });
+    const res = await requestFrom(smtpCtx, '/api/auth/signup', { body: { ...accountDetails(), email: 'smtp.user@example.com' } });
     expect(res.status).toBe(201);
 
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['smtp.user@example.com']);
     expect(received[0]!.from).toBe('no-reply@warehousefinder.example');
-    const message = decodeQuotedPrintable(received[0]!.raw);
-    expect(message).toMatch(/^Subject: Verify your email address/m);
-    const link = message.match(new RegExp(`${TEST_SITE_URL}/verify-email\\?token=[\\w-]+`))?.[0];
-    expect(link).toBeDefined();
+    const message = parseEml(received[0]!.raw);
+    expect(message.subject).toMatch(/^Verify your email address/);
+    const link = linkFrom(message, '/verify-email');
+    expect(link.href).toMatch(new RegExp(`^${TEST_SITE_URL}/verify-email\\?token=[\\w-]+$`));
 
-    const token = new URL(link!).searchParams.get('token')!;
+    const token = link.searchParams.get('token')!;
     const verified = await request(smtpCtx, `/api/auth/verify-email?token=${token}`);
     expect(verified.status).toBe(200);
     expect(await verified.json()).toEqual({ message: 'Email verified successfully. You can now log in.' });
@@ -89,9 +81,7 @@ describe('mailer', () => {
     const config = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' };
     const lines: string[] = [];
     const broken = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, (l) => lines.push(l)) }) };
-    const res = await requestFrom(broken, '/api/auth/signup', {
-      body: { username: 'no_smtp', email: 'no.smtp@example.com', password: 'Warehouse1!' },
-    });
+    const res = await requestFrom(broken, '/api/auth/signup', { body: { ...accountDetails(), email: 'no.smtp@example.com' } });
     expect(res.status).toBe(201);
     const [row] = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'no.smtp@example.com'));
     expect(row).toMatchObject({ status: 'failed', transport: 'smtp' });
@@ -110,9 +100,10 @@ describe('mailer', () => {
     const files = await readdir(mailboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-verify_email-\w+\.eml$/);
-    const eml = decodeQuotedPrintable(await readFile(path.join(mailboxDir, files[0]!), 'latin1'));
-    expect(eml).toMatch(/^To: local@example.com$/m);
-    expect(eml).toContain(`${TEST_SITE_URL}/verify-email?token=tok-123`);
+    const [eml] = await readMailbox(mailboxDir);
+    expect(eml).toMatchObject({ to: ['local@example.com'], kind: 'verify_email' });
+    expect(eml!.text).toMatch(/^To: local@example.com$/m);
+    expect(eml!.text).toContain(`${TEST_SITE_URL}/verify-email?token=tok-123`);
 
     const log = lines.join('\n');
     expect(log).toContain('to local@example.com: Verify your email address');

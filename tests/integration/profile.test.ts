@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favorites, users, warehouses } from '#db/schema.ts';
-import { hashPassword } from '#src/server/auth/password.ts';
-import { createUser, createWarehouse } from '#tests/support/factories.ts';
+import { createUser, createWarehouse, TEST_PASSWORD, testPasswordHash } from '#tests/support/factories.ts';
 import { request, sessionCookie, useTestApp } from '#tests/support/app.ts';
-import { lastMailTo, linkToken, mailsTo, requestFrom, sessionFor, signedInUser } from '#tests/support/accounts.ts';
-
-const PASSWORD = 'Warehouse1!';
+import { requestFrom, sessionFor, signedInUser } from '#tests/support/accounts.ts';
+import { lastMailTo, mailsTo, tokenFrom } from '#tests/support/mail.ts';
 
 describe('profile', () => {
   const ctx = useTestApp();
-  let passwordHash: string;
 
-  beforeAll(async () => {
-    passwordHash = await hashPassword(PASSWORD);
-  });
-
-  /** A signed-in user whose password is PASSWORD. */
-  const account = () => signedInUser(ctx.db, { password: passwordHash });
+  /** A signed-in user whose password is TEST_PASSWORD. */
+  const account = async () => signedInUser(ctx.db, { password: await testPasswordHash() });
 
   it('is only for signed-in users', async () => {
     for (const [method, path] of [
@@ -100,7 +93,7 @@ describe('profile', () => {
     it('keeps the old address until the link sent to the new one is opened', async () => {
       const { user, cookie } = await account();
       const res = await request(ctx, '/api/profile/email', {
-        body: { newEmail: 'New.Address@Example.com', currentPassword: PASSWORD },
+        body: { newEmail: 'New.Address@Example.com', currentPassword: TEST_PASSWORD },
         cookie,
       });
       expect(res.status).toBe(200);
@@ -108,9 +101,9 @@ describe('profile', () => {
       expect(body.message).toBe('We sent a confirmation link to new.address@example.com. Your email address changes once you open it.');
       expect(body.user).toMatchObject({ email: user.email, pendingEmail: 'new.address@example.com' });
 
-      const notice = lastMailTo(ctx, user.email, 'email_change_notice');
+      const notice = lastMailTo(ctx.mailer.sent, user.email, 'email_change_notice');
       expect(notice.text).toContain('new.address@example.com');
-      const token = linkToken(lastMailTo(ctx, 'new.address@example.com', 'email_change_confirm'), '/verify-email');
+      const token = tokenFrom(lastMailTo(ctx.mailer.sent, 'new.address@example.com', 'email_change_confirm'), '/verify-email');
 
       const verified = await request(ctx, `/api/auth/verify-email?token=${token}`);
       expect(verified.status).toBe(200);
@@ -128,25 +121,25 @@ describe('profile', () => {
         message: 'Your current password is incorrect',
         errors: { currentPassword: 'Your current password is incorrect' },
       });
-      expect(mailsTo(ctx, 'x1@example.com')).toEqual([]);
-      expect(mailsTo(ctx, user.email)).toEqual([]);
+      expect(mailsTo(ctx.mailer.sent, 'x1@example.com')).toEqual([]);
+      expect(mailsTo(ctx.mailer.sent, user.email)).toEqual([]);
     });
 
     it('refuses an address another account uses, or the one it already has', async () => {
       const other = await createUser(ctx.db);
       const { user, cookie } = await account();
-      const taken = await request(ctx, '/api/profile/email', { body: { newEmail: other.email.toUpperCase(), currentPassword: PASSWORD }, cookie });
+      const taken = await request(ctx, '/api/profile/email', { body: { newEmail: other.email.toUpperCase(), currentPassword: TEST_PASSWORD }, cookie });
       expect(taken.status).toBe(409);
       expect((await taken.json()).errors).toEqual({ newEmail: 'An account with this email already exists' });
-      const same = await request(ctx, '/api/profile/email', { body: { newEmail: user.email, currentPassword: PASSWORD }, cookie });
+      const same = await request(ctx, '/api/profile/email', { body: { newEmail: user.email, currentPassword: TEST_PASSWORD }, cookie });
       expect(same.status).toBe(400);
       expect((await same.json()).message).toBe('This is already your email address');
     });
 
     it('cancels the change when the address was taken before the link was opened', async () => {
       const { cookie } = await account();
-      await request(ctx, '/api/profile/email', { body: { newEmail: 'contested@example.com', currentPassword: PASSWORD }, cookie });
-      const token = linkToken(lastMailTo(ctx, 'contested@example.com', 'email_change_confirm'), '/verify-email');
+      await request(ctx, '/api/profile/email', { body: { newEmail: 'contested@example.com', currentPassword: TEST_PASSWORD }, cookie });
+      const token = tokenFrom(lastMailTo(ctx.mailer.sent, 'contested@example.com', 'email_change_confirm'), '/verify-email');
       await createUser(ctx.db, { email: 'contested@example.com' });
 
       const res = await request(ctx, `/api/auth/verify-email?token=${token}`);
@@ -157,8 +150,8 @@ describe('profile', () => {
 
     it('can be cancelled, after which the link no longer works', async () => {
       const { user, cookie } = await account();
-      await request(ctx, '/api/profile/email', { body: { newEmail: 'changed-mind@example.com', currentPassword: PASSWORD }, cookie });
-      const token = linkToken(lastMailTo(ctx, 'changed-mind@example.com', 'email_change_confirm'), '/verify-email');
+      await request(ctx, '/api/profile/email', { body: { newEmail: 'changed-mind@example.com', currentPassword: TEST_PASSWORD }, cookie });
+      const token = tokenFrom(lastMailTo(ctx.mailer.sent, 'changed-mind@example.com', 'email_change_confirm'), '/verify-email');
       const res = await request(ctx, '/api/profile/email', { method: 'DELETE', cookie });
       expect(res.status).toBe(200);
       expect((await res.json()).user).toMatchObject({ email: user.email, pendingEmail: null });
@@ -171,7 +164,7 @@ describe('profile', () => {
       const { user, cookie } = await account();
       const otherDevice = await sessionFor(ctx.db, user);
       const res = await request(ctx, '/api/profile/password', {
-        body: { currentPassword: PASSWORD, newPassword: 'Changed-pass1!' },
+        body: { currentPassword: TEST_PASSWORD, newPassword: 'Changed-pass1!' },
         cookie,
       });
       expect(res.status).toBe(200);
@@ -183,7 +176,7 @@ describe('profile', () => {
       expect((await request(ctx, '/api/user', { cookie: fresh })).status).toBe(200);
       expect((await request(ctx, '/api/user', { cookie: otherDevice })).status).toBe(401);
       expect((await request(ctx, '/api/user', { cookie })).status).toBe(401);
-      expect(lastMailTo(ctx, user.email, 'password_changed').text).toContain('was just changed');
+      expect(lastMailTo(ctx.mailer.sent, user.email, 'password_changed').text).toContain('was just changed');
 
       const login = await requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail: user.username, password: 'Changed-pass1!' } });
       expect(login.status).toBe(200);
@@ -194,7 +187,7 @@ describe('profile', () => {
       const wrong = await request(ctx, '/api/profile/password', { body: { currentPassword: 'Nope-nope1!', newPassword: 'Changed-pass1!' }, cookie });
       expect(wrong.status).toBe(400);
       expect((await wrong.json()).errors).toEqual({ currentPassword: 'Your current password is incorrect' });
-      const weak = await request(ctx, '/api/profile/password', { body: { currentPassword: PASSWORD, newPassword: 'weakpass' }, cookie });
+      const weak = await request(ctx, '/api/profile/password', { body: { currentPassword: TEST_PASSWORD, newPassword: 'weakpass' }, cookie });
       expect(weak.status).toBe(400);
       expect((await weak.json()).errors.newPassword).toMatch(/^Password must contain at least one lowercase letter/);
       expect((await request(ctx, '/api/user', { cookie })).status).toBe(200);
@@ -206,7 +199,7 @@ describe('profile', () => {
         const res = await request(ctx, '/api/profile/password', { body: { currentPassword: `Guess-${i}!A`, newPassword: 'Changed-pass1!' }, cookie });
         expect(res.status).toBe(400);
       }
-      const blocked = await request(ctx, '/api/profile/password', { body: { currentPassword: PASSWORD, newPassword: 'Changed-pass1!' }, cookie });
+      const blocked = await request(ctx, '/api/profile/password', { body: { currentPassword: TEST_PASSWORD, newPassword: 'Changed-pass1!' }, cookie });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     });
@@ -227,7 +220,7 @@ describe('profile', () => {
       const favorite = await createWarehouse(ctx.db);
       await request(ctx, '/api/favorites', { body: { warehouseId: favorite.id }, cookie });
 
-      const res = await request(ctx, '/api/profile', { method: 'DELETE', body: { password: PASSWORD }, cookie });
+      const res = await request(ctx, '/api/profile', { method: 'DELETE', body: { password: TEST_PASSWORD }, cookie });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true, message: 'Your account has been deleted.' });
       expect(res.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Max-Age=0/);
@@ -236,7 +229,7 @@ describe('profile', () => {
       const [kept] = await ctx.db.select().from(warehouses).where(eq(warehouses.id, listing.id));
       expect(kept!.userId).toBeNull();
       expect(await ctx.db.select().from(favorites).where(eq(favorites.userId, user.id))).toEqual([]);
-      const login = await requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail: user.username, password: PASSWORD } });
+      const login = await requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail: user.username, password: TEST_PASSWORD } });
       expect(login.status).toBe(401);
     });
 
@@ -244,7 +237,7 @@ describe('profile', () => {
       const { cookie } = await account();
       const res = await request(ctx, '/api/profile', {
         method: 'DELETE',
-        body: { password: PASSWORD },
+        body: { password: TEST_PASSWORD },
         headers: { origin: 'https://evil.example' },
         cookie,
       });

@@ -4,24 +4,7 @@ import { events, quoteRequests } from '#db/schema.ts';
 import type { OutgoingMessage } from '#src/server/mail/mailer.ts';
 import { freshIp, requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
-import { createWarehouse } from '#tests/support/factories.ts';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const quoteFor = (warehouseId: string, overrides: Record<string, unknown> = {}) => ({
-  warehouseId,
-  name: 'Grace Hopper',
-  email: 'grace@example.com',
-  phone: '+1 212 555 0100',
-  company: 'Compilers & Co',
-  spaceNeeded: 120,
-  spaceUnit: 'pallet_positions',
-  startDate: inDays(14),
-  storageTerm: 'short-term',
-  servicesNeeded: ['Pick and Pack Services', 'Loading Docks'],
-  message: 'Seasonal overflow <script>alert(1)</script> for Q4.',
-  ...overrides,
-});
+import { createWarehouse, dateInDays, quoteRequestBody } from '#tests/support/factories.ts';
 
 describe('POST /api/quotes', () => {
   const ctx = useTestApp();
@@ -30,7 +13,7 @@ describe('POST /api/quotes', () => {
   it('stores the request, records an event, mails operations and acknowledges the visitor', async () => {
     const { user, cookie } = await signedInUser(ctx.db);
     const warehouse = await createWarehouse(ctx.db, { name: 'Harbour Cold Store', contactEmails: ['owner@harbour.example'] });
-    const res = await requestFrom(ctx, '/api/quotes', { cookie, body: quoteFor(warehouse.id) });
+    const res = await requestFrom(ctx, '/api/quotes', { cookie, body: quoteRequestBody(warehouse.id) });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({ success: true, id: expect.any(String) });
@@ -69,7 +52,7 @@ describe('POST /api/quotes', () => {
 
   it("also delivers to the warehouse's contact e-mails when its owner asked for that", async () => {
     const warehouse = await createWarehouse(ctx.db, { forwardQuotesToWarehouse: true, contactEmails: ['a@wh.example', 'b@wh.example'] });
-    const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(warehouse.id) });
+    const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) });
     expect(res.status).toBe(201);
     const forwarded = mailsOfKind('quote_request_forward').at(-1)!;
     expect(forwarded.to).toEqual(['a@wh.example', 'b@wh.example']);
@@ -81,7 +64,7 @@ describe('POST /api/quotes', () => {
     const send = ctx.mailer.send;
     ctx.mailer.send = async (message) => message.kind !== 'quote_request';
     try {
-      const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(warehouse.id) });
+      const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) });
       expect(res.status).toBe(201);
       const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, (await res.json()).id));
       expect(row).toMatchObject({ deliveryStatus: 'failed', deliveredAt: null });
@@ -93,7 +76,7 @@ describe('POST /api/quotes', () => {
   it('answers 404 for a warehouse that is not active', async () => {
     const paused = await createWarehouse(ctx.db, { status: 'paused' });
     for (const id of [paused.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(id) });
+      const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(id) });
       expect(res.status).toBe(404);
       expect((await res.json()).message).toBe('This warehouse is not listed, so it cannot receive quote requests.');
     }
@@ -108,7 +91,7 @@ describe('POST /api/quotes', () => {
     ['spaceNeeded', 12.5, 'Space needed must be a whole number'],
     ['spaceNeeded', 'lots', 'Enter the space you need as a number'],
     ['spaceUnit', 'acres', 'Choose square feet or pallet positions'],
-    ['startDate', inDays(-3), 'Start date cannot be in the past'],
+    ['startDate', dateInDays(-3), 'Start date cannot be in the past'],
     ['startDate', '2030-02-30', 'Start date must be a real date'],
     ['startDate', '03/04/2030', 'Start date must be a date (YYYY-MM-DD)'],
     ['storageTerm', 'all', 'Please select a storage term'],
@@ -117,7 +100,7 @@ describe('POST /api/quotes', () => {
     ['message', 'y'.repeat(1001), 'Message cannot exceed 1000 characters'],
   ])('answers 400 when %s is %j: "%s"', async (field, value, message) => {
     const warehouse = await createWarehouse(ctx.db);
-    const res = await requestFrom(ctx, '/api/quotes', { body: quoteFor(warehouse.id, { [field]: value }) });
+    const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id, { [field]: value }) });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.message).toBe(message);
@@ -128,9 +111,9 @@ describe('POST /api/quotes', () => {
     const warehouse = await createWarehouse(ctx.db);
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await requestFrom(ctx, '/api/quotes', { ip, body: quoteFor(warehouse.id, { email: `r${i}@example.com` }) })).status).toBe(201);
+      expect((await requestFrom(ctx, '/api/quotes', { ip, body: quoteRequestBody(warehouse.id, { email: `r${i}@example.com` }) })).status).toBe(201);
     }
-    const res = await requestFrom(ctx, '/api/quotes', { ip, body: quoteFor(warehouse.id, { email: 'r5@example.com' }) });
+    const res = await requestFrom(ctx, '/api/quotes', { ip, body: quoteRequestBody(warehouse.id, { email: 'r5@example.com' }) });
     expect(res.status).toBe(429);
     expect((await res.json()).message).toMatch(/^Too many attempts/);
     expect(await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'r5@example.com'))).toHaveLength(0);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
@@ -14,6 +13,7 @@ import { createApp } from '#src/server/api/app.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
+import { createThrowawayDatabase } from '#tests/support/postgres.ts';
 
 /**
  * `npm run bench`: GET /api/search over HTTP against 100,000 active warehouses on a scratch
@@ -166,28 +166,8 @@ async function openScratchDatabase() {
       },
     };
   }
-  const database = `warehouse_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    name: `${database} on ${url.host} (PostgreSQL)`,
-    handle,
-    drop: async () => {
-      await handle.close();
-      await admin(`drop database if exists ${database}`);
-    },
-  };
+  const handle = await createThrowawayDatabase(serverUrl, { prefix: 'warehouse_bench' });
+  return { name: `${handle.name} on ${new URL(serverUrl).host} (PostgreSQL)`, handle, drop: () => handle.close() };
 }
 
 async function main() {

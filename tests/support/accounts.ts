@@ -1,8 +1,8 @@
 import type { Database } from '#db/client.ts';
 import { sessions, type User } from '#db/schema.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '#src/server/auth/sessions.ts';
+import { SESSION_TTL_MS } from '#src/server/auth/sessions.ts';
 import { hashToken, newToken } from '#src/server/auth/tokens.ts';
-import type { OutgoingMessage } from '#src/server/mail/mailer.ts';
+import { loadConfig } from '#src/server/config.ts';
 import { createUser } from './factories.ts';
 import { request, type TestContext } from './app.ts';
 
@@ -37,25 +37,5 @@ export async function signedInUser(db: Database, overrides: Parameters<typeof cr
 export async function sessionFor(db: Database, user: Pick<User, 'id'>): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-  return `${SESSION_COOKIE}=${token}`;
-}
-
-/** The newest message the app sent to `to`, optionally of one kind. */
-export function lastMailTo(ctx: TestContext, to: string, kind?: string): OutgoingMessage {
-  const found = ctx.mailer.sent.filter((m) => m.to === to && (!kind || m.kind === kind)).at(-1);
-  if (!found) throw new Error(`No ${kind ?? ''} message was sent to ${to}`);
-  return found;
-}
-
-export function mailsTo(ctx: TestContext, to: string, kind?: string): OutgoingMessage[] {
-  return ctx.mailer.sent.filter((m) => m.to === to && (!kind || m.kind === kind));
-}
-
-/** The token of the first link to `pathname` in the message's plain text. */
-export function linkToken(message: { text: string }, pathname: string): string {
-  for (const match of message.text.matchAll(/https?:\/\/\S+/g)) {
-    const url = new URL(match[0]);
-    if (url.pathname === pathname && url.searchParams.get('token')) return url.searchParams.get('token')!;
-  }
-  throw new Error(`No ${pathname} link in:\n${message.text}`);
+  return `${loadConfig({}).sessionCookie}=${token}`;
 }

@@ -2,22 +2,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createApp, type App } from '#src/server/api/app.ts';
 import { loadConfig, type AppConfig } from '#src/server/config.ts';
-import type { Mailer, OutgoingMessage } from '#src/server/mail/mailer.ts';
+import { createCapturingMailer } from './mail.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const TEST_SITE_URL = 'http://localhost:4321';
-
-/** Keeps every message in memory so a test can read the links it carries. */
-export function createCapturingMailer(): Mailer & { sent: OutgoingMessage[] } {
-  const sent: OutgoingMessage[] = [];
-  return {
-    sent,
-    async send(message) {
-      sent.push(message);
-      return true;
-    },
-  };
-}
 
 export interface TestContext {
   app: App;
@@ -63,8 +51,8 @@ export function request(
 }
 
 /** The session cookie pair ("sid=…") from a response, to send on the next request. */
-export function sessionCookie(res: Response): string {
-  const set = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+export function sessionCookie(res: Response, name = loadConfig({}).sessionCookie): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   if (!set) throw new Error('The response set no session cookie');
   return set.split(';')[0]!;
 }

@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { users, warehouses, type NewWarehouse, type User, type Warehouse } from '#db/schema.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 
 let sequence = 0;
 const next = () => `${++sequence}-${randomUUID().slice(0, 8)}`;
+
+/** The password of every account a test signs up or logs in with; it follows the signup rules. */
+export const TEST_PASSWORD = 'Warehouse1!';
+
+let testPasswordHashed: Promise<string> | undefined;
+/** TEST_PASSWORD hashed once per process (a hash takes about 0.3 s), for user rows that log in. */
+export const testPasswordHash = () => (testPasswordHashed ??= hashPassword(TEST_PASSWORD));
+
+/** Signup details no other account uses (here or in an earlier run against the same server). */
+export function accountDetails(prefix = 'acct') {
+  const username = `${prefix}${next()}`.slice(0, 20);
+  return { username, email: `${username}@example.com`, password: TEST_PASSWORD };
+}
 
 /** An active Toronto warehouse unless told otherwise; coordinates come from the gazetteer. */
 export async function createWarehouse(db: Database, overrides: Partial<NewWarehouse> = {}): Promise<Warehouse> {
@@ -30,7 +44,7 @@ export async function createWarehouse(db: Database, overrides: Partial<NewWareho
 
 /**
  * A user row. The password column gets a placeholder unless a real hash is given: tests that
- * log in create accounts through the API or pass passwordHash.
+ * log in create accounts through the API or pass `password: await testPasswordHash()`.
  */
 export async function createUser(
   db: Database,
@@ -43,3 +57,35 @@ export async function createUser(
     .returning();
   return row!;
 }
+
+/** The UTC date `days` from now as YYYY-MM-DD, the form the API takes. */
+export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The body of a valid POST /api/quotes for the warehouse. */
+export const quoteRequestBody = (warehouseId: string, overrides: Record<string, unknown> = {}) => ({
+  warehouseId,
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 212 555 0100',
+  company: 'Compilers & Co',
+  spaceNeeded: 120,
+  spaceUnit: 'pallet_positions',
+  startDate: dateInDays(14),
+  storageTerm: 'short-term',
+  servicesNeeded: ['Pick and Pack Services', 'Loading Docks'],
+  message: 'Seasonal overflow <script>alert(1)</script> for Q4.',
+  ...overrides,
+});
+
+/** The body of a valid POST /api/contact, with spaces and capitals the server tidies. */
+export const contactInquiryBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: '  Ada ',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.com',
+  phone: '416-555-0199',
+  company: 'Analytical Engines <Ltd>',
+  inquiryType: 'quote',
+  storageRequirements: ['cold_storage', 'dry_storage'],
+  message: 'We need 2,000 pallet positions of cold storage near Toronto.',
+  ...overrides,
+});

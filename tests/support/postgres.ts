@@ -34,15 +34,24 @@ export async function createTemplateDatabase(url: string) {
   return { url, template };
 }
 
-export async function createDatabaseFromTemplate(url: string, template: string) {
-  const name = `warehouse_test_${randomBytes(6).toString('hex')}`;
-  await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+/**
+ * A new database on the server at `url` (a copy of `template` if given), named `prefix_<random>`;
+ * close() drops it. Test files and the search benchmark (BENCH_DATABASE_URL) use these.
+ */
+export async function createThrowawayDatabase(url: string, options: { prefix: string; template?: string }) {
+  const name = `${options.prefix}_${randomBytes(6).toString('hex')}`;
+  await admin(url, (c) => c.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`));
   const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {
     ...handle,
+    name,
     async close() {
       await handle.close();
       await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name}`));
     },
   };
+}
+
+export function createDatabaseFromTemplate(url: string, template: string) {
+  return createThrowawayDatabase(url, { prefix: 'warehouse_test', template });
 }

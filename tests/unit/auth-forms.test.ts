@@ -5,13 +5,14 @@ import {
   signupForm,
   signupRequest,
 } from '#src/shared/validation/auth.ts';
+import { TEST_PASSWORD } from '#tests/support/factories.ts';
 
 /** What the signup, reset and profile forms show before anything is sent. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
-const valid = { username: 'dock_hand', email: 'Dock@Example.com', password: 'Warehouse1!', confirmPassword: 'Warehouse1!', agreeToTerms: true };
+const valid = { username: 'dock_hand', email: 'Dock@Example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, agreeToTerms: true };
 
 describe('account forms', () => {
   it('signup shows every problem at once, including a mismatched confirmation', () => {
@@ -31,15 +32,15 @@ describe('account forms', () => {
 
   it('signup sends only username, email and password, with the email lower-cased', () => {
     const form = signupForm.parse(valid);
-    expect(signupRequest.parse(form)).toEqual({ username: 'dock_hand', email: 'dock@example.com', password: 'Warehouse1!' });
+    expect(signupRequest.parse(form)).toEqual({ username: 'dock_hand', email: 'dock@example.com', password: TEST_PASSWORD });
   });
 
   it('reset and change-password forms check the confirmation, and a new password must differ', () => {
-    expect(messages(resetPasswordForm.safeParse({ newPassword: 'Warehouse1!', confirmPassword: 'Warehouse9!' }))).toEqual({
+    expect(messages(resetPasswordForm.safeParse({ newPassword: TEST_PASSWORD, confirmPassword: 'Warehouse9!' }))).toEqual({
       confirmPassword: "Passwords don't match",
     });
     expect(
-      messages(changePasswordForm.safeParse({ currentPassword: 'Warehouse1!', newPassword: 'Warehouse1!', confirmPassword: 'Warehouse1!' })),
+      messages(changePasswordForm.safeParse({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD })),
     ).toEqual({ newPassword: 'Choose a new password that differs from your current one' });
   });
 });
