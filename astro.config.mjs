@@ -3,6 +3,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 const port = Number(process.env.PORT || 4321);
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
@@ -17,7 +18,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   adapter: isDev ? undefined : netlify({ imageCDN: false }),
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   server: { port },
   vite: {
     plugins: [tailwindcss()],

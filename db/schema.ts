@@ -248,7 +248,11 @@ export const places = pgTable(
   ],
 );
 
-/** Fixed-window request counters, in the database so limits hold across serverless instances. */
+/**
+ * Hit counters per key and window. Limits slide: each check weighs the previous window's count
+ * in with the current one (src/server/security/rate-limit.ts). Kept in the database so limits
+ * hold across serverless instances.
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -1,3 +1,5 @@
+import { siteOrigin } from '#src/shared/site.ts';
+
 /** Server configuration, read once from the environment. Secrets never leave the server. */
 export interface AppConfig {
   /** Public origin of the site; every link in an e-mail is built from it, never from the Host header. */
@@ -17,9 +19,8 @@ export const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const production = env.NODE_ENV === 'production' || env.CONTEXT === 'production';
-  const port = env.PORT || '4321';
   return {
-    siteUrl: (env.SITE_URL || env.URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    siteUrl: siteOrigin(env),
     production,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Warehouse Finder <no-reply@warehousefinder.example>',

@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { closeDatabase } from '#db/client.ts';
+import { loadConfig } from './config.ts';
 import { createServerApp } from './runtime.ts';
+import { IMMUTABLE_ASSETS, pageSecurityHeaders, SCRIPT_HASHES_FILE } from './security/headers.ts';
 
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
@@ -18,22 +20,30 @@ export async function startServer(options: { port: number; distDir?: string; hos
     throw new Error(`No built site in ${distDir}/: run \`npm run build\` first (npm start does).`);
   }
   const api = await createServerApp();
-  const notFoundPage = await readFile(path.join(distDir, '404.html'), 'utf8');
-  const page = (file: string) => readFile(path.join(distDir, file), 'utf8');
+  // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
+  const scriptHashes = JSON.parse(await readFile(path.join(distDir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
+  const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: loadConfig().production }));
+  const notFoundPage = await notFoundAnswer(path.join(distDir, '404.html'));
+  // Pages and assets go out as the build compressed them (.br/.gz next to each file), never compressed per request.
+  const staticFile = (file?: string) => serveStatic({ root: distDir, path: file, precompressed: true });
 
   const site = new Hono();
-  // Netlify's CDN compresses in production; the local server does the same so it behaves (and measures) alike.
-  site.use(compress());
-  // Dispatched whole (not mounted with route()) so the API keeps its own JSON 404 and error handler.
+  // Netlify's CDN compresses API answers in production; the local server does the same so it behaves (and measures) alike.
+  site.use('/api/*', compress());
+  // Dispatched whole (not mounted with route()) so the API keeps its own JSON 404, error handler and headers.
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
-  site.use('/_astro/*', async (c, next) => {
+  site.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    for (const [name, value] of pageHeaders) c.header(name, value);
   });
-  site.use('*', serveStatic({ root: distDir }));
-  site.get('/warehouse/:id', async (c) => c.html(await page('warehouse/fallback/index.html')));
-  site.get('/claim/*', async (c) => c.html(await page('claim/index.html')));
-  site.notFound((c) => c.html(notFoundPage, 404));
+  site.use(IMMUTABLE_ASSETS.pattern, async (c, next) => {
+    await next();
+    c.header('Cache-Control', IMMUTABLE_ASSETS.cacheControl);
+  });
+  site.use('*', staticFile());
+  site.get('/warehouse/:id', staticFile('warehouse/fallback/index.html'));
+  site.get('/claim/*', staticFile('claim/index.html'));
+  site.notFound(notFoundPage);
 
   const server = serve({ fetch: site.fetch, port: options.port, hostname: options.host ?? '0.0.0.0' });
   const stop = async () => {
@@ -50,4 +60,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT || 4321);
   await startServer({ port });
   console.log(`Serving the site and API on http://localhost:${port}`);
+}
+
+/** The 404 page held in memory with its build-time .br/.gz variants, sent in the best encoding the client accepts. */
+async function notFoundAnswer(file: string) {
+  const plain = await readFile(file);
+  const variants: { encoding: string; body: Buffer }[] = [];
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (existsSync(file + suffix)) variants.push({ encoding, body: await readFile(file + suffix) });
+  }
+  return (c: Context) => {
+    const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((e) => e.trim().split(';')[0]));
+    const variant = variants.find((v) => accepted.has(v.encoding));
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    c.header('Vary', 'Accept-Encoding');
+    if (variant) c.header('Content-Encoding', variant.encoding);
+    return c.body(new Uint8Array(variant?.body ?? plain), 404);
+  };
 }

@@ -1,6 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { loadConfig } from './config.ts';
+
+/*
+ * The build-data module: the one way pages, layouts and endpoints read server configuration or
+ * the database while the site is built. Components never import it; the page or layout passes
+ * what they need as props.
+ */
+
+/** The admin dashboard's configured path, without slashes. */
+export function adminPath(): string {
+  return loadConfig().adminPath;
+}
+
+/** The public origin canonical URLs, structured data and the sitemap are built from. */
+export function siteUrl(): URL {
+  return new URL(loadConfig().siteUrl);
+}
 
 /**
  * Data the pages are pre-rendered from. `astro build` reads the database directly; `astro dev`

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { siteOrigin } from '#src/shared/site.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the site built
@@ -12,7 +13,7 @@ const env = {
   PGLITE_DIR: `${dir}/pglite`,
   MAILBOX_DIR: `${dir}/mailbox`,
   PORT: String(E2E_PORT),
-  SITE_URL: `http://localhost:${E2E_PORT}`,
+  SITE_URL: siteOrigin({ PORT: String(E2E_PORT) }),
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;

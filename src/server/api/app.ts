@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { apiSecurityHeaders } from '#src/server/security/headers.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { jsonBodiesOnly, loadSessionUser, sameOriginOnly } from './guards.ts';
 import { ApiError, errorBody } from './http.ts';
@@ -23,6 +24,7 @@ export const JSON_BODY_LIMIT = 100 * 1024;
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
+  const securityHeaders = Object.entries(apiSecurityHeaders({ production: deps.config.production }));
 
   app.use(async (c, next) => {
     c.set('db', deps.db);
@@ -30,6 +32,7 @@ export function createApp(deps: AppDeps) {
     c.set('mailer', deps.mailer);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    for (const [name, value] of securityHeaders) c.header(name, value);
   });
   app.use(
     bodyLimit({
