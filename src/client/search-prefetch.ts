@@ -1,6 +1,10 @@
+import { inlineCall } from '#src/shared/inline-script.ts';
+import { apiSearchUrl, readViewMode, type ViewMode } from '#src/shared/search-url.ts';
+import { imageSrcSet } from '#src/shared/warehouse.ts';
+
 /**
- * The /search page asks GET /api/search from a small inline script in its HTML
- * (src/pages/search.astro), so the answer is on its way while React still downloads. The island
+ * The /search page asks GET /api/search from a small inline script in its HTML (prefetchSearch
+ * below, inlined by src/pages/search.astro), so the answer is on its way while React still downloads. The island
  * takes that request over for its first load, and only when it would have asked for the very same
  * URL: the page URL stays the single source of truth.
  */
@@ -15,6 +19,71 @@ declare global {
     __searchPrefetch?: SearchPrefetch;
   }
 }
+
+interface PrefetchTarget {
+  /** The id of the first placeholder card's image box (SearchPageSkeleton). */
+  previewImageId: string;
+  /** The layout the placeholder cards have; a URL asking for another layout shows no preview. */
+  placeholderView: ViewMode;
+  /** The real card's `sizes` and the stored image widths, so the card reuses the same download. */
+  sizes: string;
+  widths: readonly number[];
+}
+
+/**
+ * Runs while /search is still parsing (the page inlines its source, so it uses only its
+ * arguments and browser globals):
+ * 1. asks GET /api/search with the URL the island would build (`apiUrl`), and leaves the request
+ *    where takeSearchPrefetch finds it. The body is read here once and handed on as a new
+ *    Response: Chrome does not finish reading a clone's body while the original's stays unread,
+ *    which would hold the photo back until React;
+ * 2. shows the first result's photo in the first placeholder card as soon as the answer is in
+ *    (it is the page's largest paint), with the real card's srcset and sizes.
+ */
+function prefetchSearch(
+  apiUrl: (pageParams: URLSearchParams) => string,
+  viewMode: (params: URLSearchParams) => ViewMode,
+  srcSet: (url: string, widths: readonly number[]) => string,
+  target: PrefetchTarget,
+) {
+  try {
+    const page = new URLSearchParams(location.search);
+    const url = apiUrl(page);
+    const answer = fetch(url, { credentials: 'include' }).then((res) => res.text().then((body) => ({ res, body })));
+    const promise = answer.then(
+      ({ res, body }) => new Response(body || null, { status: res.status, statusText: res.statusText, headers: res.headers }),
+    );
+    promise.catch(() => {});
+    window.__searchPrefetch = { url, promise };
+    if (viewMode(page) !== target.placeholderView) return;
+    answer
+      .then(({ res, body }) => (res.ok ? (JSON.parse(body) as { warehouses?: { images?: string[] }[] }) : null))
+      .then((data) => {
+        const src = data?.warehouses?.[0]?.images?.[0];
+        const box = document.getElementById(target.previewImageId);
+        if (!src || !box) return;
+        const img = document.createElement('img');
+        const srcset = srcSet(src, target.widths);
+        if (srcset) img.srcset = srcset;
+        img.sizes = target.sizes;
+        img.src = src;
+        img.alt = '';
+        img.width = 960;
+        img.height = 640;
+        img.fetchPriority = 'high';
+        img.className = 'absolute inset-0 h-full w-full object-cover';
+        box.classList.remove('animate-pulse');
+        box.appendChild(img);
+      })
+      .catch(() => {});
+  } catch {
+    // Without the prefetch the island simply asks the API itself.
+  }
+}
+
+/** The inline <head> script of /search, built from the same URL and image rules the island uses. */
+export const searchPrefetchScript = (target: PrefetchTarget) =>
+  inlineCall(prefetchSearch, apiSearchUrl, readViewMode, imageSrcSet, target);
 
 /**
  * The prefetched answer for `url`, or null when there is none or it was for another URL. It is

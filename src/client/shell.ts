@@ -1,4 +1,5 @@
-import { $session, logout, startSession } from './session.ts';
+import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
+import { logout, startSession } from './session.ts';
 import { $toast, dismissToast, takePendingToast } from './toast.ts';
 import { applyTheme, readThemePreference, setThemePreference, THEMES, watchSystemTheme, type ThemePreference } from './theme.ts';
 
@@ -16,7 +17,7 @@ export function startShell() {
   }
   // Log In links bring the visitor back to where they were.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-login-link]')) {
-    link.href = `/login?returnUrl=${encodeURIComponent(location.pathname + location.search)}`;
+    link.href = withReturnUrl('/login', returnUrlOf(location));
   }
   void startSession();
   takePendingToast();

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { activeWarehouses } from '#src/server/site-data.ts';
+import { activeWarehouses, siteUrl } from '#src/server/site-data.ts';
 
 /** Public pages worth a search result; account, auth and admin pages are left out (see robots.txt). */
 const PUBLIC_PATHS = ['/', '/search', '/faq', '/contact', '/list-warehouse', '/terms', '/privacy'];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const GET: APIRoute = async ({ site }) => {
-  const origin = site ?? new URL('http://localhost:4321');
+export const GET: APIRoute = async () => {
+  const origin = siteUrl();
   const warehouses = await activeWarehouses();
   const entries = [
     ...PUBLIC_PATHS.map((path) => ({ loc: new URL(path, origin).href, lastmod: null as string | null })),

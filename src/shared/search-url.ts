@@ -36,6 +36,23 @@ export const RETURN_DEFAULT_DISTANCE_KM = 10;
 
 export const SEARCH_PATH = '/search';
 
+/** The parameter name of each criterion, in a /search URL and among a card's return parameters. */
+type CriteriaKeys = { readonly [K in keyof SearchCriteria]: string };
+const SEARCH_KEYS: CriteriaKeys = {
+  query: 'query',
+  storageTypesOffered: 'storageTypesOffered',
+  servicesOffered: 'servicesOffered',
+  distance: 'distance',
+  storageTermType: 'storageTermType',
+};
+const RETURN_KEYS: CriteriaKeys = {
+  query: 'returnQuery',
+  storageTypesOffered: 'returnStorageType',
+  servicesOffered: 'returnServicesOffered',
+  distance: 'returnDistance',
+  storageTermType: 'returnStorageTermType',
+};
+
 export function emptyCriteria(distance: number = DISTANCE_KM.searchDefault): SearchCriteria {
   return { query: '', storageTypesOffered: [], servicesOffered: [], distance, storageTermType: 'all' };
 }
@@ -51,14 +68,34 @@ function readDistance(raw: string | null, fallback: number): number {
   return valid ? km : fallback;
 }
 
+/**
+ * The view mode a URL asks for in `key`; anything but 'list' is the default, grid. Self-contained
+ * (it names nothing outside itself) because the /search prefetch script copies its source.
+ */
+export function readViewMode(params: URLSearchParams, key: string = 'view'): ViewMode {
+  return params.get(key) === 'list' ? 'list' : 'grid';
+}
+
+/** The one criteria parser, for the /search parameters and for the detail page's return parameters. */
+function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistance: number): SearchCriteria {
+  const term = params.get(keys.storageTermType);
+  return {
+    query: params.get(keys.query) ?? '',
+    storageTypesOffered: params.getAll(keys.storageTypesOffered),
+    servicesOffered: params.getAll(keys.servicesOffered),
+    distance: readDistance(params.get(keys.distance), defaultDistance),
+    storageTermType: isStorageTermFilter(term) ? term : 'all',
+  };
+}
+
 /** The /search parameters in the spec's order; storageTermType is omitted when it is 'all'. */
 export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   const params = new URLSearchParams();
-  params.set('query', criteria.query.trim());
-  for (const type of criteria.storageTypesOffered) params.append('storageTypesOffered', type);
-  for (const service of criteria.servicesOffered) params.append('servicesOffered', service);
-  params.set('distance', String(criteria.distance));
-  if (criteria.storageTermType !== 'all') params.set('storageTermType', criteria.storageTermType);
+  params.set(SEARCH_KEYS.query, criteria.query.trim());
+  for (const type of criteria.storageTypesOffered) params.append(SEARCH_KEYS.storageTypesOffered, type);
+  for (const service of criteria.servicesOffered) params.append(SEARCH_KEYS.servicesOffered, service);
+  params.set(SEARCH_KEYS.distance, String(criteria.distance));
+  if (criteria.storageTermType !== 'all') params.set(SEARCH_KEYS.storageTermType, criteria.storageTermType);
   return params;
 }
 
@@ -79,21 +116,13 @@ export function homeSearchUrl(input: Omit<SearchCriteria, 'distance'>): string {
 
 /** Reads a /search URL's parameters, falling back to the defaults for missing or unusable values. */
 export function readSearchParams(params: URLSearchParams): { criteria: SearchCriteria; view: ResultsView } {
-  const term = params.get('storageTermType');
   const page = Number(params.get('page'));
-  const view = params.get('view');
   return {
-    criteria: {
-      query: params.get('query') ?? '',
-      storageTypesOffered: params.getAll('storageTypesOffered'),
-      servicesOffered: params.getAll('servicesOffered'),
-      distance: readDistance(params.get('distance'), DISTANCE_KM.searchDefault),
-      storageTermType: isStorageTermFilter(term) ? term : 'all',
-    },
+    criteria: readCriteria(params, SEARCH_KEYS, DISTANCE_KM.searchDefault),
     view: {
       page: Number.isInteger(page) && page > 1 ? page : 1,
       sort: (params.get('sort') as SearchSort | null) || DEFAULT_RESULTS_VIEW.sort,
-      view: (VIEW_MODES as readonly (string | null)[]).includes(view) ? (view as ViewMode) : DEFAULT_RESULTS_VIEW.view,
+      view: readViewMode(params),
     },
   };
 }
@@ -101,11 +130,11 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
 /** The return parameters a card link carries to the detail page (spec route table). */
 export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLSearchParams {
   const params = new URLSearchParams();
-  params.set('returnQuery', criteria.query);
-  for (const type of criteria.storageTypesOffered) params.append('returnStorageType', type);
-  for (const service of criteria.servicesOffered) params.append('returnServicesOffered', service);
-  params.set('returnDistance', String(criteria.distance));
-  params.set('returnStorageTermType', criteria.storageTermType);
+  params.set(RETURN_KEYS.query, criteria.query);
+  for (const type of criteria.storageTypesOffered) params.append(RETURN_KEYS.storageTypesOffered, type);
+  for (const service of criteria.servicesOffered) params.append(RETURN_KEYS.servicesOffered, service);
+  params.set(RETURN_KEYS.distance, String(criteria.distance));
+  params.set(RETURN_KEYS.storageTermType, criteria.storageTermType);
   params.set('returnViewMode', viewMode);
   return params;
 }
@@ -118,17 +147,9 @@ export function warehouseUrl(id: string, from?: { criteria: SearchCriteria; view
 
 /** Reads the detail page's return parameters; missing ones take the spec's card-return defaults. */
 export function readReturnParams(params: URLSearchParams): { criteria: SearchCriteria; viewMode: ViewMode } {
-  const term = params.get('returnStorageTermType');
-  const viewMode = params.get('returnViewMode');
   return {
-    criteria: {
-      query: params.get('returnQuery') ?? '',
-      storageTypesOffered: params.getAll('returnStorageType'),
-      servicesOffered: params.getAll('returnServicesOffered'),
-      distance: readDistance(params.get('returnDistance'), RETURN_DEFAULT_DISTANCE_KM),
-      storageTermType: isStorageTermFilter(term) ? term : 'all',
-    },
-    viewMode: (VIEW_MODES as readonly (string | null)[]).includes(viewMode) ? (viewMode as ViewMode) : DEFAULT_RESULTS_VIEW.view,
+    criteria: readCriteria(params, RETURN_KEYS, RETURN_DEFAULT_DISTANCE_KM),
+    viewMode: readViewMode(params, 'returnViewMode'),
   };
 }
 
@@ -140,7 +161,8 @@ export function backToResultsUrl(detailParams: URLSearchParams): string {
 
 /**
  * The GET /api/search query for a /search URL: its own parameters as typed (so the API can name
- * a bad one), without the page's layout; the API's own page size applies.
+ * a bad one), without the page's layout; the API's own page size applies. Self-contained, as the
+ * /search prefetch script copies its source.
  */
 export function apiSearchUrl(pageParams: URLSearchParams): string {
   const params = new URLSearchParams(pageParams);

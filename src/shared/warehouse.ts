@@ -38,9 +38,10 @@ export function hideStreetNumber(address: string): string {
  */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
-export function imageSrcSet(url: string): string {
+/** The srcset of a stored image URL; self-contained when given `widths`, as the /search prefetch script copies its source. */
+export function imageSrcSet(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
   if (!/-960\.webp$/.test(url)) return '';
-  return IMAGE_WIDTHS.map((w) => `${url.replace(/-960\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
+  return widths.map((w) => `${url.replace(/-960\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
 }
 
 export function formatLocation(w: Pick<PublicWarehouse, 'city' | 'stateProvince' | 'country'>): string {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_CLICK_SUPPRESSION_MS, isCardClickSuppressed, setAuthPromptOpen } from '#src/client/favorites.ts';
-import { safeReturnUrl, withReturnUrl } from '#src/components/auth/return-url.ts';
+import { safeReturnUrl, withReturnUrl } from '#src/shared/return-url.ts';
 
 describe('safeReturnUrl', () => {
   it('keeps paths on this site, with their query', () => {

@@ -9,7 +9,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
-import { currentReturnUrl, DEFAULT_RETURN_URL, withReturnUrl } from './return-url.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
@@ -26,7 +26,7 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { usernameOrEmail: '', password: '' } });
 
-  useEffect(() => setReturnUrl(currentReturnUrl()), []);
+  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
 
   async function onSubmit(values: LoginRequest) {
     let answer: { user?: SessionUser };

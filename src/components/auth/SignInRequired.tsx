@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { hereAsReturnUrl, withReturnUrl } from './return-url.ts';
+import { DEFAULT_RETURN_URL, returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 
 /** What a signed-out visitor sees on a members-only page: log in or sign up and come back here. */
 export function SignInRequired({ title, text }: { title: string; text: string }) {
-  const [returnUrl, setReturnUrl] = useState('/');
-  useEffect(() => setReturnUrl(hereAsReturnUrl()), []);
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
+  useEffect(() => setReturnUrl(returnUrlOf(window.location)), []);
   return (
     <div className="card mx-auto max-w-lg p-8 text-center">
       <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">

@@ -11,7 +11,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
-import { currentReturnUrl, DEFAULT_RETURN_URL, withReturnUrl } from './return-url.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface SignupAnswer {
@@ -41,7 +41,7 @@ export function SignupForm() {
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  useEffect(() => setReturnUrl(currentReturnUrl()), []);
+  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
 
   async function logInVerifiedUser(credentials: SignupRequest) {
     try {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { hereAsReturnUrl, withReturnUrl } from '#src/components/auth/return-url.ts';
+import { DEFAULT_RETURN_URL, returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 
 /**
@@ -8,9 +8,9 @@ import { Dialog } from '#src/components/ui/Dialog.tsx';
  * click inside it never reaches the card (often a link) the heart sits on.
  */
 export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [returnUrl, setReturnUrl] = useState('/');
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   useEffect(() => {
-    if (open) setReturnUrl(hereAsReturnUrl());
+    if (open) setReturnUrl(returnUrlOf(window.location));
   }, [open]);
   if (typeof document === 'undefined') return null;
   // React still bubbles portal events to the card's handlers; they stop here.

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { prePaintScript } from '#src/client/pre-paint.ts';
+import { searchPrefetchScript } from '#src/client/search-prefetch.ts';
+import { inlineCall } from '#src/shared/inline-script.ts';
+import { apiSearchUrl, DEFAULT_RESULTS_VIEW, readViewMode, VIEW_MODES } from '#src/shared/search-url.ts';
+import { IMAGE_WIDTHS, imageSrcSet } from '#src/shared/warehouse.ts';
+
+/** Runs an inline script's text with only the browser globals given, as a page would. */
+function runInline(script: string, globals: Record<string, unknown>) {
+  new Function(...Object.keys(globals), script)(...Object.values(globals));
+}
+
+describe('inlineCall', () => {
+  it('copies the function and writes other arguments as JSON that cannot close the script', () => {
+    const script = inlineCall((a: string, b: number[]) => a + b.length, '</script>', [1, 2]);
+    expect(script).not.toContain('</script>');
+    expect(new Function(`return ${script}`)()).toBe('</script>2');
+  });
+});
+
+describe('pre-paint script', () => {
+  function look(stored: Record<string, string>, systemDark = false) {
+    const root = { dataset: {} as Record<string, string> };
+    runInline(prePaintScript(), {
+      document: { documentElement: root },
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+      matchMedia: () => ({ matches: systemDark }),
+    });
+    return root.dataset;
+  }
+
+  it('applies the stored theme and the cached user under the shell’s own keys', () => {
+    expect(look({ 'warehouse-ui-theme': 'dark', auth_user: '{"isAdmin":true}' })).toEqual({
+      theme: 'dark',
+      themePreference: 'dark',
+      session: 'admin',
+    });
+    expect(look({ auth_user: '{"isAdmin":false}' }, true)).toEqual({ theme: 'dark', themePreference: 'system', session: 'user' });
+    expect(look({ 'warehouse-ui-theme': 'purple' })).toEqual({ theme: 'light', themePreference: 'system', session: 'anonymous' });
+  });
+
+  it('leaves the built look when storage is blocked', () => {
+    const root = { dataset: {} };
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    runInline(prePaintScript(), { document: { documentElement: root }, localStorage: { getItem: blocked }, matchMedia: blocked });
+    expect(root.dataset).toEqual({});
+  });
+});
+
+describe('search prefetch script', () => {
+  const target = { previewImageId: 'preview', placeholderView: DEFAULT_RESULTS_VIEW.view, sizes: '100vw', widths: IMAGE_WIDTHS };
+  const image = '/media/demo/dock-960.webp';
+
+  async function prefetch(search: string) {
+    const requested: string[] = [];
+    const appended: Record<string, unknown>[] = [];
+    const box = { classList: { remove: () => {} }, appendChild: (img: Record<string, unknown>) => appended.push(img) };
+    const window: { __searchPrefetch?: { url: string; promise: Promise<Response> } } = {};
+    runInline(searchPrefetchScript(target), {
+      location: { search },
+      window,
+      fetch: async (url: string) => {
+        requested.push(url);
+        return new Response(JSON.stringify({ warehouses: [{ images: [image] }] }), { status: 200 });
+      },
+      document: { getElementById: (id: string) => (id === 'preview' ? box : null), createElement: () => ({}) },
+      Response,
+      URLSearchParams,
+    });
+    const answer = await window.__searchPrefetch!.promise;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { requested, appended, url: window.__searchPrefetch!.url, answer };
+  }
+
+  it('asks the API URL the island builds and previews the first photo with the card srcset', async () => {
+    const search = '?query=Toronto&distance=30&view=grid&page=2';
+    const { requested, appended, url, answer } = await prefetch(search);
+    expect(url).toBe(apiSearchUrl(new URLSearchParams(search)));
+    expect(requested).toEqual([url]);
+    expect(answer.status).toBe(200);
+    expect(appended).toEqual([expect.objectContaining({ src: image, srcset: imageSrcSet(image), sizes: '100vw', fetchPriority: 'high' })]);
+  });
+
+  it('shows no preview in the list layout, which has no placeholder photo', async () => {
+    const { appended } = await prefetch('?query=Toronto&view=list');
+    expect(appended).toEqual([]);
+  });
+});
+
+describe('readViewMode', () => {
+  it('reads every view mode and defaults to the results page default', () => {
+    for (const mode of VIEW_MODES) expect(readViewMode(new URLSearchParams({ view: mode }))).toBe(mode);
+    expect(readViewMode(new URLSearchParams('view=table'))).toBe(DEFAULT_RESULTS_VIEW.view);
+    expect(readViewMode(new URLSearchParams('returnViewMode=list'), 'returnViewMode')).toBe('list');
+  });
+});
