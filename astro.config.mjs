@@ -3,9 +3,10 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 
-const port = Number(process.env.PORT || 4321);
+const port = Number(process.env.PORT || DEFAULT_PORT);
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT || 8787);
 // The Netlify adapter's dev emulation would answer /api itself, starting the function afresh on
@@ -13,7 +14,7 @@ const devApiPort = Number(process.env.DEV_API_PORT || 8787);
 const isDev = process.argv.includes('dev');
 
 export default defineConfig({
-  site: (process.env.SITE_URL || process.env.URL || `http://localhost:${port}`).replace(/\/$/, ''),
+  site: siteOrigin(process.env),
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
