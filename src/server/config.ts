@@ -5,6 +5,11 @@ export interface AppConfig {
   /** Public origin of the site; every link in an e-mail is built from it, never from the Host header. */
   siteUrl: string;
   production: boolean;
+  /**
+   * Name of the session cookie. Over https the `__Host-` prefix makes browsers insist on Secure,
+   * Path=/ and no Domain, so no sibling host can set or read it; over http they refuse the prefix.
+   */
+  sessionCookie: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Where messages go when no SMTP server is configured. */
@@ -18,10 +23,11 @@ export interface AppConfig {
 export const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production' || env.CONTEXT === 'production';
+  const production = env.NODE_ENV === 'production' || env.CONTEXT === 'production' || env.NETLIFY === 'true';
   return {
     siteUrl: siteOrigin(env),
     production,
+    sessionCookie: production ? '__Host-sid' : 'sid',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Warehouse Finder <no-reply@warehousefinder.example>',
     mailboxDir: env.MAILBOX_DIR || '.data/mailbox',

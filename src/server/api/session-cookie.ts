@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '#src/server/config.ts';
-import { SESSION_COOKIE, type NewSession } from '#src/server/auth/sessions.ts';
+import type { NewSession } from '#src/server/auth/sessions.ts';
+import type { AppEnv } from './context.ts';
 
-export function sessionToken(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+export function sessionToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, c.get('config').sessionCookie);
 }
 
 export function setSessionCookie(c: Context, config: AppConfig, session: NewSession) {
-  setCookie(c, SESSION_COOKIE, session.token, {
+  setCookie(c, config.sessionCookie, session.token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.production,
@@ -17,6 +18,7 @@ export function setSessionCookie(c: Context, config: AppConfig, session: NewSess
   });
 }
 
-export function clearSessionCookie(c: Context) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(c: Context<AppEnv>) {
+  const { sessionCookie, production } = c.get('config');
+  deleteCookie(c, sessionCookie, { path: '/', secure: production });
 }

@@ -4,9 +4,11 @@ import { sessions, users } from '#db/schema.ts';
 import type { SessionUser } from '#src/shared/api/accounts.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-/** The name of the cookie that carries a session's token. */
-export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session unused this long ends, whatever its absolute expiry (README, "Accounts"). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastUsedAt is refreshed at most this often, so a signed-in visitor costs no write per request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A session just stored: the token goes into the cookie, only its hash into the database. */
 export interface NewSession {
@@ -21,14 +23,25 @@ const sessionUserColumns = {
   isAdmin: users.isAdmin,
 };
 
-export async function resolveSession(db: Database, token: string): Promise<SessionUser | null> {
+export async function resolveSession(db: Database, token: string, now = new Date()): Promise<SessionUser | null> {
   const [row] = await db
-    .select(sessionUserColumns)
+    .select({ ...sessionUserColumns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { sessionId, lastUsedAt, ...user } = row;
+  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return user;
 }
 
 export async function createSession(db: Database, userId: string): Promise<NewSession> {
