@@ -3,8 +3,8 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 
 const port = Number(process.env.PORT || DEFAULT_PORT);
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
