@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
-import { readLatestMail } from './support/mailbox.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
+import { accountDetails, TEST_PASSWORD } from '#tests/support/factories.ts';
+import { linkFrom, waitForMailTo } from '#tests/support/mail.ts';
+import { E2E_MAILBOX } from './support/accounts.ts';
+import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 
-const DEMO_OWNER = { username: 'demo-owner', password: 'Owner#Demo2025' };
-
-let sequence = 0;
-/** A username and address no other test (or earlier run against the same server) uses. */
-function freshAccount() {
-  sequence += 1;
-  const id = `${Date.now().toString(36)}${sequence}${Math.floor(Math.random() * 1000)}`;
-  const username = `e2e_${id}`.slice(0, 20);
-  return { username, email: `${username}@example.com`, password: 'Sturdy@Pass1' };
-}
+const DEMO_OWNER = DEMO_ACCOUNTS.owner;
 
 const toast = (page: Page) => page.locator('[data-toast]');
 
@@ -33,10 +27,9 @@ async function signUp(page: Page, account: { username: string; email: string; pa
 }
 
 async function openVerificationLink(page: Page, email: string) {
-  const mail = await readLatestMail(email, /Verify your email/);
-  const link = mail.links.find((l) => l.includes('/verify-email?token='));
-  expect(link, 'verification link in the e-mail').toBeTruthy();
-  await page.goto(link!);
+  const link = linkFrom(await waitForMailTo(E2E_MAILBOX, email, 'verify_email'), '/verify-email');
+  expect(link.searchParams.get('token'), 'verification link in the e-mail').toBeTruthy();
+  await page.goto(link.href);
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 }
 
@@ -49,7 +42,7 @@ async function logIn(page: Page, usernameOrEmail: string, password: string) {
 
 test.describe('accounts', () => {
   test('sign up, verify by e-mail, log in, save a favorite, see it on /favorites, log out', async ({ page }) => {
-    const account = freshAccount();
+    const account = accountDetails('e2e_');
     await signUp(page, account);
     await openVerificationLink(page, account.email);
     await page.getByRole('link', { name: 'Log In Now' }).click();
@@ -85,11 +78,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Log in to see your favorites' })).toBeVisible();
   });
 
-  test('forgot password: the mailed link sets a new password and only the new one logs in', async ({ page }) => {
-    const account = freshAccount();
-    await signUp(page, account);
-    await openVerificationLink(page, account.email);
-
+  test('forgot password: the mailed link sets a new password and only the new one logs in', async ({ page, account }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -98,10 +87,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('If an account with that email exists, a password reset link has been sent.')).toBeVisible();
 
-    const mail = await readLatestMail(account.email, /Reset your/);
-    const link = mail.links.find((l) => l.includes('/reset-password?token='));
-    expect(link, 'reset link in the e-mail').toBeTruthy();
-    await open(page, link!);
+    const link = linkFrom(await waitForMailTo(E2E_MAILBOX, account.email, 'reset_password'), '/reset-password');
+    expect(link.searchParams.get('token'), 'reset link in the e-mail').toBeTruthy();
+    await open(page, link.href);
     const newPassword = 'Fresher@Pass2';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
@@ -160,12 +148,12 @@ test.describe('accounts', () => {
         await expect(rule(id), `${value}: rule ${id}`).toHaveAttribute('data-met', String(id !== broken));
       }
     }
-    await password.fill('Sturdy@Pass1');
+    await password.fill(TEST_PASSWORD);
     await expect(form.getByText(/^Password must/)).toHaveCount(0);
 
-    await page.getByLabel('Confirm password').fill('Sturdy@Pass2');
+    await page.getByLabel('Confirm password').fill(`${TEST_PASSWORD}2`);
     await expect(form.getByText("Passwords don't match")).toBeVisible();
-    await page.getByLabel('Confirm password').fill('Sturdy@Pass1');
+    await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
     await expect(form.getByText("Passwords don't match")).toHaveCount(0);
 
     const terms = page.getByRole('checkbox', { name: /I agree/ });
@@ -240,15 +228,13 @@ test.describe('accounts accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('axe finds no violations on the signup dialogs and the signed-in profile and favorites', async ({ page }) => {
+  test('axe finds no violations on the signup dialogs and the signed-in profile and favorites', async ({ page, login }) => {
     await open(page, '/signup');
     await page.getByRole('button', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto('/login');
-    await logIn(page, DEMO_OWNER.username, DEMO_OWNER.password);
-    await expect(page).toHaveURL(/\/$/);
+    await login(DEMO_OWNER);
     for (const path of ['/profile', '/favorites']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { backToResultsUrl } from '#src/shared/search-url.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
-import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
+import { allActiveWarehouses } from '#tests/support/listings.ts';
+import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 
 async function activeWarehouses(request: APIRequestContext): Promise<PublicWarehouse[]> {
-  const { warehouses } = (await (await request.get('/api/warehouses?limit=50')).json()) as { warehouses: PublicWarehouse[] };
+  const warehouses = await allActiveWarehouses((path) => request.get(path));
   expect(warehouses.length).toBeGreaterThan(0);
   return warehouses;
 }

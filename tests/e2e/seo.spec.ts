@@ -1,17 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FAQ_ITEMS } from '#src/shared/faq.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
-import { expectNoAxeViolations } from './support/fixtures.ts';
-
-async function allActiveWarehouses(request: APIRequestContext) {
-  const all: PublicWarehouse[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = (await (await request.get(`/api/warehouses?limit=100&offset=${offset}`)).json()) as { warehouses: PublicWarehouse[]; total: number };
-    all.push(...page.warehouses);
-    if (all.length >= page.total || page.warehouses.length === 0) return all;
-  }
-}
+import { allActiveWarehouses } from '#tests/support/listings.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 test.describe('search engines', () => {
   test('sitemap.xml lists the public pages and every active warehouse with absolute URLs', async ({ request, baseURL }) => {
@@ -21,7 +11,7 @@ test.describe('search engines', () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of ['/', '/faq', '/contact', '/terms', '/privacy', '/search']) expect(locs).toContain(new URL(path, baseURL).href);
-    const warehouses = await allActiveWarehouses(request);
+    const warehouses = await allActiveWarehouses((path) => request.get(path));
     for (const w of warehouses) expect(locs).toContain(new URL(`/warehouse/${w.id}`, baseURL).href);
     expect(locs.filter((l) => l!.includes('/warehouse/'))).toHaveLength(warehouses.length);
     for (const l of locs) expect(l).not.toMatch(/\/(favorites|profile|my-warehouses|login|signup)/);
@@ -37,7 +27,7 @@ test.describe('search engines', () => {
   });
 
   test('every public page has a title, meta description, canonical URL and og:site_name', async ({ page, request, baseURL }) => {
-    const [w] = await allActiveWarehouses(request);
+    const [w] = await allActiveWarehouses((path) => request.get(path));
     for (const path of ['/', '/search', '/faq', '/contact', '/terms', '/privacy', `/warehouse/${w!.id}`]) {
       await page.goto(path);
       expect(await page.title(), path).toContain(SITE_NAME);

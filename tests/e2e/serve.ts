@@ -4,7 +4,8 @@ import { siteOrigin } from '#src/shared/site.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the site built
- * against it into its own folder, then the local production server (same code as `npm start`).
+ * against it into its own folder, the pool of test accounts (support/accounts.ts), then the
+ * local production server (same code as `npm start`).
  */
 // E2E_PORT / E2E_DIR let several copies run side by side (one per developer task).
 export const E2E_PORT = Number(process.env.E2E_PORT || 4399);
@@ -26,6 +27,12 @@ for (const [title, args] of [
   const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`e2e ${title} step failed`);
 }
+// Imported only now that process.env names this run's database. Closed again so the server
+// opens it as `npm start` does.
+const { closeDatabase, getDatabase } = await import('#db/client.ts');
+const { createAccountPool } = await import('#tests/e2e/support/accounts.ts');
+await createAccountPool((await getDatabase()).db);
+await closeDatabase();
 const { startServer } = await import('#src/server/serve.ts');
 await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1' });
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

@@ -1,5 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { claimAccount, type Account } from './accounts.ts';
+
+export { expect };
+export type { Account };
+
+/**
+ * `account`: a verified account of the test's own, signed out (see accounts.ts for where it
+ * comes from). `login(account?)`: signs the browser in as that account, or a fresh one, through
+ * POST /api/auth/login on the context's request client, which shares the browser's cookies, so
+ * the page is signed in without going through the login form. Login allows 50 attempts per 15
+ * minutes per IP; the suite makes a handful, so no signed-in state needs to be shared.
+ */
+export const test = base.extend<{ account: Account; login: (account?: Account) => Promise<Account> }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  account: async ({}, use) => {
+    await use(await claimAccount());
+  },
+  login: async ({ context, baseURL }, use) => {
+    await use(async (account) => {
+      const who = account ?? (await claimAccount());
+      const res = await context.request.post('/api/auth/login', {
+        data: { usernameOrEmail: who.username, password: who.password },
+        headers: { origin: baseURL! },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return who;
+    });
+  },
+});
 
 /** Fails with the list of violations, so a report says what to fix. */
 export async function expectNoAxeViolations(page: Page) {
