@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { loadConfig } from './config.ts';
@@ -35,8 +34,8 @@ export async function activeWarehouses(): Promise<PublicWarehouse[]> {
     }
   }
   const { getDatabase } = await import('#db/client.ts');
-  const { toPublicWarehouse, publicOrder } = await import('./warehouses/public.ts');
+  const { activeListing, toPublicWarehouse, publicOrder } = await import('./warehouses/public.ts');
   const { db } = await getDatabase();
-  const rows = await db.select().from(warehouses).where(eq(warehouses.status, 'active')).orderBy(...publicOrder);
+  const rows = await db.select().from(warehouses).where(activeListing).orderBy(...publicOrder);
   return rows.map(toPublicWarehouse);
 }

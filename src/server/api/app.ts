@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+import type { AppEnv } from './context.ts';
 import { jsonBodiesOnly, loadSessionUser, sameOriginOnly } from './guards.ts';
 import { ApiError, errorBody } from './http.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
-import { placeRoutes } from './routes/places.ts';
+import { cityRoutes, locationRoutes } from './routes/places.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -46,16 +47,17 @@ export function createApp(deps: AppDeps) {
   app.use(jsonBodiesOnly());
   app.use(loadSessionUser);
 
-  app.route('/', userRoutes);
-  app.route('/', warehouseRoutes);
-  app.route('/', searchRoutes);
-  app.route('/', placeRoutes);
-  app.route('/', eventRoutes);
-  app.route('/', contactRoutes);
-  app.route('/', quoteRoutes);
-  app.route('/', authRoutes);
-  app.route('/', favoriteRoutes);
-  app.route('/', profileRoutes);
+  app.route('/user', userRoutes);
+  app.route('/warehouses', warehouseRoutes);
+  app.route('/search', searchRoutes);
+  app.route('/cities', cityRoutes);
+  app.route('/locations', locationRoutes);
+  app.route('/events', eventRoutes);
+  app.route('/contact', contactRoutes);
+  app.route('/quotes', quoteRoutes);
+  app.route('/auth', authRoutes);
+  app.route('/favorites', favoriteRoutes);
+  app.route('/profile', profileRoutes);
 
   app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
 

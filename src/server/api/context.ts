@@ -1,15 +1,7 @@
-import type { Database } from '#db/client.ts';
-import type { AppConfig } from '#src/server/config.ts';
-import type { Mailer } from '#src/server/mail/mailer.ts';
-import type { SessionUser } from '#src/server/auth/sessions.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+import type { SessionUser } from '#src/shared/api/accounts.ts';
 
-/** What every request handler can reach: injected once, so tests can pass their own database and mailer. */
-export interface AppDeps {
-  db: Database;
-  config: AppConfig;
-  mailer: Mailer;
-}
-
+/** What every request handler can reach: the services' dependencies (see AppDeps) and the signed-in user. */
 export interface AppEnv {
   Variables: AppDeps & { user: SessionUser | null };
 }

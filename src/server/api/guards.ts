@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { resolveSession } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './http.ts';
-import { resolveSession, SESSION_COOKIE } from '#src/server/auth/sessions.ts';
+import { sessionToken } from './session-cookie.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,20 +24,22 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Bodies of state-changing requests are JSON (uploads, which need multipart, opt out by path). */
-export const jsonBodiesOnly = (exceptPaths: RegExp[] = []): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
-  if (!hasBody || exceptPaths.some((p) => p.test(c.req.path))) return next();
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
-  }
-  return next();
-};
+export const jsonBodiesOnly =
+  (exceptPaths: RegExp[] = []): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if (!hasBody || exceptPaths.some((p) => p.test(c.req.path))) return next();
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+    }
+    return next();
+  };
 
 /** Puts the signed-in user (or null) on the context for every request. */
 export const loadSessionUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = sessionToken(c);
   c.set('user', token ? await resolveSession(c.get('db'), token) : null);
   return next();
 };

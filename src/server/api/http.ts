@@ -1,13 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
-
-/** The JSON error body of every endpoint: a sentence for people, and per-field messages for forms. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+import type { z } from 'zod';
+import type { ApiErrorBody } from '#src/shared/api/errors.ts';
 
 export class ApiError extends HTTPException {
   readonly errors?: Record<string, string>;
@@ -59,7 +54,3 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   for (const [key, values] of Object.entries(all)) input[key] = values.length === 1 ? values[0]! : values;
   return parseOrThrow(schema, input);
 }
-
-/** A query value that may appear once or repeated: always an array afterwards. */
-export const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));

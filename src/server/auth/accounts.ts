@@ -1,19 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users, type User } from '#db/schema.ts';
-import type { SessionUser } from './sessions.ts';
-import { hashToken, newToken } from './tokens.ts';
-
-export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_TTL_MS = 60 * 60 * 1000;
-
-/** The signed-in user's own account, as the profile page shows it. */
-export interface ProfileUser extends SessionUser {
-  emailVerified: boolean;
-  /** A new address waiting for its confirmation link, or null. */
-  pendingEmail: string | null;
-  createdAt: string;
-}
+import type { ProfileUser, SessionUser } from '#src/shared/api/accounts.ts';
 
 export function toSessionUser(user: User): SessionUser {
   return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin };
@@ -28,24 +16,26 @@ export function toProfileUser(user: User): ProfileUser {
   };
 }
 
-/** A link token for an e-mail: the token goes in the message, only its hash into the database. */
-export function newEmailToken(ttlMs: number) {
-  const token = newToken();
-  return { token, hash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) };
-}
-
 const lower = (column: typeof users.username | typeof users.email) => sql`lower(${column})`;
 
 /** Usernames cannot contain "@", so the input says by itself which column it names. */
 export async function findUserByLogin(db: Database, usernameOrEmail: string): Promise<User | undefined> {
   const value = usernameOrEmail.trim().toLowerCase();
   const column = value.includes('@') ? users.email : users.username;
-  const [user] = await db.select().from(users).where(eq(lower(column), value)).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(lower(column), value))
+    .limit(1);
   return user;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(lower(users.email), email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(lower(users.email), email.toLowerCase()))
+    .limit(1);
   return user;
 }
 

@@ -1,7 +1,5 @@
-import type { Database } from '#db/client.ts';
 import { contactInquiries } from '#db/schema.ts';
-import type { AppConfig } from '#src/server/config.ts';
-import type { Mailer } from '#src/server/mail/mailer.ts';
+import type { AppDeps } from '#src/server/deps.ts';
 import { contactInquiryMessage } from '#src/server/mail/templates/contact-inquiry.ts';
 import type { ContactRequest } from '#src/shared/validation/contact.ts';
 
@@ -9,7 +7,7 @@ import type { ContactRequest } from '#src/shared/validation/contact.ts';
  * Stores the inquiry, then mails it to the operations inbox. The stored row is what counts:
  * admins see it in the dashboard even if the mail could not be delivered.
  */
-export async function submitContactInquiry(deps: { db: Database; config: AppConfig; mailer: Mailer }, inquiry: ContactRequest) {
+export async function submitContactInquiry(deps: AppDeps, inquiry: ContactRequest) {
   const [row] = await deps.db.insert(contactInquiries).values(inquiry).returning({ id: contactInquiries.id });
   await deps.mailer.send({
     ...contactInquiryMessage({ siteUrl: deps.config.siteUrl, inquiry }),

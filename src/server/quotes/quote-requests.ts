@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
 import { events, quoteRequests, warehouses } from '#db/schema.ts';
-import type { AppConfig } from '#src/server/config.ts';
-import type { Mailer } from '#src/server/mail/mailer.ts';
+import type { AppDeps } from '#src/server/deps.ts';
 import {
   quoteRequestAcknowledgement,
   quoteRequestToOperations,
@@ -10,8 +8,11 @@ import {
   type QuoteMailInput,
 } from '#src/server/mail/templates/quote-request.ts';
 import type { QuoteRequest } from '#src/shared/validation/quote.ts';
+import { activeListing } from '#src/server/warehouses/public.ts';
 
-export type QuoteOutcome = { status: 'not_found' } | { status: 'created'; id: string; deliveryStatus: 'sent' | 'failed' };
+export type QuoteOutcome =
+  | { ok: false; reason: 'not_listed' }
+  | { ok: true; id: string; deliveryStatus: 'sent' | 'failed' };
 
 /**
  * A visitor's quote request (product-decisions.md "Quote requests"): stored, recorded as an
@@ -20,7 +21,7 @@ export type QuoteOutcome = { status: 'not_found' } | { status: 'created'; id: st
  * which is the one the site is responsible for.
  */
 export async function submitQuoteRequest(
-  deps: { db: Database; config: AppConfig; mailer: Mailer },
+  deps: AppDeps,
   quote: QuoteRequest,
   userId: string | null,
 ): Promise<QuoteOutcome> {
@@ -36,9 +37,9 @@ export async function submitQuoteRequest(
       forwardQuotesToWarehouse: warehouses.forwardQuotesToWarehouse,
     })
     .from(warehouses)
-    .where(and(eq(warehouses.id, quote.warehouseId), eq(warehouses.status, 'active')))
+    .where(and(eq(warehouses.id, quote.warehouseId), activeListing))
     .limit(1);
-  if (!warehouse) return { status: 'not_found' };
+  if (!warehouse) return { ok: false, reason: 'not_listed' };
 
   const [row] = await db
     .insert(quoteRequests)
@@ -75,5 +76,5 @@ export async function submitQuoteRequest(
     .update(quoteRequests)
     .set({ deliveryStatus, deliveredAt: toOperations ? new Date() : null })
     .where(eq(quoteRequests.id, id));
-  return { status: 'created', id, deliveryStatus };
+  return { ok: true, id, deliveryStatus };
 }

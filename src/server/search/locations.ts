@@ -1,18 +1,10 @@
 import { asc, desc, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places, warehouses } from '#db/schema.ts';
+import type { CitySuggestion, LocationSuggestion } from '#src/shared/api/search.ts';
 import { countryCode, type CountryCode } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
-import { isActive } from './search-warehouses.ts';
-
-export interface CitySuggestion {
-  city: string;
-  province: string;
-}
-
-export interface LocationSuggestion extends CitySuggestion {
-  country: CountryCode;
-}
+import { activeListing } from '#src/server/warehouses/public.ts';
 
 export const MAX_LOCATION_SUGGESTIONS = 10;
 
@@ -21,7 +13,7 @@ export async function activeWarehouseCities(db: Database): Promise<CitySuggestio
   return db
     .selectDistinct({ city: warehouses.city, province: warehouses.stateProvince })
     .from(warehouses)
-    .where(isActive)
+    .where(activeListing)
     .orderBy(asc(warehouses.city), asc(warehouses.stateProvince));
 }
 
@@ -51,7 +43,7 @@ export async function suggestLocations(db: Database, typed: string): Promise<Loc
     db
       .selectDistinct({ city: warehouses.city, province: warehouses.stateProvince, country: warehouses.country })
       .from(warehouses)
-      .where(sql`${isActive} and ${foldedCity} like ${`${prefix}%`}`)
+      .where(sql`${activeListing} and ${foldedCity} like ${`${prefix}%`}`)
       .orderBy(asc(warehouses.city))
       .limit(MAX_LOCATION_SUGGESTIONS),
   ]);

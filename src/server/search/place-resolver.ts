@@ -1,23 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
+import type { ResolvedPlace, ResolvedRegion } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, type CountryCode } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
-
-/** The place a search query named: its centre is what distances are measured from. */
-export interface ResolvedPlace {
-  name: string;
-  province: string;
-  country: CountryCode;
-  latitude: number;
-  longitude: number;
-}
-
-/** A query that names only a province/state (and maybe a country): "Ontario", "Texas, USA". */
-export interface ResolvedRegion {
-  province: string | null;
-  country: CountryCode | null;
-}
 
 export type QueryMeaning =
   | { kind: 'everywhere' }

@@ -1,39 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { events, warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
-import type { PublicWarehouse } from '#src/shared/warehouse.ts';
-import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
+import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
+import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import { boundingBox, distanceFrom, withinRadius } from './geo.ts';
-import { resolveQuery, type QueryMeaning, type ResolvedPlace, type ResolvedRegion } from './place-resolver.ts';
-
-export type SearchedWarehouse = PublicWarehouse & {
-  /** Great-circle km from the searched place; null when the query was not a place. */
-  distanceKm: number | null;
-  /** True for the nearest listings offered because none were within the radius. */
-  outsideRadius: boolean;
-};
-
-export interface SearchAnswer {
-  warehouses: SearchedWarehouse[];
-  /** Listings matching the search (within the radius when the query is a place). */
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  /** How the query was understood. */
-  interpretedAs: QueryMeaning['kind'];
-  place: ResolvedPlace | null;
-  region: ResolvedRegion | null;
-  /** The radius applied, in km; null when the query was not a place. */
-  radiusKm: number | null;
-  /** True when nothing was within the radius and `warehouses` holds the nearest beyond it instead. */
-  nearestBeyondRadius: boolean;
-  /** For every storage type and service, how many of the `total` results offer it. */
-  facets: { storageTypes: Record<string, number>; services: Record<string, number> };
-}
+import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
 export const NEAREST_BEYOND_COUNT = 6;
@@ -50,12 +24,9 @@ const TERMS_MATCHING: Record<StorageTermFilter, readonly string[] | null> = {
   both: ['both'],
 };
 
-/** Literal, so the planner can match the partial location index (WHERE status = 'active'). */
-export const isActive = sql`${warehouses.status} = 'active'`;
-
 /** Every filter except the radius: status, storage types (any), services (all), term, region, text. */
 function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
-  const conditions: SQL[] = [isActive];
+  const conditions: SQL[] = [activeListing];
   if (params.storageTypesOffered.length) conditions.push(sql`${warehouses.storageType} && ${textArray(params.storageTypesOffered)}`);
   if (params.servicesOffered.length) conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
   const terms = TERMS_MATCHING[params.storageTermType];
@@ -74,12 +45,10 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
   return conditions;
 }
 
-const tieBreak = [desc(warehouses.isPaid), desc(warehouses.updatedAt), asc(warehouses.id)];
-
 /** The result order, over the columns of the `matched` set below, as `${alias}.column`. */
 function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: boolean, alias: string): SQL {
   const c = (column: string) => sql.raw(`${alias}.${column}`);
-  const ties = sql`${c('is_paid')} desc, ${c('updated_at')} desc, ${c('id')}`;
+  const ties = publicOrderOver(alias);
   switch (params.sort) {
     case 'newest':
       return sql`${c('updated_at')} desc, ${c('id')}`;
@@ -196,7 +165,7 @@ export async function nearestWarehouses(db: Database, point: Coordinates, condit
       .select({ ...getTableColumns(warehouses), distanceKm: distance })
       .from(warehouses)
       .where(and(...conditions, located, ringKm === null ? undefined : withinRadius(point, ringKm)))
-      .orderBy(asc(distance), ...tieBreak)
+      .orderBy(asc(distance), ...publicOrder)
       .limit(limit);
     if (rows.length >= limit) break;
   }
@@ -266,7 +235,11 @@ export async function recordSearch(db: Database, params: SearchParams, answer: S
 }
 
 /** Up to `limit` other active listings nearest to a warehouse, for its detail page. */
-export async function nearbyWarehouses(db: Database, warehouse: { id: string } & Coordinates, limit: number) {
-  const rows = await nearestWarehouses(db, warehouse, [isActive, ne(warehouses.id, warehouse.id)], limit);
+export async function nearbyWarehouses(
+  db: Database,
+  warehouse: { id: string } & Coordinates,
+  limit: number,
+): Promise<NearbyWarehouse[]> {
+  const rows = await nearestWarehouses(db, warehouse, [activeListing, ne(warehouses.id, warehouse.id)], limit);
   return rows.map((row) => ({ ...toPublicWarehouse(row), distanceKm: roundKm(Number(row.distanceKm)) }));
 }

@@ -1,5 +1,4 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Database } from '#db/client.ts';
 import { rateLimits } from '#db/schema.ts';
 
@@ -73,14 +72,4 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
   const counts: WindowCounts = { previous: before?.count ?? 0, current, elapsedMs: now - windowStartMs, windowMs };
   if (slidingWindowEstimate(counts) <= limit) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitUntilAllowedMs(counts, limit) / 1000)) };
-}
-
-/**
- * The visitor's IP address. On the Node server it is the socket's peer; on Netlify, whose edge
- * overwrites this header, it is x-nf-client-connection-ip. Other forwarded headers are ignored:
- * a client could set them to dodge a limit.
- */
-export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? c.req.header('x-nf-client-connection-ip') ?? 'unknown';
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { hideStreetNumber, type PublicWarehouse } from '#src/shared/warehouse.ts';
@@ -31,13 +31,39 @@ export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
   };
 }
 
-/** Public listing order when no place ranks them: paid listings first, then most recently updated. */
-export const publicOrder = [desc(warehouses.isPaid), desc(warehouses.updatedAt), warehouses.id] as const;
+/**
+ * The one condition for a listing the public may see. Written as a literal (not a bound
+ * parameter) so the planner can use the partial location index (WHERE status = 'active').
+ */
+export const activeListing = sql`${warehouses.status} = 'active'`;
+
+/** Public listing order when nothing else ranks them: paid listings first, then most recently updated. */
+const PUBLIC_ORDER = [
+  { column: warehouses.isPaid, descending: true },
+  { column: warehouses.updatedAt, descending: true },
+  { column: warehouses.id, descending: false },
+] as const;
+
+export const publicOrder = PUBLIC_ORDER.map(({ column, descending }) => (descending ? desc(column) : asc(column)));
+
+/** The same order over a derived table `alias` whose columns keep the warehouse column names. */
+export function publicOrderOver(alias: string): SQL {
+  return sql.join(
+    PUBLIC_ORDER.map(({ column, descending }) => sql.raw(`${alias}.${column.name}${descending ? ' desc' : ''}`)),
+    sql`, `,
+  );
+}
 
 export async function listActiveWarehouses(db: Database, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(warehouses).where(eq(warehouses.status, 'active')).orderBy(...publicOrder).limit(limit).offset(offset),
-    db.select({ value: count() }).from(warehouses).where(eq(warehouses.status, 'active')),
+    db
+      .select()
+      .from(warehouses)
+      .where(activeListing)
+      .orderBy(...publicOrder)
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(warehouses).where(activeListing),
   ]);
   return { warehouses: rows.map(toPublicWarehouse), total: total?.value ?? 0 };
 }
@@ -46,7 +72,7 @@ export async function findActiveWarehouse(db: Database, id: string): Promise<Pub
   const [row] = await db
     .select()
     .from(warehouses)
-    .where(and(eq(warehouses.id, id), eq(warehouses.status, 'active')))
+    .where(and(eq(warehouses.id, id), activeListing))
     .limit(1);
   return row ? toPublicWarehouse(row) : null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '#src/shared/catalog.ts';
+import { claimedUserFields } from './fields.ts';
 
 export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
 
@@ -12,12 +13,10 @@ const payloadRequired = 'Payload is required';
  */
 export const eventRequestSchema = z.object({
   type: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
-  payload: z.union(
-    [z.string().trim().min(1, payloadRequired), z.record(z.string(), z.unknown())],
-    { error: payloadRequired },
-  ),
-  userId: z.string().nullish(),
-  userEmail: z.string().nullish(),
+  payload: z.union([z.string().trim().min(1, payloadRequired), z.record(z.string(), z.unknown())], {
+    error: payloadRequired,
+  }),
+  ...claimedUserFields,
 });
 
 export type EventRequest = z.input<typeof eventRequestSchema>;

@@ -47,3 +47,19 @@ export const optionalText = z
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
+
+const uuid = z.uuid();
+
+/** Whether a value is a well-formed id (every table's primary key is a uuid). */
+export function isUuid(value: unknown): value is string {
+  return uuid.safeParse(value).success;
+}
+
+/**
+ * Who the browser thinks is signed in, as some requests carry it. The server never acts on it:
+ * it only refuses a request whose claim is not the session user's own.
+ */
+export const claimedUserFields = {
+  userId: z.string().nullish(),
+  userEmail: z.string().nullish(),
+};

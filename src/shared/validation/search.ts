@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { foldText } from '#src/shared/text.ts';
 
 /**
  * The /search query parameters, as the search form builds them and GET /api/search reads them.
@@ -78,3 +79,13 @@ export const searchParamsSchema = z.object({
 
 export type SearchParamsInput = z.input<typeof searchParamsSchema>;
 export type SearchParams = z.output<typeof searchParamsSchema>;
+
+const TYPE_MORE = 'Type at least 2 characters to get suggestions';
+
+/** GET /api/locations: what was typed in the location box so far. */
+export const locationsQuery = z.object({
+  query: z
+    .string({ error: TYPE_MORE })
+    .max(100, 'Location text cannot exceed 100 characters')
+    .refine((v) => foldText(v).length >= 2, TYPE_MORE),
+});

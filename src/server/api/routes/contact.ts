@@ -1,20 +1,17 @@
 import { Hono } from 'hono';
+import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema } from '#src/shared/validation/contact.ts';
+import { submitContactInquiry } from '#src/server/contact/contact-inquiries.ts';
+import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { readJson } from '#src/server/api/http.ts';
-import { enforceRateLimits } from '#src/server/auth/rate-limits.ts';
-import { submitContactInquiry } from '#src/server/contact/contact-inquiries.ts';
-import { clientIp } from '#src/server/security/rate-limit.ts';
-import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema } from '#src/shared/validation/contact.ts';
+import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
 
+/** /api/contact: the contact form. */
 export const contactRoutes = new Hono<AppEnv>();
 
-const MINUTE = 60 * 1000;
-/** Every attempt counts, valid or not: a person rarely needs more than a few messages. */
-export const CONTACT_LIMIT_PER_IP = { limit: 5, windowMs: 10 * MINUTE };
-
-contactRoutes.post('/contact', async (c) => {
-  await enforceRateLimits(c, { key: `contact:ip:${clientIp(c)}`, ...CONTACT_LIMIT_PER_IP });
+contactRoutes.post('/', async (c) => {
+  await enforceRateLimits(c, RATE_LIMITS.contactPerIp(clientIp(c)));
   const inquiry = await readJson(c, contactRequestSchema);
-  await submitContactInquiry({ db: c.get('db'), config: c.get('config'), mailer: c.get('mailer') }, inquiry);
+  await submitContactInquiry(c.var, inquiry);
   return c.json({ success: true, message: CONTACT_SUCCESS_MESSAGE });
 });

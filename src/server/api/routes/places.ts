@@ -1,29 +1,23 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { locationsQuery } from '#src/shared/validation/search.ts';
+import { activeWarehouseCities, suggestLocations } from '#src/server/search/locations.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { readQuery } from '#src/server/api/http.ts';
-import { activeWarehouseCities, suggestLocations } from '#src/server/search/locations.ts';
-import { foldText } from '#src/shared/text.ts';
 
-export const placeRoutes = new Hono<AppEnv>();
+/** The location box's suggestions: /api/cities (with a listing) and /api/locations (as typed). */
+export const cityRoutes = new Hono<AppEnv>();
+export const locationRoutes = new Hono<AppEnv>();
 
-/** The spec's client caches the city list for an hour; browsers and the CDN may too. */
+/** The client caches the city list for an hour; browsers and the CDN may too. */
 const CITIES_CACHE = 'public, max-age=3600';
 
-placeRoutes.get('/cities', async (c) => {
-  const cities = await activeWarehouseCities(c.get('db'));
+cityRoutes.get('/', async (c) => {
+  const cities = await activeWarehouseCities(c.var.db);
   c.header('Cache-Control', CITIES_CACHE);
   return c.json(cities);
 });
 
-const locationsQuery = z.object({
-  query: z
-    .string({ error: 'Type at least 2 characters to get suggestions' })
-    .max(100, 'Location text cannot exceed 100 characters')
-    .refine((v) => foldText(v).length >= 2, 'Type at least 2 characters to get suggestions'),
-});
-
-placeRoutes.get('/locations', async (c) => {
+locationRoutes.get('/', async (c) => {
   const { query } = readQuery(c, locationsQuery);
-  return c.json(await suggestLocations(c.get('db'), query));
+  return c.json(await suggestLocations(c.var.db, query));
 });

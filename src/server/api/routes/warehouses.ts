@@ -1,25 +1,34 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { WAREHOUSE_NOT_LISTED } from '#src/shared/api/errors.ts';
+import { NEARBY } from '#src/shared/geo.ts';
+import { warehouseListQuery } from '#src/shared/validation/warehouses.ts';
+import { nearbyWarehouses } from '#src/server/search/search-warehouses.ts';
+import { findActiveWarehouse, listActiveWarehouses } from '#src/server/warehouses/public.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { ApiError, readQuery } from '#src/server/api/http.ts';
-import { findActiveWarehouse, listActiveWarehouses } from '#src/server/warehouses/public.ts';
+import { warehouseIdParam } from '#src/server/api/params.ts';
 
+/** /api/warehouses: listed (active) warehouses as the public sees them. */
 export const warehouseRoutes = new Hono<AppEnv>();
 
-const listQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
+/** Paid first, then most recently updated: the home page's featured list. */
+warehouseRoutes.get('/', async (c) => {
+  const { limit, offset } = readQuery(c, warehouseListQuery);
+  return c.json(await listActiveWarehouses(c.var.db, limit, offset));
 });
 
-/** Active warehouses only, paid first then most recently updated: the home page's featured list. */
-warehouseRoutes.get('/warehouses', async (c) => {
-  const { limit, offset } = readQuery(c, listQuery);
-  return c.json(await listActiveWarehouses(c.get('db'), limit, offset));
-});
-
-warehouseRoutes.get('/warehouses/:id', async (c) => {
-  const id = c.req.param('id');
-  const warehouse = z.uuid().safeParse(id).success ? await findActiveWarehouse(c.get('db'), id) : null;
-  if (!warehouse) throw new ApiError(404, 'This warehouse is not listed.');
+warehouseRoutes.get('/:id', async (c) => {
+  const warehouse = await findActiveWarehouse(c.var.db, warehouseIdParam(c, 'id'));
+  if (!warehouse) throw new ApiError(404, WAREHOUSE_NOT_LISTED);
   return c.json({ warehouse });
+});
+
+/** The detail page's "nearby warehouses": other listed ones, nearest first. */
+warehouseRoutes.get('/:id/nearby', async (c) => {
+  const id = warehouseIdParam(c, 'id');
+  const warehouse = await findActiveWarehouse(c.var.db, id);
+  if (!warehouse) throw new ApiError(404, WAREHOUSE_NOT_LISTED);
+  const { latitude, longitude } = warehouse;
+  if (latitude === null || longitude === null) return c.json({ warehouses: [] });
+  return c.json({ warehouses: await nearbyWarehouses(c.var.db, { id, latitude, longitude }, NEARBY.limit) });
 });

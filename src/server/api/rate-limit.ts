@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { hitRateLimit } from '#src/server/security/rate-limit.ts';
+import type { RateLimitRule } from '#src/server/security/rate-limit-rules.ts';
+import type { AppEnv } from './context.ts';
+import { ApiError } from './http.ts';
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
+
+/** Counts the request against each rule in turn; the first one over its limit answers 429 with Retry-After. */
+export async function enforceRateLimits(c: Context<AppEnv>, ...rules: RateLimitRule[]): Promise<void> {
+  for (const { key, limit, windowMs } of rules) {
+    const result = await hitRateLimit(c.get('db'), key, limit, windowMs);
+    if (!result.allowed) {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      throw new ApiError(429, tooManyAttemptsMessage(result.retryAfterSeconds));
+    }
+  }
+}
+
+/**
+ * The visitor's IP address. On the Node server it is the socket's peer; on Netlify, whose edge
+ * overwrites this header, it is x-nf-client-connection-ip. Other forwarded headers are ignored:
+ * a client could set them to dodge a limit.
+ */
+export function clientIp(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? c.req.header('x-nf-client-connection-ip') ?? 'unknown';
+}

@@ -1,0 +1,48 @@
+import type { Database } from '#db/client.ts';
+import { users, type User } from '#db/schema.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+import type { SignupRequest } from '#src/shared/validation/auth.ts';
+import { accountMail } from './account-mail.ts';
+import { findUserByEmail, isEmailTaken, isUsernameTaken, uniqueViolation } from './accounts.ts';
+import { issueVerificationLink, newVerificationLink } from './email-links.ts';
+import { hashPassword } from './password.ts';
+
+export type AccountField = 'username' | 'email';
+
+export type SignupOutcome = { ok: true; user: User } | { ok: false; reason: 'taken'; taken: AccountField[] };
+
+/** Which of a new account's unique fields already belong to someone. */
+export async function takenAccountFields(db: Database, input: Pick<SignupRequest, 'username' | 'email'>) {
+  const taken: AccountField[] = [];
+  if (await isUsernameTaken(db, input.username)) taken.push('username');
+  if (await isEmailTaken(db, input.email)) taken.push('email');
+  return taken;
+}
+
+/** Creates the account and mails its verification link; the unique indexes settle a race between two signups. */
+export async function signUp(deps: AppDeps, input: SignupRequest): Promise<SignupOutcome> {
+  const password = await hashPassword(input.password);
+  const link = newVerificationLink();
+  let created;
+  try {
+    [created] = await deps.db
+      .insert(users)
+      .values({ username: input.username, email: input.email, password, ...link.columns })
+      .returning();
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === null) throw err;
+    return { ok: false, reason: 'taken', taken: [constraint.includes('username') ? 'username' : 'email'] };
+  }
+  const user = created!;
+  await accountMail.verifyEmail(deps, user, link.token);
+  return { ok: true, user };
+}
+
+/** Does the same visible thing whether or not the address has an account, so it cannot be used to find accounts. */
+export async function resendVerification(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerified) return;
+  const token = await issueVerificationLink(deps.db, user.id);
+  await accountMail.verifyEmail(deps, user, token);
+}

@@ -1,0 +1,15 @@
+import type { Database } from '#db/client.ts';
+import type { AppConfig } from './config.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/**
+ * What the services work with, built once per process (runtime.ts) or per test file. One rule
+ * for every service function: its first parameter is `deps: AppDeps` when it needs more than
+ * the database (mail, configuration), or `db: Database` when the database is all it touches.
+ * Services never see the HTTP request; a route passes `c.var`, which holds these.
+ */
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { users, type User } from '#db/schema.ts';
+import { accountMail } from '#src/server/auth/account-mail.ts';
+import { isEmailTaken, isUsernameTaken, uniqueViolation } from '#src/server/auth/accounts.ts';
+import { issueEmailChangeLink, replacePassword } from '#src/server/auth/email-links.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
+import { createSession, endAllSessions, type NewSession } from '#src/server/auth/sessions.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+
+/** The signed-in user's own account: changes from the profile page. */
+
+export type UsernameChange = { ok: true; user: User } | { ok: false; reason: 'username_taken' };
+
+/** The unique index settles a race with another account taking the name meanwhile. */
+export async function changeUsername(db: Database, userId: string, username: string): Promise<UsernameChange> {
+  if (await isUsernameTaken(db, username, userId)) return { ok: false, reason: 'username_taken' };
+  try {
+    const [updated] = await db.update(users).set({ username }).where(eq(users.id, userId)).returning();
+    return { ok: true, user: updated! };
+  } catch (err) {
+    if (uniqueViolation(err) === null) throw err;
+    return { ok: false, reason: 'username_taken' };
+  }
+}
+
+export async function checkNewEmail(
+  db: Database,
+  user: User,
+  newEmail: string,
+): Promise<{ ok: true } | { ok: false; reason: 'same_email' | 'email_taken' }> {
+  if (newEmail === user.email.toLowerCase()) return { ok: false, reason: 'same_email' };
+  if (await isEmailTaken(db, newEmail, user.id)) return { ok: false, reason: 'email_taken' };
+  return { ok: true };
+}
+
+/**
+ * Starts an e-mail change: the new address gets a confirmation link (opening it moves the
+ * address into `email`), the old one a notice, so a stolen session cannot quietly take the account.
+ */
+export async function startEmailChange(deps: AppDeps, user: User, newEmail: string): Promise<User> {
+  const { token, user: updated } = await issueEmailChangeLink(deps.db, user.id, newEmail);
+  await accountMail.confirmNewEmail(deps, user, newEmail, token);
+  await accountMail.emailChangeRequested(deps, user, newEmail);
+  return updated;
+}
+
+/**
+ * Every session of the account ends, the current one included, and a fresh one starts for the
+ * browser that asked: whoever else held a session (or an old cookie) is out.
+ */
+export async function changePassword(deps: AppDeps, user: User, newPassword: string): Promise<NewSession> {
+  await replacePassword(deps.db, user.id, await hashPassword(newPassword));
+  await endAllSessions(deps.db, user.id);
+  const session = await createSession(deps.db, user.id);
+  await accountMail.passwordChanged(deps, user);
+  return session;
+}
+
+/** Sessions and favorites go with the account (FK cascade); listings stay, unowned (FK set null). */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

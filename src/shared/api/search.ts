@@ -1,0 +1,65 @@
+import type { CountryCode } from '#src/shared/catalog.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+
+/** A city the location box can suggest (GET /api/cities answers a list of these). */
+export interface CitySuggestion {
+  city: string;
+  province: string;
+}
+
+/** GET /api/locations answers a list of these. */
+export interface LocationSuggestion extends CitySuggestion {
+  country: CountryCode;
+}
+
+/** The place a search query named: its centre is what distances are measured from. */
+export interface ResolvedPlace {
+  name: string;
+  province: string;
+  country: CountryCode;
+  latitude: number;
+  longitude: number;
+}
+
+/** A query that names only a province/state (and maybe a country): "Ontario", "Texas, USA". */
+export interface ResolvedRegion {
+  province: string | null;
+  country: CountryCode | null;
+}
+
+/** How a search query was understood. */
+export type QueryKind = 'everywhere' | 'place' | 'region' | 'text';
+
+/** For every storage type and service, how many of the search's results offer it. */
+export interface SearchFacets {
+  storageTypes: Record<string, number>;
+  services: Record<string, number>;
+}
+
+export type SearchedWarehouse = PublicWarehouse & {
+  /** Great-circle km from the searched place; null when the query was not a place. */
+  distanceKm: number | null;
+  /** True for the nearest listings offered because none were within the radius. */
+  outsideRadius: boolean;
+};
+
+/** GET /api/search's answer. */
+export interface SearchAnswer {
+  warehouses: SearchedWarehouse[];
+  /** Listings matching the search (within the radius when the query is a place). */
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  interpretedAs: QueryKind;
+  place: ResolvedPlace | null;
+  region: ResolvedRegion | null;
+  /** The radius applied, in km; null when the query was not a place. */
+  radiusKm: number | null;
+  /** True when nothing was within the radius and `warehouses` holds the nearest beyond it instead. */
+  nearestBeyondRadius: boolean;
+  facets: SearchFacets;
+}
+
+/** One of GET /api/warehouses/:id/nearby's warehouses: other listed ones, nearest first. */
+export type NearbyWarehouse = PublicWarehouse & { distanceKm: number };

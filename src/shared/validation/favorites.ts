@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { WAREHOUSE_NOT_LISTED } from '#src/shared/api/errors.ts';
+import { claimedUserFields } from './fields.ts';
+
+/** POST /api/favorites. */
+export const addFavoriteRequest = z.object({ warehouseId: z.uuid(WAREHOUSE_NOT_LISTED), ...claimedUserFields });
+
+/** DELETE /api/favorites/:warehouseId may carry a body with the claimed user. */
+export const removeFavoriteRequest = z.object(claimedUserFields);
+
+/** GET /api/favorites/check/:warehouseId?userId=… */
+export const favoriteCheckQuery = z.object({ userId: claimedUserFields.userId });
