@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessions } from '#db/schema.ts';
-import { hashToken, newToken } from '#src/server/auth/tokens.ts';
+import { newToken } from '#src/server/auth/tokens.ts';
+import { sessionFor } from '#tests/support/accounts.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 
@@ -9,19 +9,17 @@ describe('GET /api/user', () => {
 
   it('returns the signed-in user from the session cookie, and nothing secret', async () => {
     const user = await createUser(ctx.db, { username: 'sessionuser', isAdmin: true });
-    const token = newToken();
-    await ctx.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+    const cookie = await sessionFor(ctx.db, user, new Date(Date.now() + 60_000));
 
-    const res = await request(ctx, '/api/user', { cookie: `sid=${token}` });
+    const res = await request(ctx, '/api/user', { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: user.id, username: 'sessionuser', email: user.email, isAdmin: true });
   });
 
   it('treats an expired or unknown session as anonymous', async () => {
     const user = await createUser(ctx.db);
-    const token = newToken();
-    await ctx.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 1000) });
-    expect((await request(ctx, '/api/user', { cookie: `sid=${token}` })).status).toBe(401);
+    const expired = await sessionFor(ctx.db, user, new Date(Date.now() - 1000));
+    expect((await request(ctx, '/api/user', { cookie: expired })).status).toBe(401);
     expect((await request(ctx, '/api/user', { cookie: `sid=${newToken()}` })).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runMigrations(handle);
   await loadPlaces(handle.db);
-  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const dir = path.join(os.tmpdir(), `warehouse-tests-${process.pid}`);
