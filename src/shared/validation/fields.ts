@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// Zod compiles object parsers with `new Function` where eval is allowed, probing for it on first
+// use; the site's Content-Security-Policy forbids eval, and the browser reports even the probe as
+// a violation (README, "Security headers"). Every form schema builds on this module, so it is set here.
+z.config({ jitless: true });
+
 /**
  * One home for each field's rules and the spec's wording (product-spec section 5). Forms
  * (react-hook-form via zodResolver) and the API parse with these same schemas.
