@@ -1,3 +1,4 @@
+import { ICONS, iconAttributes, type IconName } from '#src/components/ui/icons.ts';
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { logout, startSession } from './session.ts';
 import { $toast, dismissToast, takePendingToast } from './toast.ts';
@@ -92,6 +93,25 @@ function startListWarehouseButton() {
   }
 }
 
+/** A shared icon (src/components/ui/icons.ts) for markup the shell builds itself. */
+function iconElement(name: IconName, className: string): SVGSVGElement {
+  const svgNs = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(svgNs, 'svg');
+  const { viewBox, fill, stroke, strokeWidth } = iconAttributes(name);
+  svg.setAttribute('viewBox', viewBox);
+  svg.setAttribute('class', className);
+  svg.setAttribute('fill', fill);
+  if (stroke) svg.setAttribute('stroke', stroke);
+  if (strokeWidth) svg.setAttribute('stroke-width', String(strokeWidth));
+  svg.setAttribute('aria-hidden', 'true');
+  for (const d of ICONS[name].paths) {
+    const path = document.createElementNS(svgNs, 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  return svg;
+}
+
 const SWIPE_DISMISS_PX = 50;
 function startToaster() {
   const region = document.querySelector<HTMLElement>('[data-toast-region]');
@@ -124,7 +144,7 @@ function startToaster() {
     close.type = 'button';
     close.className = 'rounded-md p-1 text-ink-muted hover:text-ink';
     close.setAttribute('aria-label', 'Dismiss notification');
-    close.innerHTML = '<svg viewBox="0 0 20 20" class="h-4 w-4" fill="currentColor" aria-hidden="true"><path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"/></svg>';
+    close.append(iconElement('close', 'h-4 w-4'));
     close.addEventListener('click', () => dismissToast(toast.id));
     card.append(text, close);
     let startX: number | null = null;

@@ -6,6 +6,7 @@ import { showToast } from '#src/client/toast.ts';
 import { forgotPasswordRequest } from '#src/shared/validation/auth.ts';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/Field.tsx';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -35,10 +36,7 @@ export function ForgotPasswordForm() {
     return (
       <div className="space-y-4 text-center" role="status">
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-success-soft text-success">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M4 6h16v12H4z" />
-            <path d="m4 7 8 6 8-6" />
-          </svg>
+          <Icon name="mail" className="h-6 w-6" />
         </div>
         <p className="font-medium text-ink">{SENT}</p>
         <p className="text-sm text-ink-muted">The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few minutes.</p>

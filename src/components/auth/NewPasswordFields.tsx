@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '#src/components/ui/Field.tsx';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { PASSWORD_RULES } from '#src/shared/validation/fields.ts';
 
@@ -13,9 +14,7 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
         return (
           <li key={rule.id} data-rule={rule.id} data-met={met} className={`flex items-center gap-2 ${met ? 'text-success' : 'text-ink-muted'}`}>
             {met ? (
-              <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
+              <Icon name="check" className="h-4 w-4 shrink-0" />
             ) : (
               <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
                 <circle cx="10" cy="10" r="6.5" />

@@ -4,14 +4,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { apiRequest } from '#src/client/api.ts';
 import { setSignedIn, type SessionUser } from '#src/client/session.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
-import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface SignupAnswer {
@@ -86,10 +87,7 @@ export function SignupForm() {
     return (
       <div className="space-y-4 text-center">
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-success-soft text-success">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M4 6h16v12H4z" />
-            <path d="m4 7 8 6 8-6" />
-          </svg>
+          <Icon name="mail" className="h-6 w-6" />
         </div>
         <h2 className="text-xl font-semibold text-ink">Your account was created</h2>
         <p className="text-sm text-ink-muted">

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { AuthPromptDialog } from './AuthPromptDialog.tsx';
 
 /** The look when the caller gives none (e.g. beside the title of a detail page). */
@@ -54,9 +55,7 @@ export function FavoriteButton({ warehouseId, warehouseName, className = STANDAL
         aria-busy={busy}
         data-favorite-button
       >
-        <svg viewBox="0 0 24 24" className={`h-5 w-5 ${busy ? 'animate-pulse' : ''}`} fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9Z" />
-        </svg>
+        <Icon name="heart" filled={saved} className={`h-5 w-5 ${busy ? 'animate-pulse' : ''}`} />
       </button>
       {promptOpen && <AuthPromptDialog open={promptOpen} onClose={() => openPrompt(false)} />}
     </>

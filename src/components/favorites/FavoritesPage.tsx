@@ -5,6 +5,7 @@ import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '#src/client/fa
 import { $session, setSignedOut } from '#src/client/session.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
@@ -52,9 +53,7 @@ export function FavoritesPage() {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center">
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9Z" />
-          </svg>
+          <Icon name="heart" className="h-6 w-6" />
         </div>
         <h2 className="mt-4 text-xl font-semibold text-ink">No favorites yet</h2>
         <p className="mt-2 text-sm text-ink-muted">Tap the heart on any warehouse to save it here and compare your shortlist later.</p>

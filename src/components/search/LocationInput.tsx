@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CitySuggestion } from '#src/shared/fallback-cities.ts';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { fetchLocations, formatSuggestion, loadWarehouseCities, localSuggestions, mergeSuggestions, SUGGESTIONS } from './location-suggestions.ts';
 
 interface LocationInputProps {
@@ -95,9 +96,7 @@ export function LocationInput({ value, onChange, label = 'Location', placeholder
         {label}
       </label>
       <div className="relative">
-        <svg viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted" fill="currentColor" aria-hidden="true">
-          <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
-        </svg>
+        <Icon name="mapPin" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted" />
         <input
           id={id}
           type="text"
@@ -141,9 +140,7 @@ export function LocationInput({ value, onChange, label = 'Location', placeholder
             onMouseEnter={() => setActive(i)}
             className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink aria-selected:bg-brand-soft aria-selected:text-ink"
           >
-            <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-ink-muted" fill="currentColor" aria-hidden="true">
-              <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
-            </svg>
+            <Icon name="mapPin" className="h-4 w-4 shrink-0 text-ink-muted" />
             <span>
               <span className="font-medium">{s.city}</span>, {s.province}
             </span>

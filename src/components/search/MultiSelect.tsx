@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '#src/components/ui/Icon.tsx';
 
 interface MultiSelectProps {
   label: string;
@@ -65,9 +66,7 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         <span id={`${id}-value`} className={`truncate ${selected.length ? 'text-ink' : 'text-ink-muted'}`}>
           {summary}
         </span>
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon name="chevronDown" className={`h-4 w-4 shrink-0 text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={`${id}-panel`}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DISTANCE_KM, DISTANCE_OPTIONS_KM, kmToMiles, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TERM_LABELS, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
 import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
 
@@ -23,9 +24,7 @@ const FilterIcon = () => (
 );
 /** The pin LocationInput shows in its field. */
 const LocationIcon = () => (
-  <svg viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted" fill="currentColor" aria-hidden="true">
-    <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
-  </svg>
+  <Icon name="mapPin" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted" />
 );
 const SearchIcon = () => (
   <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
@@ -211,9 +210,7 @@ export function SearchFormSkeleton() {
       <span className="field-label">{label}</span>
       <span className={MULTI_SELECT_BUTTON_CLASS}>
         <span className="truncate text-ink-muted">{text}</span>
-        <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-ink-muted" fill="currentColor" aria-hidden="true">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon name="chevronDown" className="h-4 w-4 shrink-0 text-ink-muted" />
       </span>
     </div>
   );

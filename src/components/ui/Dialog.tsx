@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -48,9 +49,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'ma
               {title}
             </h2>
             <button type="button" onClick={onClose} className="-m-1 rounded-md p-1 text-ink-muted hover:text-ink" aria-label="Close">
-              <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
+              <Icon name="close" className="h-5 w-5" />
             </button>
           </div>
           {description && (

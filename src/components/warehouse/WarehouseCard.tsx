@@ -6,6 +6,7 @@ import { kmToMiles, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
 import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
+import { Icon } from '#src/components/ui/Icon.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -131,9 +132,7 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
             </a>
           </Heading>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
-            <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
-              <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
-            </svg>
+            <Icon name="mapPin" className="h-4 w-4 shrink-0" />
             <span>
               {w.city}, {w.stateProvince}, {w.country}
             </span>

@@ -1,0 +1,12 @@
+import { ICONS, iconAttributes, type IconName } from './icons.ts';
+
+/** One of the shared icons (icons.ts), decorative: the control around it carries the label. */
+export function Icon({ name, className, filled }: { name: IconName; className?: string; filled?: boolean }) {
+  return (
+    <svg {...iconAttributes(name, filled)} className={className} aria-hidden="true">
+      {ICONS[name].paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
