@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { acquirePgliteLock, DatabaseOpenError, folderError, lockOwner, type PgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -8,6 +9,8 @@ export type Driver = 'pglite' | 'neon' | 'pg';
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;
+  /** The embedded database's folder lock (none for servers and in-memory databases). */
+  lock?: PgliteLock;
   close(): Promise<void>;
 }
 
@@ -16,9 +19,22 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database. */
   pgliteDir?: string;
+  /**
+   * For the API: connections and statements time out within seconds, so requests fail fast
+   * (503) while the database is down or frozen. Tools that run long statements (migrations,
+   * bulk loads) open without these limits.
+   */
+  serving?: boolean;
 }
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+/** See README.md, "Database outages". */
+export const SERVING_TIMEOUTS = {
+  connectionTimeoutMillis: 5000,
+  statement_timeout: 5000,
+  query_timeout: 6000,
+};
 
 export function driverFor(databaseUrl: string | undefined): Driver {
   if (!databaseUrl) return 'pglite';
@@ -26,28 +42,82 @@ export function driverFor(databaseUrl: string | undefined): Driver {
   return host.endsWith('.neon.tech') || host.endsWith('.neon.build') ? 'neon' : 'pg';
 }
 
+/** A pool's idle connections report a server restart as an `error` event, which would otherwise end the process. */
+function logPoolErrors(pool: { on(event: 'error', listener: (err: Error) => void): unknown }) {
+  pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
+}
+
 /** Opens the database the environment names. Drivers load lazily so a deploy bundles only its own. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const driver = driverFor(options.databaseUrl);
+  const timeouts = options.serving ? SERVING_TIMEOUTS : {};
   if (driver === 'neon') {
     const { Pool } = await import('@neondatabase/serverless');
     const { drizzle } = await import('drizzle-orm/neon-serverless');
-    const pool = new Pool({ connectionString: options.databaseUrl });
+    const pool = new Pool({ connectionString: options.databaseUrl, ...timeouts });
+    logPoolErrors(pool);
     return { db: drizzle({ client: pool, schema }) as unknown as Database, driver, close: () => pool.end() };
   }
   if (driver === 'pg') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true, ...timeouts });
+    logPoolErrors(pool);
     return { db: drizzle({ client: pool, schema }) as unknown as Database, driver, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
-    extensions: await pgliteExtensions(),
-  });
-  return wrapPglite(client);
+  if (dataDir === 'memory://') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    return wrapPglite(await PGlite.create({ extensions: await pgliteExtensions() }));
+  }
+  return openPgliteFolder(dataDir);
+}
+
+/** The embedded database in a folder, locked to this process while it is open. */
+async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    throw folderError(dataDir, err);
+  }
+  const lock = await acquirePgliteLock(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(dataDir, {
+      extensions: await pgliteExtensions(),
+      // Every commit reaches the folder before its query resolves, so an acknowledged write
+      // survives the process being killed (tests/faults/crash.test.ts).
+      relaxedDurability: false,
+    }).catch((err: unknown) => {
+      throw pgliteOpenError(dataDir, err);
+    });
+    const handle = await wrapPglite(client);
+    return {
+      ...handle,
+      lock,
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+/** PGlite's own errors can carry a screenful of minified code; one line says what to do. */
+function pgliteOpenError(dataDir: string, err: unknown): DatabaseOpenError {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code) return folderError(dataDir, err);
+  const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 200);
+  return new DatabaseOpenError(
+    `Cannot open the embedded database in ${dataDir} (${reason}). The folder may be damaged or unreadable; restore it from a copy, or set PGLITE_DIR to another folder.`,
+    { cause: err },
+  );
 }
 
 export async function pgliteExtensions() {
@@ -62,13 +132,29 @@ export async function wrapPglite(client: import('@electric-sql/pglite').PGlite):
 
 let shared: Promise<DatabaseHandle> | undefined;
 
-/** The process-wide database named by DATABASE_URL / PGLITE_DIR. */
-export function getDatabase(): Promise<DatabaseHandle> {
+/**
+ * The process-wide database named by DATABASE_URL / PGLITE_DIR. The first caller decides
+ * `serving`; a failed open is not kept, so a later call tries again.
+ */
+export function getDatabase(options: Pick<DatabaseOptions, 'serving'> = {}): Promise<DatabaseHandle> {
   shared ??= openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
+    ...options,
+  }).catch((err: unknown) => {
+    shared = undefined;
+    throw err;
   });
   return shared;
+}
+
+/**
+ * Where the process holding the environment's embedded database serves the API, if one does:
+ * a build run meanwhile reads through it instead of opening the folder a second time.
+ */
+export function runningServerApiUrl(): string | undefined {
+  if (process.env.DATABASE_URL) return undefined;
+  return lockOwner(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR)?.apiUrl;
 }
 
 export async function closeDatabase(): Promise<void> {

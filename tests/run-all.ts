@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * `npm test`: unit and integration tests on the embedded database, the integration tests again
- * on a real PostgreSQL server when TEST_DATABASE_URL names one, then the browser tests.
+ * on a real PostgreSQL server when TEST_DATABASE_URL names one, the fault tests (killed server,
+ * second opener, PostgreSQL outage: last, as it stops that server), then the browser tests.
  */
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${title} ===`);
@@ -19,4 +20,5 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(Skipping the PostgreSQL pass: set TEST_DATABASE_URL to run the integration tests on a server too.)');
 }
+step('Fault tests (crashes, locking, database outage)', 'vitest', ['run', '--config', 'tests/faults/vitest.config.ts']);
 step('Browser tests (Playwright, Chromium)', 'playwright', ['test']);

@@ -1,4 +1,5 @@
-import { getDatabase } from '#db/client.ts';
+import { closeDatabase, getDatabase } from '#db/client.ts';
+import { DatabaseOpenError } from '#db/pglite-lock.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -6,6 +7,38 @@ import { createMailer } from './mail/mailer.ts';
 /** The API wired to the environment's database and mailer: used by Netlify and the local server. */
 export async function createServerApp() {
   const config = loadConfig();
-  const { db } = await getDatabase();
+  const { db } = await getDatabase({ serving: true });
   return createApp({ db, config, mailer: createMailer(config, db) });
+}
+
+/**
+ * Records in the embedded database's lock where this process answers API calls, so a build run
+ * meanwhile reads its data through this server instead of opening the folder a second time.
+ */
+export async function advertiseApi(port: number, hostname: string) {
+  const { lock } = await getDatabase({ serving: true });
+  const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  lock?.advertise(`http://${host}:${port}`);
+}
+
+/** Ctrl-C and `kill` close the database (and release its folder) before the process ends. */
+export function closeOnSignals(server: { close(): unknown }) {
+  const stop = async () => {
+    server.close();
+    await closeDatabase();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** Runs a server's start-up; a database that cannot be opened ends the process with its one-line reason. */
+export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (err) {
+    if (!(err instanceof DatabaseOpenError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }

@@ -5,9 +5,8 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { closeDatabase } from '#db/client.ts';
 import { loadConfig } from './config.ts';
-import { createServerApp } from './runtime.ts';
+import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './runtime.ts';
 import { IMMUTABLE_ASSETS, pageSecurityHeaders, SCRIPT_HASHES_FILE } from './security/headers.ts';
 
 /**
@@ -45,20 +44,15 @@ export async function startServer(options: { port: number; distDir?: string; hos
   site.get('/claim/*', staticFile('claim/index.html'));
   site.notFound(notFoundPage);
 
-  const server = serve({ fetch: site.fetch, port: options.port, hostname: options.host ?? '0.0.0.0' });
-  const stop = async () => {
-    server.close();
-    await closeDatabase();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const hostname = options.host ?? '0.0.0.0';
+  const server = serve({ fetch: site.fetch, port: options.port, hostname }, (info) => advertiseApi(info.port, hostname));
+  closeOnSignals(server);
   return server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT || 4321);
-  await startServer({ port });
+  await startOrExit(() => startServer({ port }));
   console.log(`Serving the site and API on http://localhost:${port}`);
 }
 

@@ -19,21 +19,24 @@ export function siteUrl(): URL {
 }
 
 /**
- * Data the pages are pre-rendered from. `astro build` reads the database directly; `astro dev`
- * asks the development API instead, because the embedded database may be opened by one process only.
+ * Data the pages are pre-rendered from. The embedded database may be opened by one process only,
+ * so `astro dev` asks the development API, and `astro build` asks the running server when one
+ * holds the database (README.md, "One process per embedded database"); otherwise the build
+ * reads the database directly.
  */
 export async function activeWarehouses(): Promise<PublicWarehouse[]> {
-  if (import.meta.env.DEV) {
-    const port = process.env.DEV_API_PORT || 8787;
+  const { getDatabase, runningServerApiUrl } = await import('#db/client.ts');
+  const apiUrl = import.meta.env.DEV ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl();
+  if (apiUrl) {
     const all: PublicWarehouse[] = [];
     for (let offset = 0; ; offset += 100) {
-      const res = await fetch(`http://127.0.0.1:${port}/api/warehouses?limit=100&offset=${offset}`);
+      const res = await fetch(`${apiUrl}/api/warehouses?limit=100&offset=${offset}`);
+      if (!res.ok) throw new Error(`Reading warehouses through the server at ${apiUrl} failed: HTTP ${res.status}.`);
       const page = (await res.json()) as { warehouses: PublicWarehouse[]; total: number };
       all.push(...page.warehouses);
       if (all.length >= page.total || page.warehouses.length === 0) return all;
     }
   }
-  const { getDatabase } = await import('#db/client.ts');
   const { activeListing, toPublicWarehouse, publicOrder } = await import('./warehouses/public.ts');
   const { db } = await getDatabase();
   const rows = await db.select().from(warehouses).where(activeListing).orderBy(...publicOrder);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { asDatabaseUnavailable } from '#db/availability.ts';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { AppEnv } from './context.ts';
@@ -10,6 +11,7 @@ import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
+import { healthRoutes, RETRY_AFTER_SECONDS } from './routes/health.ts';
 import { cityRoutes, locationRoutes } from './routes/places.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -58,12 +60,19 @@ export function createApp(deps: AppDeps) {
   app.route('/auth', authRoutes);
   app.route('/favorites', favoriteRoutes);
   app.route('/profile', profileRoutes);
+  app.route('/health', healthRoutes);
 
   app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
     if (err instanceof HTTPException) return c.json(errorBody(err.message || 'Request failed.'), err.status);
+    const unavailable = asDatabaseUnavailable(err);
+    if (unavailable) {
+      console.warn(`[api] ${c.req.method} ${c.req.path}: ${unavailable.message}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(errorBody('The service is temporarily unavailable. Please try again in a minute.'), 503);
+    }
     // Details stay in the server log; clients never see a stack trace.
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+
+/**
+ * The database server cannot be reached or does not answer in time: a passing state the API
+ * reports as 503 (README.md, "Database outages"), not a bug in the request.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Database unavailable: ${describe(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// Class 08 (connection exception), server shutting down or starting, too many connections,
+// statement_timeout.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014)$/;
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// pg and pg-pool raise these as plain Errors without a code.
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|Cannot use a pool after calling end/i;
+
+function describe(err: unknown): string {
+  const e = err as { code?: string; message?: string } | undefined;
+  return [e?.code, e?.message].filter(Boolean).join(' ') || String(err);
+}
+
+function isUnavailable(err: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_ERRNOS.has(code)) return true;
+  return typeof err.message === 'string' && UNAVAILABLE_MESSAGES.test(err.message);
+}
+
+/**
+ * The DatabaseUnavailableError behind an error, if the database being down or frozen caused it.
+ * Looks through `cause` (drizzle wraps driver errors) and AggregateError (a refused connection
+ * to every address of a host).
+ */
+export function asDatabaseUnavailable(err: unknown): DatabaseUnavailableError | undefined {
+  const seen = new Set<unknown>();
+  const queue = [err];
+  while (queue.length) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    if (e instanceof DatabaseUnavailableError) return e;
+    if (isUnavailable(e as { code?: unknown; message?: unknown })) return new DatabaseUnavailableError(e);
+    queue.push((e as { cause?: unknown }).cause);
+    if (e instanceof AggregateError) queue.push(...e.errors);
+  }
+  return undefined;
+}
+
+/** True when the database answers a trivial query (within the pool's timeouts). */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch (err) {
+    console.warn(`[db] health check failed: ${describe(asDatabaseUnavailable(err)?.cause ?? err)}`);
+    return false;
+  }
+}

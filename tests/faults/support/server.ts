@@ -1,0 +1,20 @@
+import { like } from 'drizzle-orm';
+import { getDatabase } from '#db/client.ts';
+import { runMigrations } from '#db/migrate.ts';
+import { events } from '#db/schema.ts';
+import { startServer } from '#src/server/serve.ts';
+
+/**
+ * A server process for the fault tests: the local production server (the same code as
+ * `npm run serve`) over a stand-in site folder, on the database the environment names.
+ * With REPORT_SEQUENCES=1 it first prints the `seq` of every event the crash test wrote, so the
+ * test checks them in the very process that reopened the database.
+ */
+const handle = await getDatabase({ serving: true });
+await runMigrations(handle);
+if (process.env.REPORT_SEQUENCES === '1') {
+  const rows = await handle.db.select({ payload: events.payload }).from(events).where(like(events.payload, '%"seq"%'));
+  console.log(`sequences ${JSON.stringify(rows.map((r) => (JSON.parse(r.payload) as { seq: string }).seq))}`);
+}
+await startServer({ port: Number(process.env.PORT), distDir: process.env.DIST_DIR, host: '127.0.0.1' });
+console.log('ready');
