@@ -4,6 +4,8 @@
  * "status: body" (or the status text when the body is empty). A 401 also broadcasts
  * `auth:unauthorized`, on which the session store signs the user out.
  */
+import type { ApiErrorBody } from '#src/shared/api/errors.ts';
+
 export const UNAUTHORIZED_EVENT = 'auth:unauthorized';
 
 export class ApiRequestError extends Error {
@@ -17,7 +19,7 @@ export class ApiRequestError extends Error {
   }
 
   /** The JSON error body of our API ({ message, errors }), if that is what came back. */
-  get body(): { message?: string; errors?: Record<string, string>; [key: string]: unknown } | null {
+  get body(): (Partial<ApiErrorBody> & Record<string, unknown>) | null {
     try {
       return JSON.parse(this.bodyText);
     } catch {

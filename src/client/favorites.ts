@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { ApiRequestError, apiRequest, getQuery } from './api.ts';
-import { $session, type SessionUser } from './session.ts';
+import type { SessionUser } from '#src/shared/api/accounts.ts';
+import { $session } from './session.ts';
 import { showToast } from './toast.ts';
 
 /**

@@ -1,13 +1,6 @@
 import { atom } from 'nanostores';
+import type { SessionUser } from '#src/shared/api/accounts.ts';
 import { apiRequest, UNAUTHORIZED_EVENT } from './api.ts';
-
-/** The signed-in user as GET /api/user returns it. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-}
 
 export type SessionState =
   | { status: 'loading'; user: SessionUser | null }

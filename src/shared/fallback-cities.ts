@@ -1,8 +1,4 @@
-/** A city the location box can suggest (GET /api/cities answers the same shape). */
-export interface CitySuggestion {
-  city: string;
-  province: string;
-}
+import type { CitySuggestion } from '#src/shared/api/search.ts';
 
 /**
  * The built-in list of 31 major Canadian cities (spec section 3) that supplements the server's

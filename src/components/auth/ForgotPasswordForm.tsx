@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
+import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { forgotPasswordRequest } from '#src/shared/validation/auth.ts';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -10,7 +11,6 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-const SENT = 'If an account with that email exists, a password reset link has been sent.';
 
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-success-soft text-success">
           <Icon name="mail" className="h-6 w-6" />
         </div>
-        <p className="font-medium text-ink">{SENT}</p>
+        <p className="font-medium text-ink">{AUTH_MESSAGES.forgotSent}</p>
         <p className="text-sm text-ink-muted">The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few minutes.</p>
         <a href="/login" className="btn-secondary no-underline">
           Back to Login

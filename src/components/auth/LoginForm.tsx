@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, apiRequest } from '#src/client/api.ts';
-import { setSignedIn, type SessionUser } from '#src/client/session.ts';
+import { setSignedIn } from '#src/client/session.ts';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, type SessionUser } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { loginRequest, type LoginRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -11,8 +12,6 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 /** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
 export function LoginForm() {
@@ -39,7 +38,7 @@ export function LoginForm() {
         return;
       }
       applyServerFieldErrors(err, setError, ['usernameOrEmail', 'password']);
-      showToast({ title: 'Login Failed', description: serverMessage(err, 'Invalid username or password'), variant: 'error' });
+      showToast({ title: 'Login Failed', description: serverMessage(err, AUTH_MESSAGES.invalidCredentials), variant: 'error' });
       return;
     }
     if (!answer?.user) {

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiRequest } from '#src/client/api.ts';
-import { setSignedIn, type SessionUser } from '#src/client/session.ts';
+import { setSignedIn } from '#src/client/session.ts';
+import type { SessionUser, SignupAnswer } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
@@ -14,12 +15,6 @@ import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { useHydrated } from './use-hydrated.ts';
-
-interface SignupAnswer {
-  requiresVerification?: boolean;
-  email?: string;
-  user?: SessionUser & { emailVerified?: boolean };
-}
 
 const UNEXPECTED = 'Unexpected response from server. Please try again.';
 

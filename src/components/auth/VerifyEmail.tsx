@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest } from '#src/client/api.ts';
+import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 
 /** Spec section 9: the success screen moves on to the login page after 3 seconds. */
@@ -17,7 +18,7 @@ export function VerifyEmail() {
     started.current = true;
     const token = new URLSearchParams(window.location.search).get('token')?.trim();
     if (!token) {
-      setState({ status: 'error', message: 'Verification token is missing.' });
+      setState({ status: 'error', message: AUTH_MESSAGES.tokenMissing });
       return;
     }
     (async () => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { apiRequest } from '#src/client/api.ts';
 import { setSignedOut } from '#src/client/session.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
+import { PROFILE_MESSAGES } from '#src/shared/api/accounts.ts';
 import { deleteAccountRequest } from '#src/shared/validation/auth.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -34,7 +35,7 @@ function DeleteAccount() {
       setSignedOut();
       showToastAfterNavigation({
         title: 'Account deleted',
-        description: answer?.message ?? 'Your account has been deleted.',
+        description: answer?.message ?? PROFILE_MESSAGES.accountDeleted,
       });
       window.location.assign('/');
     } catch (err) {

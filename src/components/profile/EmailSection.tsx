@@ -8,10 +8,11 @@ import { changeEmailRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import type { OnProfile, Profile } from './profile.ts';
+import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
-function EmailForm({ profile, onProfile }: { profile: Profile; onProfile: OnProfile }) {
+function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   type Values = z.input<typeof changeEmailRequest>;
   const [cancelling, setCancelling] = useState(false);
   const {
@@ -27,7 +28,7 @@ function EmailForm({ profile, onProfile }: { profile: Profile; onProfile: OnProf
 
   async function onSubmit(values: Values) {
     try {
-      const answer = await apiRequest<{ user: Profile; message?: string }>('POST', '/api/profile/email', {
+      const answer = await apiRequest<{ user: ProfileUser; message?: string }>('POST', '/api/profile/email', {
         newEmail: values.newEmail.trim(),
         currentPassword: values.currentPassword,
       });
@@ -51,7 +52,7 @@ function EmailForm({ profile, onProfile }: { profile: Profile; onProfile: OnProf
   async function cancelChange() {
     setCancelling(true);
     try {
-      const answer = await apiRequest<{ user: Profile; message?: string }>('DELETE', '/api/profile/email');
+      const answer = await apiRequest<{ user: ProfileUser; message?: string }>('DELETE', '/api/profile/email');
       onProfile(answer.user);
       showToast({
         title: 'Email change cancelled',
@@ -116,7 +117,7 @@ function EmailForm({ profile, onProfile }: { profile: Profile; onProfile: OnProf
   );
 }
 
-export function EmailSection({ profile, onProfile }: { profile: Profile; onProfile: OnProfile }) {
+export function EmailSection({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   return (
     <ProfileSection
       title="Email address"

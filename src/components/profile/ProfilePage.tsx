@@ -8,7 +8,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import type { Profile } from './profile.ts';
+import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
 
 const memberSince = (iso: string) =>
@@ -16,14 +16,14 @@ const memberSince = (iso: string) =>
 
 export function ProfilePage() {
   const session = useStore($session);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const [profile, setProfile] = useState<ProfileUser | null>(null);
   const [failed, setFailed] = useState(false);
   const userId = session.user?.id ?? null;
 
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    getQuery<{ user: Profile }>(['/api', 'profile'], { on401: 'returnNull' })
+    getQuery<{ user: ProfileUser }>(['/api', 'profile'], { on401: 'returnNull' })
       .then((answer) => {
         if (!current) return;
         if (answer) setProfile(answer.user);

@@ -6,10 +6,11 @@ import { showToast } from '#src/client/toast.ts';
 import { updateUsernameRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import { keepSessionInStep, type OnProfile, type Profile } from './profile.ts';
+import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import { keepSessionInStep, type OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
-function UsernameForm({ profile, onProfile }: { profile: Profile; onProfile: OnProfile }) {
+function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   type Values = z.input<typeof updateUsernameRequest>;
   const {
     register,
@@ -21,7 +22,7 @@ function UsernameForm({ profile, onProfile }: { profile: Profile; onProfile: OnP
 
   async function onSubmit(values: Values) {
     try {
-      const answer = await apiRequest<{ user: Profile }>('PATCH', '/api/profile/username', {
+      const answer = await apiRequest<{ user: ProfileUser }>('PATCH', '/api/profile/username', {
         username: values.username.trim(),
       });
       onProfile(answer.user);
@@ -60,7 +61,7 @@ function UsernameForm({ profile, onProfile }: { profile: Profile; onProfile: OnP
   );
 }
 
-export function UsernameSection({ profile, onProfile }: { profile: Profile; onProfile: OnProfile }) {
+export function UsernameSection({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   return (
     <ProfileSection title="Username" description="The name shown in the menu and used to log in.">
       <UsernameForm profile={profile} onProfile={onProfile} />

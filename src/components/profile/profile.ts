@@ -1,21 +1,10 @@
 import { setSignedIn } from '#src/client/session.ts';
-
-/** GET /api/profile: the session user plus what only this page needs. */
-export interface Profile {
-  id: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  /** A new address waiting for its confirmation link to be opened. */
-  pendingEmail: string | null;
-  createdAt: string;
-}
+import type { ProfileUser } from '#src/shared/api/accounts.ts';
 
 /** How a section hands the profile the server answered with back to the page. */
-export type OnProfile = (profile: Profile) => void;
+export type OnProfile = (profile: ProfileUser) => void;
 
 /** The header and every island read the session, so a changed username must reach it too. */
-export function keepSessionInStep(profile: Profile) {
+export function keepSessionInStep(profile: ProfileUser) {
   setSignedIn({ id: profile.id, username: profile.username, email: profile.email, isAdmin: profile.isAdmin });
 }

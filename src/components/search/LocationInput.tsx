@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CitySuggestion } from '#src/shared/fallback-cities.ts';
+import type { CitySuggestion } from '#src/shared/api/search.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { fetchLocations, formatSuggestion, loadWarehouseCities, localSuggestions, mergeSuggestions, SUGGESTIONS } from './location-suggestions.ts';
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { SearchFacets } from '#src/shared/api/search.ts';
 import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import type { ResultsView, SearchCriteria, ViewMode } from '#src/shared/search-url.ts';
 // Type only: the schema module (and zod) stays out of the browser bundle.
@@ -9,12 +10,6 @@ import type { SearchSort } from '#src/shared/validation/search.ts';
  * (SearchPageSkeleton) both render it from here, so the page keeps the same boxes when the island
  * replaces the fallback and nothing below them moves. Pure markup: no browser-only imports.
  */
-
-/** How many results each facet value has, as GET /api/search reports them. */
-export interface SearchFacets {
-  storageTypes: Record<string, number>;
-  services: Record<string, number>;
-}
 
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',

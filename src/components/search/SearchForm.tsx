@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { SearchFacets } from '#src/shared/api/search.ts';
 import { DISTANCE_KM, DISTANCE_OPTIONS_KM, kmToMiles, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TERM_LABELS, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
 import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
@@ -42,7 +43,7 @@ interface SearchFormProps {
   /** A new value resets the draft to initialValues (e.g. after back/forward on the results page). */
   forceReset?: number;
   onSearch?: (criteria: SearchCriteria) => void;
-  facets?: { storageTypes: Record<string, number>; services: Record<string, number> };
+  facets?: SearchFacets;
 }
 
 export function SearchForm({ variant, initialValues, forceReset, onSearch, facets }: SearchFormProps) {

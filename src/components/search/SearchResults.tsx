@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts';
 import { takeSearchPrefetch } from '#src/client/search-prefetch.ts';
+import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
 import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria } from '#src/shared/search-url.ts';
-import { WarehouseCard, WarehouseCardSkeleton, type CardWarehouse } from '#src/components/warehouse/WarehouseCard.tsx';
+import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import {
   FacetFilters,
   RESULTS_HEADER_ROW_CLASS,
@@ -13,25 +14,10 @@ import {
   ResultsGrid,
   SEARCHING_LABEL,
   SKELETON_CARD_COUNT,
-  type SearchFacets,
 } from './ResultsParts.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
-/** GET /api/search's answer, as far as this page reads it. */
-interface SearchResponse {
-  warehouses: CardWarehouse[];
-  total: number;
-  page: number;
-  totalPages: number;
-  interpretedAs?: 'everywhere' | 'place' | 'region' | 'text';
-  place: { name: string; province: string; country: string } | null;
-  region?: { province: string | null; country: string | null } | null;
-  radiusKm: number | null;
-  nearestBeyondRadius: boolean;
-  facets: SearchFacets;
-}
-
-type Load = { status: 'loading' } | { status: 'error'; message: string; badRequest: boolean } | { status: 'ready'; data: SearchResponse };
+type Load = { status: 'loading' } | { status: 'error'; message: string; badRequest: boolean } | { status: 'ready'; data: SearchAnswer };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -42,7 +28,7 @@ function regionLabel(region: { province: string | null; country: string | null }
 }
 
 /** "12 warehouses within 30 km of Toronto, ON", or how else the query was understood. */
-function resultSummary(data: SearchResponse, query: string): string {
+function resultSummary(data: SearchAnswer, query: string): string {
   const count = plural(data.total, 'warehouse', 'warehouses');
   if (data.place && data.radiusKm !== null) return `${count} within ${data.radiusKm} km of ${data.place.name}, ${data.place.province}`;
   if (data.region) return `${count} in ${regionLabel(data.region)}`;
@@ -82,7 +68,7 @@ export function SearchResults() {
     const url = apiSearchUrl(new URLSearchParams(search));
     // The first load takes over the request the page's inline script started before React loaded.
     const prefetched = takeSearchPrefetch(url);
-    (prefetched ? prefetched.then((res) => readApiResponse<SearchResponse>(res)) : apiRequest<SearchResponse>('GET', url))
+    (prefetched ? prefetched.then((res) => readApiResponse<SearchAnswer>(res)) : apiRequest<SearchAnswer>('GET', url))
       .then((data) => current && setLoad({ status: 'ready', data }))
       .catch((err) => {
         if (!current) return;

@@ -1,5 +1,6 @@
 import { apiRequest } from '#src/client/api.ts';
-import { FALLBACK_CITIES, type CitySuggestion } from '#src/shared/fallback-cities.ts';
+import type { CitySuggestion } from '#src/shared/api/search.ts';
+import { FALLBACK_CITIES } from '#src/shared/fallback-cities.ts';
 import { foldText } from '#src/shared/text.ts';
 
 /** Spec sections 5 and 9: at most 3 suggestions, from 2 characters, 200 ms debounce, 150 ms blur close. */

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
-
-export type NearbyWarehouse = PublicWarehouse & { distanceKm: number };
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;

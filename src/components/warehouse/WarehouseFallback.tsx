@@ -9,7 +9,8 @@ import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { QuoteForm } from '#src/components/quote/QuoteForm.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
-import { WarehouseDetail, type NearbyWarehouse } from './WarehouseDetail.tsx';
+import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import { WarehouseDetail } from './WarehouseDetail.tsx';
 
 type State =
   | { status: 'loading' }
