@@ -4,7 +4,7 @@ import type { RateLimitRule } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './http.ts';
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 }

@@ -27,9 +27,6 @@ export interface ResolvedRegion {
   country: CountryCode | null;
 }
 
-/** How a search query was understood. */
-export type QueryKind = 'everywhere' | 'place' | 'region' | 'text';
-
 /** For every storage type and service, how many of the search's results offer it. */
 export interface SearchFacets {
   storageTypes: Record<string, number>;
@@ -51,7 +48,8 @@ export interface SearchAnswer {
   page: number;
   limit: number;
   totalPages: number;
-  interpretedAs: QueryKind;
+  /** How the query was understood. */
+  interpretedAs: 'everywhere' | 'place' | 'region' | 'text';
   place: ResolvedPlace | null;
   region: ResolvedRegion | null;
   /** The radius applied, in km; null when the query was not a place. */
