@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquirePgliteLock, DatabaseOpenError, folderError, lockOwner, type PgliteLock } from './pglite-lock.ts';
+import { takeTurns } from './query-turns.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -125,9 +127,9 @@ export async function pgliteExtensions() {
   return { pg_trgm };
 }
 
-export async function wrapPglite(client: import('@electric-sql/pglite').PGlite): Promise<DatabaseHandle> {
+export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  return { db: drizzle({ client, schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return { db: drizzle({ client: takeTurns(client), schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
 }
 
 let shared: Promise<DatabaseHandle> | undefined;

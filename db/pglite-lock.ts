@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -219,5 +229,7 @@ export async function acquirePgliteLock(dir: string): Promise<PgliteLock> {
     }
     clearStale(file, raw);
   }
-  throw new DatabaseOpenError(`Could not lock ${dir} for the embedded database: its lock file keeps changing. Is another process starting on it?`);
+  throw new DatabaseOpenError(
+    `Could not lock ${dir} for the embedded database: its lock file keeps changing. Is another process starting on it?`,
+  );
 }

@@ -17,7 +17,8 @@ export async function createServerApp() {
  */
 export async function advertiseApi(port: number, hostname: string) {
   const { lock } = await getDatabase({ serving: true });
-  const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  const host =
+    hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
   lock?.advertise(`http://${host}:${port}`);
 }
 

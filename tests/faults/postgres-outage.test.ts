@@ -15,7 +15,9 @@ import { fakeSite, startServer, stop, type Child } from './support/processes.ts'
 const { TEST_DATABASE_URL, PG_BIN, PG_DATA } = process.env;
 const available = Boolean(TEST_DATABASE_URL && PG_BIN && PG_DATA);
 if (!available) {
-  console.log('Skipping the PostgreSQL outage test: it needs TEST_DATABASE_URL, PG_BIN and PG_DATA (.ci/run sets them).');
+  console.log(
+    'Skipping the PostgreSQL outage test: it needs TEST_DATABASE_URL, PG_BIN and PG_DATA (.ci/run sets them).',
+  );
 }
 
 const PORT = 45000 + (process.pid % 1000);
@@ -83,7 +85,8 @@ async function until(url: string, status: number, withinMs: number) {
   for (;;) {
     const answer = await timed(url);
     if (answer.status === status) return answer;
-    if (Date.now() > deadline) throw new Error(`${url} still answers ${answer.status} (${answer.body}) after ${withinMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} still answers ${answer.status} (${answer.body}) after ${withinMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -109,7 +112,11 @@ function traffic() {
 }
 
 async function expectUnavailable() {
-  const [api, health, page] = await Promise.all([timed(`${BASE}/api/warehouses`), timed(`${BASE}/api/health`), timed(`${BASE}/`)]);
+  const [api, health, page] = await Promise.all([
+    timed(`${BASE}/api/warehouses`),
+    timed(`${BASE}/api/health`),
+    timed(`${BASE}/`),
+  ]);
   expect(api.status).toBe(503);
   expect(api.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(JSON.parse(api.body)).toEqual(UNAVAILABLE);

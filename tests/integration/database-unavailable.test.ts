@@ -10,12 +10,20 @@ import { TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 describe('database unavailable', () => {
   test('connection failures, timeouts and shutdowns are recognised through drizzle’s wrapping', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(asDatabaseUnavailable(new DrizzleQueryError('select 1', [], refused))).toBeInstanceOf(DatabaseUnavailableError);
+    expect(asDatabaseUnavailable(new DrizzleQueryError('select 1', [], refused))).toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
     expect(asDatabaseUnavailable(new AggregateError([refused]))).toBeInstanceOf(DatabaseUnavailableError);
     for (const code of ['57P01', '57P03', '08006', '53300', '57014']) {
-      expect(asDatabaseUnavailable(Object.assign(new Error('x'), { code })), code).toBeInstanceOf(DatabaseUnavailableError);
+      expect(asDatabaseUnavailable(Object.assign(new Error('x'), { code })), code).toBeInstanceOf(
+        DatabaseUnavailableError,
+      );
     }
-    for (const message of ['timeout exceeded when trying to connect', 'Query read timeout', 'Connection terminated unexpectedly']) {
+    for (const message of [
+      'timeout exceeded when trying to connect',
+      'Query read timeout',
+      'Connection terminated unexpectedly',
+    ]) {
       expect(asDatabaseUnavailable(new Error(message)), message).toBeInstanceOf(DatabaseUnavailableError);
     }
     expect(asDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeUndefined();
@@ -28,7 +36,11 @@ describe('database unavailable', () => {
     beforeAll(async () => {
       // Nothing listens on port 1: every connection is refused at once.
       handle = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', serving: true });
-      app = createApp({ db: handle.db, config: loadConfig({ SITE_URL: TEST_SITE_URL }), mailer: { send: async () => true } });
+      app = createApp({
+        db: handle.db,
+        config: loadConfig({ SITE_URL: TEST_SITE_URL }),
+        mailer: { send: async () => true },
+      });
     });
     afterAll(() => handle.close());
 
@@ -37,7 +49,9 @@ describe('database unavailable', () => {
         const res = await app.request(`${TEST_SITE_URL}${path}`);
         expect(res.status, path).toBe(503);
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-        expect(await res.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a minute.' });
+        expect(await res.json()).toEqual({
+          message: 'The service is temporarily unavailable. Please try again in a minute.',
+        });
       }
     });
 

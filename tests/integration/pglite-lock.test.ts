@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import { acquirePgliteLock, DatabaseLockedError, DatabaseOpenError, LOCK_FILE, lockOwner, type LockOwner } from '#db/pglite-lock.ts';
+import {
+  acquirePgliteLock,
+  DatabaseLockedError,
+  DatabaseOpenError,
+  LOCK_FILE,
+  lockOwner,
+  type LockOwner,
+} from '#db/pglite-lock.ts';
 
 /** The embedded database's folder lock, in one process (tests/faults holds the two-process test). */
 const work = mkdtempSync(path.join(os.tmpdir(), 'warehouse-lock-unit-'));
@@ -17,7 +24,10 @@ const freshDir = () => {
 const lockFile = (dir: string) => path.join(dir, LOCK_FILE);
 const readLock = (dir: string) => JSON.parse(readFileSync(lockFile(dir), 'utf8')) as LockOwner;
 const writeLock = (dir: string, owner: Partial<LockOwner>) =>
-  writeFileSync(lockFile(dir), JSON.stringify({ command: 'npm start', startedAt: new Date().toISOString(), token: 'other', ...owner }));
+  writeFileSync(
+    lockFile(dir),
+    JSON.stringify({ command: 'npm start', startedAt: new Date().toISOString(), token: 'other', ...owner }),
+  );
 
 /** The PID of a process that has already exited. */
 function deadPid(): number {
@@ -30,7 +40,11 @@ describe('PGlite folder lock', () => {
   test('records the owner and is released', async () => {
     const dir = freshDir();
     const lock = await acquirePgliteLock(dir);
-    expect(readLock(dir)).toMatchObject({ pid: process.pid, command: expect.any(String), startedAt: expect.any(String) });
+    expect(readLock(dir)).toMatchObject({
+      pid: process.pid,
+      command: expect.any(String),
+      startedAt: expect.any(String),
+    });
     lock.advertise('http://127.0.0.1:4321');
     expect(lockOwner(dir)?.apiUrl).toBe('http://127.0.0.1:4321');
     lock.release();
@@ -41,7 +55,9 @@ describe('PGlite folder lock', () => {
   test('a second opener in the same process is refused', async () => {
     const dir = freshDir();
     const lock = await acquirePgliteLock(dir);
-    await expect(acquirePgliteLock(dir)).rejects.toThrow(`The embedded database in ${dir} is already open in this process.`);
+    await expect(acquirePgliteLock(dir)).rejects.toThrow(
+      `The embedded database in ${dir} is already open in this process.`,
+    );
     lock.release();
   });
 
@@ -111,7 +127,9 @@ describe('PGlite folder lock', () => {
     writeFileSync(path.join(dir, 'PG_VERSION'), '18\n');
     const error = await openDatabase({ pgliteDir: dir }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(DatabaseOpenError);
-    expect((error as Error).message).toMatch(new RegExp(`^Cannot open the embedded database in ${dir} \\(.*\\)\\. The folder may be damaged`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Cannot open the embedded database in ${dir} \\(.*\\)\\. The folder may be damaged`),
+    );
     expect((error as Error).message).not.toContain('\n');
     expect(existsSync(lockFile(dir))).toBe(false);
   });
