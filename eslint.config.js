@@ -8,18 +8,19 @@ import tseslint from 'typescript-eslint';
 /**
  * The layers and what each may import (README, "How it is built"). Imports use the `#src`, `#db`
  * and `#tests` aliases, so a layer is recognised by its import prefix; `../` is banned everywhere
- * so no import can slip past these patterns.
+ * so no import can slip past these patterns. Patterns are regular expressions because the
+ * gitignore-style ones read a leading `#` as a comment.
  */
-const SERVER_ONLY = ['#src/server/*', '#db/*', '#src/tools/*'];
-const BROWSER_CODE = ['#src/components/*', '#src/client/*', '#src/pages/*', '#src/layouts/*'];
+const SERVER_ONLY = '^#(db|src/server|src/tools)/';
+const BROWSER_CODE = '^#src/(components|client|pages|layouts)/';
 
-/** @param {string[]} group @param {string} message */
-const banned = (group, message) => ({ group, message });
+/** @param {string} regex @param {string} message */
+const banned = (regex, message) => ({ regex, message });
 
-/** @param {...{ group: string[], message: string }} patterns */
+/** @param {...{ regex: string, message: string }} patterns @returns {import('eslint').Linter.RuleEntry} */
 const layerRule = (...patterns) => [
   'error',
-  { patterns: [banned(['../*', '..'], 'Import through an alias (#src/…, #db/…, #tests/…), not a parent path.'), ...patterns] },
+  { patterns: [banned('^\\.\\./', 'Import through an alias (#src/…, #db/…, #tests/…), not a parent path.'), ...patterns] },
 ];
 
 export default tseslint.config(
@@ -67,8 +68,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layerRule(
         banned(
-          ['#db/*', '#src/tools/*', '#src/server/*', '!#src/server/build-data.ts'],
-          'Pages read build-time data through #src/server/build-data.ts only.',
+          '^#(db|src/tools)/|^#src/server/(?!site-data\\.ts$)',
+          'Pages read build-time data through #src/server/site-data.ts only.',
         ),
       ),
     },
@@ -77,7 +78,7 @@ export default tseslint.config(
     files: ['src/server/**', 'netlify/**'],
     rules: {
       'no-restricted-imports': layerRule(
-        banned([...BROWSER_CODE, '#src/tools/*'], 'Server code never imports browser code or development tooling.'),
+        banned(`${BROWSER_CODE}|^#src/tools/`, 'Server code never imports browser code or development tooling.'),
       ),
     },
   },
@@ -85,9 +86,9 @@ export default tseslint.config(
     files: ['src/server/api/routes/**'],
     rules: {
       'no-restricted-imports': layerRule(
-        banned([...BROWSER_CODE, '#src/tools/*'], 'Server code never imports browser code or development tooling.'),
-        banned(['drizzle-orm', 'drizzle-orm/*', '#db/*'], 'Routes hold no SQL: call a service in src/server/<domain>/.'),
-        banned(['#src/server/api/routes/*', './*'], 'A route file never imports another route file.'),
+        banned(`${BROWSER_CODE}|^#src/tools/`, 'Server code never imports browser code or development tooling.'),
+        banned('^drizzle-orm(/|$)|^#db/', 'Routes hold no SQL: call a service in src/server/<domain>/.'),
+        banned('^#src/server/api/routes/|^\\./', 'A route file never imports another route file.'),
       ),
     },
   },
@@ -96,8 +97,8 @@ export default tseslint.config(
     ignores: ['src/server/api/**', 'src/server/serve.ts', 'src/server/dev.ts', 'src/server/runtime.ts'],
     rules: {
       'no-restricted-imports': layerRule(
-        banned([...BROWSER_CODE, '#src/tools/*'], 'Server code never imports browser code or development tooling.'),
-        banned(['#src/server/api/*', 'hono', 'hono/*'], 'Services know nothing of HTTP: return a result, the route maps it.'),
+        banned(`${BROWSER_CODE}|^#src/tools/`, 'Server code never imports browser code or development tooling.'),
+        banned('^#src/server/api/|^hono(/|$)', 'Services know nothing of HTTP: return a result, the route maps it.'),
       ),
     },
   },
@@ -105,7 +106,7 @@ export default tseslint.config(
     files: ['db/**'],
     rules: {
       'no-restricted-imports': layerRule(
-        banned(['#src/server/*', '#src/tools/*', ...BROWSER_CODE], 'db/ sits below the server: it imports only db/ and #src/shared.'),
+        banned(`^#src/(server|tools)/|${BROWSER_CODE}`, 'db/ sits below the server: it imports only db/ and #src/shared.'),
       ),
     },
   },

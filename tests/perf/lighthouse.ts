@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 
 /**
  * `npm run lighthouse`: builds the site with the demo data into its own folder (the e2e server,
@@ -119,7 +119,7 @@ const server = spawn('tsx', ['tests/e2e/serve.ts'], {
   detached: true,
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-let ok = false;
+let ok: boolean;
 try {
   console.log('Building the site and starting its server…');
   await waitForServer(`${BASE}/api/warehouses?limit=1`, 300_000, server);
@@ -130,7 +130,7 @@ try {
     : ['/', '/search?query=Toronto', ...(warehouses[0] ? [`/warehouse/${warehouses[0].id}`] : []), '/faq', '/contact'];
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results: PageResult[] = [];

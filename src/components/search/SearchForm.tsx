@@ -54,17 +54,20 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, facet
   const researchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isHero = variant === 'hero';
 
-  // The draft follows initialValues when they first arrive and whenever forceReset changes.
+  // The draft follows initialValues when they first arrive and whenever forceReset changes; the
+  // reset is adjusted during render (React's pattern for reacting to a changed prop), so a change
+  // of initialValues alone never overwrites what the visitor is typing.
+  const [seenReset, setSeenReset] = useState(forceReset);
+  if (forceReset !== seenReset) {
+    setSeenReset(forceReset);
+    if (forceReset !== undefined && initialValues) setDraft(initialValues);
+  }
   useEffect(() => {
     if (initialValues && !hadInitialValues.current) {
       hadInitialValues.current = true;
       setDraft(initialValues);
     }
   }, [initialValues]);
-  useEffect(() => {
-    if (forceReset !== undefined && initialValues) setDraft(initialValues);
-    // Only the signal triggers this reset; a change of initialValues alone is handled above.
-  }, [forceReset]);
   useEffect(() => () => clearTimeout(researchTimer.current), []);
 
   const update = (changes: Partial<SearchCriteria>) => setDraft((d) => ({ ...d, ...changes }));
