@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { closeDatabase, DEFAULT_PGLITE_DIR, getDatabase } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
+import { acquirePgliteLock } from '#db/pglite-lock.ts';
 import { loadPlaces } from '#db/places.ts';
 import { users, warehouses } from '#db/schema.ts';
 import { seedDemoData } from '#src/tools/demo/demo-data.ts';
@@ -43,7 +44,10 @@ try {
     console.log('Migrations applied.');
   } else if (command === 'reset') {
     if (process.env.DATABASE_URL) throw new Error('db:reset only deletes the embedded database; unset DATABASE_URL.');
-    await rm(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR, { recursive: true, force: true });
+    const dir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+    // Taking the lock first refuses, with the owner named, to delete a folder a server has open.
+    (await acquirePgliteLock(dir)).release();
+    await rm(dir, { recursive: true, force: true });
     await setup();
   } else if (command === 'admin') {
     if (!arg) throw new Error('Usage: npm run admin -- you@example.com');
