@@ -4,6 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
 
+/** How long clients are asked to wait while the database is unreachable (README.md, "Database outages"). */
+export const RETRY_AFTER_SECONDS = 30;
+
 export class ApiError extends HTTPException {
   readonly errors?: Record<string, string>;
   constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
