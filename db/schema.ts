@@ -169,7 +169,7 @@ export const events = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
-    /** A JSON string, as the spec has it. */
+    /** A JSON string (docs/decisions/events.md). */
     payload: text('payload').notNull(),
     /** The warehouse the event is about, when there is one, so per-listing counts use an index. */
     warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 /**
- * The one way the browser talks to /api (spec section 7 and 8): cookies always included, JSON
+ * The one way the browser talks to /api (docs/decisions/interface-behaviour.md): cookies always included, JSON
  * body only when there is one, and any non-OK answer becomes an ApiRequestError whose message is
  * "status: body" (or the status text when the body is empty). A 401 also broadcasts
  * `auth:unauthorized`, on which the session store signs the user out.
@@ -58,7 +58,7 @@ export async function readApiResponse<T = unknown>(res: Response): Promise<T> {
 }
 
 /**
- * Reads by key segments joined with a slash (GET), as the spec's shared query helper does.
+ * Reads by key segments joined with a slash (GET), (docs/decisions/interface-behaviour.md).
  * `on401: 'returnNull'` yields null instead of throwing for a signed-out visitor.
  */
 export async function getQuery<T>(key: (string | number)[], options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {

@@ -23,7 +23,7 @@ async function loadFor(user: SessionUser) {
     if (loadedFor !== user.id) return;
     $favoriteIds.set(new Set(answer?.warehouseIds ?? []));
   } catch (err) {
-    // Spec section 8: favorite-check failures are only logged; hearts then show as not saved.
+    // docs/decisions/interface-behaviour.md: favorite-check failures are only logged; hearts then show as not saved.
     console.warn('Could not load favorites', err);
   }
   if (loadedFor === user.id) $favoritesStatus.set('ready');
@@ -79,7 +79,7 @@ export async function toggleFavorite(user: SessionUser, warehouse: { id: string;
 
 /**
  * Card clicks are ignored while the "Save Your Favorites" prompt is open and for 300 ms after it
- * closes (spec sections 4 and 9): the click that dismisses the prompt must not also open the
+ * closes (docs/decisions/interface-behaviour.md): the click that dismisses the prompt must not also open the
  * warehouse behind it. Warehouse cards call isCardClickSuppressed() before navigating.
  */
 export const CARD_CLICK_SUPPRESSION_MS = 300;

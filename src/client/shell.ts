@@ -81,7 +81,7 @@ function startMenus() {
   }
 }
 
-/** Spec: 'List Your Warehouse' is a full page load, then the page scrolls to the top after 100 ms. */
+/** docs/decisions/interface-behaviour.md: 'List Your Warehouse' is a full page load, then the page scrolls to the top after 100 ms. */
 const SCROLL_FLAG = 'scroll_top_after_load';
 function startListWarehouseButton() {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-list-warehouse]')) {

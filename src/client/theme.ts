@@ -1,4 +1,4 @@
-/** Spec: Light, Dark or System, stored locally under the warehouse UI theme key. */
+/** docs/decisions/interface-behaviour.md: Light, Dark or System, stored locally under the warehouse UI theme key. */
 export const THEME_STORAGE_KEY = 'warehouse-ui-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];

@@ -7,7 +7,7 @@ export interface Toast {
   variant?: 'default' | 'success' | 'error';
 }
 
-/** Spec section 9: one toast at a time, shown for 5000 ms. */
+/** docs/decisions/interface-behaviour.md: one toast at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 export const $toast = atom<Toast | null>(null);

@@ -13,7 +13,7 @@ export const STORAGE_TYPES = [
 ] as const;
 export type StorageType = (typeof STORAGE_TYPES)[number];
 
-/** The quiz never offers Hazmat Storage (spec, value lists). */
+/** The quiz never offers Hazmat Storage (docs/decisions/interface-behaviour.md). */
 export const QUIZ_STORAGE_TYPES = STORAGE_TYPES.filter((t) => t !== 'Hazmat Storage');
 
 export const SERVICES = [
@@ -151,7 +151,7 @@ export function countryCode(name: string): CountryCode | undefined {
   return COUNTRIES.find((c) => c.name === name)?.code;
 }
 
-/** Distance filter (spec section 5 and 9). */
+/** Distance filter (docs/decisions/interface-behaviour.md). */
 export const DISTANCE_KM = { min: 10, max: 50, step: 10, searchDefault: 30 } as const;
 export const DISTANCE_OPTIONS_KM = [10, 20, 30, 40, 50] as const;
 export const KM_TO_MILES = 0.621371;

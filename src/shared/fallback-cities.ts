@@ -1,7 +1,7 @@
 import type { CitySuggestion } from '#src/shared/api/search.ts';
 
 /**
- * The built-in list of 31 major Canadian cities (spec section 3) that supplements the server's
+ * The built-in list of 31 major Canadian cities (docs/decisions/interface-behaviour.md) that supplements the server's
  * cities, and stands in for them when GET /api/cities fails. Names follow the gazetteer
  * (GeoNames) so a picked suggestion resolves to the same place on the server.
  */

@@ -7,7 +7,7 @@ import type { SearchSort } from './validation/search.ts';
  * so a shared or bookmarked link always shows the same results. Pure functions only.
  */
 
-/** What a visitor searched for: the spec's /search query parameters. */
+/** What a visitor searched for: the /search query parameters (docs/decisions/search.md). */
 export interface SearchCriteria {
   query: string;
   storageTypesOffered: string[];
@@ -29,9 +29,9 @@ export interface ResultsView {
 
 export const DEFAULT_RESULTS_VIEW: ResultsView = { page: 1, sort: 'relevance', view: 'grid' };
 
-/** Spec section 7: the home search asks for 20 km around a typed place, else 10 km. */
+/** docs/decisions/search.md: the home search asks for 20 km around a typed place, else 10 km. */
 export const HOME_DISTANCE_KM = { withQuery: 20, withoutQuery: 10 } as const;
-/** Spec section 7: returning from a card without return parameters uses 10 km. */
+/** docs/decisions/search.md: returning from a card without return parameters uses 10 km. */
 export const RETURN_DEFAULT_DISTANCE_KM = 10;
 
 export const SEARCH_PATH = '/search';
@@ -88,7 +88,7 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
   };
 }
 
-/** The /search parameters in the spec's order; storageTermType is omitted when it is 'all'. */
+/** The /search parameters in their agreed order (docs/decisions/search.md); storageTermType is omitted when it is 'all'. */
 export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   const params = new URLSearchParams();
   params.set(SEARCH_KEYS.query, criteria.query.trim());
@@ -108,7 +108,7 @@ export function searchUrl(criteria: SearchCriteria, view: Partial<ResultsView> =
   return `${SEARCH_PATH}?${params}`;
 }
 
-/** Spec section 7: the home hero's search (no slider there, so the distance follows the query). */
+/** docs/decisions/search.md: the home hero's search (no slider there, so the distance follows the query). */
 export function homeSearchUrl(input: Omit<SearchCriteria, 'distance'>): string {
   const distance = input.query.trim() ? HOME_DISTANCE_KM.withQuery : HOME_DISTANCE_KM.withoutQuery;
   return searchUrl({ ...input, distance });
@@ -127,7 +127,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   };
 }
 
-/** The return parameters a card link carries to the detail page (spec route table). */
+/** The return parameters a card link carries to the detail page (docs/decisions/search.md). */
 export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLSearchParams {
   const params = new URLSearchParams();
   params.set(RETURN_KEYS.query, criteria.query);
@@ -145,7 +145,7 @@ export function warehouseUrl(id: string, from?: { criteria: SearchCriteria; view
   return from ? `${path}?${returnParams(from.criteria, from.viewMode)}` : path;
 }
 
-/** Reads the detail page's return parameters; missing ones take the spec's card-return defaults. */
+/** Reads the detail page's return parameters; missing ones take the card-return defaults (docs/decisions/search.md). */
 export function readReturnParams(params: URLSearchParams): { criteria: SearchCriteria; viewMode: ViewMode } {
   return {
     criteria: readCriteria(params, RETURN_KEYS, RETURN_DEFAULT_DISTANCE_KM),

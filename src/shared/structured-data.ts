@@ -2,7 +2,7 @@ import { SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from './site.ts';
 import type { PublicWarehouse } from './warehouse.ts';
 
 /**
- * schema.org JSON-LD for search engines (spec: a warehouse as a local business, the FAQ items,
+ * schema.org JSON-LD for search engines (docs/decisions/interface-behaviour.md: a warehouse as a local business, the FAQ items,
  * and the organization). URLs are absolute because crawlers read them out of context.
  */
 

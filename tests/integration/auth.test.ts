@@ -85,7 +85,7 @@ describe('signup and e-mail verification', () => {
     expect((await emailOnly.json()).message).toBe('An account with this email already exists');
   });
 
-  it("answers the spec's messages for invalid fields", async () => {
+  it("answers the agreed messages for invalid fields", async () => {
     const res = await requestFrom(ctx, '/api/auth/signup', {
       body: { username: 'has space', email: 'not-an-email', password: 'alllowercase1!' },
     });
@@ -210,7 +210,7 @@ describe('login and logout', () => {
     }
   });
 
-  it("shows the spec's messages when fields are empty", async () => {
+  it("shows the agreed messages when fields are empty", async () => {
     const res = await requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail: '  ', password: '' } });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ usernameOrEmail: 'Username or email is required', password: 'Password is required' });

@@ -54,7 +54,7 @@ describe('profile', () => {
       expect(recased.status).toBe(200);
     });
 
-    it("refuses a name someone else has, in any case, and the spec's invalid names", async () => {
+    it("refuses a name someone else has, in any case, and the invalid names", async () => {
       const other = await createUser(ctx.db, { username: 'TakenName' });
       const { cookie } = await account();
       const taken = await request(ctx, '/api/profile/username', { method: 'PATCH', body: { username: 'takenname' }, cookie });

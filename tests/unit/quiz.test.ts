@@ -79,7 +79,7 @@ describe('storage type from products', () => {
     [['books_paper', 'automotive_parts', 'fragile_items'], 'Dry Storage'],
     // A tie goes to the earlier storage type in the catalog.
     [['metals', 'chemicals'], 'Bonded Storage'],
-    // The spec's "dry_storage" fallback when nothing is mapped.
+    // The "dry_storage" fallback (docs/decisions/quiz.md) when nothing is mapped.
     [[], 'Dry Storage'],
   ])('%j → %s', (products, type) => expect(storageTypeForProducts(products)).toBe(type));
 });

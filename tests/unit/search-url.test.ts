@@ -23,7 +23,7 @@ const toronto: SearchCriteria = {
 };
 
 describe('searchUrl', () => {
-  it('writes the spec parameters in order, repeating the lists', () => {
+  it('writes the search parameters in order, repeating the lists', () => {
     expect(searchUrl(toronto)).toBe(
       '/search?query=Toronto%2C+ON&storageTypesOffered=Cold+Storage&storageTypesOffered=Dry+Storage&servicesOffered=Pick+and+Pack+Services&distance=40&storageTermType=short-term',
     );

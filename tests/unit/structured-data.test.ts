@@ -43,7 +43,7 @@ const withContact: PublicWarehouse = {
 describe('warehouseStructuredData', () => {
   it.each<[string, PublicWarehouse, Record<string, unknown>]>([
     [
-      'the spec fields of a listing that hides its contact details',
+      'the fields of a listing that hides its contact details',
       base,
       {
         '@context': 'https://schema.org',

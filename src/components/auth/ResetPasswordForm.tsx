@@ -9,7 +9,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
-/** Spec section 9: back to login 2 seconds after a successful reset. */
+/** docs/decisions/interface-behaviour.md: back to login 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
 
 export function ResetPasswordForm() {

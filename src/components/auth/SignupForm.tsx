@@ -56,7 +56,7 @@ export function SignupForm() {
   }
 
   async function onSubmit(values: SignupValues) {
-    // confirmPassword and agreeToTerms stay in the browser (spec section 5).
+    // confirmPassword and agreeToTerms stay in the browser: the API takes neither (docs/decisions/visitor-wording.md).
     const request: SignupRequest = { username: values.username.trim(), email: values.email.trim(), password: values.password };
     let answer: SignupAnswer;
     try {

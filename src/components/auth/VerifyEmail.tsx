@@ -3,7 +3,7 @@ import { ApiRequestError, apiRequest } from '#src/client/api.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 
-/** Spec section 9: the success screen moves on to the login page after 3 seconds. */
+/** docs/decisions/interface-behaviour.md: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;
 
 type VerifyState = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };

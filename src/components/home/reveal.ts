@@ -1,4 +1,4 @@
-/** Spec section 9: the home page's entrance animation staggers at most 6 steps. */
+/** docs/decisions/interface-behaviour.md: the home page's entrance animation staggers at most 6 steps. */
 export const STAGGER_CAP = 6;
 export const STAGGER_STEP_MS = 70;
 

@@ -66,7 +66,7 @@ function ProgressDots({ step }: { step: QuizStep }) {
 }
 
 /**
- * The warehouse quiz dialog (spec sections 2 and 4). Every rule lives in src/shared/quiz/;
+ * The warehouse quiz dialog (docs/decisions/quiz.md). Every rule lives in src/shared/quiz/;
  * this is the view. Answers survive closing the dialog and are emptied when the quiz completes.
  */
 export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
 
-/** Spec section 9: moving the slider or changing the term re-runs the search after 300 ms. */
+/** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 export const RESEARCH_DELAY_MS = 300;
 
 // Shared with SearchFormSkeleton, which must keep the page form's boxes.

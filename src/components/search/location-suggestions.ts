@@ -3,12 +3,12 @@ import type { CitySuggestion } from '#src/shared/api/search.ts';
 import { FALLBACK_CITIES } from '#src/shared/fallback-cities.ts';
 import { foldText } from '#src/shared/text.ts';
 
-/** Spec sections 5 and 9: at most 3 suggestions, from 2 characters, 200 ms debounce, 150 ms blur close. */
+/** docs/decisions/interface-behaviour.md: at most 3 suggestions, from 2 characters, 200 ms debounce, 150 ms blur close. */
 export const SUGGESTIONS = { max: 3, minChars: 2, debounceMs: 200, blurCloseMs: 150 } as const;
 
-/** Spec section 7: the warehouse cities are cached for 1 hour. */
+/** docs/decisions/interface-behaviour.md: the warehouse cities are cached for 1 hour. */
 const CITIES_TTL_MS = 60 * 60 * 1000;
-// Session storage, not local storage: the spec keeps local storage to the session and theme keys.
+// Session storage, not local storage: local storage holds only the session and theme keys (docs/decisions/browser-storage.md).
 const CITIES_CACHE_KEY = 'warehouse_cities';
 
 let citiesRequest: Promise<CitySuggestion[]> | null = null;

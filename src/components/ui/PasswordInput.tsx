@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 
-/** A password box with the show/hide toggle the spec asks for on login, signup and reset. */
+/** A password box with a show/hide toggle, used on login, signup and reset. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
   function PasswordInput({ className = '', ...props }, ref) {
     const [visible, setVisible] = useState(false);

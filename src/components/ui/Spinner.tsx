@@ -1,4 +1,4 @@
-/** Shown while a screen's data loads (spec: screens load on demand with a spinner). */
+/** Shown while a screen's data loads (docs/decisions/interface-behaviour.md). */
 export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-12 text-ink-muted ${className}`}>

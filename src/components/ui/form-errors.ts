@@ -24,7 +24,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return applied;
 }
 
-/** "server message, or fallback" for the toasts of spec section 8. */
+/** "server message, or fallback" for the failure toasts (docs/decisions/visitor-wording.md). */
 export function serverMessage(err: unknown, fallback: string): string {
   return err instanceof ApiRequestError ? err.serverMessage(fallback) : fallback;
 }

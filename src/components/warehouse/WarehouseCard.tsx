@@ -14,7 +14,7 @@ export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
   list: '(min-width: 640px) 256px, 100vw',
 };
 
-/** Spec section 9: a card lists 2 storage types and 2 services, then "+N". */
+/** docs/decisions/interface-behaviour.md: a card lists 2 storage types and 2 services, then "+N". */
 const CARD_LIST_LIMIT = 2;
 
 export type CardWarehouse = PublicWarehouse & { distanceKm?: number | null; outsideRadius?: boolean };

@@ -15,7 +15,7 @@ export type QuoteOutcome =
   | { ok: true; id: string; deliveryStatus: 'sent' | 'failed' };
 
 /**
- * A visitor's quote request (product-decisions.md "Quote requests"): stored, recorded as an
+ * A visitor's quote request (docs/decisions/quote-requests.md): stored, recorded as an
  * event, delivered to the operations inbox (and to the warehouse when its owner asked for
  * that), and acknowledged to the visitor. The delivery status follows the operations copy,
  * which is the one the site is responsible for.

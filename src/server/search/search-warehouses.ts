@@ -172,7 +172,7 @@ export async function nearestWarehouses(db: Database, point: Coordinates, condit
   return rows;
 }
 
-/** GET /api/search: see product-decisions.md "Search". */
+/** GET /api/search: see docs/decisions/search.md. */
 export async function searchWarehouses(db: Database, params: SearchParams): Promise<SearchAnswer> {
   const meaning = await resolveQuery(db, params.query);
   const place = meaning.kind === 'place' ? meaning.place : null;

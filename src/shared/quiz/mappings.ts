@@ -5,7 +5,7 @@ import type { QuizAnswers } from './state.ts';
 /** The quiz's recommendations: a storage type and services from the answers (README.md, quiz). */
 
 /**
- * Storage type from products (spec section 4, as given). The spec's fallback when nothing is
+ * Storage type from products (docs/decisions/quiz.md). The fallback when nothing is
  * mapped is "dry_storage", which is not a storage type value; it is read as 'Dry Storage' so
  * the search can filter on it.
  */
@@ -28,7 +28,7 @@ export const PRODUCT_STORAGE_TYPE: Record<ProductType, StorageType> = {
 export const FALLBACK_STORAGE_TYPE: StorageType = 'Dry Storage';
 
 /**
- * Services each product usually needs (designed here; the spec leaves it open). Perishables and
+ * Services each product usually needs (our own design, docs/decisions/quiz.md). Perishables and
  * frozen goods move fast, so distribution and cross-docking; goods sold online need pick and
  * pack and returns; heavy or bulky goods need forklifts, docks and freight; valuable goods need
  * security and tracking.
@@ -87,7 +87,7 @@ export const PRODUCT_SERVICES: Record<ProductType, readonly Service[]> = {
 };
 
 /**
- * Services recommended per business type (designed here; the spec says only that each type has
+ * Services recommended per business type (our own design, docs/decisions/quiz.md; each type has
  * a mapping). Online sellers need fulfillment, pick and pack, platform integration and returns;
  * marketplace sellers add FBA prep; subscription boxes need kitting; wholesalers, retailers and
  * manufacturers move pallets (docks, forklifts, palletizing, freight); importers need customs
@@ -145,7 +145,7 @@ export const BUSINESS_SERVICES: Record<Exclude<BusinessType, Unsure>, readonly S
   ],
 };
 
-/** Spec section 9: the product-based recommendation keeps the 5 most frequent services. */
+/** docs/decisions/interface-behaviour.md: the product-based recommendation keeps the 5 most frequent services. */
 export const TOP_RECOMMENDED_SERVICES = 5;
 
 /** Counts in a fixed order, so ties go to the earlier value and results never depend on clicks. */

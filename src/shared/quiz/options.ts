@@ -25,7 +25,7 @@ export function provincesFor(country: QuizCountry | ''): readonly Region[] {
 /**
  * A curated list of major cities per province/state: the gazetteer (17,000 places) is too big
  * for the browser, and the quiz only needs a starting point. Names follow GeoNames so the
- * search resolves them; a value is the name with spaces turned into underscores (spec section 7
+ * search resolves them; a value is the name with spaces turned into underscores (docs/decisions/quiz.md
  * turns them back when it builds the query).
  */
 const MAJOR_CITIES: Record<string, string> = {
@@ -149,7 +149,7 @@ export const BUSINESS_TYPES = [
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number]['value'];
 
-/** Spec section 3: short-term is under 12 months, long-term 12 months or more. */
+/** docs/decisions/interface-behaviour.md: short-term is under 12 months, long-term 12 months or more. */
 export const STORAGE_DURATIONS = [
   { value: 'short_term', label: 'Short-term', hint: 'Less than 12 months' },
   { value: 'long_term', label: 'Long-term', hint: '12 months or more' },

@@ -6,11 +6,11 @@ import { UNSURE, type BusinessType, type QuizCountry, type StorageDuration } fro
  * dialog stays a thin view and every rule is unit-tested.
  */
 
-/** Spec section 3's quiz answers; '' means not answered yet. */
+/** The quiz answers (docs/decisions/quiz.md); '' means not answered yet. */
 export interface QuizAnswers {
   country: QuizCountry | '';
   province: string;
-  /** The first chosen city, kept beside the list as the spec's entity has both. */
+  /** The first chosen city, kept beside the list as the agreed answer record has both (docs/decisions/quiz.md). */
   city: string;
   cities: string[];
   storageType: string;
@@ -50,7 +50,7 @@ export const INITIAL_QUIZ: QuizState = { step: 1, answers: EMPTY_ANSWERS, storag
 export const PROGRESS_DOTS = 4;
 export const progressDot = (step: QuizStep) => Math.floor(step);
 
-/** Whether Next is allowed: only the business type step requires a choice (spec section 5). */
+/** Whether Next is allowed: only the business type step requires a choice (docs/decisions/quiz.md). */
 export const canContinue = (state: QuizState) => state.step !== 3.5 || state.answers.businessType !== '';
 
 /** The business type step's button: 'Continue' for "not sure", otherwise the recommendations. */
@@ -88,7 +88,7 @@ function withAnswers(state: QuizState, changes: Partial<QuizAnswers>): QuizState
   return { ...state, answers: { ...state.answers, ...changes } };
 }
 
-/** Spec section 4 "Quiz flow": every transition, back rule and reset rule. */
+/** The quiz flow (docs/decisions/quiz.md): every transition, back rule and reset rule. */
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   const { answers } = state;
   switch (action.type) {

@@ -2,13 +2,13 @@ import { searchUrl } from '#src/shared/search-url.ts';
 import { cityName, QUIZ_COUNTRIES, UNSURE } from './options.ts';
 import type { QuizAnswers } from './state.ts';
 
-/** Spec section 7: distance 30 km around a chosen province/state, otherwise 50 km. */
+/** docs/decisions/quiz.md: distance 30 km around a chosen province/state, otherwise 50 km. */
 export const QUIZ_DISTANCE_KM = { withProvince: 30, withoutProvince: 50 } as const;
 
 const DURATION_TERM = { short_term: 'short-term', long_term: 'long-term' } as const;
 
 /**
- * The /search URL the quiz ends in (spec section 7): the chosen cities (underscores as spaces),
+ * The /search URL the quiz ends in (docs/decisions/quiz.md): the chosen cities (underscores as spaces),
  * then the province/state code and the country name, each left out when unknown or "not sure";
  * the storage type unless "not sure"; the services; the term unless "not sure".
  */

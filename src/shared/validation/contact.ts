@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_STORAGE_REQUIREMENT_IDS, INQUIRY_TYPE_VALUES } from '#src/shared/catalog.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
-/** Contact form rules and wording (product-spec section 5); every text field is trimmed. */
+/** Contact form rules and wording (docs/decisions/visitor-wording.md); every text field is trimmed. */
 export const MESSAGE_LENGTH = { min: 10, max: 1000 } as const;
 
 export const messageField = z

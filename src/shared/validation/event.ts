@@ -7,7 +7,7 @@ export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
 const payloadRequired = 'Payload is required';
 
 /**
- * POST /api/events. The payload is a JSON string (spec) or an object the server turns into one.
+ * POST /api/events. The payload is a JSON string (docs/decisions/events.md) or an object the server turns into one.
  * userId/userEmail may accompany it, but the server only accepts them when they are the
  * signed-in user's own.
  */

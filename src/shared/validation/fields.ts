@@ -6,7 +6,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 /**
- * One home for each field's rules and the spec's wording (product-spec section 5). Forms
+ * One home for each field's rules and its agreed wording (docs/decisions/visitor-wording.md). Forms
  * (react-hook-form via zodResolver) and the API parse with these same schemas.
  */
 export const PASSWORD_SPECIALS = '@$!%*?&';
