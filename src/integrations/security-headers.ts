@@ -50,7 +50,10 @@ async function precompress(file: string): Promise<number> {
   const content = await readFile(file);
   const [br, gzipped] = await Promise.all([
     brotli(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
     }),
     gz(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { loadConfig } from './config.ts';
 import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './runtime.ts';
 import { IMMUTABLE_ASSETS, pageSecurityHeaders, SCRIPT_HASHES_FILE } from './security/headers.ts';
+import { loadStaticSite, staticResponse } from './static-site.ts';
 
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
@@ -22,9 +22,9 @@ export async function startServer(options: { port: number; distDir?: string; hos
   // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
   const scriptHashes = JSON.parse(await readFile(path.join(distDir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
   const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: loadConfig().production }));
-  const notFoundPage = await notFoundAnswer(path.join(distDir, '404.html'));
-  // Pages and assets go out as the build compressed them (.br/.gz next to each file), never compressed per request.
-  const staticFile = (file?: string) => serveStatic({ root: distDir, path: file, precompressed: true });
+  // Pages and assets go out from memory as the build compressed them, never compressed per request.
+  const files = await loadStaticSite(distDir);
+  const page = (file: string) => files.get(file)!;
 
   const site = new Hono();
   // Netlify's CDN compresses API answers in production; the local server does the same so it behaves (and measures) alike.
@@ -39,10 +39,13 @@ export async function startServer(options: { port: number; distDir?: string; hos
     await next();
     c.header('Cache-Control', IMMUTABLE_ASSETS.cacheControl);
   });
-  site.use('*', staticFile());
-  site.get('/warehouse/:id', staticFile('warehouse/fallback/index.html'));
-  site.get('/claim/*', staticFile('claim/index.html'));
-  site.notFound(notFoundPage);
+  site.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const file = files.get(c.req.path);
+    return file ? staticResponse(c.req.raw, file) : next();
+  });
+  site.get('/warehouse/:id', (c) => staticResponse(c.req.raw, page('/warehouse/fallback/index.html')));
+  site.get('/claim/*', (c) => staticResponse(c.req.raw, page('/claim/index.html')));
+  site.notFound((c) => staticResponse(c.req.raw, page('/404.html'), 404));
 
   const hostname = options.host ?? '0.0.0.0';
   const server = serve({ fetch: site.fetch, port: options.port, hostname }, (info) => advertiseApi(info.port, hostname));
@@ -56,19 +59,3 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Serving the site and API on http://localhost:${port}`);
 }
 
-/** The 404 page held in memory with its build-time .br/.gz variants, sent in the best encoding the client accepts. */
-async function notFoundAnswer(file: string) {
-  const plain = await readFile(file);
-  const variants: { encoding: string; body: Buffer }[] = [];
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (existsSync(file + suffix)) variants.push({ encoding, body: await readFile(file + suffix) });
-  }
-  return (c: Context) => {
-    const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((e) => e.trim().split(';')[0]));
-    const variant = variants.find((v) => accepted.has(v.encoding));
-    c.header('Content-Type', 'text/html; charset=utf-8');
-    c.header('Vary', 'Accept-Encoding');
-    if (variant) c.header('Content-Encoding', variant.encoding);
-    return c.body(new Uint8Array(variant?.body ?? plain), 404);
-  };
-}

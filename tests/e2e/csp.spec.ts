@@ -23,7 +23,9 @@ function watchViolations(page: Page) {
 async function open(page: Page, path: string, status = 200) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window.cspViolations ??= []).push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      (window.cspViolations ??= []).push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const response = await page.goto(path);
@@ -63,8 +65,13 @@ test.describe('Content-Security-Policy', () => {
     });
   }
 
-  test('a warehouse detail page, pre-rendered and client-rendered, runs without a violation', async ({ page, request }) => {
-    const { warehouses } = (await (await request.get('/api/warehouses?limit=1')).json()) as { warehouses: { id: string }[] };
+  test('a warehouse detail page, pre-rendered and client-rendered, runs without a violation', async ({
+    page,
+    request,
+  }) => {
+    const { warehouses } = (await (await request.get('/api/warehouses?limit=1')).json()) as {
+      warehouses: { id: string }[];
+    };
     const violations = watchViolations(page);
     await expectPageHeaders(await open(page, `/warehouse/${warehouses[0]!.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -32,7 +32,12 @@ describe('security headers on API answers', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const production = createApp({ db: ctx.db, config: loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL }), mailer: ctx.mailer });
+    const production = createApp({
+      db: ctx.db,
+      config: loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL }),
+      mailer: ctx.mailer,
+      searchEvents: ctx.searchEvents,
+    });
     expectSecurityHeaders(await production.request(`${TEST_SITE_URL}/api/search?query=Toronto`), { hsts: true });
   });
 });
@@ -43,11 +48,15 @@ describe('session cookie name', () => {
   it('is __Host-sid in production (Secure, Path=/, no Domain) and plain sid locally', async () => {
     const user = await createUser(ctx.db, { password: await testPasswordHash() });
     const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL });
-    const production = createApp({ db: ctx.db, config, mailer: ctx.mailer });
+    const production = createApp({ db: ctx.db, config, mailer: ctx.mailer, searchEvents: ctx.searchEvents });
     const logIn = (app: typeof production) =>
       app.request(`${TEST_SITE_URL}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.77' },
+        headers: {
+          'content-type': 'application/json',
+          origin: TEST_SITE_URL,
+          'x-nf-client-connection-ip': '203.0.113.77',
+        },
         body: JSON.stringify({ usernameOrEmail: user.username, password: TEST_PASSWORD }),
       });
 
@@ -63,10 +72,15 @@ describe('session cookie name', () => {
     // The local name is not read in production, nor the other way round.
     expect((await request(ctx, '/api/user', { cookie })).status).toBe(401);
 
-    const logout = await production.request(`${TEST_SITE_URL}/api/auth/logout`, { method: 'POST', headers: { origin: TEST_SITE_URL, cookie } });
+    const logout = await production.request(`${TEST_SITE_URL}/api/auth/logout`, {
+      method: 'POST',
+      headers: { origin: TEST_SITE_URL, cookie },
+    });
     expect(logout.headers.getSetCookie()[0]).toMatch(/^__Host-sid=;.*Max-Age=0.*Secure/);
 
-    const local = await requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail: user.username, password: TEST_PASSWORD } });
+    const local = await requestFrom(ctx, '/api/auth/login', {
+      body: { usernameOrEmail: user.username, password: TEST_PASSWORD },
+    });
     expect(local.headers.getSetCookie()[0]).toMatch(/^sid=[^;]+;/);
     expect(local.headers.getSetCookie()[0]).not.toMatch(/Secure/);
   });

@@ -13,13 +13,19 @@ describe('session idle timeout', () => {
 
   async function sessionRow(cookie: string) {
     const token = cookie.split('=')[1]!;
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     return { token, row: row! };
   }
 
   async function setLastUsed(cookie: string, lastUsedAt: Date) {
     const { token } = await sessionRow(cookie);
-    await ctx.db.update(sessions).set({ lastUsedAt }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.db
+      .update(sessions)
+      .set({ lastUsedAt })
+      .where(eq(sessions.tokenHash, hashToken(token)));
   }
 
   it('ends a session unused for longer than the idle period, though its absolute expiry is later', async () => {

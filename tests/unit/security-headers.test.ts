@@ -24,7 +24,9 @@ describe('page headers', () => {
     expect(local['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(local['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(local['Strict-Transport-Security']).toBeUndefined();
-    expect(pageSecurityHeaders({ scriptHashes: [], production: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(pageSecurityHeaders({ scriptHashes: [], production: true })['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
   });
 
   it('are written for Netlify as one block for every path plus caching of hashed bundles', () => {
