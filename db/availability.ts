@@ -12,9 +12,9 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-// Class 08 (connection exception), server shutting down or starting, too many connections,
-// statement_timeout.
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014)$/;
+// Class 08 (connection exception), server shutting down or starting, disk full, out of memory,
+// too many connections, statement_timeout.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53[123]00|57014)$/;
 const UNAVAILABLE_ERRNOS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -24,10 +24,12 @@ const UNAVAILABLE_ERRNOS = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
+  // The embedded database's disk is full: writes fail until space is freed, reads may still work.
+  'ENOSPC',
 ]);
-// pg and pg-pool raise these as plain Errors without a code.
+// pg and pg-pool raise these as plain Errors without a code; so may a file system that is full.
 const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|Cannot use a pool after calling end/i;
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|Cannot use a pool after calling end|No space left on device/i;
 
 function describe(err: unknown): string {
   const e = err as { code?: string; message?: string } | undefined;

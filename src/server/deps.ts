@@ -1,6 +1,7 @@
 import type { Database } from '#db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SearchEventLog } from './search/search-events.ts';
 
 /**
  * What the services work with, built once per process (runtime.ts) or per test file. One rule
@@ -12,4 +13,6 @@ export interface AppDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  /** Buffered writes: whoever builds the deps flushes it before the database closes. */
+  searchEvents: SearchEventLog;
 }

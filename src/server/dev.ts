@@ -6,7 +6,7 @@ import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './ru
  * answers in milliseconds); astro dev proxies /api here.
  */
 const port = Number(process.env.DEV_API_PORT || 8787);
-const app = await startOrExit(createServerApp);
+const { app, flush } = await startOrExit(createServerApp);
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => advertiseApi(info.port, '127.0.0.1'));
-closeOnSignals(server);
+closeOnSignals(server, flush);
 console.log(`API for development on http://127.0.0.1:${port}`);

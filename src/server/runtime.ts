@@ -3,12 +3,18 @@ import { DatabaseOpenError } from '#db/pglite-lock.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createSearchEventLog } from './search/search-events.ts';
 
-/** The API wired to the environment's database and mailer: used by Netlify and the local server. */
+/**
+ * The API wired to the environment's database and mailer: used by Netlify and the local server.
+ * `flush` writes what the app buffers (search events); call it before the database closes.
+ */
 export async function createServerApp() {
   const config = loadConfig();
   const { db } = await getDatabase({ serving: true });
-  return createApp({ db, config, mailer: createMailer(config, db) });
+  const searchEvents = createSearchEventLog(db);
+  const app = createApp({ db, config, mailer: createMailer(config, db), searchEvents });
+  return { app, flush: () => searchEvents.flush() };
 }
 
 /**
@@ -22,10 +28,11 @@ export async function advertiseApi(port: number, hostname: string) {
   lock?.advertise(`http://${host}:${port}`);
 }
 
-/** Ctrl-C and `kill` close the database (and release its folder) before the process ends. */
-export function closeOnSignals(server: { close(): unknown }) {
+/** Ctrl-C and `kill` write what is buffered, then close the database (and release its folder) before the process ends. */
+export function closeOnSignals(server: { close(): unknown }, flush: () => Promise<void>) {
   const stop = async () => {
     server.close();
+    await flush();
     await closeDatabase();
     process.exit(0);
   };

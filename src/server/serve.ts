@@ -18,7 +18,7 @@ export async function startServer(options: { port: number; distDir?: string; hos
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built site in ${distDir}/: run \`npm run build\` first (npm start does).`);
   }
-  const api = await createServerApp();
+  const { app: api, flush } = await createServerApp();
   // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
   const scriptHashes = JSON.parse(await readFile(path.join(distDir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
   const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: loadConfig().production }));
@@ -49,7 +49,7 @@ export async function startServer(options: { port: number; distDir?: string; hos
 
   const hostname = options.host ?? '0.0.0.0';
   const server = serve({ fetch: site.fetch, port: options.port, hostname }, (info) => advertiseApi(info.port, hostname));
-  closeOnSignals(server);
+  closeOnSignals(server, flush);
   return server;
 }
 
@@ -58,4 +58,3 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await startOrExit(() => startServer({ port }));
   console.log(`Serving the site and API on http://localhost:${port}`);
 }
-

@@ -1,17 +1,17 @@
 import { rm } from 'node:fs/promises';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, DEFAULT_PGLITE_DIR, getDatabase } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { acquirePgliteLock } from '#db/pglite-lock.ts';
-import { loadPlaces } from '#db/places.ts';
-import { users, warehouses } from '#db/schema.ts';
-import { seedDemoData } from '#src/tools/demo/demo-data.ts';
+import { users } from '#db/schema.ts';
+import { setupDatabase } from './setup.ts';
 
 /**
  * Database commands (npm scripts setup, db:migrate, db:reset, admin):
  *   setup          migrate; load places; load demo data when the database has no warehouses and
- *                  is the embedded one (or SEED_DEMO=1), so a production database never gets the
- *                  demo accounts with their published passwords
+ *                  is the embedded one outside NODE_ENV=production (or SEED_DEMO=1), so a
+ *                  production database never gets the demo accounts with their published
+ *                  passwords (setup.ts)
  *   migrate        migrate only (deploys)
  *   reset          embedded database only: delete it, then setup
  *   admin EMAIL    make an existing account an administrator
@@ -20,25 +20,9 @@ import { seedDemoData } from '#src/tools/demo/demo-data.ts';
  */
 const [command, arg] = process.argv.slice(2);
 
-async function setup() {
-  const handle = await getDatabase();
-  await runMigrations(handle);
-  const placeCount = await loadPlaces(handle.db);
-  const [existing] = await handle.db.select({ n: count() }).from(warehouses);
-  const wantsDemo = handle.driver === 'pglite' || process.env.SEED_DEMO === '1';
-  if (wantsDemo && existing && existing.n === 0) {
-    const seeded = await seedDemoData(handle.db);
-    console.log(`Loaded demo data: ${seeded.warehouses} warehouses, ${seeded.users} accounts.`);
-  }
-  // Sets the visibility map after a bulk load (PGlite has no autovacuum), so radius searches can
-  // read the covering location index without visiting the table.
-  await handle.db.execute(sql`vacuum analyze`);
-  console.log(`Database ready (${handle.driver}, ${placeCount} places).`);
-}
-
 try {
   if (command === 'setup') {
-    await setup();
+    await setupDatabase(await getDatabase());
   } else if (command === 'migrate') {
     await runMigrations(await getDatabase());
     console.log('Migrations applied.');
@@ -48,7 +32,7 @@ try {
     // Taking the lock first refuses, with the owner named, to delete a folder a server has open.
     (await acquirePgliteLock(dir)).release();
     await rm(dir, { recursive: true, force: true });
-    await setup();
+    await setupDatabase(await getDatabase());
   } else if (command === 'admin') {
     if (!arg) throw new Error('Usage: npm run admin -- you@example.com');
     const { db } = await getDatabase();

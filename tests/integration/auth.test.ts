@@ -189,7 +189,7 @@ describe('login and logout', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = createApp({ db: ctx.db, config: { ...ctx.config, production: true }, mailer: ctx.mailer });
+    const production = createApp({ db: ctx.db, config: { ...ctx.config, production: true }, mailer: ctx.mailer, searchEvents: ctx.searchEvents });
     const res = await production.request(`${TEST_SITE_URL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.9' },

@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { asDatabaseUnavailable, DatabaseUnavailableError } from '#db/availability.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { createApp } from '#src/server/api/app.ts';
+import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 
@@ -40,6 +41,7 @@ describe('database unavailable', () => {
         db: handle.db,
         config: loadConfig({ SITE_URL: TEST_SITE_URL }),
         mailer: { send: async () => true },
+        searchEvents: createSearchEventLog(handle.db),
       });
     });
     afterAll(() => handle.close());

@@ -47,7 +47,7 @@ describe('mailer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     const config = { ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}` };
-    smtpCtx = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, () => {}) }) };
+    smtpCtx = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, () => {}), searchEvents: ctx.searchEvents }) };
   });
 
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe('mailer', () => {
   it('records a failed delivery without failing the signup when the SMTP server is gone', async () => {
     const config = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' };
     const lines: string[] = [];
-    const broken = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, (l) => lines.push(l)) }) };
+    const broken = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, (l) => lines.push(l)), searchEvents: ctx.searchEvents }) };
     const res = await requestFrom(broken, '/api/auth/signup', { body: { ...accountDetails(), email: 'no.smtp@example.com' } });
     expect(res.status).toBe(201);
     const [row] = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'no.smtp@example.com'));

@@ -30,7 +30,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** The whole run, build included, never takes longer than this. */
 const HARD_LIMIT_MS = 10 * 60_000;
 const TARGETS = { overallP95: 500, staticP95: 50, memoryGrowth: 1.1 };
-const DEMO_LOGIN = { usernameOrEmail: 'demo-owner', password: 'Owner#Demo2025' };
+const DEMO_LOGIN = { usernameOrEmail: 'demo-owner', password: 'Owner@Demo2025' };
 
 const PLACES = [
   'Toronto',

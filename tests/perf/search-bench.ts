@@ -10,6 +10,7 @@ import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
 import { places } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
+import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
@@ -185,7 +186,7 @@ async function main() {
     console.log(`Inserted ${WAREHOUSES.toLocaleString('en-US')} active warehouses (${Math.round(performance.now() - t)} ms).`);
 
     const config = loadConfig({ SITE_URL: 'http://127.0.0.1' });
-    const app = createApp({ db: handle.db, config, mailer: { send: async () => true } });
+    const app = createApp({ db: handle.db, config, mailer: { send: async () => true }, searchEvents: createSearchEventLog(handle.db) });
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
     });

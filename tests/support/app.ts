@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createApp, type App } from '#src/server/api/app.ts';
 import { loadConfig, type AppConfig } from '#src/server/config.ts';
+import { createSearchEventLog, type SearchEventLog } from '#src/server/search/search-events.ts';
 import { createCapturingMailer } from './mail.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -13,6 +14,7 @@ export interface TestContext {
   db: DatabaseHandle['db'];
   config: AppConfig;
   mailer: ReturnType<typeof createCapturingMailer>;
+  searchEvents: SearchEventLog;
 }
 
 /**
@@ -26,16 +28,22 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.db = ctx.handle.db;
     ctx.config = { ...loadConfig({ SITE_URL: TEST_SITE_URL }), ...overrides };
     ctx.mailer = createCapturingMailer();
-    ctx.app = createApp({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
+    ctx.searchEvents = createSearchEventLog(ctx.db);
+    ctx.app = createApp({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, searchEvents: ctx.searchEvents });
   });
   afterAll(async () => {
+    // Searches sent to an app a test builds itself leave their events here too.
+    await ctx.searchEvents?.flush();
     await ctx.handle?.close();
   });
   return ctx;
 }
 
-/** Requests as the browser on the site makes them: same origin, JSON bodies, cookies if given. */
-export function request(
+/**
+ * Requests as the browser on the site makes them: same origin, JSON bodies, cookies if given.
+ * Buffered search events are written before it returns, as Netlify writes them after each call.
+ */
+export async function request(
   ctx: TestContext,
   path: string,
   init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
@@ -47,7 +55,9 @@ export function request(
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     headers['content-type'] ??= 'application/json';
   }
-  return ctx.app.request(`${TEST_SITE_URL}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await ctx.app.request(`${TEST_SITE_URL}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  await ctx.searchEvents.flush();
+  return res;
 }
 
 /** The session cookie pair ("sid=…") from a response, to send on the next request. */

@@ -33,6 +33,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
+    c.set('searchEvents', deps.searchEvents);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
     for (const [name, value] of securityHeaders) c.header(name, value);

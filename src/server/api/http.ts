@@ -36,6 +36,38 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request', errors);
 }
 
+/** No form nests deeper than a few levels; far deeper input is an attack on whatever walks it recursively. */
+export const MAX_JSON_DEPTH = 16;
+
+const NUL_MESSAGE = 'Text fields cannot contain NUL characters.';
+
+/**
+ * Refuses, before any schema sees it, what no field may hold: the NUL character, which
+ * PostgreSQL cannot store in text (it would fail the insert as a 500), in any string or key,
+ * and nesting deeper than MAX_JSON_DEPTH. The walk uses its own stack, so depth cannot
+ * overflow the call stack. Each NUL is reported under its field's path, as forms show errors.
+ */
+function assertStorableInput(input: unknown): void {
+  const nulFields: Record<string, string> = {};
+  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) nulFields[path.join('.') || '_'] ??= NUL_MESSAGE;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) {
+      throw new ApiError(400, `The request is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`);
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) nulFields[[...path, key].join('.')] ??= NUL_MESSAGE;
+      stack.push({ value: child, path: [...path, key] });
+    }
+  }
+  if (Object.keys(nulFields).length) throw new ApiError(400, NUL_MESSAGE, nulFields);
+}
+
 /** Reads and validates a JSON body (the JSON content type is already enforced by middleware). */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
@@ -44,6 +76,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON.');
   }
+  assertStorableInput(body);
   return parseOrThrow(schema, body);
 }
 
@@ -55,5 +88,6 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   const all = c.req.queries();
   const input: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(all)) input[key] = values.length === 1 ? values[0]! : values;
+  assertStorableInput(input);
   return parseOrThrow(schema, input);
 }

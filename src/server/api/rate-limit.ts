@@ -4,18 +4,19 @@ import type { RateLimitRule } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './http.ts';
 
-function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
-}
+const waitAndTryAgain = (minutes: number) =>
+  `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
-/** Counts the request against each rule in turn; the first one over its limit answers 429 with Retry-After. */
+/**
+ * Counts the request against each rule in turn; the first one over its limit answers 429 with
+ * Retry-After. A counter the database cannot write ends the request as 503 (hitRateLimit).
+ */
 export async function enforceRateLimits(c: Context<AppEnv>, ...rules: RateLimitRule[]): Promise<void> {
-  for (const { key, limit, windowMs } of rules) {
+  for (const { key, limit, windowMs, message = waitAndTryAgain } of rules) {
     const result = await hitRateLimit(c.get('db'), key, limit, windowMs);
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
-      throw new ApiError(429, tooManyAttemptsMessage(result.retryAfterSeconds));
+      throw new ApiError(429, message(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
     }
   }
 }

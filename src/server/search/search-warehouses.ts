@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { events, warehouses, type Warehouse } from '#db/schema.ts';
+import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
@@ -8,6 +8,7 @@ import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import { boundingBox, distanceFrom, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
+import type { SearchEventLog } from './search-events.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
 export const NEAREST_BEYOND_COUNT = 6;
@@ -214,8 +215,8 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
   };
 }
 
-/** Every search is recorded (first pages only, so paging through results does not count twice). */
-export async function recordSearch(db: Database, params: SearchParams, answer: SearchAnswer, userId: string | null) {
+/** Every search is recorded (first pages only, so paging through results does not count twice), in batches: search-events.ts. */
+export function recordSearch(log: SearchEventLog, params: SearchParams, answer: SearchAnswer, userId: string | null) {
   if (params.page !== 1) return;
   const payload = {
     query: params.query,
@@ -231,7 +232,7 @@ export async function recordSearch(db: Database, params: SearchParams, answer: S
     place: answer.place && { name: answer.place.name, province: answer.place.province, country: answer.place.country },
     region: answer.region,
   };
-  await db.insert(events).values({ type: 'search', userId, payload: JSON.stringify(payload) });
+  log.record({ userId, payload: JSON.stringify(payload), occurredAt: new Date() });
 }
 
 /** Up to `limit` other active listings nearest to a warehouse, for its detail page. */

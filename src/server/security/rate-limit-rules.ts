@@ -5,9 +5,22 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowMs: number;
+  /** What the 429 says when the generic "wait and try again" would leave the person stuck. */
+  message?: (minutes: number) => string;
 }
 
-const rule = (key: string, limit: number, windowMs: number): RateLimitRule => ({ key, limit, windowMs });
+const rule = (key: string, limit: number, windowMs: number, message?: RateLimitRule['message']): RateLimitRule => ({
+  key,
+  limit,
+  windowMs,
+  message,
+});
+
+/**
+ * Every password-login counter of one account starts with this, so a password reset (which
+ * proves the owner holds the mailbox) can clear them all: security/rate-limit.ts, clearRateLimits.
+ */
+export const loginCountersOf = (account: string) => `login:account:${account.toLowerCase()}`;
 
 /**
  * Every rate limit of the API. Per-IP rules stop one client from hammering; per-address and
@@ -16,8 +29,19 @@ const rule = (key: string, limit: number, windowMs: number): RateLimitRule => ({
  */
 export const RATE_LIMITS = {
   loginPerIp: (ip: string) => rule(`login:ip:${ip}`, 50, 15 * MINUTE),
-  loginPerAccount: (ip: string, account: string) =>
-    rule(`login:account:${ip}:${account.toLowerCase()}`, 10, 15 * MINUTE),
+  loginPerAccountAndIp: (ip: string, account: string) => rule(`${loginCountersOf(account)}:ip:${ip}`, 10, 15 * MINUTE),
+  /**
+   * Guesses at one account from every address together: past this the account's password login
+   * is locked for everyone until the window fades or the owner resets the password by e-mail.
+   */
+  loginPerAccount: (account: string) =>
+    rule(
+      loginCountersOf(account),
+      50,
+      60 * MINUTE,
+      (minutes) =>
+        `Too many sign-in attempts for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
+    ),
   /** Accounts created. */
   signupPerIp: (ip: string) => rule(`signup:ip:${ip}`, 5, 60 * MINUTE),
   /** Every signup request, so the "already taken" answers cannot be used to list accounts quickly. */
@@ -30,6 +54,10 @@ export const RATE_LIMITS = {
   /** Profile changes that ask for the current password: a stolen session must not become a guessing oracle. */
   passwordCheckPerUser: (userId: string) => rule(`password-check:user:${userId}`, 10, 15 * MINUTE),
   emailChangePerUser: (userId: string) => rule(`email-change:user:${userId}`, 5, 60 * MINUTE),
+  /** A freed username can be taken by anyone, so rapid renames would let one account cycle through names. */
+  usernameChangePerUser: (userId: string) => rule(`username-change:user:${userId}`, 5, 60 * MINUTE),
+  /** Beacons come a few per page view; this only stops a script from filling the events table. */
+  eventsPerIp: (ip: string) => rule(`events:ip:${ip}`, 120, MINUTE),
   /** Every contact attempt counts, valid or not: a person rarely needs more than a few messages. */
   contactPerIp: (ip: string) => rule(`contact:ip:${ip}`, 5, 10 * MINUTE),
   /** Quote requests per client address, and per requester address so one inbox cannot be flooded from many. */

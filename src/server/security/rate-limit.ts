@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, like, lt, or, sql } from 'drizzle-orm';
+import { asDatabaseUnavailable, DatabaseUnavailableError } from '#db/availability.ts';
 import type { Database } from '#db/client.ts';
 import { rateLimits } from '#db/schema.ts';
 
@@ -49,8 +50,20 @@ export function waitUntilAllowedMs(counts: WindowCounts, limit: number): number 
  * Counts one hit against `key` and says whether the hits in the last `windowMs` stay within
  * `limit`. The counters live in the database, so the limit holds across serverless instances;
  * the single upsert makes concurrent hits count correctly.
+ *
+ * A counter that cannot be written (database down, disk full) fails closed with
+ * DatabaseUnavailableError, which the API answers as 503: a request the limit cannot count, a
+ * login above all, is never let through.
  */
 export async function hitRateLimit(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+  try {
+    return await countHit(db, key, limit, windowMs, now);
+  } catch (err) {
+    throw asDatabaseUnavailable(err) ?? new DatabaseUnavailableError(err);
+  }
+}
+
+async function countHit(db: Database, key: string, limit: number, windowMs: number, now: number): Promise<RateLimitResult> {
   const windowStartMs = Math.floor(now / windowMs) * windowMs;
   const [row] = await db
     .insert(rateLimits)
@@ -72,4 +85,10 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
   const counts: WindowCounts = { previous: before?.count ?? 0, current, elapsedMs: now - windowStartMs, windowMs };
   if (slidingWindowEstimate(counts) <= limit) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitUntilAllowedMs(counts, limit) / 1000)) };
+}
+
+/** Forgets the counters `key` and every `key:…` below it (an account's login counters after a password reset). */
+export async function clearRateLimits(db: Database, key: string): Promise<void> {
+  const escaped = key.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  await db.delete(rateLimits).where(or(eq(rateLimits.key, key), like(rateLimits.key, `${escaped}:%`)));
 }

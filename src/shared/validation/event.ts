@@ -3,8 +3,36 @@ import { EVENT_TYPES } from '#src/shared/catalog.ts';
 import { claimedUserFields } from './fields.ts';
 
 export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
+/** A click's context is a flat record with a nested search or two; reports read no deeper. */
+export const MAX_EVENT_PAYLOAD_DEPTH = 4;
+export const MAX_EVENT_PAYLOAD_KEYS = 50;
 
 const payloadRequired = 'Payload is required';
+const payloadTooComplex = `Payload must nest at most ${MAX_EVENT_PAYLOAD_DEPTH} levels and hold at most ${MAX_EVENT_PAYLOAD_KEYS} keys`;
+
+/** Whether a payload stays within the depth and key-count bounds; a string that is not JSON is plain text. */
+function withinPayloadBounds(payload: unknown): boolean {
+  let value = payload;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return true;
+    }
+  }
+  let keys = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= MAX_EVENT_PAYLOAD_DEPTH) return false;
+    const entries = Object.values(next.value);
+    keys += entries.length;
+    if (keys > MAX_EVENT_PAYLOAD_KEYS) return false;
+    for (const child of entries) stack.push({ value: child, depth: next.depth + 1 });
+  }
+  return true;
+}
 
 /**
  * POST /api/events. The payload is a JSON string (docs/decisions/events.md) or an object the server turns into one.
@@ -13,9 +41,11 @@ const payloadRequired = 'Payload is required';
  */
 export const eventRequestSchema = z.object({
   type: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
-  payload: z.union([z.string().trim().min(1, payloadRequired), z.record(z.string(), z.unknown())], {
-    error: payloadRequired,
-  }),
+  payload: z
+    .union([z.string().trim().min(1, payloadRequired), z.record(z.string(), z.unknown())], {
+      error: payloadRequired,
+    })
+    .refine(withinPayloadBounds, payloadTooComplex),
   ...claimedUserFields,
 });
 

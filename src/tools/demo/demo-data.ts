@@ -6,10 +6,10 @@ import { hashPassword } from '#src/server/auth/password.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
 
-/** Sign-in details of the demo accounts, shown in the README and used by tests. */
+/** Sign-in details of the demo accounts, shown in the README and used by tests; they pass every password rule, so any password form accepts them. */
 export const DEMO_ACCOUNTS = {
-  admin: { username: 'demo-admin', email: 'admin@demo.warehousefinder.example', password: 'Admin#Demo2025' },
-  owner: { username: 'demo-owner', email: 'owner@demo.warehousefinder.example', password: 'Owner#Demo2025' },
+  admin: { username: 'demo-admin', email: 'admin@demo.warehousefinder.example', password: 'Admin@Demo2025' },
+  owner: { username: 'demo-owner', email: 'owner@demo.warehousefinder.example', password: 'Owner@Demo2025' },
 } as const;
 
 type Country = 'Canada' | 'United States';

@@ -8,6 +8,7 @@ import {
   signupRequest,
 } from '#src/shared/validation/auth.ts';
 import { findUserByLogin, toSessionUser } from '#src/server/auth/accounts.ts';
+import { refusingCommonPassword } from '#src/server/auth/breached-passwords.ts';
 import { consumeVerificationLink } from '#src/server/auth/email-links.ts';
 import { checkCredentials, startLoginSession } from '#src/server/auth/login.ts';
 import { requestPasswordReset, resetPassword } from '#src/server/auth/password-reset.ts';
@@ -27,6 +28,9 @@ const TAKEN_MESSAGES: Record<AccountField, string> = {
   email: AUTH_MESSAGES.emailTaken,
 };
 
+const signupBody = refusingCommonPassword(signupRequest, 'password');
+const resetPasswordBody = refusingCommonPassword(resetPasswordRequest, 'newPassword');
+
 /** A 409 naming each clashing field, as the signup form shows them. */
 function taken(fields: AccountField[]): ApiError {
   const errors = Object.fromEntries(fields.map((field) => [field, TAKEN_MESSAGES[field]]));
@@ -37,7 +41,7 @@ function taken(fields: AccountField[]): ApiError {
 authRoutes.post('/signup', async (c) => {
   const ip = clientIp(c);
   await enforceRateLimits(c, RATE_LIMITS.signupAttemptsPerIp(ip));
-  const input = await readJson(c, signupRequest);
+  const input = await readJson(c, signupBody);
   const takenFields = await takenAccountFields(c.var.db, input);
   if (takenFields.length) throw taken(takenFields);
   // Counted only once the account would be created, so typos and taken names do not lock a person out.
@@ -59,7 +63,8 @@ authRoutes.post('/login', async (c) => {
   const input = await readJson(c, loginRequest);
   const account = await findUserByLogin(c.var.db, input.usernameOrEmail);
   // Keyed by the account when there is one, so switching between username and e-mail earns no extra tries.
-  await enforceRateLimits(c, RATE_LIMITS.loginPerAccount(ip, account?.id ?? input.usernameOrEmail));
+  const accountKey = account?.id ?? input.usernameOrEmail;
+  await enforceRateLimits(c, RATE_LIMITS.loginPerAccountAndIp(ip, accountKey), RATE_LIMITS.loginPerAccount(accountKey));
   const login = await checkCredentials(account, input.password);
   if (!login.ok) {
     if (login.reason === 'email_not_verified') {
@@ -107,7 +112,7 @@ authRoutes.post('/forgot-password', async (c) => {
 
 authRoutes.post('/reset-password', async (c) => {
   await enforceRateLimits(c, RATE_LIMITS.resetPerIp(clientIp(c)));
-  const { token, newPassword } = await readJson(c, resetPasswordRequest);
+  const { token, newPassword } = await readJson(c, resetPasswordBody);
   const reset = await resetPassword(c.var, token, newPassword);
   if (!reset.ok) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
   return c.json({ success: true, message: AUTH_MESSAGES.resetDone });

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { eventRequestSchema } from '#src/shared/validation/event.ts';
 import { recordClientEvent } from '#src/server/events/client-events.ts';
+import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { ApiError, readJson } from '#src/server/api/http.ts';
+import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
 
 /** /api/events: card clicks and similar beacons. */
 export const eventRoutes = new Hono<AppEnv>();
 
 /** Anonymous visitors may send events; a userId or userEmail in the body must be the signed-in user's own. */
 eventRoutes.post('/', async (c) => {
+  await enforceRateLimits(c, RATE_LIMITS.eventsPerIp(clientIp(c)));
   const body = await readJson(c, eventRequestSchema);
   const user = c.var.user;
   const claimsUser = body.userId != null || body.userEmail != null;

@@ -7,6 +7,7 @@ import {
   updateUsernameRequest,
 } from '#src/shared/validation/auth.ts';
 import { findUserById, toProfileUser } from '#src/server/auth/accounts.ts';
+import { refusingCommonPassword } from '#src/server/auth/breached-passwords.ts';
 import { cancelEmailChange } from '#src/server/auth/email-links.ts';
 import { verifyPassword } from '#src/server/auth/password.ts';
 import {
@@ -25,6 +26,8 @@ import { clearSessionCookie, setSessionCookie } from '#src/server/api/session-co
 
 /** /api/profile: the signed-in user's own account. */
 export const profileRoutes = new Hono<AppEnv>();
+
+const changePasswordBody = refusingCommonPassword(changePasswordRequest, 'newPassword');
 
 /** The session's user as stored now: the session only carries the fields every page needs. */
 async function currentAccount(c: Context<AppEnv>) {
@@ -54,6 +57,7 @@ profileRoutes.get('/', async (c) => c.json({ user: toProfileUser(await currentAc
 profileRoutes.patch('/username', async (c) => {
   const user = await currentAccount(c);
   const { username } = await readJson(c, updateUsernameRequest);
+  await enforceRateLimits(c, RATE_LIMITS.usernameChangePerUser(user.id));
   const change = await changeUsername(c.var.db, user.id, username);
   if (!change.ok) throw new ApiError(409, AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
   return c.json({ user: toProfileUser(change.user) });
@@ -84,7 +88,7 @@ profileRoutes.delete('/email', async (c) => {
 /** Every other session ends; this browser gets a fresh one, so the owner stays signed in. */
 profileRoutes.post('/password', async (c) => {
   const user = await currentAccount(c);
-  const { currentPassword, newPassword } = await readJson(c, changePasswordRequest);
+  const { currentPassword, newPassword } = await readJson(c, changePasswordBody);
   await checkCurrentPassword(c, user, currentPassword, 'currentPassword');
   setSessionCookie(c, c.var.config, await changePassword(c.var, user, newPassword));
   return c.json({ success: true, message: PROFILE_MESSAGES.passwordChanged });

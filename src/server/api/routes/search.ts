@@ -10,6 +10,6 @@ export const searchRoutes = new Hono<AppEnv>();
 searchRoutes.get('/', async (c) => {
   const params = readQuery(c, searchParamsSchema);
   const answer = await searchWarehouses(c.var.db, params);
-  await recordSearch(c.var.db, params, answer, c.var.user?.id ?? null);
+  recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
   return c.json(answer);
 });
