@@ -213,6 +213,7 @@ export const quoteRequests = pgTable(
     storageTerm: text('storage_term').notNull(),
     servicesNeeded: textArray('services_needed'),
     message: text('message').notNull(),
+    /** Follows the operations copy in email_outbox: pending while it waits or retries, failed after its last attempt. */
     deliveryStatus: text('delivery_status').notNull().default('pending'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -265,25 +266,43 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-export const EMAIL_TRANSPORTS = ['smtp', 'mailbox'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
-/** Every message the mailer handed on, and whether that worked. */
-export const sentEmails = pgTable(
-  'sent_emails',
+/**
+ * Every e-mail the site sends, written in the same transaction as the change that causes it and
+ * delivered by the outbox worker (src/server/mail/outbox.ts), so a crash between the two cannot
+ * lose a message. The body carries one-time links, so it is cleared once the message is settled
+ * (sent, or failed after its last attempt); recipients, subject and status stay for the admins.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
     /** What the message is for: verify_email, reset_password, quote_request … */
     kind: text('kind').notNull(),
-    transport: text('transport').notNull(),
-    status: text('status').notNull(),
-    error: text('error'),
+    to: text('to').array().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    html: text('html'),
+    /** The quote request a copy belongs to; its operations copy decides quote_requests.delivery_status. */
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When a worker may take the message: after a failed attempt, the end of its backoff; while
+     * it is `sending`, the end of the claim, after which another worker takes over from one that died.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('sent_emails_status_check', sql`${t.status} in ('sent', 'failed')`),
-    index('sent_emails_created_at_idx').on(t.createdAt),
+    check('email_outbox_status_check', sql`${t.status} in (${inList(OUTBOX_STATUSES)})`),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('email_outbox_created_at_idx').on(t.createdAt),
+    index('email_outbox_quote_request_id_idx').on(t.quoteRequestId),
   ],
 );
 

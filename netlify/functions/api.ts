@@ -2,12 +2,13 @@ import type { Config, Context } from '@netlify/functions';
 import { createServerApp } from '#src/server/runtime.ts';
 
 // One app instance per warm function; the database pool and mailer are reused between calls.
-const server = createServerApp();
+const server = createServerApp({ serverless: true });
 
 export default async (request: Request, context: Context) => {
   const { app, flush } = await server;
   const response = await app.fetch(request);
-  // A frozen instance runs no timers: buffered search events are written after the answer has gone out.
+  // A frozen instance runs no timers: buffered search events are written, and mail queued by the
+  // request is sent, after the answer has gone out (netlify/functions/outbox.ts catches the rest).
   context.waitUntil(flush());
   return response;
 };

@@ -1,6 +1,6 @@
 import type { Database } from '#db/client.ts';
 import type { AppConfig } from './config.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { OutboxKick } from './mail/outbox.ts';
 import type { SearchEventLog } from './search/search-events.ts';
 
 /**
@@ -12,7 +12,8 @@ import type { SearchEventLog } from './search/search-events.ts';
 export interface AppDeps {
   db: Database;
   config: AppConfig;
-  mailer: Mailer;
+  /** Wakes the outbox worker after a commit that queued mail (mail/outbox.ts). */
+  outbox: OutboxKick;
   /** Buffered writes: whoever builds the deps flushes it before the database closes. */
   searchEvents: SearchEventLog;
 }

@@ -3,18 +3,34 @@ import { DatabaseOpenError } from '#db/pglite-lock.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboxWorker } from './mail/outbox.ts';
 import { createSearchEventLog } from './search/search-events.ts';
 
 /**
  * The API wired to the environment's database and mailer: used by Netlify and the local server.
- * `flush` writes what the app buffers (search events); call it before the database closes.
+ * `flush` writes what the app buffers (search events) and waits for mail being sent; call it
+ * before the database closes. A long-lived server polls the outbox every second; a serverless
+ * function runs no timers between calls, so there netlify/functions/outbox.ts polls instead.
  */
-export async function createServerApp() {
+export async function createServerApp({ serverless = false } = {}) {
   const config = loadConfig();
   const { db } = await getDatabase({ serving: true });
   const searchEvents = createSearchEventLog(db);
-  const app = createApp({ db, config, mailer: createMailer(config, db), searchEvents });
-  return { app, flush: () => searchEvents.flush() };
+  const outbox = await createOutbox();
+  if (!serverless) outbox.start();
+  const app = createApp({ db, config, outbox, searchEvents });
+  return {
+    app,
+    flush: async () => {
+      await Promise.all([searchEvents.flush(), outbox.settled()]);
+    },
+  };
+}
+
+/** The outbox worker for the environment's database and mail transport. */
+export async function createOutbox() {
+  const { db } = await getDatabase({ serving: true });
+  return createOutboxWorker(db, createMailer(loadConfig()));
 }
 
 /**

@@ -57,6 +57,7 @@ describe('signup and e-mail verification', () => {
       body: JSON.stringify(account),
     });
     expect(res.status).toBe(201);
+    await ctx.outbox.drain();
     const mail = lastMailTo(ctx.mailer.sent, account.email, 'verify_email');
     expect(mail.text).not.toContain('attacker.example');
     expect(mail.html).not.toContain('attacker.example');
@@ -189,7 +190,7 @@ describe('login and logout', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = createApp({ db: ctx.db, config: { ...ctx.config, production: true }, mailer: ctx.mailer, searchEvents: ctx.searchEvents });
+    const production = createApp({ db: ctx.db, config: { ...ctx.config, production: true }, outbox: ctx.outbox, searchEvents: ctx.searchEvents });
     const res = await production.request(`${TEST_SITE_URL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.9' },

@@ -40,7 +40,7 @@ describe('database unavailable', () => {
       app = createApp({
         db: handle.db,
         config: loadConfig({ SITE_URL: TEST_SITE_URL }),
-        mailer: { send: async () => true },
+        outbox: { kick() {} },
         searchEvents: createSearchEventLog(handle.db),
       });
     });

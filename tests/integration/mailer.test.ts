@@ -2,12 +2,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { arrayContains } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { sentEmails } from '#db/schema.ts';
+import { emailOutbox } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
 import { createMailer } from '#src/server/mail/mailer.ts';
+import { createOutboxWorker } from '#src/server/mail/outbox.ts';
 import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
 import { request, TEST_SITE_URL, useTestApp, type TestContext } from '#tests/support/app.ts';
 import { requestFrom } from '#tests/support/accounts.ts';
@@ -47,7 +48,8 @@ describe('mailer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     const config = { ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}` };
-    smtpCtx = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, () => {}), searchEvents: ctx.searchEvents }) };
+    const outbox = createOutboxWorker(ctx.db, createMailer(config, () => {}));
+    smtpCtx = { ...ctx, config, outbox, app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents }) };
   });
 
   afterAll(async () => {
@@ -71,31 +73,47 @@ describe('mailer', () => {
     expect(verified.status).toBe(200);
     expect(await verified.json()).toEqual({ message: 'Email verified successfully. You can now log in.' });
 
-    const rows = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'smtp.user@example.com'));
+    const rows = await ctx.db.select().from(emailOutbox).where(arrayContains(emailOutbox.to, ['smtp.user@example.com']));
     expect(rows).toEqual([
-      expect.objectContaining({ kind: 'verify_email', transport: 'smtp', status: 'sent', error: null, subject: expect.stringMatching(/^Verify your email/) }),
+      expect.objectContaining({
+        kind: 'verify_email',
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        sentAt: expect.any(Date),
+        subject: expect.stringMatching(/^Verify your email/),
+        // The body held the one-time link: gone once sent.
+        text: null,
+        html: null,
+      }),
     ]);
   });
 
-  it('records a failed delivery without failing the signup when the SMTP server is gone', async () => {
+  it('records a failed attempt and schedules a retry without failing the signup when the SMTP server is gone', async () => {
     const config = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' };
     const lines: string[] = [];
-    const broken = { ...ctx, config, app: createApp({ db: ctx.db, config, mailer: createMailer(config, ctx.db, (l) => lines.push(l)), searchEvents: ctx.searchEvents }) };
+    const outbox = createOutboxWorker(ctx.db, createMailer(config), { log: (l) => lines.push(l) });
+    const broken = { ...ctx, config, outbox, app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents }) };
+    const before = Date.now();
     const res = await requestFrom(broken, '/api/auth/signup', { body: { ...accountDetails(), email: 'no.smtp@example.com' } });
     expect(res.status).toBe(201);
-    const [row] = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'no.smtp@example.com'));
-    expect(row).toMatchObject({ status: 'failed', transport: 'smtp' });
-    expect(row!.error).toBeTruthy();
-    expect(lines.join('\n')).toContain('failed to send');
+    const [row] = await ctx.db.select().from(emailOutbox).where(arrayContains(emailOutbox.to, ['no.smtp@example.com']));
+    expect(row).toMatchObject({ kind: 'verify_email', status: 'pending', attempts: 1, sentAt: null });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 60_000);
+    const log = lines.join('\n');
+    expect(log).toContain('verify_email message');
+    expect(log).toContain('attempt 1 of 6 failed');
+    expect(log).not.toContain('no.smtp@example.com');
   });
 
   it('without SMTP_URL writes an .eml file and prints the subject and links for whoever runs the site', async () => {
     const mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-'));
     onTestFinished(() => rm(mailboxDir, { recursive: true, force: true }));
     const lines: string[] = [];
-    const mailer = createMailer({ ...ctx.config, smtpUrl: undefined, mailboxDir }, ctx.db, (l) => lines.push(l));
+    const mailer = createMailer({ ...ctx.config, smtpUrl: undefined, mailboxDir }, (l) => lines.push(l));
     const content = verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'local_dev', token: 'tok-123' });
-    expect(await mailer.send({ to: 'local@example.com', kind: 'verify_email', ...content })).toBe(true);
+    await mailer.send({ to: 'local@example.com', kind: 'verify_email', ...content });
 
     const files = await readdir(mailboxDir);
     expect(files).toHaveLength(1);
@@ -108,8 +126,16 @@ describe('mailer', () => {
     const log = lines.join('\n');
     expect(log).toContain('to local@example.com: Verify your email address');
     expect(log).toContain(`${TEST_SITE_URL}/verify-email?token=tok-123`);
+  });
 
-    const [row] = await ctx.db.select().from(sentEmails).where(eq(sentEmails.to, 'local@example.com'));
-    expect(row).toMatchObject({ kind: 'verify_email', transport: 'mailbox', status: 'sent' });
+  it('in production prints neither recipients, subject nor links for a message written to the mailbox', async () => {
+    const mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-'));
+    onTestFinished(() => rm(mailboxDir, { recursive: true, force: true }));
+    const lines: string[] = [];
+    const mailer = createMailer({ ...ctx.config, production: true, smtpUrl: undefined, mailboxDir }, (l) => lines.push(l));
+    const content = verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'prod_user', token: 'tok-456' });
+    await mailer.send({ to: 'prod@example.com', kind: 'verify_email', ...content });
+    expect(await readdir(mailboxDir)).toHaveLength(1);
+    expect(lines).toEqual([`[mail] verify_email message written to ${mailboxDir}`]);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, quoteRequests } from '#db/schema.ts';
+import { emailOutbox, events, quoteRequests } from '#db/schema.ts';
 import type { OutgoingMessage } from '#src/server/mail/mailer.ts';
+import { createOutboxWorker, MAX_ATTEMPTS } from '#src/server/mail/outbox.ts';
 import { freshIp, requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createWarehouse, dateInDays, quoteRequestBody } from '#tests/support/factories.ts';
@@ -59,15 +60,35 @@ describe('POST /api/quotes', () => {
     expect(forwarded.replyTo).toBe('grace@example.com');
   });
 
-  it('marks the request failed when the operations mail could not be sent', async () => {
+  it('keeps the request pending while the operations mail is retried, and marks it failed after the last attempt', async () => {
     const warehouse = await createWarehouse(ctx.db);
     const send = ctx.mailer.send;
-    ctx.mailer.send = async (message) => message.kind !== 'quote_request';
+    ctx.mailer.send = async (message) => {
+      if (message.kind === 'quote_request') throw new Error('421 try again later');
+      await send(message);
+    };
     try {
       const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) });
       expect(res.status).toBe(201);
-      const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, (await res.json()).id));
-      expect(row).toMatchObject({ deliveryStatus: 'failed', deliveredAt: null });
+      const id = (await res.json()).id;
+      const status = async () => (await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
+      expect(await status()).toMatchObject({ deliveryStatus: 'pending', deliveredAt: null });
+      const [ops] = await ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.quoteRequestId, id))
+        .then((rows) => rows.filter((r) => r.kind === 'quote_request'));
+      expect(ops).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 try again later' });
+
+      let clock = Date.now();
+      const later = createOutboxWorker(ctx.db, ctx.mailer, { now: () => new Date(clock), log: () => {} });
+      for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+        clock += 24 * 60 * 60 * 1000;
+        await later.drain();
+      }
+      expect(await status()).toMatchObject({ deliveryStatus: 'failed', deliveredAt: null });
+      const [settled] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, ops!.id));
+      expect(settled).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, text: null, html: null });
     } finally {
       ctx.mailer.send = send;
     }

@@ -35,7 +35,7 @@ describe('security headers on API answers', () => {
     const production = createApp({
       db: ctx.db,
       config: loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL }),
-      mailer: ctx.mailer,
+      outbox: ctx.outbox,
       searchEvents: ctx.searchEvents,
     });
     expectSecurityHeaders(await production.request(`${TEST_SITE_URL}/api/search?query=Toronto`), { hsts: true });
@@ -48,7 +48,7 @@ describe('session cookie name', () => {
   it('is __Host-sid in production (Secure, Path=/, no Domain) and plain sid locally', async () => {
     const user = await createUser(ctx.db, { password: await testPasswordHash() });
     const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL });
-    const production = createApp({ db: ctx.db, config, mailer: ctx.mailer, searchEvents: ctx.searchEvents });
+    const production = createApp({ db: ctx.db, config, outbox: ctx.outbox, searchEvents: ctx.searchEvents });
     const logIn = (app: typeof production) =>
       app.request(`${TEST_SITE_URL}/api/auth/login`, {
         method: 'POST',

@@ -186,7 +186,7 @@ async function main() {
     console.log(`Inserted ${WAREHOUSES.toLocaleString('en-US')} active warehouses (${Math.round(performance.now() - t)} ms).`);
 
     const config = loadConfig({ SITE_URL: 'http://127.0.0.1' });
-    const app = createApp({ db: handle.db, config, mailer: { send: async () => true }, searchEvents: createSearchEventLog(handle.db) });
+    const app = createApp({ db: handle.db, config, outbox: { kick() {} }, searchEvents: createSearchEventLog(handle.db) });
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
     });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createApp, type App } from '#src/server/api/app.ts';
 import { loadConfig, type AppConfig } from '#src/server/config.ts';
+import type { AppDeps } from '#src/server/deps.ts';
 import { createSearchEventLog, type SearchEventLog } from '#src/server/search/search-events.ts';
+import { createOutboxWorker, type OutboxWorker } from '#src/server/mail/outbox.ts';
 import { createCapturingMailer } from './mail.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -10,10 +12,14 @@ export const TEST_SITE_URL = 'http://localhost:4321';
 
 export interface TestContext {
   app: App;
+  /** What `app` was built from, for a test that builds a variant of it. */
+  deps: AppDeps;
   handle: DatabaseHandle;
   db: DatabaseHandle['db'];
   config: AppConfig;
   mailer: ReturnType<typeof createCapturingMailer>;
+  /** Sends through `mailer`; `request` drains it after every call. */
+  outbox: OutboxWorker;
   searchEvents: SearchEventLog;
 }
 
@@ -28,12 +34,15 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.db = ctx.handle.db;
     ctx.config = { ...loadConfig({ SITE_URL: TEST_SITE_URL }), ...overrides };
     ctx.mailer = createCapturingMailer();
+    ctx.outbox = createOutboxWorker(ctx.db, ctx.mailer);
     ctx.searchEvents = createSearchEventLog(ctx.db);
-    ctx.app = createApp({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, searchEvents: ctx.searchEvents });
+    ctx.deps = { db: ctx.db, config: ctx.config, outbox: ctx.outbox, searchEvents: ctx.searchEvents };
+    ctx.app = createApp(ctx.deps);
   });
   afterAll(async () => {
     // Searches sent to an app a test builds itself leave their events here too.
     await ctx.searchEvents?.flush();
+    await ctx.outbox?.stop();
     await ctx.handle?.close();
   });
   return ctx;
@@ -41,7 +50,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
 
 /**
  * Requests as the browser on the site makes them: same origin, JSON bodies, cookies if given.
- * Buffered search events are written before it returns, as Netlify writes them after each call.
+ * Buffered search events are written and queued mail is sent before it returns, as Netlify does
+ * after each call, so a test reads the mail a request caused from ctx.mailer right away.
  */
 export async function request(
   ctx: TestContext,
@@ -56,7 +66,7 @@ export async function request(
     headers['content-type'] ??= 'application/json';
   }
   const res = await ctx.app.request(`${TEST_SITE_URL}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-  await ctx.searchEvents.flush();
+  await Promise.all([ctx.searchEvents.flush(), ctx.outbox.drain()]);
   return res;
 }
 

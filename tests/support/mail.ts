@@ -23,7 +23,6 @@ export function createCapturingMailer(): Mailer & { sent: OutgoingMessage[] } {
     sent,
     async send(message) {
       sent.push(message);
-      return true;
     },
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { asDatabaseUnavailable } from '#db/availability.ts';
+import { describeError } from '#src/server/log-error.ts';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { AppEnv } from './context.ts';
@@ -32,7 +33,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
-    c.set('mailer', deps.mailer);
+    c.set('outbox', deps.outbox);
     c.set('searchEvents', deps.searchEvents);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
@@ -74,8 +75,8 @@ export function createApp(deps: AppDeps) {
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(errorBody('The service is temporarily unavailable. Please try again in a minute.'), 503);
     }
-    // Details stay in the server log; clients never see a stack trace.
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+    // Details stay in the server log, without the request's personal data (log-error.ts); clients never see a stack trace.
+    console.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(err, { stack: true })}`);
     return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
   });
 

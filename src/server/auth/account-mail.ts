@@ -1,4 +1,5 @@
-import type { AppDeps } from '#src/server/deps.ts';
+import type { AppConfig } from '#src/server/config.ts';
+import type { QueuedMessage } from '#src/server/mail/outbox.ts';
 import { confirmNewEmailMessage, emailChangeRequestedMessage } from '#src/server/mail/templates/email-change.ts';
 import { passwordChangedMessage } from '#src/server/mail/templates/password-changed.ts';
 import { resetPasswordMessage } from '#src/server/mail/templates/reset-password.ts';
@@ -9,40 +10,42 @@ interface Recipient {
   email: string;
 }
 
-/** Each account message with its template and its kind in sent_emails. Delivery failures are logged by the mailer. */
+/** Each account message with its template and its kind, ready for queueMail (mail/outbox.ts). */
 export const accountMail = {
-  verifyEmail: ({ mailer, config }: AppDeps, user: Recipient, token: string) =>
-    mailer.send({
-      to: user.email,
-      kind: 'verify_email',
-      ...verifyEmailMessage({ siteUrl: config.siteUrl, username: user.username, token }),
-    }),
+  verifyEmail: ({ siteUrl }: AppConfig, user: Recipient, token: string): QueuedMessage => ({
+    to: user.email,
+    kind: 'verify_email',
+    ...verifyEmailMessage({ siteUrl, username: user.username, token }),
+  }),
 
-  resetPassword: ({ mailer, config }: AppDeps, user: Recipient, token: string) =>
-    mailer.send({
-      to: user.email,
-      kind: 'reset_password',
-      ...resetPasswordMessage({ siteUrl: config.siteUrl, username: user.username, token }),
-    }),
+  resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string): QueuedMessage => ({
+    to: user.email,
+    kind: 'reset_password',
+    ...resetPasswordMessage({ siteUrl, username: user.username, token }),
+  }),
 
-  passwordChanged: ({ mailer, config }: AppDeps, user: Recipient) =>
-    mailer.send({
-      to: user.email,
-      kind: 'password_changed',
-      ...passwordChangedMessage({ siteUrl: config.siteUrl, username: user.username }),
-    }),
+  passwordChanged: ({ siteUrl }: AppConfig, user: Recipient): QueuedMessage => ({
+    to: user.email,
+    kind: 'password_changed',
+    ...passwordChangedMessage({ siteUrl, username: user.username }),
+  }),
 
-  confirmNewEmail: ({ mailer, config }: AppDeps, user: Recipient, newEmail: string, token: string) =>
-    mailer.send({
-      to: newEmail,
-      kind: 'email_change_confirm',
-      ...confirmNewEmailMessage({ siteUrl: config.siteUrl, username: user.username, newEmail, token }),
-    }),
+  confirmNewEmail: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string, token: string): QueuedMessage => ({
+    to: newEmail,
+    kind: 'email_change_confirm',
+    ...confirmNewEmailMessage({ siteUrl, username: user.username, newEmail, token }),
+  }),
 
-  emailChangeRequested: ({ mailer, config }: AppDeps, user: Recipient, newEmail: string) =>
-    mailer.send({
-      to: user.email,
-      kind: 'email_change_notice',
-      ...emailChangeRequestedMessage({ siteUrl: config.siteUrl, username: user.username, newEmail }),
-    }),
+  emailChangeRequested: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string): QueuedMessage => ({
+    to: user.email,
+    kind: 'email_change_notice',
+    ...emailChangeRequestedMessage({ siteUrl, username: user.username, newEmail }),
+  }),
 };
+
+/**
+ * Stands in for the account when an address has none: forgot-password and resend-verification
+ * then run the same statements (an update that matches no row) in the same time, so the answer's
+ * timing does not tell whether the address has an account.
+ */
+export const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,7 +1,8 @@
 import type { AppDeps } from '#src/server/deps.ts';
+import { queueMail } from '#src/server/mail/outbox.ts';
 import { clearRateLimits } from '#src/server/security/rate-limit.ts';
 import { loginCountersOf } from '#src/server/security/rate-limit-rules.ts';
-import { accountMail } from './account-mail.ts';
+import { accountMail, NO_ACCOUNT_ID } from './account-mail.ts';
 import { findUserByEmail } from './accounts.ts';
 import { consumeResetLink, findResetLinkOwner, issueResetLink } from './email-links.ts';
 import { hashPassword } from './password.ts';
@@ -10,9 +11,11 @@ import { endAllSessions } from './sessions.ts';
 /** Does the same visible thing whether or not the address has an account. */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = await issueResetLink(deps.db, user.id);
-  await accountMail.resetPassword(deps, user, token);
+  await deps.db.transaction(async (tx) => {
+    const token = await issueResetLink(tx, user?.id ?? NO_ACCOUNT_ID);
+    await queueMail(tx, user ? [accountMail.resetPassword(deps.config, user, token)] : []);
+  });
+  deps.outbox.kick();
 }
 
 export type ResetOutcome = { ok: true } | { ok: false; reason: 'invalid_link' };
@@ -26,9 +29,14 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   const user = await findResetLinkOwner(deps.db, token);
   if (!user) return { ok: false, reason: 'invalid_link' };
   const passwordHash = await hashPassword(newPassword);
-  if (!(await consumeResetLink(deps.db, user.id, token, passwordHash))) return { ok: false, reason: 'invalid_link' };
-  await endAllSessions(deps.db, user.id);
+  const reset = await deps.db.transaction(async (tx) => {
+    if (!(await consumeResetLink(tx, user.id, token, passwordHash))) return false;
+    await endAllSessions(tx, user.id);
+    await queueMail(tx, [accountMail.passwordChanged(deps.config, user)]);
+    return true;
+  });
+  if (!reset) return { ok: false, reason: 'invalid_link' };
   await clearRateLimits(deps.db, loginCountersOf(user.id));
-  await accountMail.passwordChanged(deps, user);
+  deps.outbox.kick();
   return { ok: true };
 }

@@ -1,8 +1,9 @@
 import type { Database } from '#db/client.ts';
 import { users, type User } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { queueMail } from '#src/server/mail/outbox.ts';
 import type { SignupRequest } from '#src/shared/validation/auth.ts';
-import { accountMail } from './account-mail.ts';
+import { accountMail, NO_ACCOUNT_ID } from './account-mail.ts';
 import { findUserByEmail, isEmailTaken, isUsernameTaken, uniqueViolation } from './accounts.ts';
 import { issueVerificationLink, newVerificationLink } from './email-links.ts';
 import { hashPassword } from './password.ts';
@@ -19,30 +20,36 @@ export async function takenAccountFields(db: Database, input: Pick<SignupRequest
   return taken;
 }
 
-/** Creates the account and mails its verification link; the unique indexes settle a race between two signups. */
+/** Creates the account and queues its verification link; the unique indexes settle a race between two signups. */
 export async function signUp(deps: AppDeps, input: SignupRequest): Promise<SignupOutcome> {
   const password = await hashPassword(input.password);
   const link = newVerificationLink();
-  let created;
+  let user: User;
   try {
-    [created] = await deps.db
-      .insert(users)
-      .values({ username: input.username, email: input.email, password, ...link.columns })
-      .returning();
+    user = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, password, ...link.columns })
+        .returning();
+      await queueMail(tx, [accountMail.verifyEmail(deps.config, created!, link.token)]);
+      return created!;
+    });
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint === null) throw err;
     return { ok: false, reason: 'taken', taken: [constraint.includes('username') ? 'username' : 'email'] };
   }
-  const user = created!;
-  await accountMail.verifyEmail(deps, user, link.token);
+  deps.outbox.kick();
   return { ok: true, user };
 }
 
 /** Does the same visible thing whether or not the address has an account, so it cannot be used to find accounts. */
 export async function resendVerification(deps: AppDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.emailVerified) return;
-  const token = await issueVerificationLink(deps.db, user.id);
-  await accountMail.verifyEmail(deps, user, token);
+  const found = await findUserByEmail(deps.db, email);
+  const user = found && !found.emailVerified ? found : undefined;
+  await deps.db.transaction(async (tx) => {
+    const token = await issueVerificationLink(tx, user?.id ?? NO_ACCOUNT_ID);
+    await queueMail(tx, user ? [accountMail.verifyEmail(deps.config, user, token)] : []);
+  });
+  deps.outbox.kick();
 }

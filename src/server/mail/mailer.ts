@@ -1,8 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Database } from '#db/client.ts';
-import { sentEmails } from '#db/schema.ts';
 import type { AppConfig } from '#src/server/config.ts';
 
 export interface OutgoingMessage {
@@ -10,22 +8,24 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
-  /** What the message is for (verify_email, reset_password, quote_request …), kept in sent_emails. */
+  /** What the message is for (verify_email, reset_password, quote_request …), kept in email_outbox. */
   kind: string;
   replyTo?: string;
 }
 
 export interface Mailer {
-  /** Sends and records the message; resolves false (never throws) when delivery failed. */
-  send(message: OutgoingMessage): Promise<boolean>;
+  /** Hands the message on; throws when that failed. Only the outbox worker calls it (outbox.ts). */
+  send(message: OutgoingMessage): Promise<void>;
 }
 
 /**
- * One mailer for every message. With SMTP_URL it sends by SMTP; otherwise each message is
- * written to the mailbox folder as an .eml file and its subject and links are printed, so a
- * person running the product locally can click a verification link.
+ * The transport. With SMTP_URL it sends by SMTP; otherwise each message is written to the
+ * mailbox folder as an .eml file and a line is printed. Outside production that line holds the
+ * recipients, the subject and the links, so a person running the product locally can click a
+ * verification link; in production it names the kind only, since recipients, subjects (quote
+ * requests carry the visitor's name) and one-time links do not belong in a server log.
  */
-export function createMailer(config: AppConfig, db: Database, log: (line: string) => void = console.log): Mailer {
+export function createMailer(config: AppConfig, log: (line: string) => void = console.log): Mailer {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   const mailbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
@@ -40,31 +40,20 @@ export function createMailer(config: AppConfig, db: Database, log: (line: string
         html: message.html,
         replyTo: message.replyTo,
       };
-      let error: string | null = null;
-      try {
-        if (smtp) {
-          await smtp.sendMail(envelope);
-        } else {
-          const info = await mailbox.sendMail(envelope);
-          await mkdir(config.mailboxDir, { recursive: true });
-          const file = path.join(config.mailboxDir, `${Date.now()}-${message.kind}-${Math.random().toString(36).slice(2, 8)}.eml`);
-          await writeFile(file, info.message as Buffer);
-          const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-          log(`[mail] to ${to.join(', ')}: ${message.subject}${links.map((l) => `\n[mail]   ${l}`).join('')}`);
-        }
-      } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-        log(`[mail] failed to send "${message.subject}" to ${to.join(', ')}: ${error}`);
+      if (smtp) {
+        await smtp.sendMail(envelope);
+        return;
       }
-      await db.insert(sentEmails).values({
-        to: to.join(', '),
-        subject: message.subject,
-        kind: message.kind,
-        transport: smtp ? 'smtp' : 'mailbox',
-        status: error ? 'failed' : 'sent',
-        error,
-      });
-      return error === null;
+      const info = await mailbox.sendMail(envelope);
+      await mkdir(config.mailboxDir, { recursive: true });
+      const file = path.join(config.mailboxDir, `${Date.now()}-${message.kind}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      if (config.production) {
+        log(`[mail] ${message.kind} message written to ${config.mailboxDir}`);
+        return;
+      }
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log(`[mail] to ${to.join(', ')}: ${message.subject}${links.map((l) => `\n[mail]   ${l}`).join('')}`);
     },
   };
 }

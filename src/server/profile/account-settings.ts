@@ -7,6 +7,7 @@ import { issueEmailChangeLink, replacePassword } from '#src/server/auth/email-li
 import { hashPassword } from '#src/server/auth/password.ts';
 import { createSession, endAllSessions, type NewSession } from '#src/server/auth/sessions.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { queueMail } from '#src/server/mail/outbox.ts';
 
 /** The signed-in user's own account: changes from the profile page. */
 
@@ -39,9 +40,15 @@ export async function checkNewEmail(
  * address into `email`), the old one a notice, so a stolen session cannot quietly take the account.
  */
 export async function startEmailChange(deps: AppDeps, user: User, newEmail: string): Promise<User> {
-  const { token, user: updated } = await issueEmailChangeLink(deps.db, user.id, newEmail);
-  await accountMail.confirmNewEmail(deps, user, newEmail, token);
-  await accountMail.emailChangeRequested(deps, user, newEmail);
+  const updated = await deps.db.transaction(async (tx) => {
+    const link = await issueEmailChangeLink(tx, user.id, newEmail);
+    await queueMail(tx, [
+      accountMail.confirmNewEmail(deps.config, user, newEmail, link.token),
+      accountMail.emailChangeRequested(deps.config, user, newEmail),
+    ]);
+    return link.user;
+  });
+  deps.outbox.kick();
   return updated;
 }
 
@@ -50,10 +57,15 @@ export async function startEmailChange(deps: AppDeps, user: User, newEmail: stri
  * browser that asked: whoever else held a session (or an old cookie) is out.
  */
 export async function changePassword(deps: AppDeps, user: User, newPassword: string): Promise<NewSession> {
-  await replacePassword(deps.db, user.id, await hashPassword(newPassword));
-  await endAllSessions(deps.db, user.id);
-  const session = await createSession(deps.db, user.id);
-  await accountMail.passwordChanged(deps, user);
+  const passwordHash = await hashPassword(newPassword);
+  const session = await deps.db.transaction(async (tx) => {
+    await replacePassword(tx, user.id, passwordHash);
+    await endAllSessions(tx, user.id);
+    const fresh = await createSession(tx, user.id);
+    await queueMail(tx, [accountMail.passwordChanged(deps.config, user)]);
+    return fresh;
+  });
+  deps.outbox.kick();
   return session;
 }
 

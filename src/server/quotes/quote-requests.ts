@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { events, quoteRequests, warehouses } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { queueMail } from '#src/server/mail/outbox.ts';
 import {
   quoteRequestAcknowledgement,
   quoteRequestToOperations,
@@ -10,22 +11,21 @@ import {
 import type { QuoteRequest } from '#src/shared/validation/quote.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
 
-export type QuoteOutcome =
-  | { ok: false; reason: 'not_listed' }
-  | { ok: true; id: string; deliveryStatus: 'sent' | 'failed' };
+export type QuoteOutcome = { ok: false; reason: 'not_listed' } | { ok: true; id: string };
 
 /**
  * A visitor's quote request (docs/decisions/quote-requests.md): stored, recorded as an
- * event, delivered to the operations inbox (and to the warehouse when its owner asked for
- * that), and acknowledged to the visitor. The delivery status follows the operations copy,
- * which is the one the site is responsible for.
+ * event, and its mail queued in the same transaction: to the operations inbox (and to the
+ * warehouse when its owner asked for that), and an acknowledgement to the visitor. The outbox
+ * worker sets the request's delivery status from the operations copy, which is the one the
+ * site is responsible for.
  */
 export async function submitQuoteRequest(
   deps: AppDeps,
   quote: QuoteRequest,
   userId: string | null,
 ): Promise<QuoteOutcome> {
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
   const [warehouse] = await db
     .select({
       id: warehouses.id,
@@ -41,40 +41,39 @@ export async function submitQuoteRequest(
     .limit(1);
   if (!warehouse) return { ok: false, reason: 'not_listed' };
 
-  const [row] = await db
-    .insert(quoteRequests)
-    .values({ ...quote, userId })
-    .returning({ id: quoteRequests.id });
-  const id = row!.id;
-  // Contact details stay in quote_requests; the event only says what was asked, for statistics.
-  await db.insert(events).values({
-    type: 'quote_request',
-    userId,
-    warehouseId: warehouse.id,
-    payload: JSON.stringify({
-      quoteRequestId: id,
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({ ...quote, userId })
+      .returning({ id: quoteRequests.id });
+    const quoteRequestId = row!.id;
+    // Contact details stay in quote_requests; the event only says what was asked, for statistics.
+    await tx.insert(events).values({
+      type: 'quote_request',
+      userId,
       warehouseId: warehouse.id,
-      warehouseName: warehouse.name,
-      spaceNeeded: quote.spaceNeeded,
-      spaceUnit: quote.spaceUnit,
-      storageTerm: quote.storageTerm,
-      servicesNeeded: quote.servicesNeeded,
-    }),
-  });
+      payload: JSON.stringify({
+        quoteRequestId,
+        warehouseId: warehouse.id,
+        warehouseName: warehouse.name,
+        spaceNeeded: quote.spaceNeeded,
+        spaceUnit: quote.spaceUnit,
+        storageTerm: quote.storageTerm,
+        servicesNeeded: quote.servicesNeeded,
+      }),
+    });
 
-  const mail: QuoteMailInput = { siteUrl: config.siteUrl, adminPath: config.adminPath, quote, warehouse };
-  const forwardTo = warehouse.forwardQuotesToWarehouse ? warehouse.contactEmails : [];
-  const [toOperations] = await Promise.all([
-    mailer.send({ ...quoteRequestToOperations(mail), to: config.opsEmail, replyTo: quote.email, kind: 'quote_request' }),
-    mailer.send({ ...quoteRequestAcknowledgement(mail), to: quote.email, kind: 'quote_request_ack' }),
-    forwardTo.length
-      ? mailer.send({ ...quoteRequestToWarehouse(mail), to: forwardTo, replyTo: quote.email, kind: 'quote_request_forward' })
-      : Promise.resolve(true),
-  ]);
-  const deliveryStatus = toOperations ? 'sent' : 'failed';
-  await db
-    .update(quoteRequests)
-    .set({ deliveryStatus, deliveredAt: toOperations ? new Date() : null })
-    .where(eq(quoteRequests.id, id));
-  return { ok: true, id, deliveryStatus };
+    const mail: QuoteMailInput = { siteUrl: config.siteUrl, adminPath: config.adminPath, quote, warehouse };
+    const forwardTo = warehouse.forwardQuotesToWarehouse ? warehouse.contactEmails : [];
+    await queueMail(tx, [
+      { ...quoteRequestToOperations(mail), to: config.opsEmail, replyTo: quote.email, kind: 'quote_request', quoteRequestId },
+      { ...quoteRequestAcknowledgement(mail), to: quote.email, kind: 'quote_request_ack', quoteRequestId },
+      ...(forwardTo.length
+        ? [{ ...quoteRequestToWarehouse(mail), to: forwardTo, replyTo: quote.email, kind: 'quote_request_forward', quoteRequestId }]
+        : []),
+    ]);
+    return quoteRequestId;
+  });
+  deps.outbox.kick();
+  return { ok: true, id };
 }
