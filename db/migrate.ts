@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from './client.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the committed drizzle-kit migrations with the handle's own driver. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

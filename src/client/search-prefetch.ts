@@ -8,7 +8,7 @@ import { imageSrcSet } from '#src/shared/warehouse.ts';
  * takes that request over for its first load, and only when it would have asked for the very same
  * URL: the page URL stays the single source of truth.
  */
-export interface SearchPrefetch {
+interface SearchPrefetch {
   /** The GET /api/search URL the inline script asked for. */
   url: string;
   promise: Promise<Response>;

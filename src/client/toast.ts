@@ -8,7 +8,7 @@ export interface Toast {
 }
 
 /** docs/decisions/interface-behaviour.md: one toast at a time, shown for 5000 ms. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export const $toast = atom<Toast | null>(null);
 let counter = 0;

@@ -20,7 +20,7 @@ export interface AppConfig {
   adminPath: string;
 }
 
-export const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
+const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const production = env.NODE_ENV === 'production' || env.CONTEXT === 'production' || env.NETLIFY === 'true';

@@ -94,7 +94,6 @@ export const COUNTRIES = [
 ] as const;
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 export type CountryName = (typeof COUNTRIES)[number]['name'];
-export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [CountryName, ...CountryName[]];
 export const DEFAULT_COUNTRY: CountryName = 'Canada';
 
 export interface Region {
@@ -135,13 +134,9 @@ export const US_STATES: readonly Region[] = [
 ].map(([code, name]) => ({ code: code!, name: name!, country: 'US' as const }));
 
 /** Washington, D.C. is not a state (the quiz lists 50), but its places and listings exist. */
-export const US_DISTRICT: Region = { code: 'DC', name: 'District of Columbia', country: 'US' };
+const US_DISTRICT: Region = { code: 'DC', name: 'District of Columbia', country: 'US' };
 
 export const ALL_REGIONS: readonly Region[] = [...CANADIAN_PROVINCES, ...US_STATES, US_DISTRICT];
-
-export function regionsOf(country: CountryCode): readonly Region[] {
-  return ALL_REGIONS.filter((r) => r.country === country);
-}
 
 export function countryName(code: CountryCode): CountryName {
   return COUNTRIES.find((c) => c.code === code)!.name;
@@ -154,7 +149,7 @@ export function countryCode(name: string): CountryCode | undefined {
 /** Distance filter (docs/decisions/interface-behaviour.md). */
 export const DISTANCE_KM = { min: 10, max: 50, step: 10, searchDefault: 30 } as const;
 export const DISTANCE_OPTIONS_KM = [10, 20, 30, 40, 50] as const;
-export const KM_TO_MILES = 0.621371;
+const KM_TO_MILES = 0.621371;
 export const kmToMiles = (km: number) => Math.round(km * KM_TO_MILES);
 
 /** How a quote request states the space it needs. */

@@ -124,5 +124,5 @@ export const FAQ_GROUPS: FaqGroup[] = [
 export const FAQ_ITEMS: FaqItem[] = FAQ_GROUPS.flatMap((group) => group.items);
 
 /** The home page accordion shows the first few (docs/decisions/interface-behaviour.md: 5 items). */
-export const HOME_FAQ_COUNT = 5;
+const HOME_FAQ_COUNT = 5;
 export const HOME_FAQ_ITEMS = FAQ_ITEMS.slice(0, HOME_FAQ_COUNT);

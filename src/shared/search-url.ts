@@ -30,11 +30,11 @@ export interface ResultsView {
 export const DEFAULT_RESULTS_VIEW: ResultsView = { page: 1, sort: 'relevance', view: 'grid' };
 
 /** docs/decisions/search.md: the home search asks for 20 km around a typed place, else 10 km. */
-export const HOME_DISTANCE_KM = { withQuery: 20, withoutQuery: 10 } as const;
+const HOME_DISTANCE_KM = { withQuery: 20, withoutQuery: 10 } as const;
 /** docs/decisions/search.md: returning from a card without return parameters uses 10 km. */
-export const RETURN_DEFAULT_DISTANCE_KM = 10;
+const RETURN_DEFAULT_DISTANCE_KM = 10;
 
-export const SEARCH_PATH = '/search';
+const SEARCH_PATH = '/search';
 
 /** The parameter name of each criterion, in a /search URL and among a card's return parameters. */
 type CriteriaKeys = { readonly [K in keyof SearchCriteria]: string };
@@ -89,7 +89,7 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
 }
 
 /** The /search parameters in their agreed order (docs/decisions/search.md); storageTermType is omitted when it is 'all'. */
-export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
+function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   const params = new URLSearchParams();
   params.set(SEARCH_KEYS.query, criteria.query.trim());
   for (const type of criteria.storageTypesOffered) params.append(SEARCH_KEYS.storageTypesOffered, type);

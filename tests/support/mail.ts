@@ -58,7 +58,7 @@ export function tokenFrom(mail: Pick<Mail, 'text'>, pathname: string): string {
 }
 
 /** Undoes quoted-printable (soft line breaks and =XX), as nodemailer encodes long lines. */
-export function decodeQuotedPrintable(raw: string): string {
+function decodeQuotedPrintable(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -6,7 +6,7 @@ import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { PASSWORD_RULES } from '#src/shared/validation/fields.ts';
 
 /** The live checklist of the five password rules under a new-password box. */
-export function PasswordChecklist({ value, id }: { value: string; id?: string }) {
+function PasswordChecklist({ value, id }: { value: string; id?: string }) {
   return (
     <ul id={id} className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
       {PASSWORD_RULES.map((rule) => {

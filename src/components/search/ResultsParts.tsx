@@ -11,7 +11,7 @@ import type { SearchSort } from '#src/shared/validation/search.ts';
  * replaces the fallback and nothing below them moves. Pure markup: no browser-only imports.
  */
 
-export const SORT_LABELS: Record<SearchSort, string> = {
+const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
   distance: 'Nearest first',
   newest: 'Recently updated',

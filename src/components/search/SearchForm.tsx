@@ -7,7 +7,7 @@ import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
-export const RESEARCH_DELAY_MS = 300;
+const RESEARCH_DELAY_MS = 300;
 
 // Shared with SearchFormSkeleton, which must keep the page form's boxes.
 const PAGE_GRID_CLASS = 'grid gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start';

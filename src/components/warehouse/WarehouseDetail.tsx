@@ -17,11 +17,11 @@ interface WarehouseDetailProps {
 /** Grouping fixed to en-US so the server and the browser print the same digits. */
 const formatNumber = (n: number) => n.toLocaleString('en-US');
 
-export function formatSquareFeet(squareFeet: number | null): string {
+function formatSquareFeet(squareFeet: number | null): string {
   return squareFeet === null ? 'Please Contact' : `${formatNumber(squareFeet)} sq ft`;
 }
 
-export function fullAddress(w: Pick<PublicWarehouse, 'address' | 'unitNumber' | 'city' | 'stateProvince' | 'country'>): string {
+function fullAddress(w: Pick<PublicWarehouse, 'address' | 'unitNumber' | 'city' | 'stateProvince' | 'country'>): string {
   return [w.unitNumber ? `${w.address}, Unit ${w.unitNumber}` : w.address, w.city, w.stateProvince, w.country].filter(Boolean).join(', ');
 }
 

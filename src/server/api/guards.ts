@@ -50,12 +50,6 @@ export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }
   return user;
 }
 
-export function requireAdmin(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
-  const user = requireUser(c);
-  if (!user.isAdmin) throw new ApiError(403, 'This action needs an administrator account.');
-  return user;
-}
-
 /** The server never trusts a userId sent by the browser: it must be the session's own. */
 export function assertSameUser(sessionUserId: string, claimedUserId: unknown) {
   if (claimedUserId !== undefined && claimedUserId !== null && claimedUserId !== sessionUserId) {

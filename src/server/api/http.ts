@@ -20,7 +20,7 @@ export function errorBody(message: string, errors?: Record<string, string>): Api
 }
 
 /** First message per field, keyed by the dotted path ("contactEmails.0"), as forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -29,7 +29,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
@@ -37,7 +37,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 }
 
 /** No form nests deeper than a few levels; far deeper input is an attack on whatever walks it recursively. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 const NUL_MESSAGE = 'Text fields cannot contain NUL characters.';
 

@@ -6,7 +6,7 @@ import { countryCode, type CountryCode } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
 
-export const MAX_LOCATION_SUGGESTIONS = 10;
+const MAX_LOCATION_SUGGESTIONS = 10;
 
 /** The distinct cities that have an active listing, alphabetically. */
 export async function activeWarehouseCities(db: Database): Promise<CitySuggestion[]> {

@@ -99,7 +99,7 @@ function constraintChoices(found: Qualifier[][]): Qualifier[] {
  * qualifiers ("Toronto, Ontario, Canada"); without commas, trailing words may be qualifiers
  * ("Springfield IL"). Postal codes are dropped. A reading with an empty city is a region.
  */
-export function readQuery(raw: string): Reading[] {
+function readQuery(raw: string): Reading[] {
   const segments = raw
     .replace(POSTAL_NOISE, ' ')
     .split(/[,;|]/)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { events, users } from '#db/schema.ts';
 
-export interface SearchEvent {
+interface SearchEvent {
   userId: string | null;
   /** The JSON string the events table keeps. */
   payload: string;

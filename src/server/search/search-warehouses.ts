@@ -11,7 +11,7 @@ import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
-export const NEAREST_BEYOND_COUNT = 6;
+const NEAREST_BEYOND_COUNT = 6;
 /** Widening search rings for "nearest": each is a cheap indexed box; the last is everything. */
 const NEAREST_RINGS_KM = [200, 1000, null] as const;
 
@@ -157,7 +157,7 @@ function present(row: RowWithDistance, outsideRadius: boolean): SearchedWarehous
  * widening rings so the index does the work; only a point with nothing within the widest ring
  * falls back to measuring every candidate.
  */
-export async function nearestWarehouses(db: Database, point: Coordinates, conditions: SQL[], limit: number) {
+async function nearestWarehouses(db: Database, point: Coordinates, conditions: SQL[], limit: number) {
   const distance = distanceFrom(point);
   const located = sql`${warehouses.latitude} is not null and ${warehouses.longitude} is not null`;
   let rows: RowWithDistance[] = [];

@@ -10,7 +10,7 @@ export function warehouseSearchText(w: Pick<NewWarehouse, 'name' | 'city' | 'add
 }
 
 /** Coordinates of a city from the gazetteer: the most populous place of that name in the province. */
-export async function geocodeCity(
+async function geocodeCity(
   db: Database,
   city: string,
   province: string,

@@ -9,7 +9,7 @@ import type { QuizAnswers } from './state.ts';
  * mapped is "dry_storage", which is not a storage type value; it is read as 'Dry Storage' so
  * the search can filter on it.
  */
-export const PRODUCT_STORAGE_TYPE: Record<ProductType, StorageType> = {
+const PRODUCT_STORAGE_TYPE: Record<ProductType, StorageType> = {
   food_perishable: 'Cold Storage',
   food_frozen: 'Cold Storage',
   food_dry: 'Dry Storage',
@@ -25,7 +25,7 @@ export const PRODUCT_STORAGE_TYPE: Record<ProductType, StorageType> = {
   liquids: 'Bulk Storage',
   grains_bulk: 'Bulk Storage',
 };
-export const FALLBACK_STORAGE_TYPE: StorageType = 'Dry Storage';
+const FALLBACK_STORAGE_TYPE: StorageType = 'Dry Storage';
 
 /**
  * Services each product usually needs (our own design, docs/decisions/quiz.md). Perishables and
@@ -146,7 +146,7 @@ export const BUSINESS_SERVICES: Record<Exclude<BusinessType, Unsure>, readonly S
 };
 
 /** docs/decisions/interface-behaviour.md: the product-based recommendation keeps the 5 most frequent services. */
-export const TOP_RECOMMENDED_SERVICES = 5;
+const TOP_RECOMMENDED_SERVICES = 5;
 
 /** Counts in a fixed order, so ties go to the earlier value and results never depend on clicks. */
 function mostFrequent<T extends string>(values: readonly T[], order: readonly T[], take: number): T[] {

@@ -3,7 +3,7 @@ import { cityName, QUIZ_COUNTRIES, UNSURE } from './options.ts';
 import type { QuizAnswers } from './state.ts';
 
 /** docs/decisions/quiz.md: distance 30 km around a chosen province/state, otherwise 50 km. */
-export const QUIZ_DISTANCE_KM = { withProvince: 30, withoutProvince: 50 } as const;
+const QUIZ_DISTANCE_KM = { withProvince: 30, withoutProvince: 50 } as const;
 
 const DURATION_TERM = { short_term: 'short-term', long_term: 'long-term' } as const;
 

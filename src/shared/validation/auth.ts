@@ -7,7 +7,7 @@ import { emailField, passwordField, requiredText, usernameField } from './fields
  * server parses, so confirmation fields never travel.
  */
 
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const INVALID_RESET_LINK = 'The reset link is invalid or missing.';
 const AGREE_TO_TERMS = 'You must agree to the Terms of Service and Privacy Policy';
 
@@ -58,10 +58,8 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const forgotPasswordRequest = z.object({ email: emailField });
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
 export const resendVerificationRequest = z.object({ email: emailField });
-export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
 
 export const resetPasswordForm = withMatchingConfirmation(
   z.object({ newPassword: passwordField, confirmPassword: confirmationField }),
@@ -73,16 +71,13 @@ export const resetPasswordRequest = z.object({
   token: requiredText(INVALID_RESET_LINK),
   newPassword: passwordField,
 });
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const updateUsernameRequest = z.object({ username: usernameField });
-export type UpdateUsernameRequest = z.infer<typeof updateUsernameRequest>;
 
 export const changeEmailRequest = z.object({
   newEmail: emailField,
   currentPassword: typedPassword('Please enter your current password'),
 });
-export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
 const newPasswordDiffers = {
   message: 'Choose a new password that differs from your current one',
@@ -99,7 +94,6 @@ export const changePasswordRequest = z
     newPassword: passwordField,
   })
   .refine((v) => v.newPassword !== v.currentPassword, newPasswordDiffers);
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const changePasswordForm = withMatchingConfirmation(
   z.object({
@@ -114,4 +108,3 @@ export type ChangePasswordForm = z.input<typeof changePasswordForm>;
 export const deleteAccountRequest = z.object({
   password: typedPassword('Please enter your password to confirm'),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

@@ -4,8 +4,8 @@ import { claimedUserFields } from './fields.ts';
 
 export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
 /** A click's context is a flat record with a nested search or two; reports read no deeper. */
-export const MAX_EVENT_PAYLOAD_DEPTH = 4;
-export const MAX_EVENT_PAYLOAD_KEYS = 50;
+const MAX_EVENT_PAYLOAD_DEPTH = 4;
+const MAX_EVENT_PAYLOAD_KEYS = 50;
 
 const payloadRequired = 'Payload is required';
 const payloadTooComplex = `Payload must nest at most ${MAX_EVENT_PAYLOAD_DEPTH} levels and hold at most ${MAX_EVENT_PAYLOAD_KEYS} keys`;
@@ -49,4 +49,3 @@ export const eventRequestSchema = z.object({
   ...claimedUserFields,
 });
 
-export type EventRequest = z.input<typeof eventRequestSchema>;

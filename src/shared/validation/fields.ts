@@ -9,7 +9,7 @@ z.config({ jitless: true });
  * One home for each field's rules and its agreed wording (docs/decisions/visitor-wording.md). Forms
  * (react-hook-form via zodResolver) and the API parse with these same schemas.
  */
-export const PASSWORD_SPECIALS = '@$!%*?&';
+const PASSWORD_SPECIALS = '@$!%*?&';
 
 export const emailField = z
   .string({ error: 'Please enter a valid email address' })

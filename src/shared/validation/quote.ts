@@ -8,9 +8,9 @@ export const QUOTE_SPACE_UNIT_LABELS: Record<SpaceUnit, string> = {
   pallet_positions: 'pallet positions',
 };
 
-export const MAX_SPACE_NEEDED = 10_000_000;
+const MAX_SPACE_NEEDED = 10_000_000;
 /** How far ahead a start date may be. */
-export const MAX_START_YEARS_AHEAD = 2;
+const MAX_START_YEARS_AHEAD = 2;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -19,11 +19,11 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * "Not in the past" as the visitor sees it: their local date can be a day behind UTC, so the
  * earliest accepted day is yesterday in UTC (the earliest "today" anywhere in North America).
  */
-export function earliestStartDate(now = Date.now()): string {
+function earliestStartDate(now = Date.now()): string {
   return isoDay(now - DAY_MS);
 }
 
-export const startDateField = z
+const startDateField = z
   .string({ error: 'Start date is required' })
   .trim()
   .min(1, 'Start date is required')

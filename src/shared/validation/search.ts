@@ -16,12 +16,12 @@ import { foldText } from '#src/shared/text.ts';
  * - size_desc / size_asc: by square feet, listings without a size last.
  * Ties always fall back to paid first, then most recently updated.
  */
-export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
+const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export const SEARCH_PAGE_SIZE = { default: 12, max: 50 } as const;
-export const MAX_SEARCH_QUERY_LENGTH = 200;
-export const MAX_SEARCH_PAGE = 1000;
+const SEARCH_PAGE_SIZE = { default: 12, max: 50 } as const;
+const MAX_SEARCH_QUERY_LENGTH = 200;
+const MAX_SEARCH_PAGE = 1000;
 
 /** A parameter that may be absent, given once, or repeated: always an array afterwards. */
 const repeatedParam = <T extends z.ZodType>(item: T) =>
@@ -77,7 +77,6 @@ export const searchParamsSchema = z.object({
   ),
 });
 
-export type SearchParamsInput = z.input<typeof searchParamsSchema>;
 export type SearchParams = z.output<typeof searchParamsSchema>;
 
 const TYPE_MORE = 'Type at least 2 characters to get suggestions';

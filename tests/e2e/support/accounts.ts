@@ -4,7 +4,7 @@ import { users } from '#db/schema.ts';
 import { TEST_PASSWORD, testPasswordHash } from '#tests/support/factories.ts';
 
 /** The e2e server's folder: its database, built site, mailbox (MAILBOX_DIR) and account claims. */
-export const E2E_DIR = process.env.E2E_DIR || '.data/e2e';
+const E2E_DIR = process.env.E2E_DIR || '.data/e2e';
 export const E2E_MAILBOX = `${E2E_DIR}/mailbox`;
 
 /**

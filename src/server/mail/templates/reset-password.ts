@@ -1,7 +1,7 @@
 import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
-export const RESET_PASSWORD_PATH = '/reset-password';
+const RESET_PASSWORD_PATH = '/reset-password';
 
 export function resetPasswordMessage(input: { siteUrl: string; username: string; token: string }): RenderedEmail {
   return renderAccountEmail({
