@@ -20,12 +20,26 @@ const banned = (regex, message) => ({ regex, message });
 /** @param {...{ regex: string, message: string }} patterns @returns {import('eslint').Linter.RuleEntry} */
 const layerRule = (...patterns) => [
   'error',
-  { patterns: [banned('^\\.\\./', 'Import through an alias (#src/…, #db/…, #tests/…), not a parent path.'), ...patterns] },
+  {
+    patterns: [
+      banned('^\\.\\./', 'Import through an alias (#src/…, #db/…, #tests/…), not a parent path.'),
+      ...patterns,
+    ],
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.data/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'],
+    ignores: [
+      'dist/',
+      '.data/',
+      '.astro/',
+      '.netlify/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'db/migrations/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,7 +47,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': layerRule(),
     },
@@ -106,7 +123,10 @@ export default tseslint.config(
     files: ['db/**'],
     rules: {
       'no-restricted-imports': layerRule(
-        banned(`^#src/(server|tools)/|${BROWSER_CODE}`, 'db/ sits below the server: it imports only db/ and #src/shared.'),
+        banned(
+          `^#src/(server|tools)/|${BROWSER_CODE}`,
+          'db/ sits below the server: it imports only db/ and #src/shared.',
+        ),
       ),
     },
   },

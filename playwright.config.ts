@@ -3,7 +3,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT || 4399);
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   // Separate copies (E2E_DIR) must not wipe each other's results.

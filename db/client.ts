@@ -129,7 +129,11 @@ export async function pgliteExtensions() {
 
 export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  return { db: drizzle({ client: takeTurns(client), schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: drizzle({ client: takeTurns(client), schema }) as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
 }
 
 let shared: Promise<DatabaseHandle> | undefined;

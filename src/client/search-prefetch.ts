@@ -51,7 +51,8 @@ function prefetchSearch(
     const url = apiUrl(page);
     const answer = fetch(url, { credentials: 'include' }).then((res) => res.text().then((body) => ({ res, body })));
     const promise = answer.then(
-      ({ res, body }) => new Response(body || null, { status: res.status, statusText: res.statusText, headers: res.headers }),
+      ({ res, body }) =>
+        new Response(body || null, { status: res.status, statusText: res.statusText, headers: res.headers }),
     );
     promise.catch(() => {});
     window.__searchPrefetch = { url, promise };

@@ -23,7 +23,8 @@ export const $session = atom<SessionState>({ status: 'loading', user: null });
 function reflect(state: SessionState) {
   const root = document.documentElement;
   root.dataset.session = state.user ? (state.user.isAdmin ? 'admin' : 'user') : 'anonymous';
-  for (const el of document.querySelectorAll<HTMLElement>('[data-username]')) el.textContent = state.user?.username ?? '';
+  for (const el of document.querySelectorAll<HTMLElement>('[data-username]'))
+    el.textContent = state.user?.username ?? '';
 }
 
 export function setSignedIn(user: SessionUser) {

@@ -2,7 +2,14 @@ import { ICONS, iconAttributes, type IconName } from '#src/components/ui/icons.t
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { logout, startSession } from './session.ts';
 import { $toast, dismissToast, takePendingToast } from './toast.ts';
-import { applyTheme, readThemePreference, setThemePreference, THEMES, watchSystemTheme, type ThemePreference } from './theme.ts';
+import {
+  applyTheme,
+  readThemePreference,
+  setThemePreference,
+  THEMES,
+  watchSystemTheme,
+  type ThemePreference,
+} from './theme.ts';
 
 /** Behaviour of the static shell (header, menus, theme, toasts) on every page, without React. */
 export function startShell() {

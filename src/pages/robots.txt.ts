@@ -20,6 +20,13 @@ const PRIVATE_PATHS = [
 
 export const GET: APIRoute = () => {
   const sitemap = new URL('/sitemap.xml', siteUrl()).href;
-  const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${sitemap}`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${sitemap}`,
+    '',
+  ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

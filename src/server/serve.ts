@@ -48,7 +48,9 @@ export async function startServer(options: { port: number; distDir?: string; hos
   site.notFound((c) => staticResponse(c.req.raw, page('/404.html'), 404));
 
   const hostname = options.host ?? '0.0.0.0';
-  const server = serve({ fetch: site.fetch, port: options.port, hostname }, (info) => advertiseApi(info.port, hostname));
+  const server = serve({ fetch: site.fetch, port: options.port, hostname }, (info) =>
+    advertiseApi(info.port, hostname),
+  );
   closeOnSignals(server, flush);
   return server;
 }

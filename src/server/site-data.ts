@@ -39,6 +39,10 @@ export async function activeWarehouses(): Promise<PublicWarehouse[]> {
   }
   const { activeListing, toPublicWarehouse, publicOrder } = await import('./warehouses/public.ts');
   const { db } = await getDatabase();
-  const rows = await db.select().from(warehouses).where(activeListing).orderBy(...publicOrder);
+  const rows = await db
+    .select()
+    .from(warehouses)
+    .where(activeListing)
+    .orderBy(...publicOrder);
   return rows.map(toPublicWarehouse);
 }

@@ -23,19 +23,23 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'Is it free to search for warehouse space?',
-        answer: 'Yes. Searching, comparing listings, taking the warehouse quiz and requesting quotes are free for businesses looking for space, and you do not need an account to do any of them. There are no brokers or middlemen and no commission is added to the price an operator quotes you.',
+        answer:
+          'Yes. Searching, comparing listings, taking the warehouse quiz and requesting quotes are free for businesses looking for space, and you do not need an account to do any of them. There are no brokers or middlemen and no commission is added to the price an operator quotes you.',
       },
       {
         question: 'How much does warehouse space cost?',
-        answer: 'Prices depend on the market, the building and the services you need, so always ask operators for a quote. As a guide, dry storage in major markets typically costs $8-15 per square foot per year, dry storage in other markets $6-12 per square foot per year, and cold storage $12-25 per square foot per year. Pallet-based pricing, handling fees and fulfillment services are quoted separately by each operator.',
+        answer:
+          'Prices depend on the market, the building and the services you need, so always ask operators for a quote. As a guide, dry storage in major markets typically costs $8-15 per square foot per year, dry storage in other markets $6-12 per square foot per year, and cold storage $12-25 per square foot per year. Pallet-based pricing, handling fees and fulfillment services are quoted separately by each operator.',
       },
       {
         question: 'What is the difference between short-term and long-term storage?',
-        answer: 'Short-term storage means a commitment of less than 12 months, which suits seasonal inventory, overflow stock or a move between facilities. Long-term storage means 12 months or more and usually earns a lower rate. Many listings offer both; use the Storage Term filter to see only the operators that fit your timeline.',
+        answer:
+          'Short-term storage means a commitment of less than 12 months, which suits seasonal inventory, overflow stock or a move between facilities. Long-term storage means 12 months or more and usually earns a lower rate. Many listings offer both; use the Storage Term filter to see only the operators that fit your timeline.',
       },
       {
         question: 'How do I list my warehouse?',
-        answer: 'Create a free account, choose List Your Warehouse and fill in your facility details: address, size, storage types, services, contact details, a description and up to 10 photos. Listings are currently in a limited early-access phase, so a new listing joins our waitlist and we contact you to confirm the details before it goes live.',
+        answer:
+          'Create a free account, choose List Your Warehouse and fill in your facility details: address, size, storage types, services, contact details, a description and up to 10 photos. Listings are currently in a limited early-access phase, so a new listing joins our waitlist and we contact you to confirm the details before it goes live.',
       },
     ],
   },
@@ -45,7 +49,8 @@ export const FAQ_GROUPS: FaqGroup[] = [
     items: [
       {
         question: 'How do I request a quote?',
-        answer: 'Open a warehouse from the search results and fill in the Request a Quote form with the space you need (in square feet or pallet positions), your start date, storage term, the services you need and a short message. You receive a confirmation e-mail, and the request is delivered to our team and, where the operator has asked for it, straight to the warehouse.',
+        answer:
+          'Open a warehouse from the search results and fill in the Request a Quote form with the space you need (in square feet or pallet positions), your start date, storage term, the services you need and a short message. You receive a confirmation e-mail, and the request is delivered to our team and, where the operator has asked for it, straight to the warehouse.',
       },
       {
         question: 'Who sees the information I send?',
@@ -53,11 +58,13 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'How quickly will a warehouse reply?',
-        answer: 'Most operators reply within one to two business days. Replies come directly from the operator by e-mail or phone. If you have not heard back after three business days, contact us and we will follow up.',
+        answer:
+          'Most operators reply within one to two business days. Replies come directly from the operator by e-mail or phone. If you have not heard back after three business days, contact us and we will follow up.',
       },
       {
         question: 'Why is the street number or phone number of a listing hidden?',
-        answer: 'Operators choose whether to publish their full address and contact details. When they do not, the listing shows the street and city only, and the Request a Quote form is the way to reach them: your request is passed on to the operator.',
+        answer:
+          'Operators choose whether to publish their full address and contact details. When they do not, the listing shows the street and city only, and the Request a Quote form is the way to reach them: your request is passed on to the operator.',
       },
     ],
   },
@@ -67,19 +74,23 @@ export const FAQ_GROUPS: FaqGroup[] = [
     items: [
       {
         question: 'Which storage type do I need?',
-        answer: 'Dry storage suits most packaged goods; climate-controlled space keeps temperature and humidity steady for electronics, pharmaceuticals and fragile items; cold storage is refrigerated or frozen space for food; bonded storage holds imported goods before duties are paid; bulk, outdoor/yard and hazmat storage cover loose materials, vehicles and containers, and regulated goods. If you are unsure, take the warehouse quiz on the home page for a recommendation.',
+        answer:
+          'Dry storage suits most packaged goods; climate-controlled space keeps temperature and humidity steady for electronics, pharmaceuticals and fragile items; cold storage is refrigerated or frozen space for food; bonded storage holds imported goods before duties are paid; bulk, outdoor/yard and hazmat storage cover loose materials, vehicles and containers, and regulated goods. If you are unsure, take the warehouse quiz on the home page for a recommendation.',
       },
       {
         question: 'What is a 3PL or fulfillment centre?',
-        answer: 'A third-party logistics (3PL) provider stores your inventory and handles work around it: receiving, pick and pack, kitting, labelling, shipping orders and processing returns. Filter by services such as Fulfillment, Pick and Pack Services or E-Commerce Integration to find operators that do more than rent space.',
+        answer:
+          'A third-party logistics (3PL) provider stores your inventory and handles work around it: receiving, pick and pack, kitting, labelling, shipping orders and processing returns. Filter by services such as Fulfillment, Pick and Pack Services or E-Commerce Integration to find operators that do more than rent space.',
       },
       {
         question: 'Can I store hazardous materials?',
-        answer: 'Only in facilities licensed for them. Filter by Hazmat Storage and describe the product classes, quantities and safety data sheets in your quote request so the operator can confirm that they are permitted to accept them.',
+        answer:
+          'Only in facilities licensed for them. Filter by Hazmat Storage and describe the product classes, quantities and safety data sheets in your quote request so the operator can confirm that they are permitted to accept them.',
       },
       {
         question: 'How is distance measured in search results?',
-        answer: 'Distance is the straight-line distance in kilometres from the centre of the place you searched for to the warehouse. Use the distance filter (10 to 50 km) to widen or narrow the area; if nothing is within the radius, the results show the nearest warehouses beyond it.',
+        answer:
+          'Distance is the straight-line distance in kilometres from the centre of the place you searched for to the warehouse. Use the distance filter (10 to 50 km) to widen or narrow the area; if nothing is within the radius, the results show the nearest warehouses beyond it.',
       },
     ],
   },
@@ -89,19 +100,23 @@ export const FAQ_GROUPS: FaqGroup[] = [
     items: [
       {
         question: 'What does it cost to list a warehouse?',
-        answer: 'Listing is free during an initial trial period. After the trial a listing fee applies, and paid listings are billed month-to-month, so you can stop at any time. Owners who join during early access are offered early-partner pricing when we confirm their listing.',
+        answer:
+          'Listing is free during an initial trial period. After the trial a listing fee applies, and paid listings are billed month-to-month, so you can stop at any time. Owners who join during early access are offered early-partner pricing when we confirm their listing.',
       },
       {
         question: 'What happens after I submit a listing?',
-        answer: 'Your listing goes on our early-access waitlist and you receive an e-mail confirming that we received it. Our team reviews the details, contacts you to confirm them and share early-partner pricing, and then publishes the listing. You can follow its status on My Warehouses.',
+        answer:
+          'Your listing goes on our early-access waitlist and you receive an e-mail confirming that we received it. Our team reviews the details, contacts you to confirm them and share early-partner pricing, and then publishes the listing. You can follow its status on My Warehouses.',
       },
       {
         question: 'Can I edit or pause my listing?',
-        answer: 'Yes. On My Warehouses you can edit a listing, pause it when you have no space available, resume it later, or delete it. You also see how many people viewed it, clicked it, saved it and requested quotes in the last 30 days.',
+        answer:
+          'Yes. On My Warehouses you can edit a listing, pause it when you have no space available, resume it later, or delete it. You also see how many people viewed it, clicked it, saved it and requested quotes in the last 30 days.',
       },
       {
         question: 'My warehouse is already listed. How do I manage it?',
-        answer: 'Some facilities are listed by our team from public information. Contact us with the facility name and proof that you operate it, and we will send you a claim link that transfers the listing to your account.',
+        answer:
+          'Some facilities are listed by our team from public information. Contact us with the facility name and proof that you operate it, and we will send you a claim link that transfers the listing to your account.',
       },
     ],
   },
@@ -111,11 +126,13 @@ export const FAQ_GROUPS: FaqGroup[] = [
     items: [
       {
         question: 'Do I need an account?',
-        answer: 'No account is needed to search, compare listings, request quotes or contact us. An account lets you save warehouses to your favorites and list and manage your own facilities.',
+        answer:
+          'No account is needed to search, compare listings, request quotes or contact us. An account lets you save warehouses to your favorites and list and manage your own facilities.',
       },
       {
         question: 'I did not receive my verification e-mail. What should I do?',
-        answer: 'Check your spam or promotions folder first. If it is not there, try to log in and choose Send Again to get a new link; verification links expire after 24 hours.',
+        answer:
+          'Check your spam or promotions folder first. If it is not there, try to log in and choose Send Again to get a new link; verification links expire after 24 hours.',
       },
     ],
   },

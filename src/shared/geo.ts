@@ -14,7 +14,9 @@ export const roundKm = (km: number) => Math.round(km * 10) / 10;
 export function haversineKm(a: Coordinates, b: Coordinates): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -24,7 +26,11 @@ type Located = { id: string; latitude: number | null; longitude: number | null }
 export const NEARBY = { limit: 4, maxKm: 250 } as const;
 
 /** The closest other listings to `origin`, nearest first, each with its distance rounded to 0.1 km. */
-export function nearestTo<T extends Located>(origin: Located, candidates: readonly T[], options: { limit: number; maxKm: number } = NEARBY) {
+export function nearestTo<T extends Located>(
+  origin: Located,
+  candidates: readonly T[],
+  options: { limit: number; maxKm: number } = NEARBY,
+) {
   if (origin.latitude === null || origin.longitude === null) return [];
   const from = { latitude: origin.latitude, longitude: origin.longitude };
   return candidates

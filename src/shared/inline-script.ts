@@ -7,6 +7,7 @@
  */
 export function inlineCall<A extends unknown[]>(fn: (...args: A) => unknown, ...args: A): string {
   // "<" is escaped so that no value can close the script element early.
-  const source = (value: unknown) => (typeof value === 'function' ? String(value) : JSON.stringify(value).replace(/</g, '\\u003c'));
+  const source = (value: unknown) =>
+    typeof value === 'function' ? String(value) : JSON.stringify(value).replace(/</g, '\\u003c');
   return `(${String(fn)})(${args.map(source).join(',')})`;
 }

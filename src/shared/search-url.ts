@@ -64,7 +64,13 @@ function isStorageTermFilter(value: string | null): value is StorageTermFilter {
 /** A distance the slider can show; anything else falls back (the API reports bad values itself). */
 function readDistance(raw: string | null, fallback: number): number {
   const km = Number(raw);
-  const valid = raw !== null && raw !== '' && Number.isInteger(km) && km >= DISTANCE_KM.min && km <= DISTANCE_KM.max && km % DISTANCE_KM.step === 0;
+  const valid =
+    raw !== null &&
+    raw !== '' &&
+    Number.isInteger(km) &&
+    km >= DISTANCE_KM.min &&
+    km <= DISTANCE_KM.max &&
+    km % DISTANCE_KM.step === 0;
   return valid ? km : fallback;
 }
 

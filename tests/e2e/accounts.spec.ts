@@ -78,14 +78,19 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Log in to see your favorites' })).toBeVisible();
   });
 
-  test('forgot password: the mailed link sets a new password and only the new one logs in', async ({ page, account }) => {
+  test('forgot password: the mailed link sets a new password and only the new one logs in', async ({
+    page,
+    account,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('If an account with that email exists, a password reset link has been sent.')).toBeVisible();
+    await expect(
+      page.getByText('If an account with that email exists, a password reset link has been sent.'),
+    ).toBeVisible();
 
     const link = linkFrom(await waitForMailTo(E2E_MAILBOX, account.email, 'reset_password'), '/reset-password');
     expect(link.searchParams.get('token'), 'reset link in the e-mail').toBeTruthy();
@@ -119,7 +124,11 @@ test.describe('accounts', () => {
     await expect(form.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeVisible();
 
     await page.getByLabel('Username').fill('ab c@');
-    await expect(form.getByText('Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed')).toBeVisible();
+    await expect(
+      form.getByText(
+        'Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Username').fill('abc');
     await expect(form.getByText('Username must be 4-20 characters')).toBeVisible();
     await page.getByLabel('Username').fill('good_name');
@@ -133,7 +142,8 @@ test.describe('accounts', () => {
     // Each password that breaks exactly one rule: the checklist shows which, and the field says why.
     const password = page.getByLabel('Password', { exact: true });
     const rule = (id: string) => page.locator(`[data-rule="${id}"]`);
-    const combined = 'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)';
+    const combined =
+      'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)';
     const cases = [
       { value: 'Abc@123', broken: 'length', message: 'Password must be at least 8 characters long' },
       { value: 'ABCD@1234', broken: 'lower', message: combined },
@@ -176,15 +186,25 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password is required')).toBeVisible();
   });
 
-  test('a visitor who taps a heart gets the Save Your Favorites prompt, and Maybe Later does not open the warehouse', async ({ page }) => {
+  test('a visitor who taps a heart gets the Save Your Favorites prompt, and Maybe Later does not open the warehouse', async ({
+    page,
+  }) => {
     await open(page, '/search?query=Toronto');
-    await page.getByRole('button', { name: /^Save .+ to favorites$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Save .+ to favorites$/ })
+      .first()
+      .click();
     const prompt = page.getByRole('dialog', { name: 'Save Your Favorites' });
     await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText('Sign up or log in to save warehouses to your favorites and access them anytime.');
+    await expect(prompt).toContainText(
+      'Sign up or log in to save warehouses to your favorites and access them anytime.',
+    );
     const returnUrl = encodeURIComponent('/search?query=Toronto');
     await expect(prompt.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnUrl=${returnUrl}`);
-    await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `/signup?returnUrl=${returnUrl}`);
+    await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      `/signup?returnUrl=${returnUrl}`,
+    );
     await prompt.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(prompt).toBeHidden();
     await page.waitForTimeout(500);
@@ -211,7 +231,17 @@ test.describe('accounts', () => {
 });
 
 test.describe('accounts accessibility', () => {
-  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/reset-password?token=abc', '/verify-email', '/check-email', '/favorites', '/profile']) {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    '/reset-password?token=abc',
+    '/verify-email',
+    '/check-email',
+    '/favorites',
+    '/profile',
+  ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -228,7 +258,10 @@ test.describe('accounts accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('axe finds no violations on the signup dialogs and the signed-in profile and favorites', async ({ page, login }) => {
+  test('axe finds no violations on the signup dialogs and the signed-in profile and favorites', async ({
+    page,
+    login,
+  }) => {
     await open(page, '/signup');
     await page.getByRole('button', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();

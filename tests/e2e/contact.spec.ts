@@ -61,7 +61,9 @@ test.describe('contact page', () => {
   });
 
   test('a failed send shows the error toast and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await fillValid(page);
     await form(page).getByRole('button', { name: 'Send Inquiry' }).click();
     const toast = page.locator('[data-toast]');

@@ -38,7 +38,10 @@ async function expectWarehouseShown(page: Page, w: PublicWarehouse) {
   await expect(detail(page).locator('[data-description]')).toHaveText(w.description);
   if (w.latitude !== null) {
     await expect(page.locator('[data-locator-map]:visible')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=.*#map=12\//);
+    await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org\/\?mlat=.*#map=12\//,
+    );
   }
 }
 
@@ -72,7 +75,10 @@ test.describe('warehouse detail', () => {
   test("'Back to results' goes to the search built from the return parameters", async ({ page, request }) => {
     const [w] = await activeWarehouses(request);
     await page.goto(`/warehouse/${w!.id}`);
-    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/search?query=&distance=10');
+    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute(
+      'href',
+      '/search?query=&distance=10',
+    );
 
     const returnParams = new URLSearchParams([
       ['returnQuery', 'Toronto, ON'],
@@ -129,13 +135,19 @@ test.describe('warehouse detail', () => {
     await expect(sent).toContainText('dana.quote@example.com');
   });
 
-  test("the server's refusal shows under its field and in a toast, keeping what was typed", async ({ page, request }) => {
+  test("the server's refusal shows under its field and in a toast, keeping what was typed", async ({
+    page,
+    request,
+  }) => {
     const [w] = await activeWarehouses(request);
     await page.route('**/api/quotes', (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Please check the highlighted fields', errors: { email: 'This address cannot receive mail' } }),
+        body: JSON.stringify({
+          message: 'Please check the highlighted fields',
+          errors: { email: 'This address cannot receive mail' },
+        }),
       }),
     );
     await page.goto(`/warehouse/${w!.id}`);
@@ -153,10 +165,16 @@ test.describe('warehouse detail', () => {
     const [w] = await activeWarehouses(request);
     const fallback = await (await request.get('/warehouse/fallback/')).text();
     // Serve the fallback page at a real warehouse path, as the server does for listings newer than the build.
-    await page.route((url) => url.pathname === `/warehouse/${w!.id}`, (route) => route.fulfill({ contentType: 'text/html', body: fallback }));
+    await page.route(
+      (url) => url.pathname === `/warehouse/${w!.id}`,
+      (route) => route.fulfill({ contentType: 'text/html', body: fallback }),
+    );
     await page.goto(`/warehouse/${w!.id}?returnQuery=Calgary&returnDistance=20`);
     await expectWarehouseShown(page, w!);
-    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/search?query=Calgary&distance=20');
+    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute(
+      'href',
+      '/search?query=Calgary&distance=20',
+    );
     await expect(page).toHaveTitle(new RegExp(`^${w!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
 
-const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2 }).filter({ hasText: /warehouses? (within|in|matching|across)/ });
+const resultsHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2 }).filter({ hasText: /warehouses? (within|in|matching|across)/ });
 const cards = (page: Page) => page.locator('[data-warehouse-card]');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Refine results' });
 
 /** Opens a page and waits for its first warehouse card (home's featured list loads when scrolled to). */
 async function openWithCards(page: Page, path: string) {
   await page.goto(path);
-  if (path === '/') await page.getByRole('heading', { name: 'Featured Canadian Warehouse Facilities' }).scrollIntoViewIfNeeded();
+  if (path === '/')
+    await page.getByRole('heading', { name: 'Featured Canadian Warehouse Facilities' }).scrollIntoViewIfNeeded();
   await expect(cards(page).first()).toBeVisible();
 }
 
@@ -54,7 +56,9 @@ test.describe('find warehouses', () => {
     await expect(resultsHeading(page)).toContainText('within 50 km of Toronto, ON');
     const before = await resultsHeading(page).textContent();
 
-    await sidebar(page).getByRole('checkbox', { name: /^Cold Storage/ }).check();
+    await sidebar(page)
+      .getByRole('checkbox', { name: /^Cold Storage/ })
+      .check();
     await expect(page).toHaveURL(/storageTypesOffered=Cold\+Storage/);
     await expect(resultsHeading(page)).not.toHaveText(before!);
     const filtered = await resultsHeading(page).textContent();
@@ -168,7 +172,10 @@ test.describe('find warehouses', () => {
     await expect(featured.locator('[aria-busy=true] > li')).toHaveCount(3);
     await featured.scrollIntoViewIfNeeded();
     await expect(featured.locator('[data-warehouse-card]')).toHaveCount(3);
-    await expect(featured.getByRole('link', { name: 'Explore All Warehouses' })).toHaveAttribute('href', '/search?query=&distance=30');
+    await expect(featured.getByRole('link', { name: 'Explore All Warehouses' })).toHaveAttribute(
+      'href',
+      '/search?query=&distance=30',
+    );
   });
 
   test('the home FAQ opens one answer at a time', async ({ page }) => {
@@ -191,7 +198,9 @@ test.describe('find warehouses', () => {
       await openWithCards(page, path);
       if (path === '/') await expect(page.getByRole('link', { name: 'List Your Warehouse' }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Show Filters' }).click();
-      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+        PHONE_VIEWPORT.width,
+      );
     });
   }
 
@@ -200,7 +209,9 @@ test.describe('find warehouses', () => {
     for (const path of ['/', '/search?query=Toronto&distance=30']) {
       await openWithCards(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      const card = await cards(page).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const card = await cards(page)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(card).toBe('rgb(19, 29, 41)');
       await page.screenshot({ path: testInfo.outputPath(`dark-${path === '/' ? 'home' : 'search'}.png`) });
     }

@@ -4,41 +4,68 @@ import { allActiveWarehouses } from '#tests/support/listings.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 test.describe('search engines', () => {
-  test('sitemap.xml lists the public pages and every active warehouse with absolute URLs', async ({ request, baseURL }) => {
+  test('sitemap.xml lists the public pages and every active warehouse with absolute URLs', async ({
+    request,
+    baseURL,
+  }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.ok()).toBe(true);
     expect(res.headers()['content-type']).toContain('xml');
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/faq', '/contact', '/terms', '/privacy', '/search']) expect(locs).toContain(new URL(path, baseURL).href);
+    for (const path of ['/', '/faq', '/contact', '/terms', '/privacy', '/search'])
+      expect(locs).toContain(new URL(path, baseURL).href);
     const warehouses = await allActiveWarehouses((path) => request.get(path));
     for (const w of warehouses) expect(locs).toContain(new URL(`/warehouse/${w.id}`, baseURL).href);
     expect(locs.filter((l) => l!.includes('/warehouse/'))).toHaveLength(warehouses.length);
     for (const l of locs) expect(l).not.toMatch(/\/(favorites|profile|my-warehouses|login|signup)/);
   });
 
-  test('robots.txt allows crawling, keeps out the API and private pages, and names the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt allows crawling, keeps out the API and private pages, and names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toContain('User-agent: *');
-    for (const path of ['/api/', '/favorites', '/profile', '/my-warehouses', '/login', '/signup', '/forgot-password', '/reset-password']) {
+    for (const path of [
+      '/api/',
+      '/favorites',
+      '/profile',
+      '/my-warehouses',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+    ]) {
       expect(text).toContain(`Disallow: ${path}`);
     }
     expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
   });
 
-  test('every public page has a title, meta description, canonical URL and og:site_name', async ({ page, request, baseURL }) => {
+  test('every public page has a title, meta description, canonical URL and og:site_name', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [w] = await allActiveWarehouses((path) => request.get(path));
     for (const path of ['/', '/search', '/faq', '/contact', '/terms', '/privacy', `/warehouse/${w!.id}`]) {
       await page.goto(path);
       expect(await page.title(), path).toContain(SITE_NAME);
-      expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length, path).toBeGreaterThan(30);
+      expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length, path).toBeGreaterThan(
+        30,
+      );
       const canonical = new URL(path, baseURL).href.replace(/\/$/, '');
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`^${canonical.replace(/[.?]/g, '\\$&')}/?$`));
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        new RegExp(`^${canonical.replace(/[.?]/g, '\\$&')}/?$`),
+      );
       await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', SITE_NAME);
     }
   });
 
-  test('the FAQ page carries FAQPage JSON-LD with every question, and opens answers without JavaScript', async ({ page }) => {
+  test('the FAQ page carries FAQPage JSON-LD with every question, and opens answers without JavaScript', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const faq = data.find((d) => d['@type'] === 'FAQPage');

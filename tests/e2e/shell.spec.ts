@@ -66,18 +66,37 @@ test.describe('app shell', () => {
 
   test('the footer links all lead somewhere real', async ({ page, request }) => {
     await page.goto('/terms');
-    const hrefs = await page.getByRole('contentinfo').getByRole('link').evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!).filter((h) => h.startsWith('/')),
-    );
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!).filter((h) => h.startsWith('/')),
+      );
     expect(hrefs.length).toBeGreaterThan(6);
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
   });
 });
 
 const PAGES = [
-  '/', '/search', '/search?query=Toronto', '/contact', '/faq', '/terms', '/privacy', '/login', '/signup',
-  '/forgot-password', '/reset-password', '/verify-email', '/check-email', '/favorites', '/profile',
-  '/my-warehouses', '/list-warehouse', '/warehouse-submitted', '/no-such-page',
+  '/',
+  '/search',
+  '/search?query=Toronto',
+  '/contact',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/check-email',
+  '/favorites',
+  '/profile',
+  '/my-warehouses',
+  '/list-warehouse',
+  '/warehouse-submitted',
+  '/no-such-page',
 ];
 
 test.describe('accessibility', () => {

@@ -21,7 +21,10 @@ describe('API conventions', () => {
   });
 
   it('refuses a state change whose body is not JSON', async () => {
-    const res = await request(ctx, '/api/contact', { body: 'firstName=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await request(ctx, '/api/contact', {
+      body: 'firstName=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
   });
 

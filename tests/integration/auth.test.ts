@@ -30,13 +30,21 @@ describe('signup and e-mail verification', () => {
 
   it('creates an unverified account and e-mails a verification link under the site URL', async () => {
     const account = accountDetails();
-    const res = await requestFrom(ctx, '/api/auth/signup', { body: { ...account, email: account.email.toUpperCase() } });
+    const res = await requestFrom(ctx, '/api/auth/signup', {
+      body: { ...account, email: account.email.toUpperCase() },
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({
       requiresVerification: true,
       email: account.email,
-      user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false, emailVerified: false },
+      user: {
+        id: expect.any(String),
+        username: account.username,
+        email: account.email,
+        isAdmin: false,
+        emailVerified: false,
+      },
     });
     expect(res.headers.getSetCookie()).toEqual([]);
 
@@ -53,7 +61,11 @@ describe('signup and e-mail verification', () => {
     const account = accountDetails();
     const res = await ctx.app.request('http://attacker.example/api/auth/signup', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.77' },
+      headers: {
+        'content-type': 'application/json',
+        origin: TEST_SITE_URL,
+        'x-nf-client-connection-ip': '203.0.113.77',
+      },
       body: JSON.stringify(account),
     });
     expect(res.status).toBe(201);
@@ -86,13 +98,14 @@ describe('signup and e-mail verification', () => {
     expect((await emailOnly.json()).message).toBe('An account with this email already exists');
   });
 
-  it("answers the agreed messages for invalid fields", async () => {
+  it('answers the agreed messages for invalid fields', async () => {
     const res = await requestFrom(ctx, '/api/auth/signup', {
       body: { username: 'has space', email: 'not-an-email', password: 'alllowercase1!' },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({
-      username: 'Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed',
+      username:
+        'Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed',
       email: 'Please enter a valid email address',
       password:
         'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)',
@@ -136,7 +149,10 @@ describe('signup and e-mail verification', () => {
 
   it('refuses an expired verification link', async () => {
     const account = await signUp(ctx);
-    await ctx.db.update(users).set({ verificationTokenExpiry: new Date(Date.now() - 1000) }).where(eq(users.email, account.email));
+    await ctx.db
+      .update(users)
+      .set({ verificationTokenExpiry: new Date(Date.now() - 1000) })
+      .where(eq(users.email, account.email));
     const res = await verify(ctx, account.email);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'This verification link is invalid or has expired.' });
@@ -154,7 +170,10 @@ describe('signup and e-mail verification', () => {
     }
     expect(answers[0]).toEqual({
       status: 200,
-      body: { success: true, message: 'If an account with that email still needs verifying, a new verification link has been sent.' },
+      body: {
+        success: true,
+        message: 'If an account with that email still needs verifying, a new verification link has been sent.',
+      },
     });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
@@ -177,7 +196,9 @@ describe('login and logout', () => {
     const res = await logIn(ctx, account.email.toUpperCase());
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false } });
+    expect(body).toEqual({
+      user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false },
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -190,10 +211,19 @@ describe('login and logout', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = createApp({ db: ctx.db, config: { ...ctx.config, production: true }, outbox: ctx.outbox, searchEvents: ctx.searchEvents });
+    const production = createApp({
+      db: ctx.db,
+      config: { ...ctx.config, production: true },
+      outbox: ctx.outbox,
+      searchEvents: ctx.searchEvents,
+    });
     const res = await production.request(`${TEST_SITE_URL}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_SITE_URL, 'x-nf-client-connection-ip': '203.0.113.9' },
+      headers: {
+        'content-type': 'application/json',
+        origin: TEST_SITE_URL,
+        'x-nf-client-connection-ip': '203.0.113.9',
+      },
       body: JSON.stringify({ usernameOrEmail: account.username, password: TEST_PASSWORD }),
     });
     expect(res.status).toBe(200);
@@ -211,10 +241,13 @@ describe('login and logout', () => {
     }
   });
 
-  it("shows the agreed messages when fields are empty", async () => {
+  it('shows the agreed messages when fields are empty', async () => {
     const res = await requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail: '  ', password: '' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual({ usernameOrEmail: 'Username or email is required', password: 'Password is required' });
+    expect((await res.json()).errors).toEqual({
+      usernameOrEmail: 'Username or email is required',
+      password: 'Password is required',
+    });
   });
 
   it('logout ends the session on the server, so the old cookie no longer works', async () => {
@@ -279,7 +312,9 @@ describe('forgotten password', () => {
     expect(await known.json()).toEqual(FORGOT_ANSWER);
     expect(await unknown.json()).toEqual(FORGOT_ANSWER);
     expect(mailsTo(ctx.mailer.sent, 'ghost@example.com')).toEqual([]);
-    expect(lastMailTo(ctx.mailer.sent, user.email, 'reset_password').text).toContain(`${TEST_SITE_URL}/reset-password?token=`);
+    expect(lastMailTo(ctx.mailer.sent, user.email, 'reset_password').text).toContain(
+      `${TEST_SITE_URL}/reset-password?token=`,
+    );
   });
 
   it('resets the password once, signs out every session and sends a notice', async () => {
@@ -295,9 +330,13 @@ describe('forgotten password', () => {
     expect((await request(ctx, '/api/user', { cookie: phone })).status).toBe(401);
     expect(lastMailTo(ctx.mailer.sent, user.email, 'password_changed').subject).toMatch(/password was changed/);
 
-    const reused = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Another-one1!' } });
+    const reused = await requestFrom(ctx, '/api/auth/reset-password', {
+      body: { token, newPassword: 'Another-one1!' },
+    });
     expect(reused.status).toBe(400);
-    expect((await reused.json()).message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+    expect((await reused.json()).message).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
 
     expect((await logIn(ctx, user.username, TEST_PASSWORD)).status).toBe(401);
     expect((await logIn(ctx, user.username, 'Brand-new1!')).status).toBe(200);
@@ -315,10 +354,15 @@ describe('forgotten password', () => {
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe('The reset link is invalid or missing.');
 
-    await ctx.db.update(users).set({ resetPasswordTokenExpiry: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ resetPasswordTokenExpiry: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     const expired = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Brand-new2!' } });
     expect(expired.status).toBe(400);
-    expect((await expired.json()).message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+    expect((await expired.json()).message).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('lets an address ask for 3 links per 15 minutes, then answers 429', async () => {
@@ -335,10 +379,16 @@ describe('forgotten password', () => {
   it('limits reset attempts from one address', async () => {
     const ip = '203.0.113.20';
     for (let i = 0; i < 10; i++) {
-      const res = await requestFrom(ctx, '/api/auth/reset-password', { body: { token: `guess-${i}`, newPassword: 'Brand-new3!' }, ip });
+      const res = await requestFrom(ctx, '/api/auth/reset-password', {
+        body: { token: `guess-${i}`, newPassword: 'Brand-new3!' },
+        ip,
+      });
       expect(res.status).toBe(400);
     }
-    const blocked = await requestFrom(ctx, '/api/auth/reset-password', { body: { token: 'guess-x', newPassword: 'Brand-new3!' }, ip });
+    const blocked = await requestFrom(ctx, '/api/auth/reset-password', {
+      body: { token: 'guess-x', newPassword: 'Brand-new3!' },
+      ip,
+    });
     expect(blocked.status).toBe(429);
   });
 });

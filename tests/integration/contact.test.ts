@@ -14,7 +14,10 @@ describe('POST /api/contact', () => {
   it('stores the inquiry, mails it to the operations inbox and thanks the visitor', async () => {
     const res = await requestFrom(ctx, '/api/contact', { body: valid });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "Thank you for your inquiry. We'll get back to you soon." });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: "Thank you for your inquiry. We'll get back to you soon.",
+    });
 
     const [row] = await ctx.db.select().from(contactInquiries).where(eq(contactInquiries.lastName, 'Lovelace'));
     expect(row).toMatchObject({
@@ -59,13 +62,18 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.message).toBe(message);
-    expect(Object.entries(body.errors)[0]).toEqual([field === 'storageRequirements' ? 'storageRequirements.1' : field, message]);
+    expect(Object.entries(body.errors)[0]).toEqual([
+      field === 'storageRequirements' ? 'storageRequirements.1' : field,
+      message,
+    ]);
   });
 
   it('answers 429 after 5 messages from one address within 10 minutes', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await requestFrom(ctx, '/api/contact', { ip, body: { ...valid, lastName: `Limited${i}` } })).status).toBe(200);
+      expect((await requestFrom(ctx, '/api/contact', { ip, body: { ...valid, lastName: `Limited${i}` } })).status).toBe(
+        200,
+      );
     }
     const sentBefore = ctx.mailer.sent.length;
     const res = await requestFrom(ctx, '/api/contact', { ip, body: { ...valid, lastName: 'Limited5' } });
@@ -73,7 +81,9 @@ describe('POST /api/contact', () => {
     expect((await res.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(ctx.mailer.sent.length).toBe(sentBefore);
-    expect(await ctx.db.select().from(contactInquiries).where(eq(contactInquiries.lastName, 'Limited5'))).toHaveLength(0);
+    expect(await ctx.db.select().from(contactInquiries).where(eq(contactInquiries.lastName, 'Limited5'))).toHaveLength(
+      0,
+    );
     expect((await requestFrom(ctx, '/api/contact', { body: { ...valid, lastName: 'OtherIp' } })).status).toBe(200);
   });
 });

@@ -11,7 +11,13 @@ describe('POST /api/events', () => {
 
   it('records an anonymous card click with the warehouse it is about', async () => {
     const warehouse = await createWarehouse(ctx.db);
-    const payload = { warehouseId: warehouse.id, warehouseName: warehouse.name, warehouseLocation: 'Toronto, ON', searchContext: { query: 'Toronto' }, timestamp: new Date().toISOString() };
+    const payload = {
+      warehouseId: warehouse.id,
+      warehouseName: warehouse.name,
+      warehouseLocation: 'Toronto, ON',
+      searchContext: { query: 'Toronto' },
+      timestamp: new Date().toISOString(),
+    };
     const res = await request(ctx, '/api/events', { body: { type: 'warehouse_click', payload } });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true });
@@ -24,13 +30,18 @@ describe('POST /api/events', () => {
     const { user, cookie } = await signedInUser(ctx.db);
     const warehouse = await createWarehouse(ctx.db);
     const payload = JSON.stringify({ warehouseId: warehouse.id, warehouseName: warehouse.name });
-    const res = await request(ctx, '/api/events', { cookie, body: { type: 'warehouse_click', payload, userId: user.id, userEmail: user.email.toUpperCase() } });
+    const res = await request(ctx, '/api/events', {
+      cookie,
+      body: { type: 'warehouse_click', payload, userId: user.id, userEmail: user.email.toUpperCase() },
+    });
     expect(res.status).toBe(201);
     expect(await latest()).toMatchObject({ userId: user.id, payload, warehouseId: warehouse.id });
   });
 
   it('does not link a warehouse id that does not exist', async () => {
-    const res = await request(ctx, '/api/events', { body: { type: 'warehouse_click', payload: { warehouseId: '00000000-0000-4000-8000-000000000000' } } });
+    const res = await request(ctx, '/api/events', {
+      body: { type: 'warehouse_click', payload: { warehouseId: '00000000-0000-4000-8000-000000000000' } },
+    });
     expect(res.status).toBe(201);
     expect((await latest()).warehouseId).toBeNull();
   });
@@ -40,11 +51,16 @@ describe('POST /api/events', () => {
     const { user: other } = await signedInUser(ctx.db);
     const before = (await latest()).id;
     for (const claim of [{ userId: other.id }, { userEmail: other.email }]) {
-      const res = await request(ctx, '/api/events', { cookie, body: { type: 'warehouse_click', payload: { x: 1 }, ...claim } });
+      const res = await request(ctx, '/api/events', {
+        cookie,
+        body: { type: 'warehouse_click', payload: { x: 1 }, ...claim },
+      });
       expect(res.status).toBe(403);
       expect((await res.json()).message).toBe('Events can only be recorded for your own account.');
     }
-    const anonymous = await request(ctx, '/api/events', { body: { type: 'warehouse_click', payload: { x: 1 }, userId: other.id } });
+    const anonymous = await request(ctx, '/api/events', {
+      body: { type: 'warehouse_click', payload: { x: 1 }, userId: other.id },
+    });
     expect(anonymous.status).toBe(403);
     expect((await latest()).id).toBe(before);
   });
@@ -52,7 +68,11 @@ describe('POST /api/events', () => {
   it.each([
     [{ type: 'warehouse_click' }, 'payload', 'Payload is required'],
     [{ type: 'warehouse_click', payload: '  ' }, 'payload', 'Payload is required'],
-    [{ type: 'page_view', payload: {} }, 'type', 'Event type must be one of warehouse_click, quote_request, search, favorite_add'],
+    [
+      { type: 'page_view', payload: {} },
+      'type',
+      'Event type must be one of warehouse_click, quote_request, search, favorite_add',
+    ],
     [{ type: 'search', payload: { query: 'x' } }, 'type', 'search events are recorded by the server.'],
   ])('answers 400 for %o', async (body, field, message) => {
     const res = await request(ctx, '/api/events', { body });
@@ -66,7 +86,9 @@ describe('POST /api/events', () => {
     const res = await ctx.app.request('http://localhost:4321/api/events', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      body: new Blob([JSON.stringify({ type: 'warehouse_click', payload: { beacon: true } })], { type: 'application/json' }),
+      body: new Blob([JSON.stringify({ type: 'warehouse_click', payload: { beacon: true } })], {
+        type: 'application/json',
+      }),
     });
     expect(res.status).toBe(201);
     expect(await ctx.db.select().from(events).where(eq(events.payload, '{"beacon":true}'))).toHaveLength(1);

@@ -32,7 +32,11 @@ describe('favorites', () => {
     const warehouse = await createWarehouse(ctx.db, { name: 'Heart Depot' });
     expect(await check(cookie, warehouse.id)).toBe(false);
 
-    const first = await add(cookie, { userId: user.id, warehouseId: warehouse.id, userEmail: user.email.toUpperCase() });
+    const first = await add(cookie, {
+      userId: user.id,
+      warehouseId: warehouse.id,
+      userEmail: user.email.toUpperCase(),
+    });
     expect(first.status).toBe(201);
     const body = await first.json();
     expect(body).toEqual({ success: true, favorite: { id: expect.any(String), warehouseId: warehouse.id } });
@@ -90,9 +94,15 @@ describe('favorites', () => {
     expect(asVictim.status).toBe(403);
     expect(await asVictim.json()).toEqual({ message: 'You can only change your own favorites.' });
     expect((await add(cookie, { warehouseId: warehouse.id, userEmail: victim.email })).status).toBe(403);
-    expect((await request(ctx, `/api/favorites/check/${warehouse.id}?userId=${victim.id}`, { cookie })).status).toBe(403);
+    expect((await request(ctx, `/api/favorites/check/${warehouse.id}?userId=${victim.id}`, { cookie })).status).toBe(
+      403,
+    );
 
-    const remove = await request(ctx, `/api/favorites/${warehouse.id}`, { method: 'DELETE', body: { userId: victim.id }, cookie });
+    const remove = await request(ctx, `/api/favorites/${warehouse.id}`, {
+      method: 'DELETE',
+      body: { userId: victim.id },
+      cookie,
+    });
     expect(remove.status).toBe(403);
     expect(await check(victimCookie, warehouse.id)).toBe(true);
     // Nothing leaks into the other account's lists.
@@ -104,7 +114,11 @@ describe('favorites', () => {
     const warehouse = await createWarehouse(ctx.db);
     await add(cookie, { warehouseId: warehouse.id });
 
-    const res = await request(ctx, `/api/favorites/${warehouse.id}`, { method: 'DELETE', body: { userId: user.id }, cookie });
+    const res = await request(ctx, `/api/favorites/${warehouse.id}`, {
+      method: 'DELETE',
+      body: { userId: user.id },
+      cookie,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(await check(cookie, warehouse.id)).toBe(false);

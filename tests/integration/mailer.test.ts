@@ -48,8 +48,16 @@ describe('mailer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     const config = { ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}` };
-    const outbox = createOutboxWorker(ctx.db, createMailer(config, () => {}));
-    smtpCtx = { ...ctx, config, outbox, app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents }) };
+    const outbox = createOutboxWorker(
+      ctx.db,
+      createMailer(config, () => {}),
+    );
+    smtpCtx = {
+      ...ctx,
+      config,
+      outbox,
+      app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents }),
+    };
   });
 
   afterAll(async () => {
@@ -57,7 +65,9 @@ describe('mailer', () => {
   });
 
   it('delivers the signup verification link, which then verifies the account', async () => {
-    const res = await requestFrom(smtpCtx, '/api/auth/signup', { body: { ...accountDetails(), email: 'smtp.user@example.com' } });
+    const res = await requestFrom(smtpCtx, '/api/auth/signup', {
+      body: { ...accountDetails(), email: 'smtp.user@example.com' },
+    });
     expect(res.status).toBe(201);
 
     expect(received).toHaveLength(1);
@@ -73,7 +83,10 @@ describe('mailer', () => {
     expect(verified.status).toBe(200);
     expect(await verified.json()).toEqual({ message: 'Email verified successfully. You can now log in.' });
 
-    const rows = await ctx.db.select().from(emailOutbox).where(arrayContains(emailOutbox.to, ['smtp.user@example.com']));
+    const rows = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(arrayContains(emailOutbox.to, ['smtp.user@example.com']));
     expect(rows).toEqual([
       expect.objectContaining({
         kind: 'verify_email',
@@ -93,11 +106,21 @@ describe('mailer', () => {
     const config = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' };
     const lines: string[] = [];
     const outbox = createOutboxWorker(ctx.db, createMailer(config), { log: (l) => lines.push(l) });
-    const broken = { ...ctx, config, outbox, app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents }) };
+    const broken = {
+      ...ctx,
+      config,
+      outbox,
+      app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents }),
+    };
     const before = Date.now();
-    const res = await requestFrom(broken, '/api/auth/signup', { body: { ...accountDetails(), email: 'no.smtp@example.com' } });
+    const res = await requestFrom(broken, '/api/auth/signup', {
+      body: { ...accountDetails(), email: 'no.smtp@example.com' },
+    });
     expect(res.status).toBe(201);
-    const [row] = await ctx.db.select().from(emailOutbox).where(arrayContains(emailOutbox.to, ['no.smtp@example.com']));
+    const [row] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(arrayContains(emailOutbox.to, ['no.smtp@example.com']));
     expect(row).toMatchObject({ kind: 'verify_email', status: 'pending', attempts: 1, sentAt: null });
     expect(row!.lastError).toBeTruthy();
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 60_000);
@@ -132,7 +155,9 @@ describe('mailer', () => {
     const mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-'));
     onTestFinished(() => rm(mailboxDir, { recursive: true, force: true }));
     const lines: string[] = [];
-    const mailer = createMailer({ ...ctx.config, production: true, smtpUrl: undefined, mailboxDir }, (l) => lines.push(l));
+    const mailer = createMailer({ ...ctx.config, production: true, smtpUrl: undefined, mailboxDir }, (l) =>
+      lines.push(l),
+    );
     const content = verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'prod_user', token: 'tok-456' });
     await mailer.send({ to: 'prod@example.com', kind: 'verify_email', ...content });
     expect(await readdir(mailboxDir)).toHaveLength(1);

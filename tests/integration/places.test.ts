@@ -34,7 +34,13 @@ describe('GET /api/locations', () => {
       expect(status).toBe(200);
       expect(body[0]).toEqual({ city: 'Montréal', province: 'QC', country: 'CA' });
       expect(body.length).toBeLessThanOrEqual(10);
-      for (const s of body) expect(s.city.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toMatch(/^montr/);
+      for (const s of body)
+        expect(
+          s.city
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase(),
+        ).toMatch(/^montr/);
     }
   });
 
@@ -45,7 +51,13 @@ describe('GET /api/locations', () => {
   });
 
   it('also suggests the city of a listing that the gazetteer does not know', async () => {
-    await createWarehouse(ctx.db, { city: 'Zzyzx Flats', stateProvince: 'CA', country: 'United States', latitude: 35.14, longitude: -116.1 });
+    await createWarehouse(ctx.db, {
+      city: 'Zzyzx Flats',
+      stateProvince: 'CA',
+      country: 'United States',
+      latitude: 35.14,
+      longitude: -116.1,
+    });
     const { body } = await suggest('zzyzx');
     expect(body).toEqual([{ city: 'Zzyzx Flats', province: 'CA', country: 'US' }]);
   });

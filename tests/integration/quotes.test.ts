@@ -13,7 +13,10 @@ describe('POST /api/quotes', () => {
 
   it('stores the request, records an event, mails operations and acknowledges the visitor', async () => {
     const { user, cookie } = await signedInUser(ctx.db);
-    const warehouse = await createWarehouse(ctx.db, { name: 'Harbour Cold Store', contactEmails: ['owner@harbour.example'] });
+    const warehouse = await createWarehouse(ctx.db, {
+      name: 'Harbour Cold Store',
+      contactEmails: ['owner@harbour.example'],
+    });
     const res = await requestFrom(ctx, '/api/quotes', { cookie, body: quoteRequestBody(warehouse.id) });
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -52,7 +55,10 @@ describe('POST /api/quotes', () => {
   });
 
   it("also delivers to the warehouse's contact e-mails when its owner asked for that", async () => {
-    const warehouse = await createWarehouse(ctx.db, { forwardQuotesToWarehouse: true, contactEmails: ['a@wh.example', 'b@wh.example'] });
+    const warehouse = await createWarehouse(ctx.db, {
+      forwardQuotesToWarehouse: true,
+      contactEmails: ['a@wh.example', 'b@wh.example'],
+    });
     const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) });
     expect(res.status).toBe(201);
     const forwarded = mailsOfKind('quote_request_forward').at(-1)!;
@@ -132,9 +138,19 @@ describe('POST /api/quotes', () => {
     const warehouse = await createWarehouse(ctx.db);
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await requestFrom(ctx, '/api/quotes', { ip, body: quoteRequestBody(warehouse.id, { email: `r${i}@example.com` }) })).status).toBe(201);
+      expect(
+        (
+          await requestFrom(ctx, '/api/quotes', {
+            ip,
+            body: quoteRequestBody(warehouse.id, { email: `r${i}@example.com` }),
+          })
+        ).status,
+      ).toBe(201);
     }
-    const res = await requestFrom(ctx, '/api/quotes', { ip, body: quoteRequestBody(warehouse.id, { email: 'r5@example.com' }) });
+    const res = await requestFrom(ctx, '/api/quotes', {
+      ip,
+      body: quoteRequestBody(warehouse.id, { email: 'r5@example.com' }),
+    });
     expect(res.status).toBe(429);
     expect((await res.json()).message).toMatch(/^Too many attempts/);
     expect(await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'r5@example.com'))).toHaveLength(0);

@@ -15,7 +15,11 @@ interface Result {
   updatedAt: string;
 }
 
-async function search(ctx: ReturnType<typeof useTestApp>, params: Record<string, string | number | string[]>, cookie?: string) {
+async function search(
+  ctx: ReturnType<typeof useTestApp>,
+  params: Record<string, string | number | string[]>,
+  cookie?: string,
+) {
   const qs = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const v of Array.isArray(value) ? value : [value]) qs.append(key, String(v));
@@ -66,8 +70,17 @@ describe('GET /api/search: understanding the place typed', () => {
   });
 
   it('reads a province on its own as that whole province', async () => {
-    const inOntario = await createWarehouse(ctx.db, { name: 'Kingston Region Depot', city: 'Kingston', stateProvince: 'ON' });
-    const inQuebec = await createWarehouse(ctx.db, { name: 'Laval Region Depot', city: 'Laval', stateProvince: 'QC', country: 'Canada' });
+    const inOntario = await createWarehouse(ctx.db, {
+      name: 'Kingston Region Depot',
+      city: 'Kingston',
+      stateProvince: 'ON',
+    });
+    const inQuebec = await createWarehouse(ctx.db, {
+      name: 'Laval Region Depot',
+      city: 'Laval',
+      stateProvince: 'QC',
+      country: 'Canada',
+    });
     for (const query of ['Ontario', 'Ontario, Canada']) {
       const { body } = await search(ctx, { query });
       expect(body.interpretedAs).toBe('region');
@@ -85,7 +98,13 @@ describe('GET /api/search: radius and distance', () => {
 
   it('keeps a warehouse 29 km away at 30 km and drops it at 20 km, offering it as the nearest beyond', async () => {
     const reno = await placeCentre(ctx.db, 'Reno', 'NV');
-    const far = await createWarehouse(ctx.db, { name: 'Reno North 29', city: 'Reno', stateProvince: 'NV', country: 'United States', ...northOf(reno, 29) });
+    const far = await createWarehouse(ctx.db, {
+      name: 'Reno North 29',
+      city: 'Reno',
+      stateProvince: 'NV',
+      country: 'United States',
+      ...northOf(reno, 29),
+    });
 
     const at30 = await search(ctx, { query: 'Reno, NV', distance: 30 });
     expect(names(at30.body)).toEqual(['Reno North 29']);
@@ -97,7 +116,9 @@ describe('GET /api/search: radius and distance', () => {
     const at20 = await search(ctx, { query: 'Reno, NV', distance: 20 });
     expect(at20.body.total).toBe(0);
     expect(at20.body.nearestBeyondRadius).toBe(true);
-    expect(at20.body.warehouses).toEqual([expect.objectContaining({ id: far.id, outsideRadius: true, distanceKm: 29 })]);
+    expect(at20.body.warehouses).toEqual([
+      expect.objectContaining({ id: far.id, outsideRadius: true, distanceKm: 29 }),
+    ]);
   });
 
   it('lists the nearest first, paid listings first among equals', async () => {
@@ -116,8 +137,19 @@ describe('GET /api/search: radius and distance', () => {
 
   it('lists other active warehouses nearest to a warehouse for its detail page', async () => {
     const calgary = await placeCentre(ctx.db, 'Calgary', 'AB');
-    const here = await createWarehouse(ctx.db, { name: 'Calgary Centre', city: 'Calgary', stateProvince: 'AB', ...calgary });
-    await createWarehouse(ctx.db, { name: 'Calgary Paused', city: 'Calgary', stateProvince: 'AB', status: 'paused', ...northOf(calgary, 1) });
+    const here = await createWarehouse(ctx.db, {
+      name: 'Calgary Centre',
+      city: 'Calgary',
+      stateProvince: 'AB',
+      ...calgary,
+    });
+    await createWarehouse(ctx.db, {
+      name: 'Calgary Paused',
+      city: 'Calgary',
+      stateProvince: 'AB',
+      status: 'paused',
+      ...northOf(calgary, 1),
+    });
 
     const res = await request(ctx, `/api/warehouses/${here.id}/nearby`);
     expect(res.status).toBe(200);
@@ -133,15 +165,42 @@ describe('GET /api/search: filters, paging and facets', () => {
   const halifax = { city: 'Halifax', stateProvince: 'NS', country: 'Canada' };
 
   it('matches ANY chosen storage type, ALL chosen services, and the storage term rules', async () => {
-    await createWarehouse(ctx.db, { ...halifax, name: 'HX Cold Short', storageType: ['Cold Storage'], servicesOffered: ['Storage', 'Distribution'], storageTermType: 'short-term' });
-    await createWarehouse(ctx.db, { ...halifax, name: 'HX Dry Long', storageType: ['Dry Storage'], servicesOffered: ['Storage'], storageTermType: 'long-term' });
-    await createWarehouse(ctx.db, { ...halifax, name: 'HX Bulk Both', storageType: ['Bulk Storage', 'Dry Storage'], servicesOffered: ['Storage', 'Distribution', 'Kitting'], storageTermType: 'both' });
-    await createWarehouse(ctx.db, { ...halifax, name: 'HX Pending Cold', storageType: ['Cold Storage'], status: 'pending' });
+    await createWarehouse(ctx.db, {
+      ...halifax,
+      name: 'HX Cold Short',
+      storageType: ['Cold Storage'],
+      servicesOffered: ['Storage', 'Distribution'],
+      storageTermType: 'short-term',
+    });
+    await createWarehouse(ctx.db, {
+      ...halifax,
+      name: 'HX Dry Long',
+      storageType: ['Dry Storage'],
+      servicesOffered: ['Storage'],
+      storageTermType: 'long-term',
+    });
+    await createWarehouse(ctx.db, {
+      ...halifax,
+      name: 'HX Bulk Both',
+      storageType: ['Bulk Storage', 'Dry Storage'],
+      servicesOffered: ['Storage', 'Distribution', 'Kitting'],
+      storageTermType: 'both',
+    });
+    await createWarehouse(ctx.db, {
+      ...halifax,
+      name: 'HX Pending Cold',
+      storageType: ['Cold Storage'],
+      status: 'pending',
+    });
     const q = { query: 'Halifax, NS' };
-    const sorted = async (params: Record<string, string | string[]>) => names((await search(ctx, { ...q, ...params })).body).sort();
+    const sorted = async (params: Record<string, string | string[]>) =>
+      names((await search(ctx, { ...q, ...params })).body).sort();
 
     expect(await sorted({})).toEqual(['HX Bulk Both', 'HX Cold Short', 'HX Dry Long']);
-    expect(await sorted({ storageTypesOffered: ['Cold Storage', 'Bulk Storage'] })).toEqual(['HX Bulk Both', 'HX Cold Short']);
+    expect(await sorted({ storageTypesOffered: ['Cold Storage', 'Bulk Storage'] })).toEqual([
+      'HX Bulk Both',
+      'HX Cold Short',
+    ]);
     expect(await sorted({ servicesOffered: ['Storage', 'Distribution'] })).toEqual(['HX Bulk Both', 'HX Cold Short']);
     expect(await sorted({ servicesOffered: ['Distribution', 'Kitting'] })).toEqual(['HX Bulk Both']);
     expect(await sorted({ storageTermType: 'all' })).toEqual(['HX Bulk Both', 'HX Cold Short', 'HX Dry Long']);
@@ -152,7 +211,12 @@ describe('GET /api/search: filters, paging and facets', () => {
 
   it('counts, for each storage type and service, how many results offer it', async () => {
     const { body } = await search(ctx, { query: 'Halifax, NS' });
-    expect(body.facets.storageTypes).toMatchObject({ 'Dry Storage': 2, 'Cold Storage': 1, 'Bulk Storage': 1, 'Hazmat Storage': 0 });
+    expect(body.facets.storageTypes).toMatchObject({
+      'Dry Storage': 2,
+      'Cold Storage': 1,
+      'Bulk Storage': 1,
+      'Hazmat Storage': 0,
+    });
     expect(body.facets.services).toMatchObject({ Storage: 3, Distribution: 2, Kitting: 1, FBA: 0 });
 
     const narrowed = await search(ctx, { query: 'Halifax, NS', storageTypesOffered: 'Dry Storage' });
@@ -163,7 +227,12 @@ describe('GET /api/search: filters, paging and facets', () => {
   it('pages through the results with the total', async () => {
     const winnipeg = await placeCentre(ctx.db, 'Winnipeg', 'MB');
     for (let km = 1; km <= 5; km++) {
-      await createWarehouse(ctx.db, { name: `WPG ${km}`, city: 'Winnipeg', stateProvince: 'MB', ...northOf(winnipeg, km) });
+      await createWarehouse(ctx.db, {
+        name: `WPG ${km}`,
+        city: 'Winnipeg',
+        stateProvince: 'MB',
+        ...northOf(winnipeg, km),
+      });
     }
     const pages = await Promise.all([1, 2, 3].map((page) => search(ctx, { query: 'Winnipeg', limit: 2, page })));
     expect(pages.map((p) => names(p.body))).toEqual([['WPG 1', 'WPG 2'], ['WPG 3', 'WPG 4'], ['WPG 5']]);
@@ -171,8 +240,16 @@ describe('GET /api/search: filters, paging and facets', () => {
   });
 
   it('finds free text in names and descriptions despite a typo, best match first', async () => {
-    await createWarehouse(ctx.db, { ...halifax, name: 'Frozen Tundra Logistics', description: 'Blast freezers and frozen food handling.' });
-    await createWarehouse(ctx.db, { ...halifax, name: 'Tundra Dry Goods', description: 'Ambient racking for dry goods only.' });
+    await createWarehouse(ctx.db, {
+      ...halifax,
+      name: 'Frozen Tundra Logistics',
+      description: 'Blast freezers and frozen food handling.',
+    });
+    await createWarehouse(ctx.db, {
+      ...halifax,
+      name: 'Tundra Dry Goods',
+      description: 'Ambient racking for dry goods only.',
+    });
 
     const typo = await search(ctx, { query: 'frozn tundra' });
     expect(typo.body.interpretedAs).toBe('text');
@@ -185,7 +262,12 @@ describe('GET /api/search: filters, paging and facets', () => {
   });
 
   it('lists every active warehouse for an empty query, paid first then most recently updated', async () => {
-    const newest = await createWarehouse(ctx.db, { ...halifax, name: 'HX Newest Paid', isPaid: true, updatedAt: new Date(Date.now() + 60_000) });
+    const newest = await createWarehouse(ctx.db, {
+      ...halifax,
+      name: 'HX Newest Paid',
+      isPaid: true,
+      updatedAt: new Date(Date.now() + 60_000),
+    });
     const { body } = await search(ctx, { limit: 50 });
     expect(body.interpretedAs).toBe('everywhere');
     expect(body.warehouses[0].id).toBe(newest.id);
@@ -214,7 +296,10 @@ describe('GET /api/search: filters, paging and facets', () => {
   it('records each search as an event, with the signed-in user when there is one', async () => {
     const { user, cookie } = await signedInUser(ctx.db);
     await search(ctx, { query: 'Halifax, NS', storageTypesOffered: 'Cold Storage', distance: 50 }, cookie);
-    const [event] = await ctx.db.select().from(events).where(and(eq(events.type, 'search'), eq(events.userId, user.id)));
+    const [event] = await ctx.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'search'), eq(events.userId, user.id)));
     expect(JSON.parse(event!.payload)).toMatchObject({
       query: 'Halifax, NS',
       filters: { storageTypesOffered: ['Cold Storage'], servicesOffered: [], distance: 50, storageTermType: 'all' },

@@ -40,8 +40,14 @@ describe('demo data', () => {
       expect(w.longitude, w.name).not.toBeNull();
       expect(w.storageType.length, w.name).toBeGreaterThan(0);
       expect(w.servicesOffered.length, w.name).toBeGreaterThan(0);
-      expect(w.storageType.every((t) => (STORAGE_TYPES as readonly string[]).includes(t)), w.name).toBe(true);
-      expect(w.servicesOffered.every((s) => (SERVICES as readonly string[]).includes(s)), w.name).toBe(true);
+      expect(
+        w.storageType.every((t) => (STORAGE_TYPES as readonly string[]).includes(t)),
+        w.name,
+      ).toBe(true);
+      expect(
+        w.servicesOffered.every((s) => (SERVICES as readonly string[]).includes(s)),
+        w.name,
+      ).toBe(true);
       expect(w.searchText, w.name).not.toBe('');
     }
   });
@@ -67,7 +73,8 @@ describe('demo data', () => {
 
   it('has at least three active cold-storage warehouses within 50 km of Mississauga', () => {
     const near = all.filter(
-      (w) => w.status === 'active' && w.storageType.includes('Cold Storage') && haversineKm(MISSISSAUGA, located(w)) <= 50,
+      (w) =>
+        w.status === 'active' && w.storageType.includes('Cold Storage') && haversineKm(MISSISSAUGA, located(w)) <= 50,
     );
     expect(near.length).toBeGreaterThanOrEqual(3);
     expect(near.some((w) => w.squareFeet === null || w.squareFeet >= 5000)).toBe(true);

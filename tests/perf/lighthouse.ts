@@ -73,10 +73,12 @@ async function audit(path: string, chromePort: number): Promise<PageResult> {
   if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = runner;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult['scores'];
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  );
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as PageResult['scores'];
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.resourceType === 'Script');
   const scripts = await Promise.all(requests.map((item) => scriptInfo(item.url)));
   const jsBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   const loadsReact = scripts.some((script) => script.react);
@@ -103,13 +105,20 @@ function printTable(results: PageResult[]) {
     r.loadsReact ? 'yes' : 'no',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`\nLighthouse (mobile), target: every score >= ${TARGET_SCORE}; no React on ${[...NO_ISLAND_PATHS].join(', ')}\n`);
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(
+    `\nLighthouse (mobile), target: every score >= ${TARGET_SCORE}; no React on ${[...NO_ISLAND_PATHS].join(', ')}\n`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   const failures = results.flatMap((r) => r.failures.map((f) => `${r.path}: ${f}`));
-  console.log(failures.length ? `\nBelow target:\n${failures.map((f) => `  - ${f}`).join('\n')}` : '\nAll pages meet the targets.');
+  console.log(
+    failures.length
+      ? `\nBelow target:\n${failures.map((f) => `  - ${f}`).join('\n')}`
+      : '\nAll pages meet the targets.',
+  );
   return failures.length === 0;
 }
 
@@ -123,7 +132,9 @@ let ok: boolean;
 try {
   console.log('Building the site and starting its server…');
   await waitForServer(`${BASE}/api/warehouses?limit=1`, 300_000, server);
-  const { warehouses } = (await (await fetch(`${BASE}/api/warehouses?limit=1`)).json()) as { warehouses: { id: string }[] };
+  const { warehouses } = (await (await fetch(`${BASE}/api/warehouses?limit=1`)).json()) as {
+    warehouses: { id: string }[];
+  };
   const requested = process.argv.slice(2);
   const paths = requested.length
     ? requested

@@ -40,21 +40,69 @@ interface QueryType {
 }
 
 const QUERY_TYPES: QueryType[] = [
-  { name: 'Toronto 30 km, cold storage', params: [['query', 'Toronto'], ['distance', '30'], ['storageTypesOffered', 'Cold Storage']] },
+  {
+    name: 'Toronto 30 km, cold storage',
+    params: [
+      ['query', 'Toronto'],
+      ['distance', '30'],
+      ['storageTypesOffered', 'Cold Storage'],
+    ],
+  },
   {
     name: 'Mississauga 50 km, 2 services',
-    params: [['query', 'Mississauga, ON'], ['distance', '50'], ['servicesOffered', 'Storage'], ['servicesOffered', 'Distribution']],
+    params: [
+      ['query', 'Mississauga, ON'],
+      ['distance', '50'],
+      ['servicesOffered', 'Storage'],
+      ['servicesOffered', 'Distribution'],
+    ],
   },
-  { name: 'Reno 20 km', params: [['query', 'Reno, NV'], ['distance', '20']] },
-  { name: 'Chicago 30 km', params: [['query', 'Chicago, Illinois'], ['distance', '30']] },
-  { name: 'Montréal 40 km, long-term', params: [['query', 'montreal'], ['distance', '40'], ['storageTermType', 'long-term']] },
+  {
+    name: 'Reno 20 km',
+    params: [
+      ['query', 'Reno, NV'],
+      ['distance', '20'],
+    ],
+  },
+  {
+    name: 'Chicago 30 km',
+    params: [
+      ['query', 'Chicago, Illinois'],
+      ['distance', '30'],
+    ],
+  },
+  {
+    name: 'Montréal 40 km, long-term',
+    params: [
+      ['query', 'montreal'],
+      ['distance', '40'],
+      ['storageTermType', 'long-term'],
+    ],
+  },
   {
     name: 'Los Angeles 50 km, 2 types, page 2',
-    params: [['query', 'Los Angeles, CA'], ['distance', '50'], ['storageTypesOffered', 'Dry Storage'], ['storageTypesOffered', 'Bulk Storage'], ['page', '2']],
+    params: [
+      ['query', 'Los Angeles, CA'],
+      ['distance', '50'],
+      ['storageTypesOffered', 'Dry Storage'],
+      ['storageTypesOffered', 'Bulk Storage'],
+      ['page', '2'],
+    ],
   },
 ];
 
-const DESCRIPTION_WORDS = ['racking', 'frozen', 'ambient', 'dock doors', 'sprinklered', 'cross-dock', 'pallet', 'secure yard', 'food grade', 'bonded'];
+const DESCRIPTION_WORDS = [
+  'racking',
+  'frozen',
+  'ambient',
+  'dock doors',
+  'sprinklered',
+  'cross-dock',
+  'pallet',
+  'secure yard',
+  'food grade',
+  'bonded',
+];
 
 /** A small deterministic generator, so every run loads the same data. */
 function random(seed: number) {
@@ -74,7 +122,14 @@ function pickSome<T>(rand: () => number, list: readonly T[], min: number, max: n
 
 async function loadWarehouses(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const gazetteer = await db
-    .select({ name: places.name, province: places.province, country: places.country, latitude: places.latitude, longitude: places.longitude, population: places.population })
+    .select({
+      name: places.name,
+      province: places.province,
+      country: places.country,
+      latitude: places.latitude,
+      longitude: places.longitude,
+      population: places.population,
+    })
     .from(places);
   const cumulative: number[] = [];
   let total = 0;
@@ -179,14 +234,28 @@ async function main() {
     let t = performance.now();
     await runMigrations(handle);
     const placeCount = await loadPlaces(handle.db);
-    console.log(`Scratch database ${scratch.name}: migrated, ${placeCount} places (${Math.round(performance.now() - t)} ms).`);
-    console.log(`Machine load average before the run: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`);
+    console.log(
+      `Scratch database ${scratch.name}: migrated, ${placeCount} places (${Math.round(performance.now() - t)} ms).`,
+    );
+    console.log(
+      `Machine load average before the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} (${os.cpus().length} cores).`,
+    );
     t = performance.now();
     await loadWarehouses(handle.db);
-    console.log(`Inserted ${WAREHOUSES.toLocaleString('en-US')} active warehouses (${Math.round(performance.now() - t)} ms).`);
+    console.log(
+      `Inserted ${WAREHOUSES.toLocaleString('en-US')} active warehouses (${Math.round(performance.now() - t)} ms).`,
+    );
 
     const config = loadConfig({ SITE_URL: 'http://127.0.0.1' });
-    const app = createApp({ db: handle.db, config, outbox: { kick() {} }, searchEvents: createSearchEventLog(handle.db) });
+    const app = createApp({
+      db: handle.db,
+      config,
+      outbox: { kick() {} },
+      searchEvents: createSearchEventLog(handle.db),
+    });
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
     });
@@ -206,7 +275,10 @@ async function main() {
         client.postMessage({ order: order.map((q) => QUERY_TYPES.indexOf(q)), concurrency } satisfies LoadRequest);
       });
 
-    const warmup = await load(QUERY_TYPES.flatMap((q) => Array.from({ length: WARMUP_PER_TYPE }, () => q)), 1);
+    const warmup = await load(
+      QUERY_TYPES.flatMap((q) => Array.from({ length: WARMUP_PER_TYPE }, () => q)),
+      1,
+    );
     const totals = new Map(QUERY_TYPES.map((q, i) => [q.name, warmup.totals[i]]));
 
     let met = true;
@@ -218,11 +290,18 @@ async function main() {
       const wallMs = reply.wallMs;
 
       const rows = [
-        ...QUERY_TYPES.map((q) => ({ ...summarise(q.name, samples.get(q.name)!, wallMs), results: totals.get(q.name) })),
+        ...QUERY_TYPES.map((q) => ({
+          ...summarise(q.name, samples.get(q.name)!, wallMs),
+          results: totals.get(q.name),
+        })),
         { ...summarise('Overall', [...samples.values()].flat(), wallMs), results: undefined },
       ];
-      console.log(`\nGET /api/search over HTTP, ${concurrency} concurrent ${concurrency === 1 ? 'client' : 'clients'}:\n`);
-      console.log(`${'Query'.padEnd(38)} ${'results'.padStart(7)} ${'n'.padStart(4)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}`);
+      console.log(
+        `\nGET /api/search over HTTP, ${concurrency} concurrent ${concurrency === 1 ? 'client' : 'clients'}:\n`,
+      );
+      console.log(
+        `${'Query'.padEnd(38)} ${'results'.padStart(7)} ${'n'.padStart(4)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}`,
+      );
       for (const r of rows) {
         console.log(
           `${r.name.padEnd(38)} ${(r.results === undefined ? '' : String(r.results)).padStart(7)} ${String(r.n).padStart(4)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${r.rps.toFixed(0).padStart(7)}`,
@@ -231,9 +310,16 @@ async function main() {
       const overall = rows.at(-1)!;
       const ok = overall.p95 <= TARGET_P95_MS;
       met &&= ok;
-      console.log(`Target p95 <= ${TARGET_P95_MS} ms: overall p95 ${overall.p95.toFixed(1)} ms, ${ok ? 'met' : 'NOT met'}.`);
+      console.log(
+        `Target p95 <= ${TARGET_P95_MS} ms: overall p95 ${overall.p95.toFixed(1)} ms, ${ok ? 'met' : 'NOT met'}.`,
+      );
     }
-    console.log(`\nMachine load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`);
+    console.log(
+      `\nMachine load average during the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} (${os.cpus().length} cores).`,
+    );
     await client.terminate();
     if (!met) process.exitCode = 1;
   } finally {

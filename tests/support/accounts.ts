@@ -35,7 +35,11 @@ export async function signedInUser(db: Database, overrides: Parameters<typeof cr
 }
 
 /** A session row for the user, live for the usual lifetime unless told otherwise, as its cookie pair. */
-export async function sessionFor(db: Database, user: Pick<User, 'id'>, expiresAt = new Date(Date.now() + SESSION_TTL_MS)): Promise<string> {
+export async function sessionFor(
+  db: Database,
+  user: Pick<User, 'id'>,
+  expiresAt = new Date(Date.now() + SESSION_TTL_MS),
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt });
   return `${loadConfig({}).sessionCookie}=${token}`;

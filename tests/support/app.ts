@@ -65,7 +65,11 @@ export async function request(
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await ctx.app.request(`${TEST_SITE_URL}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await ctx.app.request(`${TEST_SITE_URL}${path}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   await Promise.all([ctx.searchEvents.flush(), ctx.outbox.drain()]);
   return res;
 }

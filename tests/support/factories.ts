@@ -46,14 +46,17 @@ export async function createWarehouse(db: Database, overrides: Partial<NewWareho
  * A user row. The password column gets a placeholder unless a real hash is given: tests that
  * log in create accounts through the API or pass `password: await testPasswordHash()`.
  */
-export async function createUser(
-  db: Database,
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<User> {
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
   const id = next().replace(/[^a-z0-9]/gi, '');
   const [row] = await db
     .insert(users)
-    .values({ username: `user${id}`.slice(0, 20), email: `user${id}@test.example`, password: 'not-a-hash', emailVerified: true, ...overrides })
+    .values({
+      username: `user${id}`.slice(0, 20),
+      email: `user${id}@test.example`,
+      password: 'not-a-hash',
+      emailVerified: true,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

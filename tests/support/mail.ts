@@ -59,7 +59,9 @@ export function tokenFrom(mail: Pick<Mail, 'text'>, pathname: string): string {
 
 /** Undoes quoted-printable (soft line breaks and =XX), as nodemailer encodes long lines. */
 function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -78,7 +80,9 @@ export function parseEml(raw: string, kind = ''): Mail {
 export async function readMailbox(dir: string): Promise<Mail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
-    files.map(async (file) => parseEml(await readFile(path.join(dir, file), 'latin1'), file.match(/^\d+-(.+)-[a-z0-9]+\.eml$/)?.[1])),
+    files.map(async (file) =>
+      parseEml(await readFile(path.join(dir, file), 'latin1'), file.match(/^\d+-(.+)-[a-z0-9]+\.eml$/)?.[1]),
+    ),
   );
 }
 

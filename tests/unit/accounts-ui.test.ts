@@ -9,7 +9,17 @@ describe('safeReturnUrl', () => {
   });
 
   it('falls back to / for anything that could leave the site or is missing', () => {
-    for (const raw of [null, undefined, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', 'favorites', '/\nfoo']) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'favorites',
+      '/\nfoo',
+    ]) {
       expect(safeReturnUrl(raw), String(raw)).toBe('/');
     }
   });

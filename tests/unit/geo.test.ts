@@ -5,8 +5,18 @@ const place = (id: string, latitude: number | null, longitude: number | null) =>
 
 describe('haversineKm', () => {
   it.each([
-    ['Toronto to Montreal', { latitude: 43.6532, longitude: -79.3832 }, { latitude: 45.5019, longitude: -73.5674 }, 504],
-    ['Vancouver to Seattle', { latitude: 49.2827, longitude: -123.1207 }, { latitude: 47.6062, longitude: -122.3321 }, 195],
+    [
+      'Toronto to Montreal',
+      { latitude: 43.6532, longitude: -79.3832 },
+      { latitude: 45.5019, longitude: -73.5674 },
+      504,
+    ],
+    [
+      'Vancouver to Seattle',
+      { latitude: 49.2827, longitude: -123.1207 },
+      { latitude: 47.6062, longitude: -122.3321 },
+      195,
+    ],
     ['the same point', { latitude: 43, longitude: -79 }, { latitude: 43, longitude: -79 }, 0],
   ])('%s is about %i km', (_, a, b, km) => {
     expect(haversineKm(a, b)).toBeCloseTo(km, -1);

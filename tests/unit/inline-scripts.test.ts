@@ -35,8 +35,16 @@ describe('pre-paint script', () => {
       themePreference: 'dark',
       session: 'admin',
     });
-    expect(look({ auth_user: '{"isAdmin":false}' }, true)).toEqual({ theme: 'dark', themePreference: 'system', session: 'user' });
-    expect(look({ 'warehouse-ui-theme': 'purple' })).toEqual({ theme: 'light', themePreference: 'system', session: 'anonymous' });
+    expect(look({ auth_user: '{"isAdmin":false}' }, true)).toEqual({
+      theme: 'dark',
+      themePreference: 'system',
+      session: 'user',
+    });
+    expect(look({ 'warehouse-ui-theme': 'purple' })).toEqual({
+      theme: 'light',
+      themePreference: 'system',
+      session: 'anonymous',
+    });
   });
 
   it('leaves the built look when storage is blocked', () => {
@@ -44,13 +52,22 @@ describe('pre-paint script', () => {
     const blocked = () => {
       throw new Error('SecurityError');
     };
-    runInline(prePaintScript(), { document: { documentElement: root }, localStorage: { getItem: blocked }, matchMedia: blocked });
+    runInline(prePaintScript(), {
+      document: { documentElement: root },
+      localStorage: { getItem: blocked },
+      matchMedia: blocked,
+    });
     expect(root.dataset).toEqual({});
   });
 });
 
 describe('search prefetch script', () => {
-  const target = { previewImageId: 'preview', placeholderView: DEFAULT_RESULTS_VIEW.view, sizes: '100vw', widths: IMAGE_WIDTHS };
+  const target = {
+    previewImageId: 'preview',
+    placeholderView: DEFAULT_RESULTS_VIEW.view,
+    sizes: '100vw',
+    widths: IMAGE_WIDTHS,
+  };
   const image = '/media/demo/dock-960.webp';
 
   async function prefetch(search: string) {
@@ -80,7 +97,9 @@ describe('search prefetch script', () => {
     expect(url).toBe(apiSearchUrl(new URLSearchParams(search)));
     expect(requested).toEqual([url]);
     expect(answer.status).toBe(200);
-    expect(appended).toEqual([expect.objectContaining({ src: image, srcset: imageSrcSet(image), sizes: '100vw', fetchPriority: 'high' })]);
+    expect(appended).toEqual([
+      expect.objectContaining({ src: image, srcset: imageSrcSet(image), sizes: '100vw', fetchPriority: 'high' }),
+    ]);
   });
 
   it('shows no preview in the list layout, which has no placeholder photo', async () => {

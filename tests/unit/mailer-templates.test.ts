@@ -17,14 +17,17 @@ const messages = {
 };
 
 describe('account e-mail templates', () => {
-  it.each(Object.entries(messages))('%s: has a subject, plain text and HTML, and links only to the site', (_, message) => {
-    expect(message.subject.length).toBeGreaterThan(10);
-    for (const body of [message.text, message.html]) {
-      const links = body.match(/https?:\/\/[^\s"<]+/g) ?? [];
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link.startsWith(`${siteUrl}/`)).toBe(true);
-    }
-  });
+  it.each(Object.entries(messages))(
+    '%s: has a subject, plain text and HTML, and links only to the site',
+    (_, message) => {
+      expect(message.subject.length).toBeGreaterThan(10);
+      for (const body of [message.text, message.html]) {
+        const links = body.match(/https?:\/\/[^\s"<]+/g) ?? [];
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link.startsWith(`${siteUrl}/`)).toBe(true);
+      }
+    },
+  );
 
   it.each(Object.entries(messages))('%s: escapes the username and addresses in the HTML', (_, message) => {
     expect(message.html).not.toContain('<img');

@@ -86,7 +86,9 @@ describe('storage type from products', () => {
 
 describe('recommended services', () => {
   it("uses the business type's mapping when there is one", () => {
-    expect(recommendedServices({ businessType: 'subscription_box', productTypes: ['metals'] })).toEqual([...BUSINESS_SERVICES.subscription_box]);
+    expect(recommendedServices({ businessType: 'subscription_box', productTypes: ['metals'] })).toEqual([
+      ...BUSINESS_SERVICES.subscription_box,
+    ]);
   });
 
   it('otherwise takes the 5 most frequent services across the products, ties in catalog order', () => {
@@ -134,13 +136,24 @@ describe('quiz transitions', () => {
   ])('Back: %s', (_, state, step) => expect(quizReducer(state, { type: 'back' }).step).toBe(step));
 
   it('derives the storage type from the products at 2.5, and shows "not sure" again when going back to 2', () => {
-    const derived = run([{ type: 'setStorageType', storageType: 'unsure' }, { type: 'next' }, { type: 'toggleProduct', product: 'food_frozen' }, { type: 'next' }], at(2));
+    const derived = run(
+      [
+        { type: 'setStorageType', storageType: 'unsure' },
+        { type: 'next' },
+        { type: 'toggleProduct', product: 'food_frozen' },
+        { type: 'next' },
+      ],
+      at(2),
+    );
     expect(derived.step).toBe(3);
     expect(derived.answers.storageType).toBe('Cold Storage');
     const backAtTwo = run([{ type: 'back' }, { type: 'back' }], derived);
     expect(backAtTwo.step).toBe(2);
     expect(backAtTwo.answers.storageType).toBe('unsure');
-    const changedMind = run([{ type: 'setStorageType', storageType: 'Bulk Storage' }, { type: 'next' }, { type: 'back' }], backAtTwo);
+    const changedMind = run(
+      [{ type: 'setStorageType', storageType: 'Bulk Storage' }, { type: 'next' }, { type: 'back' }],
+      backAtTwo,
+    );
     expect(changedMind.step).toBe(2);
   });
 
@@ -150,14 +163,22 @@ describe('quiz transitions', () => {
   });
 
   it('applies the business type recommendations at 3.5, and keeps the services for "not sure"', () => {
-    const chosen = run([{ type: 'setBusinessType', businessType: 'import_export' }, { type: 'next' }], at(3.5, { servicesNeeded: ['Kitting'] }));
+    const chosen = run(
+      [{ type: 'setBusinessType', businessType: 'import_export' }, { type: 'next' }],
+      at(3.5, { servicesNeeded: ['Kitting'] }),
+    );
     expect(chosen.answers.servicesNeeded).toEqual([...BUSINESS_SERVICES.import_export]);
-    const unsure = run([{ type: 'setBusinessType', businessType: 'unsure' }, { type: 'next' }], at(3.5, { servicesNeeded: ['Kitting'] }));
+    const unsure = run(
+      [{ type: 'setBusinessType', businessType: 'unsure' }, { type: 'next' }],
+      at(3.5, { servicesNeeded: ['Kitting'] }),
+    );
     expect(unsure.answers.servicesNeeded).toEqual(['Kitting']);
   });
 
   it('"Use These Recommendations" replaces the chosen services', () => {
-    const state = quizReducer(at(3, { productTypes: ['clothing'], servicesNeeded: ['FBA'] }), { type: 'useRecommendations' });
+    const state = quizReducer(at(3, { productTypes: ['clothing'], servicesNeeded: ['FBA'] }), {
+      type: 'useRecommendations',
+    });
     expect(state.answers.servicesNeeded).toEqual(recommendedServices({ businessType: '', productTypes: ['clothing'] }));
   });
 
@@ -178,16 +199,38 @@ describe('quiz transitions', () => {
       { type: 'toggleCity', city: 'Toronto' },
     ]);
     expect(chosen.answers).toMatchObject({ province: 'ON', cities: ['Toronto'], city: 'Toronto' });
-    expect(quizReducer(chosen, { type: 'setProvince', province: 'QC' }).answers).toMatchObject({ province: 'QC', cities: [], city: '' });
-    expect(quizReducer(chosen, { type: 'setCountry', country: 'united_states' }).answers).toMatchObject({ country: 'united_states', province: '', cities: [] });
+    expect(quizReducer(chosen, { type: 'setProvince', province: 'QC' }).answers).toMatchObject({
+      province: 'QC',
+      cities: [],
+      city: '',
+    });
+    expect(quizReducer(chosen, { type: 'setCountry', country: 'united_states' }).answers).toMatchObject({
+      country: 'united_states',
+      province: '',
+      cities: [],
+    });
     expect(quizReducer(chosen, { type: 'setCountry', country: 'canada' })).toBe(chosen);
   });
 
   it('allows several cities; "not sure" and cities exclude each other', () => {
-    const two = run([{ type: 'toggleCity', city: 'Toronto' }, { type: 'toggleCity', city: 'Mississauga' }], at(1, { country: 'canada', province: 'ON' }));
+    const two = run(
+      [
+        { type: 'toggleCity', city: 'Toronto' },
+        { type: 'toggleCity', city: 'Mississauga' },
+      ],
+      at(1, { country: 'canada', province: 'ON' }),
+    );
     expect(two.answers.cities).toEqual(['Toronto', 'Mississauga']);
     expect(quizReducer(two, { type: 'toggleCity', city: 'unsure' }).answers.cities).toEqual(['unsure']);
-    expect(run([{ type: 'toggleCity', city: 'unsure' }, { type: 'toggleCity', city: 'Ottawa' }], two).answers.cities).toEqual(['Ottawa']);
+    expect(
+      run(
+        [
+          { type: 'toggleCity', city: 'unsure' },
+          { type: 'toggleCity', city: 'Ottawa' },
+        ],
+        two,
+      ).answers.cities,
+    ).toEqual(['Ottawa']);
     expect(quizReducer(two, { type: 'toggleCity', city: 'Toronto' }).answers.cities).toEqual(['Mississauga']);
   });
 
@@ -201,7 +244,8 @@ describe('quiz transitions', () => {
 });
 
 describe('quizSearchUrl', () => {
-  const params = (answers: Partial<QuizAnswers>) => new URL(quizSearchUrl({ ...EMPTY_ANSWERS, ...answers }), 'http://x');
+  const params = (answers: Partial<QuizAnswers>) =>
+    new URL(quizSearchUrl({ ...EMPTY_ANSWERS, ...answers }), 'http://x');
 
   it('builds the full search from every answer', () => {
     expect(
@@ -226,7 +270,12 @@ describe('quizSearchUrl', () => {
     ['province unsure', { country: 'canada', province: 'unsure' }, 'Canada', 50],
     ['province without cities', { country: 'united_states', province: 'TX' }, 'TX, United States', 30],
     ['city "not sure"', { country: 'canada', province: 'BC', cities: ['unsure'] }, 'BC, Canada', 30],
-    ['city names with underscores', { country: 'united_states', province: 'NY', cities: ['New_York_City'] }, 'New York City, NY, United States', 30],
+    [
+      'city names with underscores',
+      { country: 'united_states', province: 'NY', cities: ['New_York_City'] },
+      'New York City, NY, United States',
+      30,
+    ],
   ])('query and distance: %s', (_, answers, query, distance) => {
     const url = params(answers);
     expect(url.searchParams.get('query')).toBe(query);

@@ -35,7 +35,9 @@ describe('searchUrl', () => {
 
   it('adds sort, page and view only when they differ from the defaults', () => {
     expect(searchUrl(emptyCriteria(), { sort: 'relevance', page: 1, view: 'grid' })).toBe('/search?query=&distance=30');
-    expect(searchUrl(emptyCriteria(), { sort: 'newest', page: 3, view: 'list' })).toBe('/search?query=&distance=30&sort=newest&page=3&view=list');
+    expect(searchUrl(emptyCriteria(), { sort: 'newest', page: 3, view: 'list' })).toBe(
+      '/search?query=&distance=30&sort=newest&page=3&view=list',
+    );
   });
 });
 
@@ -45,21 +47,34 @@ describe('homeSearchUrl', () => {
     ['  ', 10],
     ['', 10],
   ])('query %j searches %i km', (query, km) => {
-    const url = new URL(homeSearchUrl({ query, storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' }), 'http://x');
+    const url = new URL(
+      homeSearchUrl({ query, storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' }),
+      'http://x',
+    );
     expect(url.searchParams.get('distance')).toBe(String(km));
     expect(url.searchParams.has('storageTermType')).toBe(false);
   });
 
   it('carries the chosen storage types and services', () => {
-    const url = homeSearchUrl({ query: 'Calgary', storageTypesOffered: ['Bulk Storage'], servicesOffered: ['FBA', 'Kitting'], storageTermType: 'all' });
-    expect(url).toBe('/search?query=Calgary&storageTypesOffered=Bulk+Storage&servicesOffered=FBA&servicesOffered=Kitting&distance=20');
+    const url = homeSearchUrl({
+      query: 'Calgary',
+      storageTypesOffered: ['Bulk Storage'],
+      servicesOffered: ['FBA', 'Kitting'],
+      storageTermType: 'all',
+    });
+    expect(url).toBe(
+      '/search?query=Calgary&storageTypesOffered=Bulk+Storage&servicesOffered=FBA&servicesOffered=Kitting&distance=20',
+    );
   });
 });
 
 describe('readSearchParams', () => {
   it('reads back what searchUrl wrote', () => {
     const url = new URL(searchUrl(toronto, { sort: 'size_desc', page: 2, view: 'list' }), 'http://x');
-    expect(readSearchParams(url.searchParams)).toEqual({ criteria: toronto, view: { sort: 'size_desc', page: 2, view: 'list' } });
+    expect(readSearchParams(url.searchParams)).toEqual({
+      criteria: toronto,
+      view: { sort: 'size_desc', page: 2, view: 'list' },
+    });
   });
 
   it.each([

@@ -4,7 +4,9 @@ import { siteOrigin } from '#src/shared/site.ts';
 
 describe('siteOrigin', () => {
   it('prefers SITE_URL, then the URL Netlify sets, then this machine on PORT', () => {
-    expect(siteOrigin({ SITE_URL: 'https://warehouses.example/', URL: 'https://x.netlify.app' })).toBe('https://warehouses.example');
+    expect(siteOrigin({ SITE_URL: 'https://warehouses.example/', URL: 'https://x.netlify.app' })).toBe(
+      'https://warehouses.example',
+    );
     expect(siteOrigin({ URL: 'https://x.netlify.app' })).toBe('https://x.netlify.app');
     expect(siteOrigin({ PORT: '5000' })).toBe('http://localhost:5000');
     expect(siteOrigin({})).toBe('http://localhost:4321');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS, HOME_FAQ_ITEMS } from '#src/shared/faq.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from '#src/shared/site.ts';
-import { faqPageStructuredData, organizationStructuredData, warehouseStructuredData } from '#src/shared/structured-data.ts';
+import {
+  faqPageStructuredData,
+  organizationStructuredData,
+  warehouseStructuredData,
+} from '#src/shared/structured-data.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 const SITE = 'https://warehouses.example';
@@ -53,7 +57,13 @@ describe('warehouseStructuredData', () => {
         name: 'Lakeshore Logistics Centre',
         description: base.description,
         url: `${SITE}/warehouse/${base.id}`,
-        address: { '@type': 'PostalAddress', streetAddress: 'Industrial Pkwy', addressLocality: 'Mississauga', addressRegion: 'ON', addressCountry: 'Canada' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Industrial Pkwy',
+          addressLocality: 'Mississauga',
+          addressRegion: 'ON',
+          addressCountry: 'Canada',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 43.589, longitude: -79.644 },
         floorSize: { '@type': 'QuantitativeValue', value: 42000, unitCode: 'FTK', unitText: 'square feet' },
         additionalProperty: [
@@ -81,7 +91,11 @@ describe('warehouseStructuredData', () => {
     ['no coordinates: no geo', { latitude: null, longitude: null }, ['geo']],
     ['no size (Please Contact): no floorSize', { squareFeet: null }, ['floorSize']],
     ['no images: no image', { images: [] }, ['image']],
-    ['contact hidden: no email, telephone or website', { websiteUrl: 'https://hidden.example' }, ['email', 'telephone', 'sameAs']],
+    [
+      'contact hidden: no email, telephone or website',
+      { websiteUrl: 'https://hidden.example' },
+      ['email', 'telephone', 'sameAs'],
+    ],
   ])('leaves out what is unknown: %s', (_, overrides, absent) => {
     const data = warehouseStructuredData({ ...base, ...overrides }, SITE);
     for (const key of absent) expect(data).not.toHaveProperty(key);
@@ -102,7 +116,11 @@ describe('faqPageStructuredData', () => {
     const data = faqPageStructuredData(items);
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' });
     expect(data.mainEntity).toEqual(
-      items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
+      items.map((i) => ({
+        '@type': 'Question',
+        name: i.question,
+        acceptedAnswer: { '@type': 'Answer', text: i.answer },
+      })),
     );
   });
 });

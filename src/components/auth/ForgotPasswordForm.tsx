@@ -11,7 +11,6 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
@@ -20,7 +19,10 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof forgotPasswordRequest>>({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } });
+  } = useForm<z.input<typeof forgotPasswordRequest>>({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
 
   async function onSubmit(values: z.input<typeof forgotPasswordRequest>) {
     try {
@@ -28,7 +30,11 @@ export function ForgotPasswordForm() {
       setSent(true);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['email']);
-      showToast({ title: 'Error', description: serverMessage(err, 'Failed to send reset email. Please try again.'), variant: 'error' });
+      showToast({
+        title: 'Error',
+        description: serverMessage(err, 'Failed to send reset email. Please try again.'),
+        variant: 'error',
+      });
     }
   }
 
@@ -39,7 +45,10 @@ export function ForgotPasswordForm() {
           <Icon name="mail" className="h-6 w-6" />
         </div>
         <p className="font-medium text-ink">{AUTH_MESSAGES.forgotSent}</p>
-        <p className="text-sm text-ink-muted">The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few minutes.</p>
+        <p className="text-sm text-ink-muted">
+          The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few
+          minutes.
+        </p>
         <a href="/login" className="btn-secondary no-underline">
           Back to Login
         </a>
@@ -52,7 +61,12 @@ export function ForgotPasswordForm() {
       <Field label="Email" error={errors.email?.message}>
         <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
       </Field>
-      <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={!hydrated || isSubmitting}
+        aria-busy={isSubmitting}
+      >
         {isSubmitting ? 'Sending…' : 'Send Reset Link'}
       </button>
       <p className="text-center text-sm text-ink-muted">

@@ -33,7 +33,13 @@ const DOCUMENTS: Record<LegalDocument, { title: string; href: string; points: st
 export function LegalSummaryDialog({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
   const doc = document ? DOCUMENTS[document] : null;
   return (
-    <Dialog open={doc !== null} onClose={onClose} title={doc?.title ?? ''} description={`Last updated ${LEGAL_LAST_UPDATED}. A summary of the main points.`} size="max-w-lg">
+    <Dialog
+      open={doc !== null}
+      onClose={onClose}
+      title={doc?.title ?? ''}
+      description={`Last updated ${LEGAL_LAST_UPDATED}. A summary of the main points.`}
+      size="max-w-lg"
+    >
       {doc && (
         <>
           <ul className="list-disc space-y-2 pl-5 text-sm leading-6 text-ink-muted">
@@ -42,7 +48,12 @@ export function LegalSummaryDialog({ document, onClose }: { document: LegalDocum
             ))}
           </ul>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <a href={doc.href} target="_blank" rel="noopener" className="text-sm font-medium text-brand underline underline-offset-2">
+            <a
+              href={doc.href}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-medium text-brand underline underline-offset-2"
+            >
               Read the full {doc.title}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

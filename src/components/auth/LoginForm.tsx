@@ -23,7 +23,10 @@ export function LoginForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { usernameOrEmail: '', password: '' } });
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { usernameOrEmail: '', password: '' },
+  });
 
   useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
 
@@ -33,20 +36,37 @@ export function LoginForm() {
       answer = await apiRequest<{ user?: SessionUser }>('POST', '/api/auth/login', values);
     } catch (err) {
       const body = err instanceof ApiRequestError ? err.body : null;
-      if (err instanceof ApiRequestError && err.status === 403 && body?.code === EMAIL_NOT_VERIFIED && typeof body.email === 'string') {
+      if (
+        err instanceof ApiRequestError &&
+        err.status === 403 &&
+        body?.code === EMAIL_NOT_VERIFIED &&
+        typeof body.email === 'string'
+      ) {
         setUnverifiedEmail(body.email);
         return;
       }
       applyServerFieldErrors(err, setError, ['usernameOrEmail', 'password']);
-      showToast({ title: 'Login Failed', description: serverMessage(err, AUTH_MESSAGES.invalidCredentials), variant: 'error' });
+      showToast({
+        title: 'Login Failed',
+        description: serverMessage(err, AUTH_MESSAGES.invalidCredentials),
+        variant: 'error',
+      });
       return;
     }
     if (!answer?.user) {
-      showToast({ title: 'Login Error', description: 'Unexpected response from server. Please try again.', variant: 'error' });
+      showToast({
+        title: 'Login Error',
+        description: 'Unexpected response from server. Please try again.',
+        variant: 'error',
+      });
       return;
     }
     setSignedIn(answer.user);
-    showToastAfterNavigation({ title: 'Welcome back!', description: `You are logged in as ${answer.user.username}.`, variant: 'success' });
+    showToastAfterNavigation({
+      title: 'Welcome back!',
+      description: `You are logged in as ${answer.user.username}.`,
+      variant: 'success',
+    });
     window.location.assign(returnUrl);
   }
 
@@ -54,7 +74,13 @@ export function LoginForm() {
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <Field label="Username or email" error={errors.usernameOrEmail?.message}>
-          <input className="field-input" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('usernameOrEmail')} />
+          <input
+            className="field-input"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('usernameOrEmail')}
+          />
         </Field>
         <div>
           <Field label="Password" error={errors.password?.message}>
@@ -66,17 +92,29 @@ export function LoginForm() {
             </a>
           </p>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={!hydrated || isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? 'Logging in…' : 'Log In'}
         </button>
         <p className="text-center text-sm text-ink-muted">
           New here?{' '}
-          <a href={withReturnUrl('/signup', returnUrl)} className="font-medium text-brand underline-offset-2 hover:underline">
+          <a
+            href={withReturnUrl('/signup', returnUrl)}
+            className="font-medium text-brand underline-offset-2 hover:underline"
+          >
             Create an account
           </a>
         </p>
       </form>
-      <PendingVerificationDialog open={unverifiedEmail !== null} email={unverifiedEmail ?? ''} onClose={() => setUnverifiedEmail(null)} />
+      <PendingVerificationDialog
+        open={unverifiedEmail !== null}
+        email={unverifiedEmail ?? ''}
+        onClose={() => setUnverifiedEmail(null)}
+      />
     </>
   );
 }

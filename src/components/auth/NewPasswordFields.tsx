@@ -12,11 +12,23 @@ function PasswordChecklist({ value, id }: { value: string; id?: string }) {
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(value);
         return (
-          <li key={rule.id} data-rule={rule.id} data-met={met} className={`flex items-center gap-2 ${met ? 'text-success' : 'text-ink-muted'}`}>
+          <li
+            key={rule.id}
+            data-rule={rule.id}
+            data-met={met}
+            className={`flex items-center gap-2 ${met ? 'text-success' : 'text-ink-muted'}`}
+          >
             {met ? (
               <Icon name="check" className="h-4 w-4 shrink-0" />
             ) : (
-              <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+              <svg
+                viewBox="0 0 20 20"
+                className="h-4 w-4 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                aria-hidden="true"
+              >
                 <circle cx="10" cy="10" r="6.5" />
               </svg>
             )}
@@ -43,7 +55,15 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password with its live checklist, then its confirmation: signup, reset and profile. */
-export function NewPasswordFields({ label, confirmLabel, value, passwordError, confirmError, passwordInput, confirmInput }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  value,
+  passwordError,
+  confirmError,
+  passwordInput,
+  confirmInput,
+}: NewPasswordFieldsProps) {
   const checklistId = useId();
   return (
     <>

@@ -17,7 +17,11 @@ export function PendingVerificationDialog({ open, email, onClose }: PendingVerif
     setSending(true);
     try {
       await apiRequest('POST', '/api/auth/resend-verification', { email });
-      showToastAfterNavigation({ title: 'Email Sent', description: `We sent a new verification link to ${email}.`, variant: 'success' });
+      showToastAfterNavigation({
+        title: 'Email Sent',
+        description: `We sent a new verification link to ${email}.`,
+        variant: 'success',
+      });
       window.location.assign('/check-email');
     } catch (err) {
       console.warn('Resend verification failed', err);
@@ -33,7 +37,10 @@ export function PendingVerificationDialog({ open, email, onClose }: PendingVerif
           Your account needs a verified email address before you can log in. We sent a verification link to{' '}
           <strong className="font-semibold break-all text-ink">{email}</strong>.
         </p>
-        <p>Open the link in that message to activate your account. It expires after 24 hours. Can't find it? Check your spam or junk folder, or send it again.</p>
+        <p>
+          Open the link in that message to activate your account. It expires after 24 hours. Can't find it? Check your
+          spam or junk folder, or send it again.
+        </p>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>

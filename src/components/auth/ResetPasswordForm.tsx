@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiRequest } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { INVALID_RESET_LINK, resetPasswordForm, type ResetPasswordForm as ResetValues } from '#src/shared/validation/auth.ts';
+import {
+  INVALID_RESET_LINK,
+  resetPasswordForm,
+  type ResetPasswordForm as ResetValues,
+} from '#src/shared/validation/auth.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -23,20 +27,34 @@ export function ResetPasswordForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')?.trim() || null), []);
 
   async function onSubmit(values: ResetValues) {
     try {
-      const answer = await apiRequest<{ message?: string }>('POST', '/api/auth/reset-password', { token, newPassword: values.newPassword });
+      const answer = await apiRequest<{ message?: string }>('POST', '/api/auth/reset-password', {
+        token,
+        newPassword: values.newPassword,
+      });
       setDone(true);
-      showToast({ title: 'Password Reset Successful', description: answer?.message ?? 'You can now log in with your new password.', variant: 'success' });
+      showToast({
+        title: 'Password Reset Successful',
+        description: answer?.message ?? 'You can now log in with your new password.',
+        variant: 'success',
+      });
       setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_MS);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['newPassword']);
-      showToast({ title: 'Reset Failed', description: serverMessage(err, 'Failed to reset password. The link may have expired.'), variant: 'error' });
+      showToast({
+        title: 'Reset Failed',
+        description: serverMessage(err, 'Failed to reset password. The link may have expired.'),
+        variant: 'error',
+      });
     }
   }
 
@@ -77,7 +95,12 @@ export function ResetPasswordForm() {
         passwordInput={register('newPassword')}
         confirmInput={register('confirmPassword')}
       />
-      <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={!hydrated || isSubmitting}
+        aria-busy={isSubmitting}
+      >
         {isSubmitting ? 'Saving…' : 'Reset Password'}
       </button>
     </form>

@@ -47,7 +47,11 @@ export function SignupForm() {
       });
       if (!answer?.user) throw new Error('No user in the login answer');
       setSignedIn(answer.user);
-      showToastAfterNavigation({ title: `Welcome to ${SITE_NAME}`, description: 'Your account is ready.', variant: 'success' });
+      showToastAfterNavigation({
+        title: `Welcome to ${SITE_NAME}`,
+        description: 'Your account is ready.',
+        variant: 'success',
+      });
       window.location.assign(returnUrl);
     } catch (err) {
       console.warn('Login after signup failed', err);
@@ -57,13 +61,21 @@ export function SignupForm() {
 
   async function onSubmit(values: SignupValues) {
     // confirmPassword and agreeToTerms stay in the browser: the API takes neither (docs/decisions/visitor-wording.md).
-    const request: SignupRequest = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+    const request: SignupRequest = {
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    };
     let answer: SignupAnswer;
     try {
       answer = await apiRequest<SignupAnswer>('POST', '/api/auth/signup', request);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['username', 'email', 'password']);
-      showToast({ title: 'Signup Failed', description: serverMessage(err, 'Failed to create account. Please try again.'), variant: 'error' });
+      showToast({
+        title: 'Signup Failed',
+        description: serverMessage(err, 'Failed to create account. Please try again.'),
+        variant: 'error',
+      });
       return;
     }
     if (answer?.requiresVerification) {
@@ -86,7 +98,8 @@ export function SignupForm() {
         </div>
         <h2 className="text-xl font-semibold text-ink">Your account was created</h2>
         <p className="text-sm text-ink-muted">
-          We sent a verification link to <strong className="break-all text-ink">{createdFor}</strong>. Open it to activate your account, then log in.
+          We sent a verification link to <strong className="break-all text-ink">{createdFor}</strong>. Open it to
+          activate your account, then log in.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
@@ -104,8 +117,18 @@ export function SignupForm() {
   return (
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <Field label="Username" error={errors.username?.message} hint="4-20 characters: letters, numbers, underscores and hyphens.">
-          <input className="field-input" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        <Field
+          label="Username"
+          error={errors.username?.message}
+          hint="4-20 characters: letters, numbers, underscores and hyphens."
+        >
+          <input
+            className="field-input"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('username')}
+          />
         </Field>
         <Field label="Email" error={errors.email?.message}>
           <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
@@ -132,11 +155,19 @@ export function SignupForm() {
             />
             <div id="agree-to-terms-text" className="text-sm text-ink">
               <label htmlFor="agree-to-terms">I agree to the</label>{' '}
-              <button type="button" className="font-medium text-brand underline underline-offset-2" onClick={() => setLegal('terms')}>
+              <button
+                type="button"
+                className="font-medium text-brand underline underline-offset-2"
+                onClick={() => setLegal('terms')}
+              >
                 Terms of Service
               </button>{' '}
               and{' '}
-              <button type="button" className="font-medium text-brand underline underline-offset-2" onClick={() => setLegal('privacy')}>
+              <button
+                type="button"
+                className="font-medium text-brand underline underline-offset-2"
+                onClick={() => setLegal('privacy')}
+              >
                 Privacy Policy
               </button>
             </div>
@@ -147,12 +178,20 @@ export function SignupForm() {
             </p>
           )}
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={!hydrated || isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? 'Creating your account…' : 'Create Account'}
         </button>
         <p className="text-center text-sm text-ink-muted">
           Already have an account?{' '}
-          <a href={withReturnUrl('/login', returnUrl)} className="font-medium text-brand underline-offset-2 hover:underline">
+          <a
+            href={withReturnUrl('/login', returnUrl)}
+            className="font-medium text-brand underline-offset-2 hover:underline"
+          >
             Log in
           </a>
         </p>

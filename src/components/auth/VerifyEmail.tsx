@@ -6,7 +6,8 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 /** docs/decisions/interface-behaviour.md: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;
 
-type VerifyState = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+type VerifyState =
+  { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
 export function VerifyEmail() {
   const [state, setState] = useState<VerifyState>({ status: 'loading' });
@@ -23,11 +24,18 @@ export function VerifyEmail() {
     }
     (async () => {
       try {
-        const body = await apiRequest<{ message?: string }>('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
-        setState({ status: 'success', message: body?.message ?? 'Your email address is verified. You can now log in.' });
+        const body = await apiRequest<{ message?: string }>(
+          'GET',
+          `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+        );
+        setState({
+          status: 'success',
+          message: body?.message ?? 'Your email address is verified. You can now log in.',
+        });
         setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_MS);
       } catch (err) {
-        if (err instanceof ApiRequestError) return setState({ status: 'error', message: err.serverMessage('Email verification failed') });
+        if (err instanceof ApiRequestError)
+          return setState({ status: 'error', message: err.serverMessage('Email verification failed') });
         console.warn('Verification request failed', err);
         setState({ status: 'error', message: 'An error occurred during verification. Please try again.' });
       }
@@ -39,8 +47,17 @@ export function VerifyEmail() {
   const success = state.status === 'success';
   return (
     <div className="space-y-4 text-center" role={success ? 'status' : 'alert'}>
-      <div className={`mx-auto flex h-12 w-12 items-center justify-center rounded-full ${success ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}>
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <div
+        className={`mx-auto flex h-12 w-12 items-center justify-center rounded-full ${success ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          aria-hidden="true"
+        >
           {success ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6 6 18" />}
         </svg>
       </div>

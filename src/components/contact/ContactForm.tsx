@@ -31,7 +31,16 @@ const EMPTY: ContactFormValues = {
   agreeToTerms: false,
 };
 
-const SENT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'inquiryType', 'storageRequirements', 'message'] as const;
+const SENT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'inquiryType',
+  'storageRequirements',
+  'message',
+] as const;
 
 export function ContactForm() {
   const termsId = useId();
@@ -42,7 +51,10 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactFormOutput>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+  } = useForm<ContactFormValues, unknown, ContactFormOutput>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
   const { field: requirements } = useController({ control, name: 'storageRequirements' });
   const selected = requirements.value ?? [];
   const message = useWatch({ control, name: 'message' }) ?? '';
@@ -60,7 +72,13 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Contact form" data-contact-form>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+      aria-label="Contact form"
+      data-contact-form
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
           <input className="field-input" autoComplete="given-name" {...register('firstName')} />
@@ -99,7 +117,9 @@ export function ContactForm() {
                 className="h-4 w-4 accent-[var(--brand)]"
                 value={r.id}
                 checked={selected.includes(r.id)}
-                onChange={(e) => requirements.onChange(e.target.checked ? [...selected, r.id] : selected.filter((id) => id !== r.id))}
+                onChange={(e) =>
+                  requirements.onChange(e.target.checked ? [...selected, r.id] : selected.filter((id) => id !== r.id))
+                }
               />
               {r.label}
             </label>
@@ -111,7 +131,10 @@ export function ContactForm() {
         label="Message"
         error={errors.message?.message}
         hint={
-          <span className={message.length > MESSAGE_LENGTH.max ? 'font-semibold text-danger' : undefined} data-message-counter>
+          <span
+            className={message.length > MESSAGE_LENGTH.max ? 'font-semibold text-danger' : undefined}
+            data-message-counter
+          >
             {message.length}/{MESSAGE_LENGTH.max}
           </span>
         }
@@ -137,7 +160,8 @@ export function ContactForm() {
             <a href="/privacy" className="font-medium text-brand underline">
               Privacy Policy
             </a>
-            . I understand that {SITE_NAME} is only a directory and lead-generation platform and that my inquiry may be shared with listed warehouses.
+            . I understand that {SITE_NAME} is only a directory and lead-generation platform and that my inquiry may be
+            shared with listed warehouses.
           </span>
         </label>
         {errors.agreeToTerms && (

@@ -16,7 +16,12 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
   // React still bubbles portal events to the card's handlers; they stop here.
   return createPortal(
     <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      <Dialog open={open} onClose={onClose} title="Save Your Favorites" description="Sign up or log in to save warehouses to your favorites and access them anytime.">
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title="Save Your Favorites"
+        description="Sign up or log in to save warehouses to your favorites and access them anytime."
+      >
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost" onClick={onClose}>
             Maybe Later

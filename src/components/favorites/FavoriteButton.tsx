@@ -6,7 +6,8 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { AuthPromptDialog } from './AuthPromptDialog.tsx';
 
 /** The look when the caller gives none (e.g. beside the title of a detail page). */
-const STANDALONE_LOOK = 'h-11 w-11 rounded-full border border-line bg-surface text-ink shadow-sm hover:bg-surface-muted';
+const STANDALONE_LOOK =
+  'h-11 w-11 rounded-full border border-line bg-surface text-ink shadow-sm hover:bg-surface-muted';
 
 interface FavoriteButtonProps {
   warehouseId: string;

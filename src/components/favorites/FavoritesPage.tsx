@@ -41,7 +41,12 @@ export function FavoritesPage() {
   }, [userId]);
 
   if (session.status === 'anonymous') {
-    return <SignInRequired title="Log in to see your favorites" text="Save warehouses with the heart on any listing, then find them all here from any device." />;
+    return (
+      <SignInRequired
+        title="Log in to see your favorites"
+        text="Save warehouses with the heart on any listing, then find them all here from any device."
+      />
+    );
   }
   if (list.status === 'error') {
     return <LoadFailed what="your favorites" />;
@@ -56,7 +61,9 @@ export function FavoritesPage() {
           <Icon name="heart" className="h-6 w-6" />
         </div>
         <h2 className="mt-4 text-xl font-semibold text-ink">No favorites yet</h2>
-        <p className="mt-2 text-sm text-ink-muted">Tap the heart on any warehouse to save it here and compare your shortlist later.</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          Tap the heart on any warehouse to save it here and compare your shortlist later.
+        </p>
         <a href="/search" className="btn-primary mt-6 no-underline">
           Search Warehouses
         </a>

@@ -11,7 +11,9 @@ export function FeaturedWarehouses() {
   const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
 
   useEffect(() => {
-    getQuery<{ warehouses: PublicWarehouse[] } | PublicWarehouse[]>([`/api/warehouses?limit=${FEATURED_COUNT}&offset=0`])
+    getQuery<{ warehouses: PublicWarehouse[] } | PublicWarehouse[]>([
+      `/api/warehouses?limit=${FEATURED_COUNT}&offset=0`,
+    ])
       .then((answer) => {
         const list = Array.isArray(answer) ? answer : (answer?.warehouses ?? []);
         setFeatured({ status: 'ready', warehouses: list.slice(0, FEATURED_COUNT) });
@@ -25,7 +27,10 @@ export function FeaturedWarehouses() {
   if (featured.status === 'error' || (featured.status === 'ready' && featured.warehouses.length === 0)) {
     return (
       <p className="card p-6 text-center text-sm text-ink-muted">
-        {featured.status === 'error' ? 'Featured warehouses could not be loaded right now.' : 'New listings are on their way.'} Explore every listed warehouse below.
+        {featured.status === 'error'
+          ? 'Featured warehouses could not be loaded right now.'
+          : 'New listings are on their way.'}{' '}
+        Explore every listed warehouse below.
       </p>
     );
   }

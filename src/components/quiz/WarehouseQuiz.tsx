@@ -25,22 +25,48 @@ import { QUIZ_COMPLETE_TOAST, quizSearchUrl } from '#src/shared/quiz/url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 
 const STEP_TITLES: Record<QuizStep, { title: string; intro: string }> = {
-  1: { title: 'Where do you need space?', intro: 'Pick a country, then a province or state and as many cities as you like.' },
+  1: {
+    title: 'Where do you need space?',
+    intro: 'Pick a country, then a province or state and as many cities as you like.',
+  },
   2: { title: 'What kind of storage do you need?', intro: 'Not sure? We can work it out from what you store.' },
   2.5: { title: 'What products will you store?', intro: 'Choose all that apply; we will suggest a storage type.' },
   3: { title: 'Which services do you need?', intro: 'Choose any that matter to you, or take our recommendations.' },
-  3.5: { title: 'What kind of business are you?', intro: 'We will recommend the services businesses like yours use most.' },
+  3.5: {
+    title: 'What kind of business are you?',
+    intro: 'We will recommend the services businesses like yours use most.',
+  },
   4: { title: 'How long do you need the space?', intro: 'This helps us show warehouses with the right terms.' },
 };
 
-function OptionCard({ type, name, checked, onChange, children, hint }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: () => void; children: ReactNode; hint?: string }) {
+function OptionCard({
+  type,
+  name,
+  checked,
+  onChange,
+  children,
+  hint,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <label
       className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus)] ${
         checked ? 'border-brand bg-brand-soft text-ink' : 'border-line bg-surface text-ink hover:bg-surface-muted'
       }`}
     >
-      <input type={type} name={name} checked={checked} onChange={onChange} className="h-4 w-4 shrink-0 accent-[var(--brand)] focus-visible:outline-none" />
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        className="h-4 w-4 shrink-0 accent-[var(--brand)] focus-visible:outline-none"
+      />
       <span className="flex flex-col">
         <span className="font-medium">{children}</span>
         {hint && <span className="text-xs text-ink-muted">{hint}</span>}
@@ -55,7 +81,10 @@ function ProgressDots({ step }: { step: QuizStep }) {
     <div className="flex items-center gap-2">
       <ol className="flex items-center gap-2" aria-hidden="true">
         {Array.from({ length: PROGRESS_DOTS }, (_, i) => (
-          <li key={i} className={`h-2.5 rounded-full transition-all ${i + 1 === current ? 'w-6 bg-brand' : i + 1 < current ? 'w-2.5 bg-brand' : 'w-2.5 bg-line'}`} />
+          <li
+            key={i}
+            className={`h-2.5 rounded-full transition-all ${i + 1 === current ? 'w-6 bg-brand' : i + 1 < current ? 'w-2.5 bg-brand' : 'w-2.5 bg-line'}`}
+          />
         ))}
       </ol>
       <span className="text-xs font-medium text-ink-muted">
@@ -97,7 +126,10 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
   const provinceDisabled = answers.country === '' || answers.country === UNSURE;
   const cities = citiesFor(answers.province);
   const recommendations = recommendedServices(answers);
-  const recommendationsApplied = recommendations.length > 0 && recommendations.length === answers.servicesNeeded.length && recommendations.every((s) => answers.servicesNeeded.includes(s));
+  const recommendationsApplied =
+    recommendations.length > 0 &&
+    recommendations.length === answers.servicesNeeded.length &&
+    recommendations.every((s) => answers.servicesNeeded.includes(s));
   const { title, intro } = STEP_TITLES[step];
 
   return (
@@ -118,7 +150,13 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                 <legend className="field-label">Country</legend>
                 <div className="grid gap-2 sm:grid-cols-3">
                   {QUIZ_COUNTRIES.map((c) => (
-                    <OptionCard key={c.value} type="radio" name={`${id}-country`} checked={answers.country === c.value} onChange={() => dispatch({ type: 'setCountry', country: c.value })}>
+                    <OptionCard
+                      key={c.value}
+                      type="radio"
+                      name={`${id}-country`}
+                      checked={answers.country === c.value}
+                      onChange={() => dispatch({ type: 'setCountry', country: c.value })}
+                    >
                       {c.label}
                     </OptionCard>
                   ))}
@@ -153,7 +191,13 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                 ) : (
                   <div className="grid gap-2 sm:grid-cols-2">
                     {cities.map((c) => (
-                      <OptionCard key={c.value} type="checkbox" name={`${id}-cities`} checked={answers.cities.includes(c.value)} onChange={() => dispatch({ type: 'toggleCity', city: c.value })}>
+                      <OptionCard
+                        key={c.value}
+                        type="checkbox"
+                        name={`${id}-cities`}
+                        checked={answers.cities.includes(c.value)}
+                        onChange={() => dispatch({ type: 'toggleCity', city: c.value })}
+                      >
                         {c.label}
                       </OptionCard>
                     ))}
@@ -187,7 +231,13 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
               <legend className="sr-only">Products</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {PRODUCT_TYPES.map((p) => (
-                  <OptionCard key={p.value} type="checkbox" name={`${id}-products`} checked={answers.productTypes.includes(p.value)} onChange={() => dispatch({ type: 'toggleProduct', product: p.value })}>
+                  <OptionCard
+                    key={p.value}
+                    type="checkbox"
+                    name={`${id}-products`}
+                    checked={answers.productTypes.includes(p.value)}
+                    onChange={() => dispatch({ type: 'toggleProduct', product: p.value })}
+                  >
                     {p.label}
                   </OptionCard>
                 ))}
@@ -212,19 +262,34 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                       </li>
                     ))}
                   </ul>
-                  <button type="button" className="btn-primary mt-3" disabled={recommendationsApplied} onClick={() => dispatch({ type: 'useRecommendations' })}>
+                  <button
+                    type="button"
+                    className="btn-primary mt-3"
+                    disabled={recommendationsApplied}
+                    onClick={() => dispatch({ type: 'useRecommendations' })}
+                  >
                     {recommendationsApplied ? 'Recommendations applied' : 'Use These Recommendations'}
                   </button>
                 </div>
               )}
-              <button type="button" className="self-start text-left text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong" onClick={() => dispatch({ type: 'askBusinessType' })}>
+              <button
+                type="button"
+                className="self-start text-left text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
+                onClick={() => dispatch({ type: 'askBusinessType' })}
+              >
                 I'm not sure - help me choose based on my business
               </button>
               <fieldset>
                 <legend className="field-label">Services</legend>
                 <div className="grid gap-2 sm:grid-cols-2">
                   {SERVICES.map((s) => (
-                    <OptionCard key={s} type="checkbox" name={`${id}-services`} checked={answers.servicesNeeded.includes(s)} onChange={() => dispatch({ type: 'toggleService', service: s })}>
+                    <OptionCard
+                      key={s}
+                      type="checkbox"
+                      name={`${id}-services`}
+                      checked={answers.servicesNeeded.includes(s)}
+                      onChange={() => dispatch({ type: 'toggleService', service: s })}
+                    >
                       {s}
                     </OptionCard>
                   ))}
@@ -238,7 +303,13 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
               <legend className="sr-only">Business type</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {BUSINESS_TYPES.map((b) => (
-                  <OptionCard key={b.value} type="radio" name={`${id}-business`} checked={answers.businessType === b.value} onChange={() => dispatch({ type: 'setBusinessType', businessType: b.value })}>
+                  <OptionCard
+                    key={b.value}
+                    type="radio"
+                    name={`${id}-business`}
+                    checked={answers.businessType === b.value}
+                    onChange={() => dispatch({ type: 'setBusinessType', businessType: b.value })}
+                  >
                     {b.label}
                   </OptionCard>
                 ))}
@@ -251,7 +322,14 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
               <legend className="sr-only">Storage duration</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {STORAGE_DURATIONS.map((d) => (
-                  <OptionCard key={d.value} type="radio" name={`${id}-duration`} hint={d.hint} checked={answers.storageDuration === d.value} onChange={() => dispatch({ type: 'setDuration', storageDuration: d.value })}>
+                  <OptionCard
+                    key={d.value}
+                    type="radio"
+                    name={`${id}-duration`}
+                    hint={d.hint}
+                    checked={answers.storageDuration === d.value}
+                    onChange={() => dispatch({ type: 'setDuration', storageDuration: d.value })}
+                  >
                     {d.label}
                   </OptionCard>
                 ))}
@@ -273,7 +351,12 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
               Find Warehouses
             </button>
           ) : (
-            <button type="button" className="btn-primary" disabled={!canContinue(state)} onClick={() => dispatch({ type: 'next' })}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={!canContinue(state)}
+              onClick={() => dispatch({ type: 'next' })}
+            >
               {step === 3.5 ? businessNextLabel(answers.businessType) : 'Next'}
             </button>
           )}

@@ -49,7 +49,10 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: emptyForm });
+  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({
+    resolver: zodResolver(quoteRequestSchema),
+    defaultValues: emptyForm,
+  });
   const { field: servicesField } = useController({ control, name: 'servicesNeeded' });
   const selectedServices: string[] = servicesField.value ?? [];
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
@@ -74,10 +77,23 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
 
   if (sent) {
     return (
-      <div ref={confirmation} tabIndex={-1} className="rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none" role="status" data-quote-sent>
+      <div
+        ref={confirmation}
+        tabIndex={-1}
+        className="rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none"
+        role="status"
+        data-quote-sent
+      >
         <div className="flex items-center gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-success text-surface">
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              aria-hidden="true"
+            >
               <path d="M5 12.5 10 17l9-10" />
             </svg>
           </span>
@@ -85,7 +101,8 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
         </div>
         <p className="mt-3 text-sm text-ink">
           Thank you, {sent.name}. Your request for {warehouseName} is on its way. We sent a confirmation to{' '}
-          <strong className="break-all">{sent.email}</strong>, and the operator will reply to you directly, usually within one to two business days.
+          <strong className="break-all">{sent.email}</strong>, and the operator will reply to you directly, usually
+          within one to two business days.
         </p>
         <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSent(null)}>
           Send another request
@@ -95,7 +112,13 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`Request a quote from ${warehouseName}`} data-quote-form>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-4"
+      aria-label={`Request a quote from ${warehouseName}`}
+      data-quote-form
+    >
       <Field label="Name" error={errors.name?.message}>
         <input type="text" autoComplete="name" className="field-input" {...register('name')} />
       </Field>
@@ -110,7 +133,14 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
       </Field>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
         <Field label="Space needed" error={errors.spaceNeeded?.message}>
-          <input type="number" inputMode="numeric" min={1} step={1} className="field-input" {...register('spaceNeeded')} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className="field-input"
+            {...register('spaceNeeded')}
+          />
         </Field>
         <Field label="Unit" error={errors.spaceUnit?.message}>
           <select className="field-input" {...register('spaceUnit')}>
@@ -142,7 +172,10 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
           <legend className="field-label">Services needed</legend>
           <div className="mt-1 grid gap-1.5">
             {services.map((service) => (
-              <label key={service} className="flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-ink">
+              <label
+                key={service}
+                className="flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-ink"
+              >
                 <input
                   type="checkbox"
                   className="h-4 w-4 rounded border-line accent-[var(--brand)]"
@@ -157,17 +190,24 @@ export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormPro
               </label>
             ))}
           </div>
-          {errors.servicesNeeded && <p className="field-error">{errors.servicesNeeded.message ?? errors.servicesNeeded.root?.message}</p>}
+          {errors.servicesNeeded && (
+            <p className="field-error">{errors.servicesNeeded.message ?? errors.servicesNeeded.root?.message}</p>
+          )}
         </fieldset>
       )}
-      <Field label="Message" error={errors.message?.message} hint="What you store, volumes, handling needs and anything else the operator should know.">
+      <Field
+        label="Message"
+        error={errors.message?.message}
+        hint="What you store, volumes, handling needs and anything else the operator should know."
+      >
         <textarea rows={4} className="field-input" {...register('message')} />
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send Quote Request'}
       </button>
       <p className="text-xs text-ink-muted">
-        We are a directory and lead-generation platform: your request is shared with this warehouse so it can reply. See our{' '}
+        We are a directory and lead-generation platform: your request is shared with this warehouse so it can reply. See
+        our{' '}
         <a href="/privacy" className="underline">
           Privacy Policy
         </a>

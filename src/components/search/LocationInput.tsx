@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CitySuggestion } from '#src/shared/api/search.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
-import { fetchLocations, formatSuggestion, loadWarehouseCities, localSuggestions, mergeSuggestions, SUGGESTIONS } from './location-suggestions.ts';
+import {
+  fetchLocations,
+  formatSuggestion,
+  loadWarehouseCities,
+  localSuggestions,
+  mergeSuggestions,
+  SUGGESTIONS,
+} from './location-suggestions.ts';
 
 interface LocationInputProps {
   value: string;
@@ -14,7 +21,12 @@ interface LocationInputProps {
  * The location box with up to 3 suggestions, on the ARIA 1.2 combobox pattern: the input keeps
  * focus, arrows move the active option, Enter picks it, Escape closes the list.
  */
-export function LocationInput({ value, onChange, label = 'Location', placeholder = 'Toronto, Vancouver, Montréal…' }: LocationInputProps) {
+export function LocationInput({
+  value,
+  onChange,
+  label = 'Location',
+  placeholder = 'Toronto, Vancouver, Montréal…',
+}: LocationInputProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -96,7 +108,10 @@ export function LocationInput({ value, onChange, label = 'Location', placeholder
         {label}
       </label>
       <div className="relative">
-        <Icon name="mapPin" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted" />
+        <Icon
+          name="mapPin"
+          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
+        />
         <input
           id={id}
           type="text"

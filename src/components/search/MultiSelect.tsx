@@ -31,9 +31,14 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const summary = selected.length === 0 ? placeholder : selected.length === 1 ? selected[0] : `${selected.length} selected`;
+  const summary =
+    selected.length === 0 ? placeholder : selected.length === 1 ? selected[0] : `${selected.length} selected`;
   const toggle = (option: string) =>
-    onChange(selected.includes(option) ? selected.filter((s) => s !== option) : options.filter((o) => o === option || selected.includes(o)));
+    onChange(
+      selected.includes(option)
+        ? selected.filter((s) => s !== option)
+        : options.filter((o) => o === option || selected.includes(o)),
+    );
 
   return (
     <div
@@ -66,7 +71,10 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         <span id={`${id}-value`} className={`truncate ${selected.length ? 'text-ink' : 'text-ink-muted'}`}>
           {summary}
         </span>
-        <Icon name="chevronDown" className={`h-4 w-4 shrink-0 text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon
+          name="chevronDown"
+          className={`h-4 w-4 shrink-0 text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div
         id={`${id}-panel`}
@@ -78,15 +86,27 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         {options.map((option) => {
           const count = counts?.[option];
           return (
-            <label key={option} className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink hover:bg-surface-muted">
-              <input type="checkbox" checked={selected.includes(option)} onChange={() => toggle(option)} className="h-4 w-4 shrink-0 accent-[var(--brand)]" />
+            <label
+              key={option}
+              className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink hover:bg-surface-muted"
+            >
+              <input
+                type="checkbox"
+                checked={selected.includes(option)}
+                onChange={() => toggle(option)}
+                className="h-4 w-4 shrink-0 accent-[var(--brand)]"
+              />
               <span className="flex-1">{option}</span>
               {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
             </label>
           );
         })}
         {selected.length > 0 && (
-          <button type="button" onClick={() => onChange([])} className="mt-1 w-full rounded-md border-t border-line px-2.5 py-2 text-left text-sm font-medium text-brand hover:bg-surface-muted">
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="mt-1 w-full rounded-md border-t border-line px-2.5 py-2 text-left text-sm font-medium text-brand hover:bg-surface-muted"
+          >
             Clear selection
           </button>
         )}

@@ -19,7 +19,6 @@ const SORT_LABELS: Record<SearchSort, string> = {
   size_asc: 'Smallest space first',
 };
 
-
 /** The sidebar beside the results (wide screens), then the results themselves. */
 export const RESULTS_LAYOUT_CLASS = 'container-page grid scroll-mt-20 gap-8 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]';
 
@@ -40,18 +39,37 @@ export const SEARCHING_LABEL = 'Searching…';
 export const SKELETON_CARD_COUNT = 6;
 
 export function ResultsGrid({ view, children }: { view: ViewMode; children: ReactNode }) {
-  return <ul className={`mt-6 grid gap-5 ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>{children}</ul>;
+  return (
+    <ul className={`mt-6 grid gap-5 ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
+      {children}
+    </ul>
+  );
 }
 
-export function ResultsControls({ view, hasPlace, onChange }: { view: ResultsView; hasPlace: boolean; onChange: (v: Partial<ResultsView>) => void }) {
+export function ResultsControls({
+  view,
+  hasPlace,
+  onChange,
+}: {
+  view: ResultsView;
+  hasPlace: boolean;
+  onChange: (v: Partial<ResultsView>) => void;
+}) {
   const id = useId();
-  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((s) => s !== 'distance' || hasPlace || view.sort === 'distance');
+  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter(
+    (s) => s !== 'distance' || hasPlace || view.sort === 'distance',
+  );
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap text-ink-muted">
         Sort by
       </label>
-      <select id={`${id}-sort`} className="field-input w-auto py-2" value={view.sort} onChange={(e) => onChange({ sort: e.target.value as SearchSort })}>
+      <select
+        id={`${id}-sort`}
+        className="field-input w-auto py-2"
+        value={view.sort}
+        onChange={(e) => onChange({ sort: e.target.value as SearchSort })}
+      >
         {sorts.map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}
@@ -117,12 +135,19 @@ export function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }
                 const checked = selected.includes(option);
                 const count = group.counts?.[option];
                 return (
-                  <label key={option} className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm text-ink hover:bg-surface-muted">
+                  <label
+                    key={option}
+                    className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm text-ink hover:bg-surface-muted"
+                  >
                     <input
                       type="checkbox"
                       checked={checked}
                       onChange={() =>
-                        onChange({ [group.key]: checked ? selected.filter((s) => s !== option) : group.options.filter((o) => o === option || selected.includes(o)) })
+                        onChange({
+                          [group.key]: checked
+                            ? selected.filter((s) => s !== option)
+                            : group.options.filter((o) => o === option || selected.includes(o)),
+                        })
                       }
                       className="h-4 w-4 shrink-0 accent-[var(--brand)]"
                     />

@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SearchFacets } from '#src/shared/api/search.ts';
-import { DISTANCE_KM, DISTANCE_OPTIONS_KM, kmToMiles, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TERM_LABELS, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
+import {
+  DISTANCE_KM,
+  DISTANCE_OPTIONS_KM,
+  kmToMiles,
+  SERVICES,
+  STORAGE_TERM_FILTERS,
+  STORAGE_TERM_LABELS,
+  STORAGE_TYPES,
+  type StorageTermFilter,
+} from '#src/shared/catalog.ts';
 import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
@@ -152,8 +161,19 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, facet
 
   return (
     <form role="search" aria-label="Find warehouses" onSubmit={submit} className="w-full" noValidate>
-      <div className={isHero ? 'grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start' : PAGE_GRID_CLASS}>
-        <LocationInput value={draft.query} onChange={(query) => update({ query })} label="Location" placeholder={isHero ? 'City, e.g. Toronto or Calgary' : 'City or area'} />
+      <div
+        className={
+          isHero
+            ? 'grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start'
+            : PAGE_GRID_CLASS
+        }
+      >
+        <LocationInput
+          value={draft.query}
+          onChange={(query) => update({ query })}
+          label="Location"
+          placeholder={isHero ? 'City, e.g. Toronto or Calgary' : 'City or area'}
+        />
         <button
           type="button"
           className={FILTERS_TOGGLE_CLASS}
@@ -166,7 +186,9 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, facet
             {showFilters ? 'Hide Filters' : 'Show Filters'}
           </span>
           {draft.storageTypesOffered.length + draft.servicesOffered.length > 0 && (
-            <span className="badge bg-brand-soft text-brand">{draft.storageTypesOffered.length + draft.servicesOffered.length} selected</span>
+            <span className="badge bg-brand-soft text-brand">
+              {draft.storageTypesOffered.length + draft.servicesOffered.length} selected
+            </span>
           )}
         </button>
         <div id={filtersId} className={`${showFilters ? 'grid' : 'hidden'} gap-3 sm:grid-cols-2 lg:contents`}>
@@ -194,7 +216,8 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, facet
             className={DISTANCE_SLIDER_CLASS}
           />
           <output htmlFor={`${id}-distance`} className={DISTANCE_OUTPUT_CLASS}>
-            <span className="font-semibold">{draft.distance} km</span> <span className="text-ink-muted">({kmToMiles(draft.distance)} mi)</span>
+            <span className="font-semibold">{draft.distance} km</span>{' '}
+            <span className="text-ink-muted">({kmToMiles(draft.distance)} mi)</span>
           </output>
         </div>
       )}
@@ -251,9 +274,18 @@ export function SearchFormSkeleton() {
       </div>
       <div className={DISTANCE_ROW_CLASS}>
         <span className="text-sm font-medium whitespace-nowrap text-ink">Distance</span>
-        <input type="range" min={DISTANCE_KM.min} max={DISTANCE_KM.max} step={DISTANCE_KM.step} defaultValue={distance} tabIndex={-1} className={DISTANCE_SLIDER_CLASS} />
+        <input
+          type="range"
+          min={DISTANCE_KM.min}
+          max={DISTANCE_KM.max}
+          step={DISTANCE_KM.step}
+          defaultValue={distance}
+          tabIndex={-1}
+          className={DISTANCE_SLIDER_CLASS}
+        />
         <span className={DISTANCE_OUTPUT_CLASS}>
-          <span className="font-semibold">{distance} km</span> <span className="text-ink-muted">({kmToMiles(distance)} mi)</span>
+          <span className="font-semibold">{distance} km</span>{' '}
+          <span className="text-ink-muted">({kmToMiles(distance)} mi)</span>
         </span>
       </div>
     </div>

@@ -45,7 +45,10 @@ export function SearchPageSkeleton() {
             <ResultsGrid view={DEFAULT_RESULTS_VIEW.view}>
               {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
                 <li key={i}>
-                  <WarehouseCardSkeleton layout={DEFAULT_RESULTS_VIEW.view} imageSlotId={i === 0 ? SEARCH_PREVIEW_IMAGE_ID : undefined} />
+                  <WarehouseCardSkeleton
+                    layout={DEFAULT_RESULTS_VIEW.view}
+                    imageSlotId={i === 0 ? SEARCH_PREVIEW_IMAGE_ID : undefined}
+                  />
                 </li>
               ))}
             </ResultsGrid>

@@ -3,7 +3,14 @@ import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts
 import { takeSearchPrefetch } from '#src/client/search-prefetch.ts';
 import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
-import { apiSearchUrl, emptyCriteria, readSearchParams, searchUrl, type ResultsView, type SearchCriteria } from '#src/shared/search-url.ts';
+import {
+  apiSearchUrl,
+  emptyCriteria,
+  readSearchParams,
+  searchUrl,
+  type ResultsView,
+  type SearchCriteria,
+} from '#src/shared/search-url.ts';
 import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import {
   FacetFilters,
@@ -17,12 +24,17 @@ import {
 } from './ResultsParts.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string; badRequest: boolean } | { status: 'ready'; data: SearchAnswer };
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; badRequest: boolean }
+  | { status: 'ready'; data: SearchAnswer };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function regionLabel(region: { province: string | null; country: string | null }) {
-  const province = ALL_REGIONS.find((r) => r.code === region.province && (!region.country || r.country === region.country));
+  const province = ALL_REGIONS.find(
+    (r) => r.code === region.province && (!region.country || r.country === region.country),
+  );
   const country = COUNTRIES.find((c) => c.code === region.country);
   return [province?.name, country?.name].filter(Boolean).join(', ');
 }
@@ -30,7 +42,8 @@ function regionLabel(region: { province: string | null; country: string | null }
 /** "12 warehouses within 30 km of Toronto, ON", or how else the query was understood. */
 function resultSummary(data: SearchAnswer, query: string): string {
   const count = plural(data.total, 'warehouse', 'warehouses');
-  if (data.place && data.radiusKm !== null) return `${count} within ${data.radiusKm} km of ${data.place.name}, ${data.place.province}`;
+  if (data.place && data.radiusKm !== null)
+    return `${count} within ${data.radiusKm} km of ${data.place.name}, ${data.place.province}`;
   if (data.region) return `${count} in ${regionLabel(data.region)}`;
   if (query.trim()) return `${count} matching “${query.trim()}”`;
   return `${count} across Canada and the US`;
@@ -73,7 +86,9 @@ export function SearchResults() {
       .catch((err) => {
         if (!current) return;
         const badRequest = err instanceof ApiRequestError && err.status === 400;
-        const message = badRequest ? err.serverMessage('This search could not be run.') : 'We could not load warehouses. Check your connection and try again.';
+        const message = badRequest
+          ? err.serverMessage('This search could not be run.')
+          : 'We could not load warehouses. Check your connection and try again.';
         setLoad({ status: 'error', message, badRequest });
       });
     return () => {
@@ -82,18 +97,29 @@ export function SearchResults() {
   }, [search, attempt]);
 
   /** Puts a new search in the URL (a new history entry) and runs it. */
-  const navigate = useCallback((next: SearchCriteria, nextView: Partial<ResultsView> = {}, options: { resetForm?: boolean; scroll?: boolean } = {}) => {
-    const { view: currentView } = readLocation();
-    const url = searchUrl(next, { ...currentView, page: 1, ...nextView });
-    if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
-    setSearch(window.location.search);
-    if (options.resetForm) setResetSignal((n) => n + 1);
-    if (options.scroll) resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, []);
+  const navigate = useCallback(
+    (
+      next: SearchCriteria,
+      nextView: Partial<ResultsView> = {},
+      options: { resetForm?: boolean; scroll?: boolean } = {},
+    ) => {
+      const { view: currentView } = readLocation();
+      const url = searchUrl(next, { ...currentView, page: 1, ...nextView });
+      if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
+      setSearch(window.location.search);
+      if (options.resetForm) setResetSignal((n) => n + 1);
+      if (options.scroll) resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [],
+  );
 
-  const setFilters = (changes: Partial<SearchCriteria>) => navigate({ ...criteria, ...changes }, {}, { resetForm: true });
+  const setFilters = (changes: Partial<SearchCriteria>) =>
+    navigate({ ...criteria, ...changes }, {}, { resetForm: true });
   const clearFilters = () => setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' });
-  const hasFilters = criteria.storageTypesOffered.length > 0 || criteria.servicesOffered.length > 0 || criteria.storageTermType !== 'all';
+  const hasFilters =
+    criteria.storageTypesOffered.length > 0 ||
+    criteria.servicesOffered.length > 0 ||
+    criteria.storageTermType !== 'all';
   const data = load.status === 'ready' ? load.data : null;
   const searchContext = searchUrl(criteria, view);
   const returnTo = { criteria, viewMode: view.view };
@@ -102,19 +128,35 @@ export function SearchResults() {
     <div>
       <div className="border-b border-line bg-surface">
         <div className="container-page pb-6">
-          <SearchForm variant="page" initialValues={criteria} forceReset={resetSignal} onSearch={(next) => navigate(next)} facets={data?.facets} />
+          <SearchForm
+            variant="page"
+            initialValues={criteria}
+            forceReset={resetSignal}
+            onSearch={(next) => navigate(next)}
+            facets={data?.facets}
+          />
         </div>
       </div>
 
       <div ref={resultsTop} className={RESULTS_LAYOUT_CLASS}>
         <aside className="hidden lg:block" aria-label="Refine results">
-          <FacetFilters criteria={criteria} facets={data?.facets} onChange={setFilters} onClear={clearFilters} hasFilters={hasFilters} />
+          <FacetFilters
+            criteria={criteria}
+            facets={data?.facets}
+            onChange={setFilters}
+            onClear={clearFilters}
+            hasFilters={hasFilters}
+          />
         </aside>
 
         <section aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
           <div className={RESULTS_HEADER_ROW_CLASS}>
             <h2 id={headingId} className={RESULTS_HEADING_CLASS} aria-live="polite">
-              {data ? resultSummary(data, criteria.query) : load.status === 'loading' ? SEARCHING_LABEL : 'Search results'}
+              {data
+                ? resultSummary(data, criteria.query)
+                : load.status === 'loading'
+                  ? SEARCHING_LABEL
+                  : 'Search results'}
             </h2>
             <ResultsControls view={view} hasPlace={Boolean(data?.place)} onChange={(v) => navigate(criteria, v)} />
           </div>
@@ -131,7 +173,9 @@ export function SearchResults() {
 
           {load.status === 'error' && (
             <div role="alert" className="card mt-6 flex flex-col items-start gap-3 border-danger/40 bg-danger-soft p-6">
-              <p className="font-semibold text-danger">{load.badRequest ? 'This search could not be run' : 'Something went wrong'}</p>
+              <p className="font-semibold text-danger">
+                {load.badRequest ? 'This search could not be run' : 'Something went wrong'}
+              </p>
               <p className="text-sm text-ink">{load.message}</p>
               {load.badRequest ? (
                 <a href={searchUrl(emptyCriteria())} className="btn-secondary">
@@ -152,7 +196,11 @@ export function SearchResults() {
               </p>
               <p className="mt-1">Here are the nearest ones beyond that distance.</p>
               {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && (
-                <button type="button" className="mt-3 font-semibold text-brand underline underline-offset-2" onClick={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}>
+                <button
+                  type="button"
+                  className="mt-3 font-semibold text-brand underline underline-offset-2"
+                  onClick={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
+                >
                   Search within {DISTANCE_KM.max} km instead
                 </button>
               )}
@@ -189,7 +237,13 @@ export function SearchResults() {
             />
           )}
 
-          {data && data.totalPages > 1 && <Pagination page={view.page} totalPages={data.totalPages} onPage={(page) => navigate(criteria, { page }, { scroll: true })} />}
+          {data && data.totalPages > 1 && (
+            <Pagination
+              page={view.page}
+              totalPages={data.totalPages}
+              onPage={(page) => navigate(criteria, { page }, { scroll: true })}
+            />
+          )}
         </section>
       </div>
     </div>
@@ -208,7 +262,14 @@ function EmptyState({ criteria, hasPlace, hasFilters, onWiden, onClear }: EmptyS
   const canWiden = hasPlace && criteria.distance < DISTANCE_KM.max;
   return (
     <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
-      <svg viewBox="0 0 24 24" className="h-12 w-12 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-12 w-12 text-ink-muted"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
         <path d="M3 21V9l9-6 9 6v12" />
         <path d="M9 21v-6h6v6" />
         <path d="m15.5 8.5-7 7M8.5 8.5l7 7" opacity="0.5" />
@@ -240,8 +301,18 @@ function EmptyState({ criteria, hasPlace, hasFilters, onWiden, onClear }: EmptyS
   );
 }
 
-function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
-  const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
+function Pagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = [...new Set([1, page - 1, page, page + 1, totalPages])]
+    .filter((p) => p >= 1 && p <= totalPages)
+    .sort((a, b) => a - b);
   const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
@@ -266,7 +337,12 @@ function Pagination({ page, totalPages, onPage }: { page: number; totalPages: nu
           </button>
         </span>
       ))}
-      <button type="button" className={`${item} btn-secondary`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={`${item} btn-secondary`}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -15,7 +15,10 @@ let citiesRequest: Promise<CitySuggestion[]> | null = null;
 
 function readCachedCities(): CitySuggestion[] | null {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(CITIES_CACHE_KEY) ?? 'null') as { at: number; cities: CitySuggestion[] } | null;
+    const cached = JSON.parse(sessionStorage.getItem(CITIES_CACHE_KEY) ?? 'null') as {
+      at: number;
+      cities: CitySuggestion[];
+    } | null;
     return cached && Date.now() - cached.at < CITIES_TTL_MS ? cached.cities : null;
   } catch {
     return null;
@@ -56,11 +59,18 @@ const suggestionKey = (s: CitySuggestion) => `${foldText(s.city)}|${s.province.t
 /** "tor", "Toronto, O", "john" (St. John's) all match: a prefix of the name, a word of it, or of "city, province". */
 function matches(city: CitySuggestion, folded: string): boolean {
   const name = foldText(city.city);
-  return name.startsWith(folded) || name.split(' ').some((word) => word.startsWith(folded)) || `${name} ${foldText(city.province)}`.startsWith(folded);
+  return (
+    name.startsWith(folded) ||
+    name.split(' ').some((word) => word.startsWith(folded)) ||
+    `${name} ${foldText(city.province)}`.startsWith(folded)
+  );
 }
 
 /** Up to `max` suggestions, first come first kept, without the same city and province twice. */
-export function mergeSuggestions(lists: readonly (readonly CitySuggestion[])[], max: number = SUGGESTIONS.max): CitySuggestion[] {
+export function mergeSuggestions(
+  lists: readonly (readonly CitySuggestion[])[],
+  max: number = SUGGESTIONS.max,
+): CitySuggestion[] {
   const seen = new Set<string>();
   const out: CitySuggestion[] = [];
   for (const list of lists) {
@@ -79,7 +89,10 @@ export function mergeSuggestions(lists: readonly (readonly CitySuggestion[])[], 
 export function localSuggestions(query: string, warehouseCities: readonly CitySuggestion[]): CitySuggestion[] {
   const folded = foldText(query);
   if (!folded) return [];
-  return mergeSuggestions([warehouseCities.filter((c) => matches(c, folded)), FALLBACK_CITIES.filter((c) => matches(c, folded))]);
+  return mergeSuggestions([
+    warehouseCities.filter((c) => matches(c, folded)),
+    FALLBACK_CITIES.filter((c) => matches(c, folded)),
+  ]);
 }
 
 export const formatSuggestion = (s: CitySuggestion) => `${s.city}, ${s.province}`;

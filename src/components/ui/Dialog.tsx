@@ -48,7 +48,12 @@ export function Dialog({ open, onClose, title, description, children, size = 'ma
             <h2 id={titleId} className="text-xl font-semibold text-ink">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="-m-1 rounded-md p-1 text-ink-muted hover:text-ink" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-1 rounded-md p-1 text-ink-muted hover:text-ink"
+              aria-label="Close"
+            >
               <Icon name="close" className="h-5 w-5" />
             </button>
           </div>

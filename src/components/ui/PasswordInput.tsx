@@ -14,7 +14,14 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M3 3l18 18" />}

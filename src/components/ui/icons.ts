@@ -32,7 +32,9 @@ export const ICONS = {
   mail: { viewBox: '0 0 24 24', paths: ['M4 6h16v12H4z', 'm4 7 8 6 8-6'], strokeWidth: 2 },
   mapPin: {
     viewBox: '0 0 20 20',
-    paths: ['M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z'],
+    paths: [
+      'M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z',
+    ],
   },
 } as const satisfies Record<string, IconData>;
 

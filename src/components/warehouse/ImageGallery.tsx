@@ -18,8 +18,18 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
 
   if (images.length === 0) {
     return (
-      <div className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface-muted text-ink-muted" data-gallery-placeholder>
-        <svg viewBox="0 0 48 48" className="h-14 w-14" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <div
+        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface-muted text-ink-muted"
+        data-gallery-placeholder
+      >
+        <svg
+          viewBox="0 0 48 48"
+          className="h-14 w-14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 20 24 8l18 12v20H6z" strokeLinejoin="round" />
           <path d="M14 40V26h20v14M14 32h20" />
         </svg>
@@ -60,17 +70,30 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
         />
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className="absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md hover:bg-surface left-3">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label="Previous photo"
+              className="absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md hover:bg-surface left-3"
+            >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                 <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
               </svg>
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className="absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md hover:bg-surface right-3">
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label="Next photo"
+              className="absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md hover:bg-surface right-3"
+            >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                 <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 1 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
               </svg>
             </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-medium text-white" aria-live="polite">
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-medium text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -91,7 +114,17 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                 aria-current={i === index ? 'true' : undefined}
                 className="block overflow-hidden rounded-lg border-2 border-transparent opacity-80 transition hover:opacity-100 aria-[current=true]:border-brand aria-[current=true]:opacity-100"
               >
-                <img src={image} srcSet={imageSrcSet(image) || undefined} sizes="96px" alt="" width={96} height={60} loading="lazy" decoding="async" className="h-[60px] w-24 object-cover" />
+                <img
+                  src={image}
+                  srcSet={imageSrcSet(image) || undefined}
+                  sizes="96px"
+                  alt=""
+                  width={96}
+                  height={60}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-[60px] w-24 object-cover"
+                />
               </button>
             </li>
           ))}

@@ -33,17 +33,91 @@ const KM_PER_DEGREE_LAT = 111.2;
 
 // Rough coastline and southern border of Canada, the contiguous United States and Alaska (lon, lat).
 const NORTH_AMERICA: [number, number][] = [
-  [-168, 65.5], [-166, 68.8], [-156.5, 71.3], [-141, 69.6], [-128, 70], [-114, 68.5], [-96, 68], [-90, 69],
-  [-82, 68], [-82, 66], [-88, 64], [-93, 61], [-94.5, 59], [-92, 57], [-85, 55.3], [-82, 52.8], [-79, 51.5],
-  [-79.5, 54.5], [-77, 58], [-78, 60.5], [-77.5, 62.5], [-73, 62], [-70, 61], [-65, 60.3], [-64, 58.5],
-  [-61.5, 56], [-57, 52.5], [-60, 50.2], [-66, 50.2], [-69, 48.5], [-64.5, 48.8], [-65, 47], [-61, 45.8],
-  [-60, 46], [-66, 43.7], [-67, 44.6], [-70, 43.7], [-70.5, 41.8], [-74, 40.6], [-76, 38], [-75.5, 35.3],
-  [-81, 31.5], [-80, 27], [-80.4, 25.2], [-81.8, 26], [-82.8, 28], [-84, 30], [-89, 30.3], [-89.5, 29.1],
-  [-94, 29.6], [-97.2, 27.8], [-97.2, 25.9], [-99.5, 27.5], [-101.4, 29.8], [-103, 29], [-104.5, 29.7],
-  [-106.5, 31.8], [-111, 31.3], [-114.8, 32.5], [-117.1, 32.5], [-118.5, 34], [-120.6, 34.6], [-122.5, 37.7],
-  [-124, 40.4], [-124.4, 43], [-124, 46.3], [-124.7, 48.4], [-123, 49], [-125, 50], [-128, 51], [-130, 54.5],
-  [-133, 57.5], [-136, 58.5], [-139.5, 59.8], [-145, 60.2], [-151, 59.2], [-154, 57.8], [-158, 57], [-163, 55],
-  [-157.5, 58.7], [-162, 60], [-165, 61.5], [-164.5, 63.3], [-161, 64.5], [-166, 64.6],
+  [-168, 65.5],
+  [-166, 68.8],
+  [-156.5, 71.3],
+  [-141, 69.6],
+  [-128, 70],
+  [-114, 68.5],
+  [-96, 68],
+  [-90, 69],
+  [-82, 68],
+  [-82, 66],
+  [-88, 64],
+  [-93, 61],
+  [-94.5, 59],
+  [-92, 57],
+  [-85, 55.3],
+  [-82, 52.8],
+  [-79, 51.5],
+  [-79.5, 54.5],
+  [-77, 58],
+  [-78, 60.5],
+  [-77.5, 62.5],
+  [-73, 62],
+  [-70, 61],
+  [-65, 60.3],
+  [-64, 58.5],
+  [-61.5, 56],
+  [-57, 52.5],
+  [-60, 50.2],
+  [-66, 50.2],
+  [-69, 48.5],
+  [-64.5, 48.8],
+  [-65, 47],
+  [-61, 45.8],
+  [-60, 46],
+  [-66, 43.7],
+  [-67, 44.6],
+  [-70, 43.7],
+  [-70.5, 41.8],
+  [-74, 40.6],
+  [-76, 38],
+  [-75.5, 35.3],
+  [-81, 31.5],
+  [-80, 27],
+  [-80.4, 25.2],
+  [-81.8, 26],
+  [-82.8, 28],
+  [-84, 30],
+  [-89, 30.3],
+  [-89.5, 29.1],
+  [-94, 29.6],
+  [-97.2, 27.8],
+  [-97.2, 25.9],
+  [-99.5, 27.5],
+  [-101.4, 29.8],
+  [-103, 29],
+  [-104.5, 29.7],
+  [-106.5, 31.8],
+  [-111, 31.3],
+  [-114.8, 32.5],
+  [-117.1, 32.5],
+  [-118.5, 34],
+  [-120.6, 34.6],
+  [-122.5, 37.7],
+  [-124, 40.4],
+  [-124.4, 43],
+  [-124, 46.3],
+  [-124.7, 48.4],
+  [-123, 49],
+  [-125, 50],
+  [-128, 51],
+  [-130, 54.5],
+  [-133, 57.5],
+  [-136, 58.5],
+  [-139.5, 59.8],
+  [-145, 60.2],
+  [-151, 59.2],
+  [-154, 57.8],
+  [-158, 57],
+  [-163, 55],
+  [-157.5, 58.7],
+  [-162, 60],
+  [-165, 61.5],
+  [-164.5, 63.3],
+  [-161, 64.5],
+  [-166, 64.6],
 ];
 /** The inset's extent in degrees; its height follows from its width at this ratio. */
 const INSET_BOUNDS = { west: -170, east: -50, south: 22, north: 74 };
@@ -64,7 +138,13 @@ export function openStreetMapUrl(latitude: number, longitude: number, zoom = 12)
 export function LocatorMap({ latitude, longitude, label, width, height, className = '' }: LocatorMapProps) {
   const clipId = useId();
   const insetWidth = Math.round(width * 0.25);
-  const inset = { ...INSET_BOUNDS, width: insetWidth, height: Math.round(insetWidth * INSET_RATIO), x: width - insetWidth - 12, y: 12 };
+  const inset = {
+    ...INSET_BOUNDS,
+    width: insetWidth,
+    height: Math.round(insetWidth * INSET_RATIO),
+    x: width - insetWidth - 12,
+    y: 12,
+  };
   const cosLat = Math.cos((latitude * Math.PI) / 180);
   const pxPerDegLat = height / 2 / HALF_SPAN_LAT;
   const pxPerDegLon = pxPerDegLat * cosLat;
@@ -85,7 +165,10 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
 
   const insetX = (lon: number) => inset.x + ((lon - inset.west) / (inset.east - inset.west)) * inset.width;
   const insetY = (lat: number) => inset.y + ((inset.north - lat) / (inset.north - inset.south)) * inset.height;
-  const outline = NORTH_AMERICA.map(([lon, lat], i) => `${i ? 'L' : 'M'}${insetX(lon).toFixed(1)} ${insetY(lat).toFixed(1)}`).join('') + 'Z';
+  const outline =
+    NORTH_AMERICA.map(([lon, lat], i) => `${i ? 'L' : 'M'}${insetX(lon).toFixed(1)} ${insetY(lat).toFixed(1)}`).join(
+      '',
+    ) + 'Z';
 
   return (
     <svg
@@ -124,8 +207,23 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
         ))}
         {RINGS_KM.map((km) => (
           <g key={km}>
-            <circle cx={width / 2} cy={height / 2} r={kmToPx(km)} fill="none" className="stroke-brand" strokeOpacity={0.45} strokeDasharray="4 5" strokeWidth={1.5} />
-            <text x={width / 2 + kmToPx(km) * 0.7071 + 4} y={height / 2 - kmToPx(km) * 0.7071 - 2} className="fill-brand" fontSize={11} fontWeight={600}>
+            <circle
+              cx={width / 2}
+              cy={height / 2}
+              r={kmToPx(km)}
+              fill="none"
+              className="stroke-brand"
+              strokeOpacity={0.45}
+              strokeDasharray="4 5"
+              strokeWidth={1.5}
+            />
+            <text
+              x={width / 2 + kmToPx(km) * 0.7071 + 4}
+              y={height / 2 - kmToPx(km) * 0.7071 - 2}
+              className="fill-brand"
+              fontSize={11}
+              fontWeight={600}
+            >
               {km} km
             </text>
           </g>
@@ -135,7 +233,11 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
 
       <g transform={`translate(${width / 2} ${height / 2})`}>
         <ellipse cx={0} cy={2} rx={9} ry={3.5} fill="black" fillOpacity={0.2} />
-        <path d="M0 0C-2-9-13-14-13-24a13 13 0 0 1 26 0C13-14 2-9 0 0Z" className="fill-brand stroke-surface" strokeWidth={2} />
+        <path
+          d="M0 0C-2-9-13-14-13-24a13 13 0 0 1 26 0C13-14 2-9 0 0Z"
+          className="fill-brand stroke-surface"
+          strokeWidth={2}
+        />
         <circle cx={0} cy={-24} r={5} className="fill-surface" />
         <rect x={-labelWidth / 2} y={10} width={labelWidth} height={24} rx={6} className="fill-surface stroke-line" />
         <text y={26.5} textAnchor="middle" className="fill-ink" fontSize={13} fontWeight={600}>
@@ -144,14 +246,41 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
       </g>
 
       <g aria-hidden="true">
-        <rect x={inset.x - 4} y={inset.y - 4} width={inset.width + 8} height={inset.height + 8} rx={8} className="fill-surface stroke-line" />
-        <path d={outline} className="fill-brand-soft stroke-brand" strokeOpacity={0.6} strokeWidth={1} strokeLinejoin="round" />
+        <rect
+          x={inset.x - 4}
+          y={inset.y - 4}
+          width={inset.width + 8}
+          height={inset.height + 8}
+          rx={8}
+          className="fill-surface stroke-line"
+        />
+        <path
+          d={outline}
+          className="fill-brand-soft stroke-brand"
+          strokeOpacity={0.6}
+          strokeWidth={1}
+          strokeLinejoin="round"
+        />
         <circle cx={insetX(longitude)} cy={insetY(latitude)} r={7} className="fill-brand" fillOpacity={0.25} />
-        <circle cx={insetX(longitude)} cy={insetY(latitude)} r={3.5} className="fill-brand stroke-surface" strokeWidth={1.5} />
+        <circle
+          cx={insetX(longitude)}
+          cy={insetY(latitude)}
+          r={3.5}
+          className="fill-brand stroke-surface"
+          strokeWidth={1.5}
+        />
       </g>
 
       <g transform={`translate(${width - 16 - kmToPx(SCALE_KM)} ${height - 24})`} aria-hidden="true">
-        <rect x={-8} y={-16} width={kmToPx(SCALE_KM) + 16} height={26} rx={6} className="fill-surface" fillOpacity={0.9} />
+        <rect
+          x={-8}
+          y={-16}
+          width={kmToPx(SCALE_KM) + 16}
+          height={26}
+          rx={6}
+          className="fill-surface"
+          fillOpacity={0.9}
+        />
         <path d={`M0 0h${kmToPx(SCALE_KM)}M0 -4v8M${kmToPx(SCALE_KM)} -4v8`} className="stroke-ink" strokeWidth={2} />
         <text x={kmToPx(SCALE_KM) / 2} y={-5} textAnchor="middle" className="fill-ink" fontSize={11}>
           {SCALE_KM} km

@@ -76,7 +76,15 @@ const squareFeet = (n: number | null) => (n === null ? 'Please Contact' : `${n.t
  * over the whole card, so the heart button stays a separate control and the link can be opened
  * in a new tab like any other.
  */
-export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 'grid', headingLevel: Heading = 'h3', eagerImage = false, priorityImage = false }: WarehouseCardProps) {
+export function WarehouseCard({
+  warehouse: w,
+  returnTo,
+  searchContext,
+  layout = 'grid',
+  headingLevel: Heading = 'h3',
+  eagerImage = false,
+  priorityImage = false,
+}: WarehouseCardProps) {
   const image = w.images[0];
   const href = warehouseUrl(w.id, returnTo);
   const isList = layout === 'list';
@@ -95,7 +103,9 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
       className={`card group relative flex h-full overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand/40 hover:shadow-md ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-warehouse-card={w.id}
     >
-      <div className={`relative shrink-0 bg-surface-muted ${isList ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]'}`}>
+      <div
+        className={`relative shrink-0 bg-surface-muted ${isList ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]'}`}
+      >
         {image ? (
           <img
             src={image}
@@ -117,7 +127,9 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
             </svg>
           </div>
         )}
-        <span className="badge absolute top-3 left-3 bg-success-soft font-semibold text-success shadow-sm">Available</span>
+        <span className="badge absolute top-3 left-3 bg-success-soft font-semibold text-success shadow-sm">
+          Available
+        </span>
       </div>
       <FavoriteButton
         warehouseId={w.id}
@@ -127,7 +139,11 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <Heading className="text-base leading-snug font-semibold text-ink">
-            <a href={href} onClick={onClick} className="no-underline outline-none after:absolute after:inset-0 after:z-[1] after:content-[''] group-hover:text-brand">
+            <a
+              href={href}
+              onClick={onClick}
+              className="no-underline outline-none after:absolute after:inset-0 after:z-[1] after:content-[''] group-hover:text-brand"
+            >
               {w.name}
             </a>
           </Heading>
@@ -148,7 +164,9 @@ export function WarehouseCard({ warehouse: w, returnTo, searchContext, layout = 
               <dt className="text-xs text-ink-muted">Distance</dt>
               <dd className="font-medium text-ink">
                 {formatDistanceKm(w.distanceKm)}
-                {w.distanceKm >= 1 && <span className="font-normal text-ink-muted"> ({kmToMiles(w.distanceKm)} mi)</span>}
+                {w.distanceKm >= 1 && (
+                  <span className="font-normal text-ink-muted"> ({kmToMiles(w.distanceKm)} mi)</span>
+                )}
               </dd>
             </div>
           )}
@@ -176,9 +194,15 @@ function SkeletonLine({ className }: { className: string }) {
 export function WarehouseCardSkeleton({ layout = 'grid', imageSlotId }: { layout?: ViewMode; imageSlotId?: string }) {
   const isList = layout === 'list';
   return (
-    <div aria-hidden="true" className={`card flex h-full overflow-hidden ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}>
+    <div
+      aria-hidden="true"
+      className={`card flex h-full overflow-hidden ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
+    >
       {/* imageSlotId: a script may show the card's photo here before the card itself renders. */}
-      <div id={imageSlotId} className={`relative shrink-0 animate-pulse bg-surface-muted ${isList ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]'}`} />
+      <div
+        id={imageSlotId}
+        className={`relative shrink-0 animate-pulse bg-surface-muted ${isList ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]'}`}
+      />
       <div className="flex flex-1 animate-pulse flex-col gap-3 p-4">
         <div>
           <SkeletonLine className="w-3/4 text-base leading-snug" />

@@ -21,13 +21,26 @@ function formatSquareFeet(squareFeet: number | null): string {
   return squareFeet === null ? 'Please Contact' : `${formatNumber(squareFeet)} sq ft`;
 }
 
-function fullAddress(w: Pick<PublicWarehouse, 'address' | 'unitNumber' | 'city' | 'stateProvince' | 'country'>): string {
-  return [w.unitNumber ? `${w.address}, Unit ${w.unitNumber}` : w.address, w.city, w.stateProvince, w.country].filter(Boolean).join(', ');
+function fullAddress(
+  w: Pick<PublicWarehouse, 'address' | 'unitNumber' | 'city' | 'stateProvince' | 'country'>,
+): string {
+  return [w.unitNumber ? `${w.address}, Unit ${w.unitNumber}` : w.address, w.city, w.stateProvince, w.country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function Icon({ path, className = 'h-5 w-5' }: { path: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={`${className} shrink-0`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={`${className} shrink-0`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={path} />
     </svg>
   );
@@ -58,7 +71,14 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 }
 
 /** The whole detail page body, shared by the pre-rendered page and the client-rendered fallback. */
-export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favorite, quoteForm }: WarehouseDetailProps) {
+export function WarehouseDetail({
+  warehouse: w,
+  nearby,
+  backHref,
+  gallery,
+  favorite,
+  quoteForm,
+}: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
   const mapLabel = `${w.city}, ${w.stateProvince}`;
   const hasContact = w.showContactInfo && (w.contactEmails.length > 0 || w.contactPhones.length > 0 || !!w.websiteUrl);
@@ -70,7 +90,11 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
 
   return (
     <div className="container-page py-6 sm:py-8" data-warehouse-detail={w.id}>
-      <a href={backHref} data-back-to-results className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand no-underline hover:underline">
+      <a
+        href={backHref}
+        data-back-to-results
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand no-underline hover:underline"
+      >
         <Icon path={ICONS.arrowLeft} className="h-4 w-4" />
         Back to results
       </a>
@@ -98,7 +122,10 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
 
           <dl className="grid gap-3 sm:grid-cols-3">
             {facts.map((f) => (
-              <div key={f.label} className="card relative flex min-h-[4.5rem] flex-col justify-center py-3 pr-4 pl-[4.25rem]">
+              <div
+                key={f.label}
+                className="card relative flex min-h-[4.5rem] flex-col justify-center py-3 pr-4 pl-[4.25rem]"
+              >
                 <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">
                   <span className="absolute top-1/2 left-4 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-soft text-brand">
                     <Icon path={f.icon} />
@@ -121,7 +148,10 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
           <Section title="Storage types" id="storage-types-heading">
             <ul className="flex flex-wrap gap-2" data-storage-types>
               {w.storageType.map((t) => (
-                <li key={t} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-brand-soft px-3 py-1 text-sm font-medium text-brand">
+                <li
+                  key={t}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-brand-soft px-3 py-1 text-sm font-medium text-brand"
+                >
                   <Icon path={ICONS.box} className="h-4 w-4" />
                   {t}
                 </li>
@@ -146,14 +176,34 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
             {located ? (
               <figure>
                 <div className="overflow-hidden rounded-lg border border-line">
-                  <LocatorMap latitude={w.latitude!} longitude={w.longitude!} label={mapLabel} width={360} height={280} className="block sm:hidden" />
-                  <LocatorMap latitude={w.latitude!} longitude={w.longitude!} label={mapLabel} width={720} height={320} className="hidden sm:block" />
+                  <LocatorMap
+                    latitude={w.latitude!}
+                    longitude={w.longitude!}
+                    label={mapLabel}
+                    width={360}
+                    height={280}
+                    className="block sm:hidden"
+                  />
+                  <LocatorMap
+                    latitude={w.latitude!}
+                    longitude={w.longitude!}
+                    label={mapLabel}
+                    width={720}
+                    height={320}
+                    className="hidden sm:block"
+                  />
                 </div>
                 <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
                   <span>
-                    {fullAddress(w)} · <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
+                    {fullAddress(w)} ·{' '}
+                    <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
                   </span>
-                  <a href={openStreetMapUrl(w.latitude!, w.longitude!)} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand">
+                  <a
+                    href={openStreetMapUrl(w.latitude!, w.longitude!)}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                  >
                     Open in OpenStreetMap
                     <Icon path={ICONS.external} className="h-4 w-4" />
                     <span className="sr-only">(opens in a new tab)</span>
@@ -164,7 +214,9 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
               <p className="text-ink-muted">{fullAddress(w)}</p>
             )}
             {!w.showContactInfo && (
-              <p className="mt-3 text-sm text-ink-muted">The operator shares the exact street address when you request a quote.</p>
+              <p className="mt-3 text-sm text-ink-muted">
+                The operator shares the exact street address when you request a quote.
+              </p>
             )}
           </Section>
 
@@ -190,7 +242,12 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
                 {w.websiteUrl && (
                   <li className="flex items-center gap-2">
                     <Icon path={ICONS.globe} className="h-5 w-5 text-ink-muted" />
-                    <a href={w.websiteUrl} target="_blank" rel="noopener nofollow" className="font-medium break-all text-brand">
+                    <a
+                      href={w.websiteUrl}
+                      target="_blank"
+                      rel="noopener nofollow"
+                      className="font-medium break-all text-brand"
+                    >
                       {w.websiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
@@ -206,7 +263,9 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
             <h2 id="quote-heading" className="text-lg font-semibold text-ink">
               Request a Quote
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">Free, with no obligation. Tell the operator what you need and they reply directly.</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              Free, with no obligation. Tell the operator what you need and they reply directly.
+            </p>
             <div className="mt-4">{quoteForm}</div>
           </div>
         </aside>
@@ -220,7 +279,10 @@ export function WarehouseDetail({ warehouse: w, nearby, backHref, gallery, favor
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-nearby>
             {nearby.map((n) => (
               <li key={n.id}>
-                <a href={`/warehouse/${n.id}`} className="card group block h-full overflow-hidden no-underline transition-shadow hover:shadow-md">
+                <a
+                  href={`/warehouse/${n.id}`}
+                  className="card group block h-full overflow-hidden no-underline transition-shadow hover:shadow-md"
+                >
                   {n.images[0] ? (
                     <img
                       src={n.images[0]}

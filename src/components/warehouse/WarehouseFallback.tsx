@@ -33,9 +33,18 @@ export function WarehouseFallback() {
     let cancelled = false;
     (async () => {
       try {
-        const { warehouse } = (await getQuery<{ warehouse: PublicWarehouse }>(['/api/warehouses', encodeURIComponent(id)]))!;
-        const nearby = await getQuery<{ warehouses: NearbyWarehouse[] }>(['/api/warehouses', encodeURIComponent(id), 'nearby'])
-          .then((answer) => (answer?.warehouses ?? []).filter((n) => n.distanceKm <= NEARBY.maxKm).slice(0, NEARBY.limit))
+        const { warehouse } = (await getQuery<{ warehouse: PublicWarehouse }>([
+          '/api/warehouses',
+          encodeURIComponent(id),
+        ]))!;
+        const nearby = await getQuery<{ warehouses: NearbyWarehouse[] }>([
+          '/api/warehouses',
+          encodeURIComponent(id),
+          'nearby',
+        ])
+          .then((answer) =>
+            (answer?.warehouses ?? []).filter((n) => n.distanceKm <= NEARBY.maxKm).slice(0, NEARBY.limit),
+          )
           .catch((err) => {
             console.warn('Could not load nearby warehouses', err);
             return [];
@@ -63,7 +72,9 @@ export function WarehouseFallback() {
       <div className="container-page flex flex-col items-center py-24 text-center">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">Error 404</p>
         <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">404 Page Not Found</h1>
-        <p className="mt-4 max-w-md text-ink-muted">This warehouse is not listed. It may have been paused or removed, or the link may be mistyped.</p>
+        <p className="mt-4 max-w-md text-ink-muted">
+          This warehouse is not listed. It may have been paused or removed, or the link may be mistyped.
+        </p>
         <div className="mt-8 flex gap-3">
           <a href="/" className="btn-primary no-underline">
             Go home
@@ -96,7 +107,9 @@ export function WarehouseFallback() {
       backHref={backToResultsUrl(new URLSearchParams(location.search))}
       gallery={<ImageGallery images={warehouse.images} name={warehouse.name} />}
       favorite={<FavoriteButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
-      quoteForm={<QuoteForm warehouseId={warehouse.id} warehouseName={warehouse.name} services={warehouse.servicesOffered} />}
+      quoteForm={
+        <QuoteForm warehouseId={warehouse.id} warehouseName={warehouse.name} services={warehouse.servicesOffered} />
+      }
     />
   );
 }

@@ -5,5 +5,7 @@ export type DatabaseHealth = { status: 'ok'; database: 'ok' } | { status: 'unava
 
 /** What /api/health reports to monitoring: whether the database answers a trivial query in time. */
 export async function databaseHealth(db: Database): Promise<DatabaseHealth> {
-  return (await pingDatabase(db)) ? { status: 'ok', database: 'ok' } : { status: 'unavailable', database: 'unreachable' };
+  return (await pingDatabase(db))
+    ? { status: 'ok', database: 'ok' }
+    : { status: 'unavailable', database: 'unreachable' };
 }

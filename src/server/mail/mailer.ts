@@ -46,7 +46,10 @@ export function createMailer(config: AppConfig, log: (line: string) => void = co
       }
       const info = await mailbox.sendMail(envelope);
       await mkdir(config.mailboxDir, { recursive: true });
-      const file = path.join(config.mailboxDir, `${Date.now()}-${message.kind}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        config.mailboxDir,
+        `${Date.now()}-${message.kind}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       if (config.production) {
         log(`[mail] ${message.kind} message written to ${config.mailboxDir}`);

@@ -66,10 +66,24 @@ export async function submitQuoteRequest(
     const mail: QuoteMailInput = { siteUrl: config.siteUrl, adminPath: config.adminPath, quote, warehouse };
     const forwardTo = warehouse.forwardQuotesToWarehouse ? warehouse.contactEmails : [];
     await queueMail(tx, [
-      { ...quoteRequestToOperations(mail), to: config.opsEmail, replyTo: quote.email, kind: 'quote_request', quoteRequestId },
+      {
+        ...quoteRequestToOperations(mail),
+        to: config.opsEmail,
+        replyTo: quote.email,
+        kind: 'quote_request',
+        quoteRequestId,
+      },
       { ...quoteRequestAcknowledgement(mail), to: quote.email, kind: 'quote_request_ack', quoteRequestId },
       ...(forwardTo.length
-        ? [{ ...quoteRequestToWarehouse(mail), to: forwardTo, replyTo: quote.email, kind: 'quote_request_forward', quoteRequestId }]
+        ? [
+            {
+              ...quoteRequestToWarehouse(mail),
+              to: forwardTo,
+              replyTo: quote.email,
+              kind: 'quote_request_forward',
+              quoteRequestId,
+            },
+          ]
         : []),
     ]);
     return quoteRequestId;

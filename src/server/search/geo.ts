@@ -26,9 +26,7 @@ export function distanceFrom(point: Coordinates): SQL<number> {
  */
 export function boundingBox(point: Coordinates, radiusKm: number): SQL {
   const dLat = radiusKm / KM_PER_DEGREE;
-  const conditions = [
-    sql`${warehouses.latitude} between ${point.latitude - dLat} and ${point.latitude + dLat}`,
-  ];
+  const conditions = [sql`${warehouses.latitude} between ${point.latitude - dLat} and ${point.latitude + dLat}`];
   // Near a pole or across the antimeridian every longitude may be within reach: skip that bound.
   const cosLat = Math.cos(((Math.abs(point.latitude) + dLat) * Math.PI) / 180);
   if (Math.abs(point.latitude) + dLat < 89 && cosLat > 0) {

@@ -35,7 +35,13 @@ export async function suggestLocations(db: Database, typed: string): Promise<Loc
   if (!prefix) return [];
   const [fromPlaces, fromWarehouses] = await Promise.all([
     db
-      .select({ city: places.name, folded: places.nameFolded, province: places.province, country: places.country, population: places.population })
+      .select({
+        city: places.name,
+        folded: places.nameFolded,
+        province: places.province,
+        country: places.country,
+        population: places.population,
+      })
       .from(places)
       .where(like(places.nameFolded, `${prefix}%`))
       .orderBy(desc(places.population), asc(places.name))
@@ -48,7 +54,11 @@ export async function suggestLocations(db: Database, typed: string): Promise<Loc
       .limit(MAX_LOCATION_SUGGESTIONS),
   ]);
   const seen = new Set(fromPlaces.map((p) => `${p.folded}|${p.province}`));
-  const suggestions = fromPlaces.map((p) => ({ city: p.city, province: p.province, country: p.country as CountryCode }));
+  const suggestions = fromPlaces.map((p) => ({
+    city: p.city,
+    province: p.province,
+    country: p.country as CountryCode,
+  }));
   for (const w of fromWarehouses) {
     const key = `${foldText(w.city)}|${w.province}`;
     if (seen.has(key)) continue;

@@ -100,11 +100,7 @@ function constraintChoices(found: Qualifier[][]): Qualifier[] {
  * ("Springfield IL"). Postal codes are dropped. A reading with an empty city is a region.
  */
 function readQuery(raw: string): Reading[] {
-  const segments = raw
-    .replace(POSTAL_NOISE, ' ')
-    .split(/[,;|]/)
-    .map(foldText)
-    .filter(Boolean);
+  const segments = raw.replace(POSTAL_NOISE, ' ').split(/[,;|]/).map(foldText).filter(Boolean);
   if (segments.length === 0) return [];
   const readings: Reading[] = [];
   const words = segments.join(' ').split(' ');
@@ -171,7 +167,8 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
         .where(inArray(places.nameFolded, cityNames))
     : [];
 
-  const byPopulation = <T extends { population: number }>(list: T[]) => list.sort((a, b) => b.population - a.population);
+  const byPopulation = <T extends { population: number }>(list: T[]) =>
+    list.sort((a, b) => b.population - a.population);
   const regionReadings = readings.filter((r) => !r.city && r.constraints[0]);
 
   // The whole query is a province/state or country name. "New York" and "Québec" are cities
@@ -179,7 +176,9 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
   if (QUALIFIERS.has(folded) && regionReadings[0]) {
     const region = regionReadings[0].constraints[0]!;
     const cityName = CITY_ALIASES[folded] ?? folded;
-    const sameNamedCity = byPopulation(rows.filter((r) => r.nameFolded === cityName && r.province === region.province))[0];
+    const sameNamedCity = byPopulation(
+      rows.filter((r) => r.nameFolded === cityName && r.province === region.province),
+    )[0];
     if (sameNamedCity) return { kind: 'place', place: toPlace(sameNamedCity) };
     return { kind: 'region', region: { province: region.province ?? null, country: region.country ?? null } };
   }
@@ -196,7 +195,13 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
   return { kind: 'text', folded };
 }
 
-function toPlace(row: { name: string; province: string; country: string; latitude: number; longitude: number }): ResolvedPlace {
+function toPlace(row: {
+  name: string;
+  province: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+}): ResolvedPlace {
   return {
     name: row.name,
     province: row.province,

@@ -15,7 +15,11 @@ const NEAREST_BEYOND_COUNT = 6;
 /** Widening search rings for "nearest": each is a cheap indexed box; the last is everything. */
 const NEAREST_RINGS_KM = [200, 1000, null] as const;
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Which listing terms satisfy the visitor's storage term filter. */
 const TERMS_MATCHING: Record<StorageTermFilter, readonly string[] | null> = {
@@ -28,8 +32,10 @@ const TERMS_MATCHING: Record<StorageTermFilter, readonly string[] | null> = {
 /** Every filter except the radius: status, storage types (any), services (all), term, region, text. */
 function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
   const conditions: SQL[] = [activeListing];
-  if (params.storageTypesOffered.length) conditions.push(sql`${warehouses.storageType} && ${textArray(params.storageTypesOffered)}`);
-  if (params.servicesOffered.length) conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
+  if (params.storageTypesOffered.length)
+    conditions.push(sql`${warehouses.storageType} && ${textArray(params.storageTypesOffered)}`);
+  if (params.servicesOffered.length)
+    conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
   const terms = TERMS_MATCHING[params.storageTermType];
   if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
   if (meaning.kind === 'region') {
@@ -179,7 +185,8 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
   const place = meaning.kind === 'place' ? meaning.place : null;
   const conditions = filterConditions(params, meaning);
   const distance = place ? distanceFrom(place) : null;
-  const score = meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
+  const score =
+    meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
   // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
   const where = and(...conditions, place ? boundingBox(place, params.distance) : undefined)!;
   const order = (alias: string) => ordering(params, meaning, distance !== null, alias);

@@ -55,7 +55,13 @@ export function waitUntilAllowedMs(counts: WindowCounts, limit: number): number 
  * DatabaseUnavailableError, which the API answers as 503: a request the limit cannot count, a
  * login above all, is never let through.
  */
-export async function hitRateLimit(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   try {
     return await countHit(db, key, limit, windowMs, now);
   } catch (err) {
@@ -63,7 +69,13 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
   }
 }
 
-async function countHit(db: Database, key: string, limit: number, windowMs: number, now: number): Promise<RateLimitResult> {
+async function countHit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: number,
+): Promise<RateLimitResult> {
   const windowStartMs = Math.floor(now / windowMs) * windowMs;
   const [row] = await db
     .insert(rateLimits)

@@ -22,17 +22,18 @@ const confirmationField = z.string({ error: 'Please confirm your password' }).mi
  * every problem at once.
  */
 function withMatchingConfirmation<S extends z.ZodObject>(schema: S, passwordKey: string) {
-  return schema.refine(
-    (values: Record<string, unknown>) => values[passwordKey] === values.confirmPassword,
-    {
-      message: PASSWORDS_DONT_MATCH,
-      path: ['confirmPassword'],
-      when: (payload) => {
-        const value = payload.value as Record<string, unknown> | undefined;
-        return typeof value?.[passwordKey] === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
-      },
+  return schema.refine((values: Record<string, unknown>) => values[passwordKey] === values.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return (
+        typeof value?.[passwordKey] === 'string' &&
+        typeof value.confirmPassword === 'string' &&
+        value.confirmPassword !== ''
+      );
     },
-  );
+  });
 }
 
 export const signupRequest = z.object({

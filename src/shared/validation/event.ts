@@ -48,4 +48,3 @@ export const eventRequestSchema = z.object({
     .refine(withinPayloadBounds, payloadTooComplex),
   ...claimedUserFields,
 });
-

@@ -28,7 +28,10 @@ const startDateField = z
   .trim()
   .min(1, 'Start date is required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(Date.parse(`${v}T00:00:00Z`)) === v, 'Start date must be a real date')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(Date.parse(`${v}T00:00:00Z`)) === v,
+    'Start date must be a real date',
+  )
   .refine((v) => v >= earliestStartDate(), 'Start date cannot be in the past')
   .refine(
     (v) => v <= isoDay(Date.now() + MAX_START_YEARS_AHEAD * 365 * DAY_MS),

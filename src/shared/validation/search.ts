@@ -53,9 +53,7 @@ export const searchParamsSchema = z.object({
   ),
   storageTermType: z.preprocess(
     blankAsMissing,
-    z
-      .enum(STORAGE_TERM_FILTERS, { error: 'Storage term must be all, short-term, long-term or both' })
-      .default('all'),
+    z.enum(STORAGE_TERM_FILTERS, { error: 'Storage term must be all, short-term, long-term or both' }).default('all'),
   ),
   page: z.preprocess(
     blankAsMissing,

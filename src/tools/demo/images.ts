@@ -86,7 +86,10 @@ const EYE = 1.7;
 const FOCAL = 620;
 const CX = 800;
 const CY = 430;
-const project = (x: number, y: number, z: number): Pt => [CX + (x * FOCAL) / (z + 1), CY + ((EYE - y) * FOCAL) / (z + 1)];
+const project = (x: number, y: number, z: number): Pt => [
+  CX + (x * FOCAL) / (z + 1),
+  CY + ((EYE - y) * FOCAL) / (z + 1),
+];
 
 /** A quad on the vertical plane x = const, spanning depth z1..z2 and height y1..y2 above the floor. */
 const sideQuad = (x: number, z1: number, z2: number, y1: number, y2: number): Pt[] => [
@@ -102,8 +105,14 @@ function aisle(style: AisleStyle, extras: { back?: string[]; front?: string[]; c
   const a = style.aisleHalfWidth;
   const rackDepth = 1.1;
   const defs = [
-    linear('ceiling', [[0, style.ceiling[0]], [1, style.ceiling[1]]]),
-    linear('floor', [[0, style.floor[0]], [1, style.floor[1]]]),
+    linear('ceiling', [
+      [0, style.ceiling[0]],
+      [1, style.ceiling[1]],
+    ]),
+    linear('floor', [
+      [0, style.floor[0]],
+      [1, style.floor[1]],
+    ]),
     `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${style.lights}" stop-opacity="0.55"/><stop offset="1" stop-color="${style.lights}" stop-opacity="0"/></radialGradient>`,
   ];
   const body: string[] = [rect(0, 0, W, H, 'url(#ceiling)')];
@@ -118,8 +127,20 @@ function aisle(style: AisleStyle, extras: { back?: string[]; front?: string[]; c
     const [lx, ly] = project(0, style.rackHeight + 2.2, z);
     const [rx] = project(0.45, style.rackHeight + 2.2, z);
     const half = rx - lx;
-    body.push(`<ellipse cx="${f(lx)}" cy="${f(ly + half * 0.6)}" rx="${f(half * 5)}" ry="${f(half * 2.4)}" fill="url(#glow)"/>`);
-    body.push(poly([project(-0.45, style.rackHeight + 2.2, z), project(0.45, style.rackHeight + 2.2, z), project(0.45, style.rackHeight + 2.2, z + 0.9), project(-0.45, style.rackHeight + 2.2, z + 0.9)], style.lights));
+    body.push(
+      `<ellipse cx="${f(lx)}" cy="${f(ly + half * 0.6)}" rx="${f(half * 5)}" ry="${f(half * 2.4)}" fill="url(#glow)"/>`,
+    );
+    body.push(
+      poly(
+        [
+          project(-0.45, style.rackHeight + 2.2, z),
+          project(0.45, style.rackHeight + 2.2, z),
+          project(0.45, style.rackHeight + 2.2, z + 0.9),
+          project(-0.45, style.rackHeight + 2.2, z + 0.9),
+        ],
+        style.lights,
+      ),
+    );
   }
   body.push(...(extras.ceiling ?? []));
 
@@ -128,7 +149,17 @@ function aisle(style: AisleStyle, extras: { back?: string[]; front?: string[]; c
     const back = side * (a + rackDepth);
     // The shadowed inside of the rack run, seen between the loads.
     body.push(poly(sideQuad(back, 0, far, 0, style.rackHeight), darken(style.farWall, 0.45)));
-    body.push(poly([project(face, style.rackHeight, 0), project(face, style.rackHeight, far), project(back, style.rackHeight, far), project(back, style.rackHeight, 0)], darken(style.farWall, 0.3)));
+    body.push(
+      poly(
+        [
+          project(face, style.rackHeight, 0),
+          project(face, style.rackHeight, far),
+          project(back, style.rackHeight, far),
+          project(back, style.rackHeight, 0),
+        ],
+        darken(style.farWall, 0.3),
+      ),
+    );
     // Far to near so nearer bays paint over farther ones; nothing behind the camera (z < 0).
     for (let z2 = far; z2 > 0; z2 -= style.bayLength) {
       const z1 = Math.max(z2 - style.bayLength, 0);
@@ -147,7 +178,9 @@ function aisle(style: AisleStyle, extras: { back?: string[]; front?: string[]; c
           const load = style.loads[Math.floor(r() * style.loads.length)]!;
           const inset = face + side * 0.06;
           body.push(poly(sideQuad(inset, za, za + slot, y + 0.12, y + 0.12 + height), load));
-          body.push(poly(sideQuad(inset, za, za + slot, y + 0.12 + height * 0.82, y + 0.12 + height), lighten(load, 0.18)));
+          body.push(
+            poly(sideQuad(inset, za, za + slot, y + 0.12 + height * 0.82, y + 0.12 + height), lighten(load, 0.18)),
+          );
           body.push(poly(sideQuad(inset, za, za + slot, y, y + 0.12), '#9b7b55'));
         }
       }
@@ -158,7 +191,12 @@ function aisle(style: AisleStyle, extras: { back?: string[]; front?: string[]; c
       body.push(poly(sideQuad(face, z2 - 0.08, z2, 0, style.rackHeight), style.upright));
     }
     const lx = face - side * 0.2;
-    body.push(poly([project(lx, 0, 0), project(lx, 0, far), project(lx - side * 0.08, 0, far), project(lx - side * 0.08, 0, 0)], style.safetyLine));
+    body.push(
+      poly(
+        [project(lx, 0, 0), project(lx, 0, far), project(lx - side * 0.08, 0, far), project(lx - side * 0.08, 0, 0)],
+        style.safetyLine,
+      ),
+    );
   }
   body.push(...(extras.front ?? []));
   return { defs, body };
@@ -257,7 +295,9 @@ function climateControlled() {
   };
   const duct: string[] = [];
   const y = style.rackHeight + 1.4;
-  duct.push(poly([project(-1.1, y + 0.5, 0), project(-1.1, y + 0.5, 34), project(-1.1, y, 34), project(-1.1, y, 0)], '#c9cec7'));
+  duct.push(
+    poly([project(-1.1, y + 0.5, 0), project(-1.1, y + 0.5, 34), project(-1.1, y, 34), project(-1.1, y, 0)], '#c9cec7'),
+  );
   duct.push(poly([project(-1.1, y, 0), project(-1.1, y, 34), project(-0.5, y, 34), project(-0.5, y, 0)], '#e4e8e2'));
   for (let z = 2; z < 34; z += 3) {
     duct.push(poly(sideQuad(-1.1, z, z + 0.12, y, y + 0.5), '#aeb4ac'));
@@ -289,17 +329,45 @@ function fulfillmentFloor() {
   const [cl, cr] = [-1.55, -0.85];
   const start = 0.6;
   for (let z = 30; z >= start; z -= 2) conveyor.push(poly(sideQuad(cr - 0.05, z, z + 0.1, 0, top), '#50565c'));
-  conveyor.push(poly([project(cl, top, start), project(cl, top, 30), project(cr, top, 30), project(cr, top, start)], '#9aa1a6'));
-  for (let z = 29.5; z >= start; z -= 0.5) conveyor.push(poly([project(cl, top + 0.005, z), project(cr, top + 0.005, z), project(cr, top + 0.005, z + 0.12), project(cl, top + 0.005, z + 0.12)], '#7d848a'));
+  conveyor.push(
+    poly([project(cl, top, start), project(cl, top, 30), project(cr, top, 30), project(cr, top, start)], '#9aa1a6'),
+  );
+  for (let z = 29.5; z >= start; z -= 0.5)
+    conveyor.push(
+      poly(
+        [
+          project(cl, top + 0.005, z),
+          project(cr, top + 0.005, z),
+          project(cr, top + 0.005, z + 0.12),
+          project(cl, top + 0.005, z + 0.12),
+        ],
+        '#7d848a',
+      ),
+    );
   conveyor.push(poly(sideQuad(cr, start, 30, top - 0.2, top + 0.06), '#3f6f94'));
   const totes = ['#3f7fa6', '#e1a33b', '#5a9a78', '#c8573f'];
   let i = 0;
   for (let z = 27; z > 0.9; z -= 2.6) {
     const colour = totes[i++ % totes.length]!;
     const [tl, tr, h] = [cl + 0.12, cr - 0.12, 0.35];
-    conveyor.push(poly([project(tl, top + h, z), project(tl, top + h, z + 0.8), project(tr, top + h, z + 0.8), project(tr, top + h, z)], lighten(colour, 0.2)));
+    conveyor.push(
+      poly(
+        [
+          project(tl, top + h, z),
+          project(tl, top + h, z + 0.8),
+          project(tr, top + h, z + 0.8),
+          project(tr, top + h, z),
+        ],
+        lighten(colour, 0.2),
+      ),
+    );
     conveyor.push(poly(sideQuad(tr, z, z + 0.8, top + 0.06, top + h), darken(colour, 0.15)));
-    conveyor.push(poly([project(tl, top + h, z), project(tr, top + h, z), project(tr, top + 0.06, z), project(tl, top + 0.06, z)], colour));
+    conveyor.push(
+      poly(
+        [project(tl, top + h, z), project(tr, top + h, z), project(tr, top + 0.06, z), project(tl, top + 0.06, z)],
+        colour,
+      ),
+    );
   }
   const scene = aisle(style, { front: conveyor });
   return svg(scene.defs, scene.body);
@@ -318,8 +386,14 @@ interface Sky {
 
 function landscape(id: string, sky: Sky, hills: string[] = []) {
   const defs = [
-    linear(`${id}-sky`, [[0, sky.top], [1, sky.bottom]]),
-    linear(`${id}-ground`, [[0, sky.ground[0]], [1, sky.ground[1]]]),
+    linear(`${id}-sky`, [
+      [0, sky.top],
+      [1, sky.bottom],
+    ]),
+    linear(`${id}-ground`, [
+      [0, sky.ground[0]],
+      [1, sky.ground[1]],
+    ]),
   ];
   const body = [rect(0, 0, W, sky.horizon + 2, `url(#${id}-sky)`)];
   if (sky.sun) body.push(circle(sky.sun.x, sky.sun.y, sky.sun.r, sky.sun.colour));
@@ -340,8 +414,24 @@ function box(x: number, y: number, w: number, h: number, depth: number, front: s
   const dx = depth * 0.62;
   const dy = -depth * 0.36;
   return [
-    poly([[x + w, y], [x + w + dx, y + dy], [x + w + dx, y + h + dy], [x + w, y + h]], side),
-    poly([[x, y], [x + dx, y + dy], [x + w + dx, y + dy], [x + w, y]], top),
+    poly(
+      [
+        [x + w, y],
+        [x + w + dx, y + dy],
+        [x + w + dx, y + h + dy],
+        [x + w, y + h],
+      ],
+      side,
+    ),
+    poly(
+      [
+        [x, y],
+        [x + dx, y + dy],
+        [x + w + dx, y + dy],
+        [x + w, y],
+      ],
+      top,
+    ),
     rect(x, y, w, h, front),
   ].join('');
 }
@@ -349,7 +439,8 @@ function box(x: number, y: number, w: number, h: number, depth: number, front: s
 /** Vertical cladding ribs across a wall. */
 function ribs(x: number, y: number, w: number, h: number, spacing: number, colour: string, opacity = 0.25) {
   const out: string[] = [];
-  for (let rx = x + spacing; rx < x + w; rx += spacing) out.push(line(rx, y, rx, y + h, colour, 2, ` opacity="${opacity}"`));
+  for (let rx = x + spacing; rx < x + w; rx += spacing)
+    out.push(line(rx, y, rx, y + h, colour, 2, ` opacity="${opacity}"`));
   return out.join('');
 }
 
@@ -398,7 +489,12 @@ function truck(x: number, y: number, scale: number, trailer: string, cab: string
     circle(625, -12, 22, '#1e2022'),
     circle(625, -12, 9, '#8e9399'),
   ];
-  if (reefer) parts.push(rect(134, -140, 22, 70, '#d8dcdf', ' rx="3"'), line(138, -130, 152, -130, '#8a9096', 2), line(138, -118, 152, -118, '#8a9096', 2));
+  if (reefer)
+    parts.push(
+      rect(134, -140, 22, 70, '#d8dcdf', ' rx="3"'),
+      line(138, -130, 152, -130, '#8a9096', 2),
+      line(138, -118, 152, -118, '#8a9096', 2),
+    );
   return `<g transform="translate(${f(x)} ${f(y)}) scale(${f(scale)})">${parts.join('')}</g>`;
 }
 
@@ -414,8 +510,22 @@ function tree(x: number, y: number, s: number, leaf: string) {
 function conifer(x: number, y: number, s: number, leaf: string) {
   return [
     rect(x - 4 * s, y - 18 * s, 8 * s, 18 * s, '#4f4034'),
-    poly([[x, y - 120 * s], [x - 36 * s, y - 18 * s], [x + 36 * s, y - 18 * s]], leaf),
-    poly([[x, y - 120 * s], [x + 36 * s, y - 18 * s], [x, y - 18 * s]], darken(leaf, 0.12)),
+    poly(
+      [
+        [x, y - 120 * s],
+        [x - 36 * s, y - 18 * s],
+        [x + 36 * s, y - 18 * s],
+      ],
+      leaf,
+    ),
+    poly(
+      [
+        [x, y - 120 * s],
+        [x + 36 * s, y - 18 * s],
+        [x, y - 18 * s],
+      ],
+      darken(leaf, 0.12),
+    ),
   ].join('');
 }
 
@@ -443,7 +553,8 @@ function loadingDocks() {
   b.push(rect(0, 610, W, 34, '#6f6b64'));
   b.push(trailerRear(60, 300, 270, 310, '#f0eee8'));
   b.push(trailerRear(960, 310, 270, 300, '#b8c4c9'));
-  for (let x = 20; x < W; x += 300) b.push(rect(x, 560, 20, 120, '#e1b93e'), rect(x, 575, 20, 12, '#2f3134'), rect(x, 605, 20, 12, '#2f3134'));
+  for (let x = 20; x < W; x += 300)
+    b.push(rect(x, 560, 20, 120, '#e1b93e'), rect(x, 575, 20, 12, '#2f3134'), rect(x, 605, 20, 12, '#2f3134'));
   for (let y = 720; y < H; y += 90) b.push(line(0, y, W, y, '#ffffff', 4, ' opacity="0.25"'));
   b.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="#fff3d6" opacity="0.07"/>`);
   return svg(s.defs, b);
@@ -452,7 +563,13 @@ function loadingDocks() {
 function distributionCenter() {
   const s = landscape(
     'dc',
-    { top: '#4b4a6b', bottom: '#e8b48e', ground: ['#5c5a63', '#3c3b44'], horizon: 560, sun: { x: 1250, y: 520, r: 70, colour: '#f6d3a2' } },
+    {
+      top: '#4b4a6b',
+      bottom: '#e8b48e',
+      ground: ['#5c5a63', '#3c3b44'],
+      horizon: 560,
+      sun: { x: 1250, y: 520, r: 70, colour: '#f6d3a2' },
+    },
     ['#8b7d90', '#6e6479'],
   );
   const b = s.body;
@@ -473,7 +590,13 @@ function distributionCenter() {
 function flexUnits() {
   const s = landscape(
     'flex',
-    { top: '#8fb3c9', bottom: '#e9eee8', ground: ['#9aa58f', '#6f7a66'], horizon: 600, sun: { x: 260, y: 170, r: 60, colour: '#fff4d8' } },
+    {
+      top: '#8fb3c9',
+      bottom: '#e9eee8',
+      ground: ['#9aa58f', '#6f7a66'],
+      horizon: 600,
+      sun: { x: 260, y: 170, r: 60, colour: '#fff4d8' },
+    },
     ['#b9c6b6', '#a3b3a0'],
   );
   const b = s.body;
@@ -481,7 +604,11 @@ function flexUnits() {
   b.push(rect(110, 300, 1300, 26, '#8a6f56'));
   for (let i = 0; i < 5; i++) {
     const x = 140 + i * 256;
-    b.push(rect(x, 380, 90, 220, '#5b7c8c'), rect(x + 8, 388, 74, 120, '#a7c7d4'), line(x + 45, 388, x + 45, 508, '#5b7c8c', 4));
+    b.push(
+      rect(x, 380, 90, 220, '#5b7c8c'),
+      rect(x + 8, 388, 74, 120, '#a7c7d4'),
+      line(x + 45, 388, x + 45, 508, '#5b7c8c', 4),
+    );
     b.push(rect(x + 110, 380, 110, 220, '#9aa3a6'));
     for (let y = 400; y < 600; y += 22) b.push(line(x + 110, y, x + 220, y, '#7f888b', 2));
     b.push(rect(x, 352, 90, 16, '#c58a4f'));
@@ -494,11 +621,10 @@ function flexUnits() {
 }
 
 function coldStorageExterior() {
-  const s = landscape(
-    'cold',
-    { top: '#7d9bb3', bottom: '#e4edf2', ground: ['#eef3f6', '#c9d6de'], horizon: 640 },
-    ['#c9d6de', '#b4c5d1'],
-  );
+  const s = landscape('cold', { top: '#7d9bb3', bottom: '#e4edf2', ground: ['#eef3f6', '#c9d6de'], horizon: 640 }, [
+    '#c9d6de',
+    '#b4c5d1',
+  ]);
   const b = s.body;
   b.push(box(220, 190, 900, 450, 300, '#f1f4f5', '#ccd6dc', '#ffffff'));
   for (let x = 220 + 60; x < 1120; x += 60) b.push(line(x, 190, x, 640, '#b5c2ca', 2));
@@ -510,7 +636,17 @@ function coldStorageExterior() {
   }
   for (let i = 0; i < 4; i++) b.push(dockDoor(280 + i * 210, 470, 130, 165, '#3f6f94'));
   b.push(rect(220, 425, 900, 20, '#3f6f94', ' opacity="0.85"'));
-  b.push(poly([[210, 195], [1130, 195], [1310, 87], [390, 87]], '#ffffff'));
+  b.push(
+    poly(
+      [
+        [210, 195],
+        [1130, 195],
+        [1310, 87],
+        [390, 87],
+      ],
+      '#ffffff',
+    ),
+  );
   b.push(truck(1180, 860, 0.62, '#f5f7f8', '#3f6f94', true));
   b.push(truck(40, 960, 0.78, '#eef2f4', '#5f7380', true));
   for (let x = 1250; x < W; x += 55) b.push(conifer(x, 650, 0.9, '#4d6a6a'));
@@ -522,7 +658,13 @@ function coldStorageExterior() {
 function containerYard() {
   const s = landscape(
     'yard',
-    { top: '#c9b79c', bottom: '#efe3cf', ground: ['#a59a88', '#7d7466'], horizon: 560, sun: { x: 1300, y: 200, r: 80, colour: '#f6e7c8' } },
+    {
+      top: '#c9b79c',
+      bottom: '#efe3cf',
+      ground: ['#a59a88', '#7d7466'],
+      horizon: 560,
+      sun: { x: 1300, y: 200, r: 80, colour: '#f6e7c8' },
+    },
     ['#b8a98f', '#a39479'],
   );
   const b = s.body;
@@ -538,8 +680,19 @@ function containerYard() {
       for (let rx = x + 12; rx < x + cw; rx += 14) b.push(line(rx, top + 6, rx, top + ch - 6, darken(c, 0.18), 2));
     }
   };
-  [[80, 640, 3], [360, 640, 2], [640, 640, 4], [920, 640, 3], [1200, 640, 2]].forEach(([x, y, n]) => stack(x!, y!, n!));
-  [[0, 900, 2], [290, 900, 1], [1080, 900, 2], [1370, 900, 3]].forEach(([x, y, n]) => stack(x!, y!, n!));
+  [
+    [80, 640, 3],
+    [360, 640, 2],
+    [640, 640, 4],
+    [920, 640, 3],
+    [1200, 640, 2],
+  ].forEach(([x, y, n]) => stack(x!, y!, n!));
+  [
+    [0, 900, 2],
+    [290, 900, 1],
+    [1080, 900, 2],
+    [1370, 900, 3],
+  ].forEach(([x, y, n]) => stack(x!, y!, n!));
   b.push(line(0, 700, W, 700, '#5d574d', 3, ' opacity="0.6"'));
   for (let x = 0; x < W; x += 40) b.push(line(x, 660, x, 700, '#5d574d', 2, ' opacity="0.5"'));
   b.push(lampPost(1540, 640, 300, false));
@@ -547,14 +700,14 @@ function containerYard() {
 }
 
 function bondedWarehouse() {
-  const s = landscape(
-    'bond',
-    { top: '#1f2a44', bottom: '#5b6b8c', ground: ['#3b4150', '#262a33'], horizon: 600 },
-    ['#3a4663', '#2f3a54'],
-  );
+  const s = landscape('bond', { top: '#1f2a44', bottom: '#5b6b8c', ground: ['#3b4150', '#262a33'], horizon: 600 }, [
+    '#3a4663',
+    '#2f3a54',
+  ]);
   const b = s.body;
   const r = rng(3);
-  for (let i = 0; i < 60; i++) b.push(circle(r() * W, r() * 360, 1 + r() * 1.6, '#f1f4ff', ` opacity="${f(0.3 + r() * 0.6)}"`));
+  for (let i = 0; i < 60; i++)
+    b.push(circle(r() * W, r() * 360, 1 + r() * 1.6, '#f1f4ff', ` opacity="${f(0.3 + r() * 0.6)}"`));
   b.push(circle(1380, 140, 46, '#e8e6d8'));
   b.push(box(260, 300, 1000, 300, 300, '#6e7486', '#555b6b', '#838a9b'));
   b.push(ribs(260, 300, 1000, 300, 32, '#3d4250', 0.35));
@@ -563,7 +716,9 @@ function bondedWarehouse() {
   b.push(rect(260, 600, 1000, 14, '#2a2e38'));
   b.push(box(1300, 520, 120, 90, 60, '#8b93a3', '#6d7484', '#a3aab8'), rect(1320, 540, 80, 34, '#f2d48f'));
   b.push(line(1240, 700, 1240, 380, '#2b2f38', 6), rect(1228, 372, 40, 22, '#2b2f38'), circle(1266, 383, 5, '#d4504a'));
-  b.push(`<pattern id="mesh" width="26" height="26" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="26" height="26" fill="none"/><line x1="0" y1="0" x2="0" y2="26" stroke="#b8bfcc" stroke-width="2" opacity="0.5"/><line x1="0" y1="0" x2="26" y2="0" stroke="#b8bfcc" stroke-width="2" opacity="0.5"/></pattern>`);
+  b.push(
+    `<pattern id="mesh" width="26" height="26" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="26" height="26" fill="none"/><line x1="0" y1="0" x2="0" y2="26" stroke="#b8bfcc" stroke-width="2" opacity="0.5"/><line x1="0" y1="0" x2="26" y2="0" stroke="#b8bfcc" stroke-width="2" opacity="0.5"/></pattern>`,
+  );
   b.push(rect(0, 660, W, 200, 'url(#mesh)'));
   for (let x = 0; x <= W; x += 200) b.push(line(x, 650, x, 870, '#9aa2b2', 7));
   b.push(line(0, 660, W, 660, '#9aa2b2', 6));
@@ -574,21 +729,56 @@ function bondedWarehouse() {
 function bulkSilos() {
   const s = landscape(
     'bulk',
-    { top: '#d9a86c', bottom: '#f5e2bf', ground: ['#c7a96b', '#9e8350'], horizon: 650, sun: { x: 300, y: 360, r: 90, colour: '#fbe9c4' } },
+    {
+      top: '#d9a86c',
+      bottom: '#f5e2bf',
+      ground: ['#c7a96b', '#9e8350'],
+      horizon: 650,
+      sun: { x: 300, y: 360, r: 90, colour: '#fbe9c4' },
+    },
     ['#c9a772', '#b48f5c'],
   );
   const b = s.body;
   const silo = (x: number, w: number, h: number, tone: string) => {
     const id = `silo${x}`;
-    s.defs.push(linear(id, [[0, darken(tone, 0.1)], [0.35, lighten(tone, 0.25)], [1, darken(tone, 0.35)]], false));
+    s.defs.push(
+      linear(
+        id,
+        [
+          [0, darken(tone, 0.1)],
+          [0.35, lighten(tone, 0.25)],
+          [1, darken(tone, 0.35)],
+        ],
+        false,
+      ),
+    );
     b.push(rect(x, 650 - h, w, h, `url(#${id})`));
     for (let y = 650 - h + 30; y < 650; y += 34) b.push(line(x, y, x + w, y, darken(tone, 0.3), 2, ' opacity="0.5"'));
-    b.push(poly([[x - 6, 650 - h], [x + w / 2, 650 - h - w * 0.38], [x + w + 6, 650 - h]], `url(#${id})`));
+    b.push(
+      poly(
+        [
+          [x - 6, 650 - h],
+          [x + w / 2, 650 - h - w * 0.38],
+          [x + w + 6, 650 - h],
+        ],
+        `url(#${id})`,
+      ),
+    );
   };
   silo(700, 170, 420, '#b9b6ae');
   silo(890, 170, 460, '#c2bfb6');
   silo(1080, 170, 420, '#b9b6ae');
-  s.defs.push(linear('dome', [[0, '#e4ddcd'], [0.45, '#d6cfbf'], [1, '#a39c8c']], false));
+  s.defs.push(
+    linear(
+      'dome',
+      [
+        [0, '#e4ddcd'],
+        [0.45, '#d6cfbf'],
+        [1, '#a39c8c'],
+      ],
+      false,
+    ),
+  );
   b.push(`<path d="M 80 650 A 250 230 0 0 1 580 650 Z" fill="url(#dome)"/>`, rect(300, 590, 60, 60, '#6f6a5f'));
   b.push(line(580, 470, 975, 160, '#5e5a52', 10), line(600, 500, 995, 190, '#5e5a52', 6));
   for (let i = 0; i <= 10; i++) {
@@ -601,30 +791,72 @@ function bulkSilos() {
 }
 
 function hazmatStore() {
-  const s = landscape(
-    'haz',
-    { top: '#9aa6a6', bottom: '#dfe2dc', ground: ['#9c9e96', '#74766f'], horizon: 600 },
-    ['#aeb6b1'],
-  );
+  const s = landscape('haz', { top: '#9aa6a6', bottom: '#dfe2dc', ground: ['#9c9e96', '#74766f'], horizon: 600 }, [
+    '#aeb6b1',
+  ]);
   const b = s.body;
   b.push(box(140, 330, 900, 270, 240, '#c9c7bd', '#a7a59b', '#dcdad0'));
   b.push(ribs(140, 330, 900, 270, 30, '#7b786e', 0.25));
   for (let i = 0; i < 3; i++) b.push(dockDoor(200 + i * 290, 420, 190, 180, '#d1b25a'));
   const diamond = (x: number, y: number, r: number) =>
     [
-      poly([[x, y - r], [x + r, y], [x, y + r], [x - r, y]], '#ffffff'),
-      poly([[x, y - r + 8], [x + r / 2 - 4, y - r / 2 + 4], [x, y], [x - r / 2 + 4, y - r / 2 + 4]], '#c8453b'),
-      poly([[x - r + 8, y], [x - r / 2 + 4, y - r / 2 + 4], [x, y], [x - r / 2 + 4, y + r / 2 - 4]], '#2f67a8'),
-      poly([[x + r - 8, y], [x + r / 2 - 4, y - r / 2 + 4], [x, y], [x + r / 2 - 4, y + r / 2 - 4]], '#e5c33d'),
+      poly(
+        [
+          [x, y - r],
+          [x + r, y],
+          [x, y + r],
+          [x - r, y],
+        ],
+        '#ffffff',
+      ),
+      poly(
+        [
+          [x, y - r + 8],
+          [x + r / 2 - 4, y - r / 2 + 4],
+          [x, y],
+          [x - r / 2 + 4, y - r / 2 + 4],
+        ],
+        '#c8453b',
+      ),
+      poly(
+        [
+          [x - r + 8, y],
+          [x - r / 2 + 4, y - r / 2 + 4],
+          [x, y],
+          [x - r / 2 + 4, y + r / 2 - 4],
+        ],
+        '#2f67a8',
+      ),
+      poly(
+        [
+          [x + r - 8, y],
+          [x + r / 2 - 4, y - r / 2 + 4],
+          [x, y],
+          [x + r / 2 - 4, y + r / 2 - 4],
+        ],
+        '#e5c33d',
+      ),
     ].join('');
   b.push(diamond(330, 372, 32), diamond(620, 372, 32), diamond(910, 372, 32));
   b.push(rect(1080, 690, 440, 20, '#d1b25a'), rect(1080, 710, 440, 26, '#3b3d3f'));
   const drum = (x: number, y: number, c: string) =>
-    [rect(x, y - 120, 80, 120, c, ' rx="6"'), line(x, y - 80, x + 80, y - 80, darken(c, 0.25), 4), line(x, y - 40, x + 80, y - 40, darken(c, 0.25), 4), `<ellipse cx="${f(x + 40)}" cy="${f(y - 120)}" rx="40" ry="9" fill="${lighten(c, 0.2)}"/>`].join('');
+    [
+      rect(x, y - 120, 80, 120, c, ' rx="6"'),
+      line(x, y - 80, x + 80, y - 80, darken(c, 0.25), 4),
+      line(x, y - 40, x + 80, y - 40, darken(c, 0.25), 4),
+      `<ellipse cx="${f(x + 40)}" cy="${f(y - 120)}" rx="40" ry="9" fill="${lighten(c, 0.2)}"/>`,
+    ].join('');
   const colours = ['#2f67a8', '#2f67a8', '#4a7a4e', '#2f67a8', '#8c3b34'];
   colours.forEach((c, i) => b.push(drum(1095 + i * 85, 690, c)));
-  b.push(`<pattern id="cage" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="none"/><path d="M0 0H24V24" fill="none" stroke="#5e625f" stroke-width="2" opacity="0.55"/></pattern>`);
-  b.push(rect(1060, 480, 480, 230, 'url(#cage)'), rect(1060, 470, 480, 12, '#5e625f'), rect(1060, 470, 10, 240, '#5e625f'), rect(1530, 470, 10, 240, '#5e625f'));
+  b.push(
+    `<pattern id="cage" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="none"/><path d="M0 0H24V24" fill="none" stroke="#5e625f" stroke-width="2" opacity="0.55"/></pattern>`,
+  );
+  b.push(
+    rect(1060, 480, 480, 230, 'url(#cage)'),
+    rect(1060, 470, 480, 12, '#5e625f'),
+    rect(1060, 470, 10, 240, '#5e625f'),
+    rect(1530, 470, 10, 240, '#5e625f'),
+  );
   for (let x = 40; x < W; x += 180) b.push(rect(x, 760, 110, 16, '#d1b25a'));
   return svg(s.defs, b);
 }

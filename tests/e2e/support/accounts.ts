@@ -24,11 +24,17 @@ export interface Account {
   password: string;
 }
 
-const poolAccount = (n: number): Account => ({ username: `e2e-user-${n}`, email: `e2e-user-${n}@example.com`, password: TEST_PASSWORD });
+const poolAccount = (n: number): Account => ({
+  username: `e2e-user-${n}`,
+  email: `e2e-user-${n}@example.com`,
+  password: TEST_PASSWORD,
+});
 
 export async function createAccountPool(db: Database) {
   const password = await testPasswordHash();
-  await db.insert(users).values(Array.from({ length: POOL_SIZE }, (_, i) => ({ ...poolAccount(i + 1), password, emailVerified: true })));
+  await db
+    .insert(users)
+    .values(Array.from({ length: POOL_SIZE }, (_, i) => ({ ...poolAccount(i + 1), password, emailVerified: true })));
 }
 
 /** An account no test has claimed since the server started; mkdir is atomic across workers. */

@@ -39,9 +39,14 @@ export function renderDetailsEmail(parts: DetailsEmailParts): RenderedEmail {
         `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;white-space:pre-wrap;">${escapeHtml(parts.body.text)}</p>`
       : '',
     ...links.map(
-      (l) => `<p style="margin:0 0 8px;font-size:14px;"><a href="${escapeHtml(l.url)}" style="${emailStyles.link}">${escapeHtml(l.label)}</a></p>`,
+      (l) =>
+        `<p style="margin:0 0 8px;font-size:14px;"><a href="${escapeHtml(l.url)}" style="${emailStyles.link}">${escapeHtml(l.label)}</a></p>`,
     ),
   ];
 
-  return { subject: parts.subject, text, html: emailDocument({ siteUrl: parts.siteUrl, subject: parts.subject, content }) };
+  return {
+    subject: parts.subject,
+    text,
+    html: emailDocument({ siteUrl: parts.siteUrl, subject: parts.subject, content }),
+  };
 }

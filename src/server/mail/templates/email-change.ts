@@ -17,12 +17,19 @@ export function confirmNewEmailMessage(input: {
       `You asked to use ${input.newEmail} for your ${SITE_NAME} account. Confirm the change with the link below; until then your old address stays in use.`,
     ],
     action: { label: 'Confirm my new email', url: siteLink(input.siteUrl, VERIFY_EMAIL_PATH, { token: input.token }) },
-    footnotes: ['This link expires in 24 hours and works once.', 'If you did not ask for this, you can ignore this message.'],
+    footnotes: [
+      'This link expires in 24 hours and works once.',
+      'If you did not ask for this, you can ignore this message.',
+    ],
   });
 }
 
 /** Sent to the OLD address, so the owner hears about a change someone else may have started. */
-export function emailChangeRequestedMessage(input: { siteUrl: string; username: string; newEmail: string }): RenderedEmail {
+export function emailChangeRequestedMessage(input: {
+  siteUrl: string;
+  username: string;
+  newEmail: string;
+}): RenderedEmail {
   return renderAccountEmail({
     siteUrl: input.siteUrl,
     subject: `An email change was requested for your ${SITE_NAME} account`,

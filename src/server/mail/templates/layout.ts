@@ -79,7 +79,11 @@ export function renderAccountEmail(parts: AccountEmailParts): RenderedEmail {
   const html = emailDocument({
     siteUrl: parts.siteUrl,
     subject: parts.subject,
-    content: [...parts.paragraphs.map(paragraph), actionHtml, ...footnotes.map((f) => `<p style="${emailStyles.footnote}">${escapeHtml(f)}</p>`)],
+    content: [
+      ...parts.paragraphs.map(paragraph),
+      actionHtml,
+      ...footnotes.map((f) => `<p style="${emailStyles.footnote}">${escapeHtml(f)}</p>`),
+    ],
   });
 
   return { subject: parts.subject, text, html };
