@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: unit and integration tests on the embedded database, the integration tests again
+ * `npm test`: lint (types, layer rules, formatting, unused code), unit and integration tests on the embedded database, the integration tests again
  * on a real PostgreSQL server when TEST_DATABASE_URL names one, the fault tests (killed server,
  * second opener, PostgreSQL outage: last, as it stops that server), then the browser tests.
  */
@@ -14,6 +14,7 @@ function step(title: string, command: string, args: string[], env: Record<string
   }
 }
 
+step('Lint (TypeScript, ESLint, Prettier, knip)', 'npm', ['run', '--silent', 'lint']);
 step('Unit and integration tests (PGlite)', 'vitest', ['run']);
 if (process.env.TEST_DATABASE_URL) {
   step('Integration tests (PostgreSQL)', 'vitest', ['run', 'tests/integration'], { TEST_ON_POSTGRES: '1' });
