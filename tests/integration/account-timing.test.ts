@@ -23,7 +23,7 @@ describe.each([
 ])('POST %s', (path, kind, verified) => {
   const ctx = useTestApp();
 
-  it('answers as fast for an unknown address as for one with an account', async () => {
+  it('answers as fast for an unknown address as for one with an account', { timeout: 60_000 }, async () => {
     const known = await Promise.all(
       Array.from({ length: (WARM_UP + ROUNDS) * TRIES }, (_, i) =>
         createUser(ctx.db, { email: `known${i}@timing.example`, emailVerified: verified }),

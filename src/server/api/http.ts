@@ -91,3 +91,9 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   assertStorableInput(input);
   return parseOrThrow(schema, input);
 }
+
+/** Resolves at `deadline` (a performance.now() time), or at once when it has passed. */
+export async function waitUntil(deadline: number): Promise<void> {
+  const wait = deadline - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

@@ -16,7 +16,7 @@ import { revokeSessionToken } from '#src/server/auth/sessions.ts';
 import { resendVerification, signUp, takenAccountFields, type AccountField } from '#src/server/auth/signup.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { ApiError, readJson } from '#src/server/api/http.ts';
+import { ApiError, readJson, waitUntil } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '#src/server/api/session-cookie.ts';
 
@@ -82,11 +82,20 @@ authRoutes.post('/logout', async (c) => {
   return c.json({ success: true });
 });
 
+/**
+ * Forgot-password and resend-verification queue a mail only for a known address. Their answers
+ * are held to a fixed time after the lookup starts, so how long one takes tells nobody whether
+ * the address has an account (README, "Accounts").
+ */
+const ACCOUNT_LOOKUP_ANSWER_MS = 150;
+
 authRoutes.post('/resend-verification', async (c) => {
   await enforceRateLimits(c, RATE_LIMITS.resendPerIp(clientIp(c)));
   const { email } = await readJson(c, resendVerificationRequest);
   await enforceRateLimits(c, RATE_LIMITS.resendPerEmail(email));
+  const answerAt = performance.now() + ACCOUNT_LOOKUP_ANSWER_MS;
   await resendVerification(c.var, email);
+  await waitUntil(answerAt);
   return c.json({ success: true, message: AUTH_MESSAGES.resendSent });
 });
 
@@ -106,7 +115,9 @@ authRoutes.post('/forgot-password', async (c) => {
   await enforceRateLimits(c, RATE_LIMITS.forgotPerIp(clientIp(c)));
   const { email } = await readJson(c, forgotPasswordRequest);
   await enforceRateLimits(c, RATE_LIMITS.forgotPerEmail(email));
+  const answerAt = performance.now() + ACCOUNT_LOOKUP_ANSWER_MS;
   await requestPasswordReset(c.var, email);
+  await waitUntil(answerAt);
   return c.json({ message: AUTH_MESSAGES.forgotSent });
 });
 
