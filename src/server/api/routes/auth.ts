@@ -87,7 +87,7 @@ authRoutes.post('/logout', async (c) => {
  * are held to a fixed time after the lookup starts, so how long one takes tells nobody whether
  * the address has an account (README, "Accounts").
  */
-const ACCOUNT_LOOKUP_ANSWER_MS = 150;
+const ACCOUNT_LOOKUP_ANSWER_MS = 250;
 
 authRoutes.post('/resend-verification', async (c) => {
   await enforceRateLimits(c, RATE_LIMITS.resendPerIp(clientIp(c)));
