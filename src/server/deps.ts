@@ -1,6 +1,7 @@
 import type { Database } from '#db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { OutboxKick } from './mail/outbox.ts';
+import type { SearchCache } from './search/search-cache.ts';
 import type { SearchEventLog } from './search/search-events.ts';
 
 /**
@@ -16,4 +17,6 @@ export interface AppDeps {
   outbox: OutboxKick;
   /** Buffered writes: whoever builds the deps flushes it before the database closes. */
   searchEvents: SearchEventLog;
+  /** Search answers kept briefly: every service that writes listings calls its `invalidate()` after the commit. */
+  searchCache: SearchCache;
 }

@@ -4,6 +4,7 @@ import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
+import { createSearchCache } from './search/search-cache.ts';
 import { createSearchEventLog } from './search/search-events.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function createServerApp({ serverless = false } = {}) {
   const searchEvents = createSearchEventLog(db);
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
-  const app = createApp({ db, config, outbox, searchEvents });
+  const app = createApp({ db, config, outbox, searchEvents, searchCache: createSearchCache(db) });
   return {
     app,
     flush: async () => {

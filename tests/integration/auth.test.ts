@@ -216,6 +216,7 @@ describe('login and logout', () => {
       config: { ...ctx.config, production: true },
       outbox: ctx.outbox,
       searchEvents: ctx.searchEvents,
+      searchCache: ctx.searchCache,
     });
     const res = await production.request(`${TEST_SITE_URL}/api/auth/login`, {
       method: 'POST',

@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { asDatabaseUnavailable, DatabaseUnavailableError } from '#db/availability.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { createApp } from '#src/server/api/app.ts';
+import { createSearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
@@ -42,6 +43,7 @@ describe('database unavailable', () => {
         config: loadConfig({ SITE_URL: TEST_SITE_URL }),
         outbox: { kick() {} },
         searchEvents: createSearchEventLog(handle.db),
+        searchCache: createSearchCache(handle.db),
       });
     });
     afterAll(() => handle.close());

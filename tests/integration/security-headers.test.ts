@@ -37,6 +37,7 @@ describe('security headers on API answers', () => {
       config: loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL }),
       outbox: ctx.outbox,
       searchEvents: ctx.searchEvents,
+      searchCache: ctx.searchCache,
     });
     expectSecurityHeaders(await production.request(`${TEST_SITE_URL}/api/search?query=Toronto`), { hsts: true });
   });
@@ -48,7 +49,13 @@ describe('session cookie name', () => {
   it('is __Host-sid in production (Secure, Path=/, no Domain) and plain sid locally', async () => {
     const user = await createUser(ctx.db, { password: await testPasswordHash() });
     const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL });
-    const production = createApp({ db: ctx.db, config, outbox: ctx.outbox, searchEvents: ctx.searchEvents });
+    const production = createApp({
+      db: ctx.db,
+      config,
+      outbox: ctx.outbox,
+      searchEvents: ctx.searchEvents,
+      searchCache: ctx.searchCache,
+    });
     const logIn = (app: typeof production) =>
       app.request(`${TEST_SITE_URL}/api/auth/login`, {
         method: 'POST',

@@ -10,6 +10,7 @@ import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
 import { places } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
+import { createSearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
@@ -255,6 +256,8 @@ async function main() {
       config,
       outbox: { kick() {} },
       searchEvents: createSearchEventLog(handle.db),
+      // Nothing kept: this bench measures the query itself, and asks the same searches many times.
+      searchCache: createSearchCache(handle.db, { ttlMs: 0 }),
     });
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { createApp, type App } from '#src/server/api/app.ts';
 import { loadConfig, type AppConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { createSearchCache, type SearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog, type SearchEventLog } from '#src/server/search/search-events.ts';
 import { createOutboxWorker, type OutboxWorker } from '#src/server/mail/outbox.ts';
 import { createCapturingMailer } from './mail.ts';
@@ -21,6 +22,7 @@ export interface TestContext {
   /** Sends through `mailer`; `request` drains it after every call. */
   outbox: OutboxWorker;
   searchEvents: SearchEventLog;
+  searchCache: SearchCache;
 }
 
 /**
@@ -36,7 +38,16 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.mailer = createCapturingMailer();
     ctx.outbox = createOutboxWorker(ctx.db, ctx.mailer);
     ctx.searchEvents = createSearchEventLog(ctx.db);
-    ctx.deps = { db: ctx.db, config: ctx.config, outbox: ctx.outbox, searchEvents: ctx.searchEvents };
+    // Tests write listings straight into the database, where no service invalidates the cache:
+    // it keeps no answers here (concurrent identical searches still share one query).
+    ctx.searchCache = createSearchCache(ctx.db, { ttlMs: 0 });
+    ctx.deps = {
+      db: ctx.db,
+      config: ctx.config,
+      outbox: ctx.outbox,
+      searchEvents: ctx.searchEvents,
+      searchCache: ctx.searchCache,
+    };
     ctx.app = createApp(ctx.deps);
   });
   afterAll(async () => {

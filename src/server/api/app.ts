@@ -35,6 +35,7 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config);
     c.set('outbox', deps.outbox);
     c.set('searchEvents', deps.searchEvents);
+    c.set('searchCache', deps.searchCache);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
     for (const [name, value] of securityHeaders) c.header(name, value);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
-import { recordSearch, searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import { recordSearch } from '#src/server/search/search-warehouses.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { readQuery } from '#src/server/api/http.ts';
 
@@ -9,7 +9,8 @@ export const searchRoutes = new Hono<AppEnv>();
 
 searchRoutes.get('/', async (c) => {
   const params = readQuery(c, searchParamsSchema);
-  const answer = await searchWarehouses(c.var.db, params);
+  const answer = await c.var.searchCache.search(params);
+  // Recorded per request, whether the answer was kept or fresh: statistics count searches, not queries.
   recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
   return c.json(answer);
 });
