@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import { SIGNED_IN_HINT_COOKIE, type SessionUser } from '#src/shared/api/accounts.ts';
 import { apiRequest, UNAUTHORIZED_EVENT } from './api.ts';
 
 export type SessionState =
@@ -17,6 +17,8 @@ function readCachedUser(): SessionUser | null {
   }
 }
 
+const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+
 export const $session = atom<SessionState>({ status: 'loading', user: null });
 
 /** Mirrors the session onto <html data-session> so the static header shows the right links. */
@@ -32,9 +34,16 @@ export function setSignedIn(user: SessionUser) {
   $session.set({ status: 'authenticated', user });
 }
 
-export function setSignedOut() {
+function forgetUser() {
   localStorage.removeItem(AUTH_STORAGE_KEY);
   $session.set({ status: 'anonymous', user: null });
+}
+
+/** The server says nobody is signed in (401, logout). */
+export function setSignedOut() {
+  // A session the server no longer knows leaves its hint behind; without this every page would ask again.
+  if (hasSignedInHint()) document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
+  forgetUser();
 }
 
 /** Ends the session on the server as well; the browser forgets the user whatever the answer. */
@@ -49,13 +58,18 @@ export async function logout() {
 
 let started = false;
 
-/** Called once per page: shows the cached user at once, then asks the server who is signed in. */
+/**
+ * Called once per page: shows the cached user at once, then asks the server who is signed in,
+ * unless this browser has no sign of a session (no cached user, no hint cookie).
+ */
 export async function startSession() {
   if (started) return;
   started = true;
   $session.subscribe(reflect);
   window.addEventListener(UNAUTHORIZED_EVENT, setSignedOut);
   const cached = readCachedUser();
+  // Nobody signed in on this browser: there is no session to check.
+  if (!cached && !hasSignedInHint()) return forgetUser();
   $session.set({ status: 'loading', user: cached });
   try {
     const res = await fetch('/api/user', { credentials: 'include' });
@@ -67,8 +81,8 @@ export async function startSession() {
     }
     setSignedIn((await res.json()) as SessionUser);
   } catch (err) {
-    // A failed check is only logged; the visitor is treated as signed out.
+    // A failed check is only logged; the visitor is treated as signed out, and the hint kept so the next page asks again.
     console.warn('Session check failed', err);
-    setSignedOut();
+    forgetUser();
   }
 }

@@ -2,6 +2,7 @@ import { ICONS, iconAttributes, type IconName } from '#src/components/ui/icons.t
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { logout, startSession } from './session.ts';
 import { $toast, dismissToast, takePendingToast } from './toast.ts';
+import { startTooltips } from './tooltip.ts';
 import {
   applyTheme,
   readThemePreference,
@@ -17,6 +18,7 @@ export function startShell() {
   startMenus();
   startListWarehouseButton();
   startToaster();
+  startTooltips();
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
     button.addEventListener('click', async () => {
       await logout();

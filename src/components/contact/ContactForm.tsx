@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,16 +5,12 @@ import { apiRequest } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  contactFormSchema,
-  MESSAGE_LENGTH,
-  type ContactFormValues,
-  type ContactRequestInput,
-} from '#src/shared/validation/contact.ts';
+import type { contactFormSchema, ContactFormValues, ContactRequestInput } from '#src/shared/validation/contact.ts';
+import { CONTACT_SUCCESS_MESSAGE, MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';
 import { applyServerFieldErrors } from '#src/components/ui/form-errors.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
+import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -42,6 +37,8 @@ const SENT_FIELDS = [
   'message',
 ] as const;
 
+const validation = lazyZodResolver(() => import('#src/shared/validation/contact.ts').then((m) => m.contactFormSchema));
+
 export function ContactForm() {
   const termsId = useId();
   const {
@@ -52,7 +49,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { field: requirements } = useController({ control, name: 'storageRequirements' });
@@ -75,6 +72,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
+      onFocus={validation.preload}
       className="space-y-5"
       aria-label="Contact form"
       data-contact-form

@@ -4,6 +4,7 @@ import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } fro
 import { $session } from '#src/client/session.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { AuthPromptDialog } from './AuthPromptDialog.tsx';
+import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
 
 /** The look when the caller gives none (e.g. beside the title of a detail page). */
 const STANDALONE_LOOK =
@@ -21,8 +22,8 @@ interface FavoriteButtonProps {
  * src/client/favorites.ts before opening the detail page.
  */
 export function FavoriteButton({ warehouseId, warehouseName, className = STANDALONE_LOOK }: FavoriteButtonProps) {
-  const session = useStore($session);
-  const favoriteIds = useStore($favoriteIds);
+  const session = useStore($session, HYDRATE_FROM_INITIAL);
+  const favoriteIds = useStore($favoriteIds, HYDRATE_FROM_INITIAL);
   const [promptOpen, setPromptOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const saved = favoriteIds.has(warehouseId);

@@ -9,14 +9,15 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
+import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; warehouses: PublicWarehouse[] };
 
 /** The signed-in user's saved warehouses; a heart taken off here takes the card off the list. */
 export function FavoritesPage() {
-  const session = useStore($session);
-  const favoriteIds = useStore($favoriteIds);
-  const idsStatus = useStore($favoritesStatus);
+  const session = useStore($session, HYDRATE_FROM_INITIAL);
+  const favoriteIds = useStore($favoriteIds, HYDRATE_FROM_INITIAL);
+  const idsStatus = useStore($favoritesStatus, HYDRATE_FROM_INITIAL);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const userId = session.user?.id ?? null;
 

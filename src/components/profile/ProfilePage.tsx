@@ -10,12 +10,13 @@ import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
+import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function ProfilePage() {
-  const session = useStore($session);
+  const session = useStore($session, HYDRATE_FROM_INITIAL);
   const [profile, setProfile] = useState<ProfileUser | null>(null);
   const [failed, setFailed] = useState(false);
   const userId = session.user?.id ?? null;

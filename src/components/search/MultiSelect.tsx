@@ -53,7 +53,8 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         }
       }}
       onBlur={(e) => {
-        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        // No next focus is a press on the panel's labels (not focusable): the outside-press handler covers the rest.
+        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
     >
       <span id={`${id}-label`} className="field-label">

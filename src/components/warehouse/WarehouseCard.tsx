@@ -7,6 +7,7 @@ import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/se
 import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { Tooltip } from '#src/components/ui/Tooltip.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -60,9 +61,16 @@ function ChipList({ items, label }: { items: readonly string[]; label: string })
         </li>
       ))}
       {rest > 0 && (
-        <li className="badge bg-brand-soft text-brand" title={items.slice(CARD_LIST_LIMIT).join(', ')}>
-          <span aria-hidden="true">+{rest}</span>
-          <span className="sr-only">and {rest} more</span>
+        <li className="relative z-[2]">
+          {/* Above the card's stretched link, so it can be hovered and focused. */}
+          <Tooltip text={items.slice(CARD_LIST_LIMIT).join(', ')}>
+            {(tooltipId) => (
+              <button type="button" className="badge bg-brand-soft text-brand" aria-describedby={tooltipId}>
+                <span aria-hidden="true">+{rest}</span>
+                <span className="sr-only">and {rest} more</span>
+              </button>
+            )}
+          </Tooltip>
         </li>
       )}
     </ul>

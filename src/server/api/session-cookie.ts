@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '#src/server/config.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/accounts.ts';
 import type { NewSession } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from './context.ts';
 
@@ -16,9 +17,16 @@ export function setSessionCookie(c: Context, config: AppConfig, session: NewSess
     path: '/',
     expires: session.expiresAt,
   });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'Lax',
+    secure: config.production,
+    path: '/',
+    expires: session.expiresAt,
+  });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
   const { sessionCookie, production } = c.get('config');
   deleteCookie(c, sessionCookie, { path: '/', secure: production });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: production });
 }

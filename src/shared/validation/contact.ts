@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CONTACT_STORAGE_REQUIREMENT_IDS, INQUIRY_TYPE_VALUES } from '#src/shared/catalog.ts';
+import { MESSAGE_LENGTH } from './contact-wording.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 /** Contact form rules and wording (docs/decisions/visitor-wording.md); every text field is trimmed. */
-export const MESSAGE_LENGTH = { min: 10, max: 1000 } as const;
 
 export const messageField = z
   .string({ error: `Message must be at least ${MESSAGE_LENGTH.min} characters` })
@@ -42,5 +42,3 @@ export const contactFormSchema = contactRequestSchema.extend({
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export type ContactFormValues = z.input<typeof contactFormSchema>;
-
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for your inquiry. We'll get back to you soon.";

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema } from '#src/shared/validation/contact.ts';
+import { contactRequestSchema } from '#src/shared/validation/contact.ts';
+import { CONTACT_SUCCESS_MESSAGE } from '#src/shared/validation/contact-wording.ts';
 import { submitContactInquiry } from '#src/server/contact/contact-inquiries.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
