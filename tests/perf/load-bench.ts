@@ -6,15 +6,22 @@ import { DISTANCE_OPTIONS_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } fr
 
 /**
  * `npm run bench:load`: builds the site with the demo data into its own folder and starts the
- * local production server on it (tests/e2e/serve.ts, as `npm run lighthouse` does), then keeps
- * 200 connections busy for 60 s with a visitor-like mix, only against 127.0.0.1:
+ * local production server on it (tests/e2e/serve.ts, as `npm run lighthouse` does), then runs
+ * 200 connections for 60 s with a visitor-like mix, only against 127.0.0.1. Each connection is
+ * one visitor: it pauses THINK_MS (uniformly 0.5-1.5 s, the time a person spends looking at a
+ * results page before changing a filter or clicking on) before every request, including its
+ * first, so the 200 arrive spread out as real visitors do. That offers about
+ * 200 / 1 s = 200 requests/s; the run prints the offered and the achieved rate. `--no-think`
+ * (or LOAD_THINK=0) drops the pause: every connection sends its next request the instant the
+ * previous one answers, a stress test whose latency mostly measures the queue it creates.
+ * The mix:
  *   70% GET /api/search with varied places, radii, filters, sorts and pages
  *   15% static pages (HTML, compressed as a browser asks for it)
  *   10% signed-in reads (GET /api/user, /api/favorites, /api/profile) with one session made at start
  *    5% POST /api/events card clicks, paced to what one address may send (below)
- * and prints requests, errors (non-2xx or failed), req/s, p50/p95/p99 overall and per kind, and
- * the server's memory (RSS and V8 heap) before, at peak and 60 s after the load, after a forced
- * garbage collection (through the inspector the server is started with). Targets on a 2-core
+ * and prints requests, errors (non-2xx or failed), offered and achieved req/s, p50/p95/p99
+ * overall and per kind, and the server's memory (RSS and V8 heap) before, at peak and 60 s after
+ * the load, after a forced garbage collection (through the inspector the server is started with). Targets on a 2-core
  * machine: no errors, p95 < 500 ms overall and < 50 ms for static pages, memory back to its
  * starting level. Every request comes from one address, and /api/events takes 120 a minute per
  * address (src/server/security/rate-limit-rules.ts): a 5% share of everything would be thousands,
@@ -32,6 +39,9 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** The whole run, build included, never takes longer than this. */
 const HARD_LIMIT_MS = 10 * 60_000;
 const EVENTS_PER_MINUTE = 100;
+const THINK_MS = process.argv.includes('--no-think') || process.env.LOAD_THINK === '0' ? null : { min: 500, max: 1500 };
+/** What the visitors ask for if every answer were instant: one request per mean pause each. */
+const OFFERED_PER_S = THINK_MS && CONNECTIONS / ((THINK_MS.min + THINK_MS.max) / 2 / 1000);
 const TARGETS = { overallP95: 500, staticP95: 50, memoryGrowth: 1.1 };
 const DEMO_LOGIN = { usernameOrEmail: 'demo-owner', password: 'Owner@Demo2025' };
 
@@ -225,7 +235,10 @@ async function run(server: ReturnType<typeof spawn>, stderr: string[]) {
   let eventsSent = 0;
 
   async function visitor() {
-    while (performance.now() < deadline) {
+    while (true) {
+      if (THINK_MS)
+        await new Promise((r) => setTimeout(r, THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)));
+      if (performance.now() >= deadline) return;
       let kind: Kind;
       do {
         let roll = Math.random();
@@ -250,7 +263,10 @@ async function run(server: ReturnType<typeof spawn>, stderr: string[]) {
       }
     }
   }
-  console.log(`Load: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s against ${ORIGIN}…`);
+  const offered = THINK_MS
+    ? `each pausing ${THINK_MS.min}-${THINK_MS.max} ms before every request: ${OFFERED_PER_S!.toFixed(0)} req/s offered`
+    : 'with no pause between requests (--no-think): each sends its next request as soon as the last is answered';
+  console.log(`Load: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s against ${ORIGIN}, ${offered}…`);
   await Promise.all(Array.from({ length: CONNECTIONS }, visitor));
   const elapsedS = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -274,7 +290,8 @@ async function run(server: ReturnType<typeof spawn>, stderr: string[]) {
   for (const [kind] of MIX) console.log(row(kind, latencies.get(kind)!, errors.get(kind)!));
   console.log(row('overall', all, totalErrors));
   console.log(
-    `\n${all.length} requests in ${elapsedS.toFixed(1)} s: ${(all.length / elapsedS).toFixed(0)} req/s, ${totalErrors} errors`,
+    `\n${all.length} requests in ${elapsedS.toFixed(1)} s: achieved ${(all.length / elapsedS).toFixed(0)} req/s` +
+      ` of ${OFFERED_PER_S ? OFFERED_PER_S.toFixed(0) : 'unlimited'} offered, ${totalErrors} errors`,
   );
   // Other work on the machine competes for the same cores; the figures mean little when this is high.
   console.log(
