@@ -57,8 +57,9 @@ describe('mail outbox', () => {
         throw new Error('socket hang up');
       },
     };
-    // A little ahead, so the message queued during the request is due at once.
-    let clock = Date.now() + 1000;
+    // Ahead of the real clock, so the message queued during the request is due at once however slow
+    // the machine is, yet less than the first retry delay ahead, so the retry is not due yet.
+    let clock = Date.now() + RETRY_DELAYS_MS[0]! / 2;
     const now = () => new Date(clock);
     const account = accountDetails('retry');
     const res = await requestFrom(
