@@ -1,5 +1,4 @@
 // @ts-check
-import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -9,16 +8,16 @@ import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 const port = Number(process.env.PORT || DEFAULT_PORT);
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT || 8787);
-// The Netlify adapter's dev emulation would answer /api itself, starting the function afresh on
-// every call (seconds each); in development the long-lived API behind the proxy answers instead.
-const isDev = process.argv.includes('dev');
 
 export default defineConfig({
   site: siteOrigin(process.env),
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  adapter: isDev ? undefined : netlify({ imageCDN: false }),
+  // No adapter: every page is pre-rendered, so Netlify serves dist/ as files, the API function
+  // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
+  // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may
+  // match before those rewrites (README, "Routes on Netlify").
   integrations: [react(), securityHeaders()],
   server: { port },
   vite: {

@@ -37,6 +37,8 @@ function describe(err: unknown): string {
 }
 
 function isUnavailable(err: { code?: unknown; message?: unknown }): boolean {
+  // The Neon driver rejects with the WebSocket's bare `error` event when its endpoint cannot be reached.
+  if (err instanceof Event && err.type === 'error') return true;
   const code = typeof err.code === 'string' ? err.code : '';
   if (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_ERRNOS.has(code)) return true;
   return typeof err.message === 'string' && UNAVAILABLE_MESSAGES.test(err.message);

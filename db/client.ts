@@ -7,6 +7,7 @@ import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Driver = 'pglite' | 'neon' | 'pg';
+type ServerDriver = Exclude<Driver, 'pglite'>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -19,6 +20,14 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without one the embedded PGlite database is used. */
   databaseUrl?: string;
+  /** The client for the server at `databaseUrl`; unset: chosen from its host name (driverFor). */
+  driver?: ServerDriver;
+  /**
+   * For the Neon driver in front of a PostgreSQL that is not Neon's: the WebSocket-to-TCP proxy
+   * it connects through (`host:port/path`, plain ws://), such as Neon's wsproxy or
+   * tests/support/neon-ws-proxy.ts. Unset: Neon's own endpoint on the database host.
+   */
+  neonWsProxy?: string;
   /** Folder of the embedded database. */
   pgliteDir?: string;
   /**
@@ -38,8 +47,19 @@ export const SERVING_TIMEOUTS = {
   query_timeout: 6000,
 };
 
-export function driverFor(databaseUrl: string | undefined): Driver {
-  if (!databaseUrl) return 'pglite';
+/** DATABASE_DRIVER: `neon` or `pg`, or unset to let driverFor choose. */
+export function parseDriver(value: string | undefined): ServerDriver | undefined {
+  if (!value) return undefined;
+  if (value === 'neon' || value === 'pg') return value;
+  throw new Error(`DATABASE_DRIVER must be neon or pg, not ${value}.`);
+}
+
+export function driverFor(databaseUrl: string | undefined, chosen?: ServerDriver): Driver {
+  if (!databaseUrl) {
+    if (chosen) throw new Error(`DATABASE_DRIVER=${chosen} needs a DATABASE_URL to connect to.`);
+    return 'pglite';
+  }
+  if (chosen) return chosen;
   const host = new URL(databaseUrl).hostname;
   return host.endsWith('.neon.tech') || host.endsWith('.neon.build') ? 'neon' : 'pg';
 }
@@ -51,19 +71,43 @@ function logPoolErrors(pool: { on(event: 'error', listener: (err: Error) => void
 
 /** Opens the database the environment names. Drivers load lazily so a deploy bundles only its own. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const driver = driverFor(options.databaseUrl);
-  const timeouts = options.serving ? SERVING_TIMEOUTS : {};
+  const driver = driverFor(options.databaseUrl, options.driver);
+  // Both server drivers are node-postgres underneath (Neon's tunnels it through a WebSocket), so they take the same pool options.
+  const poolOptions = {
+    connectionString: options.databaseUrl,
+    max: 10,
+    keepAlive: true,
+    ...(options.serving ? SERVING_TIMEOUTS : {}),
+  };
   if (driver === 'neon') {
-    const { Pool } = await import('@neondatabase/serverless');
+    const { Client, Pool } = await import('@neondatabase/serverless');
     const { drizzle } = await import('drizzle-orm/neon-serverless');
-    const pool = new Pool({ connectionString: options.databaseUrl, ...timeouts });
+    const pool = new Pool(poolOptions);
+    const proxy = options.neonWsProxy;
+    // Set on the pool, not through the process-wide neonConfig, so only this database goes through the proxy.
+    // (The Pool constructor ignores a `Client` option.)
+    if (proxy) {
+      pool.Client = class ProxiedClient extends Client {
+        constructor(config?: ConstructorParameters<typeof Client>[0]) {
+          super(config);
+          // A plain PostgreSQL behind the proxy: no TLS inside the tunnel, and no password sent
+          // ahead of a prompt it may not make (pipelining works only with Neon's cleartext auth).
+          Object.assign(this.neonConfig, {
+            wsProxy: proxy,
+            useSecureWebSocket: false,
+            pipelineConnect: false,
+            pipelineTLS: false,
+          });
+        }
+      };
+    }
     logPoolErrors(pool);
     return { db: drizzle({ client: pool, schema }) as unknown as Database, driver, close: () => pool.end() };
   }
   if (driver === 'pg') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true, ...timeouts });
+    const pool = new pg.Pool(poolOptions);
     logPoolErrors(pool);
     return { db: drizzle({ client: pool, schema }) as unknown as Database, driver, close: () => pool.end() };
   }
@@ -139,12 +183,14 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
 let shared: Promise<DatabaseHandle> | undefined;
 
 /**
- * The process-wide database named by DATABASE_URL / PGLITE_DIR. The first caller decides
+ * The process-wide database named by DATABASE_URL (DATABASE_DRIVER, NEON_WS_PROXY) / PGLITE_DIR. The first caller decides
  * `serving`; a failed open is not kept, so a later call tries again.
  */
 export function getDatabase(options: Pick<DatabaseOptions, 'serving'> = {}): Promise<DatabaseHandle> {
   shared ??= openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
+    driver: parseDriver(process.env.DATABASE_DRIVER),
+    neonWsProxy: process.env.NEON_WS_PROXY || undefined,
     pgliteDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
     ...options,
   }).catch((err: unknown) => {

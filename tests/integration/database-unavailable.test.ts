@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { asDatabaseUnavailable, DatabaseUnavailableError } from '#db/availability.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
@@ -16,6 +16,10 @@ describe('database unavailable', () => {
       DatabaseUnavailableError,
     );
     expect(asDatabaseUnavailable(new AggregateError([refused]))).toBeInstanceOf(DatabaseUnavailableError);
+    // The Neon driver's WebSocket that could not open.
+    expect(asDatabaseUnavailable(new DrizzleQueryError('select 1', [], new Event('error') as never))).toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
     for (const code of ['57P01', '57P03', '08006', '53300', '57014']) {
       expect(asDatabaseUnavailable(Object.assign(new Error('x'), { code })), code).toBeInstanceOf(
         DatabaseUnavailableError,
@@ -36,8 +40,12 @@ describe('database unavailable', () => {
     let handle: DatabaseHandle;
     let app: ReturnType<typeof createApp>;
     beforeAll(async () => {
-      // Nothing listens on port 1: every connection is refused at once.
-      handle = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', serving: true });
+      // Nothing listens on port 1: every connection is refused at once (with the Neon driver, by the bridge).
+      handle = await openDatabase({
+        databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+        serving: true,
+        ...inject('postgresTemplate')?.driver,
+      });
       app = createApp({
         db: handle.db,
         config: loadConfig({ SITE_URL: TEST_SITE_URL }),

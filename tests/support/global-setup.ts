@@ -3,20 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '#db/client.ts';
+import { openDatabase, parseDriver } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
-import { createTemplateDatabase } from './postgres.ts';
+import { startNeonWsProxy } from './neon-ws-proxy.ts';
+import { createTemplateDatabase, type DriverOptions } from './postgres.ts';
 
 /**
  * Builds one migrated database with the gazetteer loaded; every integration test file then
  * starts from its own copy of it (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ * On PostgreSQL, TEST_DATABASE_DRIVER=neon opens every database through the Neon driver and a
+ * WebSocket bridge started here, as Netlify reaches Neon; otherwise through `pg`.
  */
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_ON_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
   if (postgresUrl) {
-    project.provide('postgresTemplate', await createTemplateDatabase(postgresUrl));
-    return;
+    const chosen = parseDriver(process.env.TEST_DATABASE_DRIVER);
+    const proxy = chosen === 'neon' ? await startNeonWsProxy() : undefined;
+    const driver: DriverOptions = { driver: chosen, neonWsProxy: proxy?.address };
+    const template = await createTemplateDatabase(postgresUrl, driver);
+    project.provide('postgresTemplate', { url: postgresUrl, template, driver });
+    return () => proxy?.close();
   }
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runMigrations(handle);
@@ -34,6 +41,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
-    postgresTemplate: { url: string; template: string };
+    postgresTemplate: { url: string; template: string; driver: DriverOptions };
   }
 }

@@ -6,11 +6,12 @@ import { createDatabaseFromTemplate } from './postgres.ts';
 
 /**
  * A fresh, migrated database with the gazetteer, for one test file. Runs on PGlite, or on the
- * real PostgreSQL server when TEST_DATABASE_URL is set (as .ci/run does).
+ * real PostgreSQL server when TEST_DATABASE_URL is set (as .ci/run does), with the driver
+ * global-setup.ts chose.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
-  if (postgres) return createDatabaseFromTemplate(postgres.url, postgres.template);
+  if (postgres) return createDatabaseFromTemplate(postgres.url, postgres.template, postgres.driver);
   const dump = await readFile(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
   return wrapPglite(client);

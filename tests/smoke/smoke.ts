@@ -1,0 +1,205 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/**
+ * `npm run smoke -- <base URL>`: checks a running deployment (Netlify after a deploy, or the local
+ * server) from outside, with GET requests only: pages, the API, the rewrites, the 404, the
+ * security headers, sitemap and robots. Changes no data (the one search is logged in the search
+ * events like any visitor's). One line per check; exits 1 if any check fails.
+ */
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+class CheckFailed extends Error {}
+
+function expect(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new CheckFailed(message);
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+async function get(base: URL, path: string): Promise<Answer> {
+  const res = await fetch(new URL(path, base), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+function expectStatus(answer: Answer, status: number, path: string) {
+  expect(answer.status === status, `${path} answered ${answer.status}, expected ${status}`);
+}
+
+function expectType(answer: Answer, type: string, path: string) {
+  const actual = answer.headers.get('content-type') ?? '(none)';
+  expect(actual.startsWith(type), `${path} is ${actual}, expected ${type}`);
+}
+
+async function getPage(base: URL, path: string, status = 200): Promise<Answer> {
+  const answer = await get(base, path);
+  expectStatus(answer, status, path);
+  expectType(answer, 'text/html', path);
+  return answer;
+}
+
+async function getJson<T>(base: URL, path: string, status = 200): Promise<T> {
+  const answer = await get(base, path);
+  expectStatus(answer, status, path);
+  expectType(answer, 'application/json', path);
+  return JSON.parse(answer.body) as T;
+}
+
+/** What the page shows, whichever way its renderer escaped it. */
+function pageText(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function expectSecurityHeaders(answer: Answer, path: string, https: boolean) {
+  const header = (name: string) => answer.headers.get(name) ?? '';
+  expect(/frame-ancestors 'none'/.test(header('content-security-policy')), `${path}: no CSP with frame-ancestors`);
+  expect(header('x-content-type-options') === 'nosniff', `${path}: X-Content-Type-Options is not nosniff`);
+  expect(header('referrer-policy') !== '', `${path}: no Referrer-Policy`);
+  expect(/camera=\(\)/.test(header('permissions-policy')), `${path}: no Permissions-Policy denying the camera`);
+  if (https) expect(/max-age=\d+/.test(header('strict-transport-security')), `${path}: no Strict-Transport-Security`);
+}
+
+/** A failed check's reason; for a request that got no answer, why (refused, timed out, TLS …). */
+function describe(err: unknown): string {
+  if (err instanceof CheckFailed || !(err instanceof Error)) return String(err instanceof Error ? err.message : err);
+  const cause = err.cause instanceof Error ? ` (${err.cause.message})` : '';
+  return `${err.message}${cause}`;
+}
+
+interface ListedWarehouse {
+  id: string;
+  name: string;
+}
+
+async function main() {
+  const arg = process.argv[2];
+  if (!arg) {
+    console.error('Usage: npm run smoke -- <base URL>, e.g. npm run smoke -- https://example.netlify.app');
+    process.exit(2);
+  }
+  const base = new URL(arg);
+  const https = base.protocol === 'https:';
+  let failures = 0;
+  let listed: ListedWarehouse | undefined;
+  // Listings the last build pre-rendered: the sitemap is written by the same build.
+  const prerendered = new Set<string>();
+
+  const check = async (name: string, run: () => Promise<string>) => {
+    try {
+      console.log(`PASS ${name}: ${await run()}`);
+    } catch (err) {
+      failures++;
+      console.log(`FAIL ${name}: ${describe(err)}`);
+    }
+  };
+
+  await check('home page', async () => {
+    const home = await getPage(base, '/');
+    expect(/<html/i.test(home.body), '/ holds no <html>');
+    return '200 text/html';
+  });
+
+  await check('security headers', async () => {
+    expectSecurityHeaders(await get(base, '/'), '/', https);
+    expectSecurityHeaders(await get(base, '/api/health'), '/api/health', https);
+    return `page and API answers carry CSP, nosniff, Referrer-Policy, Permissions-Policy${https ? ', HSTS' : ' (HSTS not expected over http)'}`;
+  });
+
+  await check('static assets', async () => {
+    const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec((await get(base, '/')).body)?.[1];
+    expect(asset, '/ links no /_astro/ script or stylesheet');
+    const answer = await get(base, asset);
+    expectStatus(answer, 200, asset);
+    expect(/immutable/.test(answer.headers.get('cache-control') ?? ''), `${asset} is not cached as immutable`);
+    return `${asset} 200, immutable`;
+  });
+
+  await check('search API', async () => {
+    const answer = await getJson<{ warehouses?: unknown; total?: unknown; page?: unknown; interpretedAs?: unknown }>(
+      base,
+      '/api/search?query=Toronto',
+    );
+    expect(Array.isArray(answer.warehouses), 'no warehouses list in the answer');
+    expect(typeof answer.total === 'number' && typeof answer.page === 'number', 'no total and page in the answer');
+    return `${answer.warehouses.length} results of ${answer.total as number}, read as ${String(answer.interpretedAs)}`;
+  });
+
+  await check('sitemap.xml', async () => {
+    const answer = await get(base, '/sitemap.xml');
+    expectStatus(answer, 200, '/sitemap.xml');
+    const type = answer.headers.get('content-type') ?? '(none)';
+    expect(/xml/.test(type), `/sitemap.xml is ${type}, expected XML`);
+    expect(/<urlset[\s>]/.test(answer.body) && /<loc>[^<]+\/search<\/loc>/.test(answer.body), 'no urlset with /search');
+    for (const [, id] of answer.body.matchAll(/<loc>[^<]+\/warehouse\/([^/<]+)\/?<\/loc>/g)) prerendered.add(id!);
+    return `${answer.body.match(/<loc>/g)?.length ?? 0} URLs, ${prerendered.size} warehouses`;
+  });
+
+  await check('listing API', async () => {
+    const answer = await getJson<{ warehouses?: ListedWarehouse[]; total?: number }>(base, '/api/warehouses?limit=50');
+    expect(Array.isArray(answer.warehouses), 'no warehouses list in the answer');
+    // One the last build pre-rendered: a listing activated since then is served by the fallback.
+    listed = answer.warehouses.find((w) => prerendered.has(w.id));
+    return listed
+      ? `${answer.total ?? '?'} active; ${listed.id} is pre-rendered`
+      : `${answer.total ?? '?'} active, none of the first 50 pre-rendered (the detail page check is skipped)`;
+  });
+
+  if (listed) {
+    const { id, name } = listed;
+    await check('pre-rendered detail page', async () => {
+      const page = await getPage(base, `/warehouse/${id}`);
+      expect(pageText(page.body).includes(name), `/warehouse/${id} does not name "${name}"`);
+      return `/warehouse/${id} names "${name}"`;
+    });
+  }
+
+  await check('fallback for a listing newer than the build', async () => {
+    const id = randomUUID();
+    const shell = await getPage(base, '/warehouse/fallback/');
+    const page = await getPage(base, `/warehouse/${id}`);
+    expect(page.body === shell.body, `/warehouse/${id} is not the fallback page`);
+    const missing = await getJson<{ message?: unknown }>(base, `/api/warehouses/${id}`, 404);
+    expect(typeof missing.message === 'string', `/api/warehouses/${id}: 404 without a message`);
+    return `/warehouse/${id} serves the fallback page; /api/warehouses/${id} 404 JSON`;
+  });
+
+  await check('claim route', async () => {
+    const path = `/claim/${randomUUID()}/${randomBytes(16).toString('hex')}`;
+    const shell = await getPage(base, '/claim/');
+    const page = await getPage(base, path);
+    expect(page.body === shell.body, `${path} is not the claim page`);
+    return `${path} serves the claim page`;
+  });
+
+  await check('unknown path', async () => {
+    const path = `/no-such-page-${randomBytes(6).toString('hex')}`;
+    const page = await getPage(base, path, 404);
+    expect(/404/.test(page.body), `${path}: the 404 page does not say 404`);
+    return `${path} 404 with the 404 page`;
+  });
+
+  await check('robots.txt', async () => {
+    const answer = await get(base, '/robots.txt');
+    expectStatus(answer, 200, '/robots.txt');
+    expectType(answer, 'text/plain', '/robots.txt');
+    expect(/^Disallow: \/api\/$/m.test(answer.body), 'does not disallow /api/');
+    expect(/^Sitemap: \S+\/sitemap\.xml$/m.test(answer.body), 'names no sitemap');
+    return 'disallows /api/, names the sitemap';
+  });
+
+  console.log(
+    failures ? `\n${failures} check(s) failed against ${base.origin}` : `\nAll checks passed against ${base.origin}`,
+  );
+  process.exit(failures ? 1 : 0);
+}
+
+await main();
