@@ -18,13 +18,22 @@ export function siteUrl(): URL {
   return new URL(loadConfig().siteUrl);
 }
 
+let built: Promise<PublicWarehouse[]> | undefined;
+
 /**
  * Data the pages are pre-rendered from. The embedded database may be opened by one process only,
  * so `astro dev` asks the development API, and `astro build` asks the running server when one
  * holds the database (README.md, "One process per embedded database"); otherwise the build
- * reads the database directly.
+ * reads the database directly. A build reads once for the listing pages and the sitemap alike;
+ * `astro dev` reads afresh for every page so edits show.
  */
-export async function activeWarehouses(): Promise<PublicWarehouse[]> {
+export function activeWarehouses(): Promise<PublicWarehouse[]> {
+  if (import.meta.env.DEV) return readActiveWarehouses();
+  built ??= readActiveWarehouses();
+  return built;
+}
+
+async function readActiveWarehouses(): Promise<PublicWarehouse[]> {
   const { getDatabase, runningServerApiUrl } = await import('#db/client.ts');
   const apiUrl = import.meta.env.DEV ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl();
   if (apiUrl) {

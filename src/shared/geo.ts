@@ -25,18 +25,83 @@ type Located = { id: string; latitude: number | null; longitude: number | null }
 /** How many nearby listings a detail page shows, and how far away one may be to count as nearby. */
 export const NEARBY = { limit: 4, maxKm: 250 } as const;
 
-/** The closest other listings to `origin`, nearest first, each with its distance rounded to 0.1 km. */
-export function nearestTo<T extends Located>(
-  origin: Located,
-  candidates: readonly T[],
-  options: { limit: number; maxKm: number } = NEARBY,
-) {
-  if (origin.latitude === null || origin.longitude === null) return [];
-  const from = { latitude: origin.latitude, longitude: origin.longitude };
-  return candidates
-    .filter((c) => c.id !== origin.id && c.latitude !== null && c.longitude !== null)
-    .map((c) => ({ ...c, distanceKm: roundKm(haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! })) }))
-    .filter((c) => c.distanceKm <= options.maxKm)
-    .sort((a, b) => a.distanceKm - b.distanceKm)
-    .slice(0, options.limit);
+/** Cells of the nearby index, in degrees: a few kilometres wide, so a dense city spans several. */
+const CELL_DEG = 0.25;
+const LON_CELLS = 360 / CELL_DEG;
+/** The first radius tried; it doubles until enough listings are found or it reaches the limit. */
+const FIRST_RADIUS_KM = 10;
+/**
+ * Distances are compared after rounding to 0.1 km, so a listing up to 0.05 km beyond a radius
+ * still counts as within it; the cells searched reach this much further to include it.
+ */
+const ROUNDING_SLACK_KM = 0.1;
+
+const lonCell = (longitude: number) => ((Math.floor((longitude + 180) / CELL_DEG) % LON_CELLS) + LON_CELLS) % LON_CELLS;
+const latCell = (latitude: number) => Math.floor((latitude + 90) / CELL_DEG);
+const cellKey = (lat: number, lon: number) => lat * LON_CELLS + lon;
+
+/** Keys of every cell that may hold a point within `km` of `from` (the bounding box on the sphere). */
+function cellsAround(from: Coordinates, km: number): number[] {
+  const angleDeg = ((km / EARTH_RADIUS_KM) * 180) / Math.PI;
+  const south = from.latitude - angleDeg;
+  const north = from.latitude + angleDeg;
+  let west = 0;
+  let east = LON_CELLS - 1;
+  // With a pole inside the circle every longitude is in reach.
+  if (north < 90 && south > -90) {
+    const lonDeg =
+      (Math.asin(Math.min(1, Math.sin(km / EARTH_RADIUS_KM) / Math.cos(toRadians(from.latitude)))) * 180) / Math.PI;
+    if (2 * lonDeg + CELL_DEG < 360) {
+      west = Math.floor((from.longitude - lonDeg + 180) / CELL_DEG);
+      east = Math.floor((from.longitude + lonDeg + 180) / CELL_DEG);
+    }
+  }
+  const keys: number[] = [];
+  for (let lat = latCell(Math.max(-90, south)); lat <= latCell(Math.min(90, north)); lat++) {
+    // Cells past ±180° wrap around, so a circle across the antimeridian finds both sides.
+    for (let lon = west; lon <= east; lon++) keys.push(cellKey(lat, ((lon % LON_CELLS) + LON_CELLS) % LON_CELLS));
+  }
+  return keys;
+}
+
+/**
+ * The listings in a grid of latitude/longitude cells, so the nearest few to each of N listings
+ * are found from the cells around it rather than by measuring to all N (the build would be
+ * quadratic). `nearestTo` gives exactly what measuring to every candidate would: the closest
+ * others within `maxKm`, nearest first by distance rounded to 0.1 km, ties in candidate order.
+ */
+export function createNearbyIndex<T extends Located>(candidates: readonly T[]) {
+  const cells = new Map<number, number[]>();
+  candidates.forEach((c, i) => {
+    if (c.latitude === null || c.longitude === null) return;
+    const key = cellKey(latCell(c.latitude), lonCell(c.longitude));
+    const cell = cells.get(key);
+    if (cell) cell.push(i);
+    else cells.set(key, [i]);
+  });
+
+  return {
+    nearestTo(origin: Located, options: { limit: number; maxKm: number } = NEARBY): (T & { distanceKm: number })[] {
+      if (origin.latitude === null || origin.longitude === null) return [];
+      const from = { latitude: origin.latitude, longitude: origin.longitude };
+      for (let radius = Math.min(FIRST_RADIUS_KM, options.maxKm); ; radius = Math.min(radius * 2, options.maxKm)) {
+        const found: { index: number; distanceKm: number }[] = [];
+        for (const key of cellsAround(from, radius + ROUNDING_SLACK_KM)) {
+          for (const index of cells.get(key) ?? []) {
+            const c = candidates[index]!;
+            if (c.id === origin.id) continue;
+            const distanceKm = roundKm(haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! }));
+            if (distanceKm <= radius) found.push({ index, distanceKm });
+          }
+        }
+        // Anything outside this radius is farther than all found, so enough found here are the nearest.
+        if (found.length >= options.limit || radius >= options.maxKm) {
+          return found
+            .sort((a, b) => a.distanceKm - b.distanceKm || a.index - b.index)
+            .slice(0, options.limit)
+            .map(({ index, distanceKm }) => ({ ...candidates[index]!, distanceKm }));
+        }
+      }
+    },
+  };
 }

@@ -49,9 +49,20 @@ export function formatLocation(w: Pick<PublicWarehouse, 'city' | 'stateProvince'
 }
 
 /**
+ * Made once: `toLocaleString` builds a formatter on every call, which showed in build profiles
+ * at several numbers per page and thousands of pages. Grouping is fixed to en-US so the server
+ * and the browser print the same digits.
+ */
+const wholeNumber = new Intl.NumberFormat('en-US');
+const tenths = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** "12,500". */
+export const formatNumber = (n: number) => wholeNumber.format(n);
+
+/**
  * Listings in the same city share the city's coordinates, so a distance under 1 km says
  * "Under 1 km" rather than a precise-looking 0.0.
  */
 export function formatDistanceKm(km: number): string {
-  return km < 1 ? 'Under 1 km' : `${km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
+  return km < 1 ? 'Under 1 km' : `${tenths.format(km)} km`;
 }

@@ -4,17 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
-import { places } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
-import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
-import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
+import { loadBenchWarehouses } from '#tests/perf/bench-listings.ts';
 import { createThrowawayDatabase } from '#tests/support/postgres.ts';
 
 /**
@@ -24,7 +21,6 @@ import { createThrowawayDatabase } from '#tests/support/postgres.ts';
  * `BENCH_DATABASE_URL=postgres://… npm run bench` runs the same on a PostgreSQL server.
  */
 const WAREHOUSES = 100_000;
-const BATCH = 5_000;
 const REQUESTS_PER_TYPE = 40;
 const WARMUP_PER_TYPE = 5;
 /**
@@ -92,102 +88,6 @@ const QUERY_TYPES: QueryType[] = [
   },
 ];
 
-const DESCRIPTION_WORDS = [
-  'racking',
-  'frozen',
-  'ambient',
-  'dock doors',
-  'sprinklered',
-  'cross-dock',
-  'pallet',
-  'secure yard',
-  'food grade',
-  'bonded',
-];
-
-/** A small deterministic generator, so every run loads the same data. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-function pickSome<T>(rand: () => number, list: readonly T[], min: number, max: number): T[] {
-  const n = min + Math.floor(rand() * (max - min + 1));
-  const chosen = new Set<T>();
-  while (chosen.size < n) chosen.add(list[Math.floor(rand() * list.length)]!);
-  return [...chosen];
-}
-
-async function loadWarehouses(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const gazetteer = await db
-    .select({
-      name: places.name,
-      province: places.province,
-      country: places.country,
-      latitude: places.latitude,
-      longitude: places.longitude,
-      population: places.population,
-    })
-    .from(places);
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const p of gazetteer) cumulative.push((total += p.population));
-  const rand = random(42);
-  const placeAt = (r: number) => {
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid]! < r) lo = mid + 1;
-      else hi = mid;
-    }
-    return gazetteer[lo]!;
-  };
-
-  for (let start = 0; start < WAREHOUSES; start += BATCH) {
-    const rows = [];
-    for (let i = start; i < Math.min(start + BATCH, WAREHOUSES); i++) {
-      const place = placeAt(rand() * total);
-      // Spread around the place's centre (up to ~15 km), as real sites sit around a city.
-      const latitude = place.latitude + (rand() - 0.5) * 0.27;
-      const longitude = place.longitude + ((rand() - 0.5) * 0.27) / Math.cos((place.latitude * Math.PI) / 180);
-      const name = `Bench Warehouse ${i + 1} ${place.name}`;
-      const address = `${100 + (i % 9000)} Industrial Road`;
-      const description = `${pickSome(rand, DESCRIPTION_WORDS, 2, 4).join(', ')} warehouse near ${place.name}.`;
-      rows.push({
-        name,
-        address,
-        city: place.name,
-        state_province: place.province,
-        country: countryName(place.country as CountryCode),
-        square_feet: 500 + Math.floor(rand() * 200_000),
-        storage_type: pickSome(rand, STORAGE_TYPES, 1, 3),
-        storage_term_type: STORAGE_TERM_TYPES[Math.floor(rand() * 3)],
-        services_offered: pickSome(rand, SERVICES, 2, 6),
-        description,
-        is_paid: rand() < 0.1,
-        latitude: Math.max(-90, Math.min(90, latitude)),
-        longitude: Math.max(-180, Math.min(180, longitude)),
-        search_text: warehouseSearchText({ name, city: place.name, address, description }),
-      });
-    }
-    await db.execute(sql`
-      insert into warehouses (name, address, city, state_province, country, square_feet, storage_type, storage_term_type,
-        services_offered, description, status, is_paid, latitude, longitude, search_text)
-      select name, address, city, state_province, country, square_feet,
-        array(select json_array_elements_text(storage_type)), storage_term_type,
-        array(select json_array_elements_text(services_offered)), description, 'active', is_paid, latitude, longitude, search_text
-      from json_to_recordset(${JSON.stringify(rows)}::json) as x(name text, address text, city text, state_province text,
-        country text, square_feet int, storage_type json, storage_term_type text, services_offered json, description text,
-        is_paid boolean, latitude double precision, longitude double precision, search_text text)`);
-  }
-  // VACUUM sets the visibility map (PGlite has no autovacuum), so the location index can serve index-only scans.
-  await db.execute(sql`vacuum analyze`);
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -245,7 +145,7 @@ async function main() {
         .join(', ')} (${os.cpus().length} cores).`,
     );
     t = performance.now();
-    await loadWarehouses(handle.db);
+    await loadBenchWarehouses(handle.db, WAREHOUSES);
     console.log(
       `Inserted ${WAREHOUSES.toLocaleString('en-US')} active warehouses (${Math.round(performance.now() - t)} ms).`,
     );

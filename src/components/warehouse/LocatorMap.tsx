@@ -123,6 +123,12 @@ const NORTH_AMERICA: [number, number][] = [
 const INSET_BOUNDS = { west: -170, east: -50, south: 22, north: 74 };
 const INSET_RATIO = 0.59;
 
+/**
+ * Drawing positions to a tenth of a unit, finer than a screen pixel at any size the map is shown:
+ * full float precision would add a kilobyte to every listing's page (README, "Measured speed").
+ */
+const px = (v: number) => Math.round(v * 10) / 10;
+
 export function formatCoordinates(latitude: number, longitude: number): string {
   const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
   const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
@@ -148,8 +154,8 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
   const cosLat = Math.cos((latitude * Math.PI) / 180);
   const pxPerDegLat = height / 2 / HALF_SPAN_LAT;
   const pxPerDegLon = pxPerDegLat * cosLat;
-  const x = (lon: number) => width / 2 + (lon - longitude) * pxPerDegLon;
-  const y = (lat: number) => height / 2 - (lat - latitude) * pxPerDegLat;
+  const x = (lon: number) => px(width / 2 + (lon - longitude) * pxPerDegLon);
+  const y = (lat: number) => px(height / 2 - (lat - latitude) * pxPerDegLat);
   const halfSpanLon = width / 2 / pxPerDegLon;
 
   const gridLines = (from: number, to: number, pxPerDeg: number, minPx: number) => {
@@ -160,15 +166,12 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
   };
   const latitudes = gridLines(latitude - HALF_SPAN_LAT, latitude + HALF_SPAN_LAT, pxPerDegLat, MIN_ROW_PX);
   const longitudes = gridLines(longitude - halfSpanLon, longitude + halfSpanLon, pxPerDegLon, MIN_COLUMN_PX);
-  const labelWidth = label.length * 7.4 + 18;
-  const kmToPx = (km: number) => (km / KM_PER_DEGREE_LAT) * pxPerDegLat;
+  const labelWidth = px(label.length * 7.4 + 18);
+  const kmToPx = (km: number) => px((km / KM_PER_DEGREE_LAT) * pxPerDegLat);
 
-  const insetX = (lon: number) => inset.x + ((lon - inset.west) / (inset.east - inset.west)) * inset.width;
-  const insetY = (lat: number) => inset.y + ((inset.north - lat) / (inset.north - inset.south)) * inset.height;
-  const outline =
-    NORTH_AMERICA.map(([lon, lat], i) => `${i ? 'L' : 'M'}${insetX(lon).toFixed(1)} ${insetY(lat).toFixed(1)}`).join(
-      '',
-    ) + 'Z';
+  const insetX = (lon: number) => px(inset.x + ((lon - inset.west) / (inset.east - inset.west)) * inset.width);
+  const insetY = (lat: number) => px(inset.y + ((inset.north - lat) / (inset.north - inset.south)) * inset.height);
+  const outline = NORTH_AMERICA.map(([lon, lat], i) => `${i ? 'L' : 'M'}${insetX(lon)} ${insetY(lat)}`).join('') + 'Z';
 
   return (
     <svg
@@ -190,7 +193,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
             <line x1={0} x2={width} y1={y(lat)} y2={y(lat)} className="stroke-line" strokeWidth={1} />
             {y(lat) < height - EDGE_PX && (
               <text x={6} y={y(lat) - 4} className="fill-ink-muted" fontSize={11}>
-                {Math.abs(lat).toFixed(2)}°{lat >= 0 ? 'N' : 'S'}
+                {`${Math.abs(lat).toFixed(2)}°${lat >= 0 ? 'N' : 'S'}`}
               </text>
             )}
           </g>
@@ -200,7 +203,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
             <line y1={0} y2={height} x1={x(lon)} x2={x(lon)} className="stroke-line" strokeWidth={1} />
             {x(lon) > LABEL_COLUMN_PX && x(lon) < width - kmToPx(SCALE_KM) - LABEL_COLUMN_PX && (
               <text x={x(lon) + 4} y={height - 6} className="fill-ink-muted" fontSize={11}>
-                {Math.abs(lon).toFixed(2)}°{lon >= 0 ? 'E' : 'W'}
+                {`${Math.abs(lon).toFixed(2)}°${lon >= 0 ? 'E' : 'W'}`}
               </text>
             )}
           </g>
@@ -218,13 +221,13 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
               strokeWidth={1.5}
             />
             <text
-              x={width / 2 + kmToPx(km) * 0.7071 + 4}
-              y={height / 2 - kmToPx(km) * 0.7071 - 2}
+              x={px(width / 2 + kmToPx(km) * 0.7071 + 4)}
+              y={px(height / 2 - kmToPx(km) * 0.7071 - 2)}
               className="fill-brand"
               fontSize={11}
               fontWeight={600}
             >
-              {km} km
+              {`${km} km`}
             </text>
           </g>
         ))}
@@ -271,19 +274,19 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
         />
       </g>
 
-      <g transform={`translate(${width - 16 - kmToPx(SCALE_KM)} ${height - 24})`} aria-hidden="true">
+      <g transform={`translate(${px(width - 16 - kmToPx(SCALE_KM))} ${height - 24})`} aria-hidden="true">
         <rect
           x={-8}
           y={-16}
-          width={kmToPx(SCALE_KM) + 16}
+          width={px(kmToPx(SCALE_KM) + 16)}
           height={26}
           rx={6}
           className="fill-surface"
           fillOpacity={0.9}
         />
         <path d={`M0 0h${kmToPx(SCALE_KM)}M0 -4v8M${kmToPx(SCALE_KM)} -4v8`} className="stroke-ink" strokeWidth={2} />
-        <text x={kmToPx(SCALE_KM) / 2} y={-5} textAnchor="middle" className="fill-ink" fontSize={11}>
-          {SCALE_KM} km
+        <text x={px(kmToPx(SCALE_KM) / 2)} y={-5} textAnchor="middle" className="fill-ink" fontSize={11}>
+          {`${SCALE_KM} km`}
         </text>
       </g>
     </svg>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
-import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
 
 interface WarehouseDetailProps {
@@ -13,9 +13,6 @@ interface WarehouseDetailProps {
   favorite: ReactNode;
   quoteForm: ReactNode;
 }
-
-/** Grouping fixed to en-US so the server and the browser print the same digits. */
-const formatNumber = (n: number) => n.toLocaleString('en-US');
 
 function formatSquareFeet(squareFeet: number | null): string {
   return squareFeet === null ? 'Please Contact' : `${formatNumber(squareFeet)} sq ft`;
