@@ -246,6 +246,8 @@ export const places = pgTable(
     check('places_country_check', sql`${t.country} in ('CA', 'US')`),
     index('places_name_folded_prefix_idx').on(sql`${t.nameFolded} text_pattern_ops`),
     index('places_name_folded_province_idx').on(t.nameFolded, t.province),
+    // Finds the places a misspelt name is close to (place-resolver.ts) without reading the whole gazetteer.
+    index('places_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
   ],
 );
 

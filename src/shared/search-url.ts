@@ -10,6 +10,8 @@ import type { SearchSort } from './validation/search.ts';
 /** What a visitor searched for: the /search query parameters (docs/decisions/search.md). */
 export interface SearchCriteria {
   query: string;
+  /** Search the query as typed, never corrected to a place it may misspell (`exact=1`). */
+  exact?: boolean;
   storageTypesOffered: string[];
   servicesOffered: string[];
   distance: number;
@@ -37,9 +39,10 @@ const RETURN_DEFAULT_DISTANCE_KM = 10;
 const SEARCH_PATH = '/search';
 
 /** The parameter name of each criterion, in a /search URL and among a card's return parameters. */
-type CriteriaKeys = { readonly [K in keyof SearchCriteria]: string };
+type CriteriaKeys = { readonly [K in keyof SearchCriteria]-?: string };
 const SEARCH_KEYS: CriteriaKeys = {
   query: 'query',
+  exact: 'exact',
   storageTypesOffered: 'storageTypesOffered',
   servicesOffered: 'servicesOffered',
   distance: 'distance',
@@ -47,6 +50,7 @@ const SEARCH_KEYS: CriteriaKeys = {
 };
 const RETURN_KEYS: CriteriaKeys = {
   query: 'returnQuery',
+  exact: 'returnExact',
   storageTypesOffered: 'returnStorageType',
   servicesOffered: 'returnServicesOffered',
   distance: 'returnDistance',
@@ -87,6 +91,8 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
   const term = params.get(keys.storageTermType);
   return {
     query: params.get(keys.query) ?? '',
+    // Only present when asked for, so criteria read back from a URL equal the ones that wrote it.
+    ...(params.get(keys.exact) === '1' ? { exact: true } : {}),
     storageTypesOffered: params.getAll(keys.storageTypesOffered),
     servicesOffered: params.getAll(keys.servicesOffered),
     distance: readDistance(params.get(keys.distance), defaultDistance),
@@ -98,6 +104,7 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
 function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   const params = new URLSearchParams();
   params.set(SEARCH_KEYS.query, criteria.query.trim());
+  if (criteria.exact) params.set(SEARCH_KEYS.exact, '1');
   for (const type of criteria.storageTypesOffered) params.append(SEARCH_KEYS.storageTypesOffered, type);
   for (const service of criteria.servicesOffered) params.append(SEARCH_KEYS.servicesOffered, service);
   params.set(SEARCH_KEYS.distance, String(criteria.distance));
@@ -137,6 +144,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
 export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLSearchParams {
   const params = new URLSearchParams();
   params.set(RETURN_KEYS.query, criteria.query);
+  if (criteria.exact) params.set(RETURN_KEYS.exact, '1');
   for (const type of criteria.storageTypesOffered) params.append(RETURN_KEYS.storageTypesOffered, type);
   for (const service of criteria.servicesOffered) params.append(RETURN_KEYS.servicesOffered, service);
   params.set(RETURN_KEYS.distance, String(criteria.distance));

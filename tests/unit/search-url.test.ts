@@ -77,6 +77,15 @@ describe('readSearchParams', () => {
     });
   });
 
+  it('keeps a literal query literal (exact=1) through the URL and the detail page', () => {
+    const literal = { ...toronto, query: 'Torotno', exact: true };
+    const url = new URL(searchUrl(literal), 'http://x');
+    expect(url.search).toMatch(/^\?query=Torotno&exact=1&/);
+    expect(readSearchParams(url.searchParams).criteria).toEqual(literal);
+    const detail = new URL(warehouseUrl('abc', { criteria: literal, viewMode: 'grid' }), 'http://x');
+    expect(backToResultsUrl(detail.searchParams)).toBe(searchUrl(literal));
+  });
+
   it.each([
     ['', 30, 'all'],
     ['distance=35&storageTermType=weekly', 30, 'all'],

@@ -132,7 +132,10 @@ export function SearchResults() {
             variant="page"
             initialValues={criteria}
             forceReset={resetSignal}
-            onSearch={(next) => navigate(next)}
+            // A new query is corrected again; only the one the visitor chose to keep literal stays so.
+            onSearch={(next) =>
+              navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() })
+            }
             facets={data?.facets}
           />
         </div>
@@ -187,6 +190,22 @@ export function SearchResults() {
                 </button>
               )}
             </div>
+          )}
+
+          {data?.correctedFrom && data.place && (
+            <p className="mt-4 text-sm text-ink" role="status">
+              Showing results for {data.place.name}, {data.place.province}.{' '}
+              <a
+                href={searchUrl({ ...criteria, exact: true }, { view: view.view })}
+                className="font-semibold text-brand underline underline-offset-2"
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate({ ...criteria, exact: true }, {}, { resetForm: true });
+                }}
+              >
+                Search for “{data.correctedFrom}” instead
+              </a>
+            </p>
           )}
 
           {data && data.nearestBeyondRadius && (

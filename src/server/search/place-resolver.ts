@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
 import type { ResolvedPlace, ResolvedRegion } from '#src/shared/api/search.ts';
@@ -7,7 +7,8 @@ import { foldText } from '#src/shared/text.ts';
 
 export type QueryMeaning =
   | { kind: 'everywhere' }
-  | { kind: 'place'; place: ResolvedPlace }
+  /** `correctedFrom`: what was typed, when it named the place only after correcting a misspelling. */
+  | { kind: 'place'; place: ResolvedPlace; correctedFrom?: string }
   | { kind: 'region'; region: ResolvedRegion }
   | { kind: 'text'; folded: string };
 
@@ -47,7 +48,37 @@ for (const [alias, country] of Object.entries(COUNTRY_ALIASES)) addQualifier(ali
 const CITY_ALIASES: Record<string, string> = {
   'new york': 'new york city',
   nyc: 'new york city',
+  'quebec city': 'quebec',
 };
+
+/**
+ * Abbreviations the gazetteer itself mixes ("St. John's" beside "Saint John", "Fort Worth"):
+ * a typed name is also tried with each word swapped for its other spelling.
+ */
+const WORD_VARIANTS: Record<string, string> = {
+  st: 'saint',
+  saint: 'st',
+  ste: 'sainte',
+  sainte: 'ste',
+  ft: 'fort',
+  fort: 'ft',
+  mt: 'mount',
+  mount: 'mt',
+};
+
+function spellings(city: string): string[] {
+  let out = [city];
+  for (const [i, word] of city.split(' ').entries()) {
+    const other = WORD_VARIANTS[word];
+    if (!other) continue;
+    out = out.flatMap((name) => {
+      const words = name.split(' ');
+      words[i] = other;
+      return [name, words.join(' ')];
+    });
+  }
+  return out;
+}
 
 /** Canadian postal codes (full or first half) and US ZIP codes: noise around a place name. */
 const POSTAL_NOISE = /\b(?:[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d|[A-Za-z]\d[A-Za-z]|\d{5}(?:-\d{4})?)\b/g;
@@ -109,7 +140,7 @@ function readQuery(raw: string): Reading[] {
   for (const { rest, found } of peelQualifiers(words)) {
     const city = rest.join(' ');
     for (const constraints of constraintChoices(found)) {
-      readings.push({ city, constraints: [constraints] });
+      for (const name of spellings(city)) readings.push({ city: name, constraints: [constraints] });
       if (CITY_ALIASES[city]) readings.push({ city: CITY_ALIASES[city], constraints: [constraints] });
     }
   }
@@ -118,10 +149,20 @@ function readQuery(raw: string): Reading[] {
     const qualifierSegments = segments.filter((s) => QUALIFIERS.has(s));
     const named = segments.filter((s) => !QUALIFIERS.has(s));
     const constraints = constraintChoices(qualifierSegments.map((s) => QUALIFIERS.get(s)!));
-    for (const city of named.reverse()) readings.push({ city, constraints });
+    for (const city of named.reverse()) for (const name of spellings(city)) readings.push({ city: name, constraints });
   }
   return readings;
 }
+
+const PLACE_COLUMNS = {
+  name: places.name,
+  nameFolded: places.nameFolded,
+  province: places.province,
+  country: places.country,
+  latitude: places.latitude,
+  longitude: places.longitude,
+  population: places.population,
+};
 
 const matches = (row: { province: string; country: string }, q: Qualifier) =>
   (!q.province || row.province === q.province) && (!q.country || row.country === q.country);
@@ -137,13 +178,18 @@ const resolved = new Map<string, QueryMeaning>();
  * Resolves what the visitor typed: a gazetteer place (most populous unless a province/state
  * narrows it), a province/state or country on its own, or free text.
  */
-export async function resolveQuery(db: Database, raw: string): Promise<QueryMeaning> {
+export async function resolveQuery(
+  db: Database,
+  raw: string,
+  options: { exact?: boolean } = {},
+): Promise<QueryMeaning> {
   const folded = foldText(raw);
   if (!folded) return { kind: 'everywhere' };
-  const key = raw.trim().toLowerCase();
+  const key = `${options.exact ? 'exact:' : ''}${raw.trim().toLowerCase()}`;
   const cached = resolved.get(key);
   if (cached) return cached;
-  const meaning = await resolveUncached(db, raw, folded);
+  let meaning = await resolveUncached(db, raw, folded);
+  if (meaning.kind === 'text' && !options.exact) meaning = (await resolveMisspelt(db, raw)) ?? meaning;
   if (resolved.size >= RESOLVED_CACHE_SIZE) resolved.delete(resolved.keys().next().value!);
   resolved.set(key, meaning);
   return meaning;
@@ -153,18 +199,7 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
   const readings = readQuery(raw);
   const cityNames = [...new Set(readings.map((r) => r.city).filter(Boolean))];
   const rows = cityNames.length
-    ? await db
-        .select({
-          name: places.name,
-          nameFolded: places.nameFolded,
-          province: places.province,
-          country: places.country,
-          latitude: places.latitude,
-          longitude: places.longitude,
-          population: places.population,
-        })
-        .from(places)
-        .where(inArray(places.nameFolded, cityNames))
+    ? await db.select(PLACE_COLUMNS).from(places).where(inArray(places.nameFolded, cityNames))
     : [];
 
   const byPopulation = <T extends { population: number }>(list: T[]) =>
@@ -209,4 +244,69 @@ function toPlace(row: {
     latitude: row.latitude,
     longitude: row.longitude,
   };
+}
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+ * neighbouring letters each count one ("torotno" is one from "toronto").
+ */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * How many slips a name of this length may carry and still be corrected: none under 4 letters
+ * (too many short names lie one letter apart), one up to 7, two from 8. Tighter than that,
+ * the name of a listing or a service typed as free text starts turning into some small town.
+ */
+const allowedSlips = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/** Names longer than this are sentences, not a misspelt place: not worth a lookup. */
+const MAX_MISSPELT_LENGTH = 40;
+
+/**
+ * A misspelt place ("Torotno", "Missisauga, ON"): the gazetteer names within a few slips of a
+ * reading's city, province/country narrowing still applied; the fewest slips win, then the most
+ * populous. Candidates come from the trigram index (`%`: enough three-letter pieces in common),
+ * plus names sharing the first two letters and about the length, for the short names whose
+ * every trigram a single swap breaks ("Reigna").
+ */
+async function resolveMisspelt(db: Database, raw: string): Promise<QueryMeaning | null> {
+  const readings = readQuery(raw).filter(
+    (r) => allowedSlips(r.city.length) > 0 && r.city.length <= MAX_MISSPELT_LENGTH,
+  );
+  const cityNames = [...new Set(readings.map((r) => r.city))];
+  if (cityNames.length === 0) return null;
+  const rows = await db
+    .select(PLACE_COLUMNS)
+    .from(places)
+    .where(
+      or(
+        ...cityNames.map(
+          (city) =>
+            sql`(${places.nameFolded} % ${city} or (${places.nameFolded} like ${`${city.slice(0, 2)}%`} and length(${places.nameFolded}) between ${city.length - 2} and ${city.length + 2}))`,
+        ),
+      ),
+    );
+  for (const reading of readings) {
+    const slips = allowedSlips(reading.city.length);
+    const [best] = rows
+      .filter((r) => reading.constraints.some((q) => matches(r, q)))
+      .map((r) => ({ row: r, slips: editDistance(reading.city, r.nameFolded) }))
+      .filter((c) => c.slips <= slips)
+      .sort((a, b) => a.slips - b.slips || b.row.population - a.row.population);
+    if (best) return { kind: 'place', place: toPlace(best.row), correctedFrom: raw.trim() };
+  }
+  return null;
 }

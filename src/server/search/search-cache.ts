@@ -28,6 +28,7 @@ function cacheKey(params: SearchParams): string {
   const set = (values: readonly string[]) => [...new Set(values)].sort();
   return JSON.stringify([
     params.query,
+    params.exact,
     set(params.storageTypesOffered),
     set(params.servicesOffered),
     params.distance,

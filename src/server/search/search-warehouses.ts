@@ -181,7 +181,7 @@ async function nearestWarehouses(db: Database, point: Coordinates, conditions: S
 
 /** GET /api/search: see docs/decisions/search.md. */
 export async function searchWarehouses(db: Database, params: SearchParams): Promise<SearchAnswer> {
-  const meaning = await resolveQuery(db, params.query);
+  const meaning = await resolveQuery(db, params.query, { exact: params.exact });
   const place = meaning.kind === 'place' ? meaning.place : null;
   const conditions = filterConditions(params, meaning);
   const distance = place ? distanceFrom(place) : null;
@@ -215,6 +215,7 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
     totalPages: Math.ceil(total / params.limit),
     interpretedAs: meaning.kind,
     place,
+    correctedFrom: meaning.kind === 'place' ? (meaning.correctedFrom ?? null) : null,
     region: meaning.kind === 'region' ? meaning.region : null,
     radiusKm: place ? params.distance : null,
     nearestBeyondRadius: nearestBeyondRadius && list.length > 0,

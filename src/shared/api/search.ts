@@ -51,6 +51,8 @@ export interface SearchAnswer {
   /** How the query was understood. */
   interpretedAs: 'everywhere' | 'place' | 'region' | 'text';
   place: ResolvedPlace | null;
+  /** What was typed, when `place` was found only by correcting a misspelling ("Torotno" for Toronto); null otherwise. */
+  correctedFrom: string | null;
   region: ResolvedRegion | null;
   /** The radius applied, in km; null when the query was not a place. */
   radiusKm: number | null;

@@ -39,6 +39,8 @@ export const searchParamsSchema = z.object({
     .trim()
     .max(MAX_SEARCH_QUERY_LENGTH, `Search text cannot exceed ${MAX_SEARCH_QUERY_LENGTH} characters`)
     .default(''),
+  /** `exact=1`: search the text as typed, without correcting it to a place it may misspell. */
+  exact: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
   storageTypesOffered: repeatedParam(
     z.enum(STORAGE_TYPES, { error: (issue) => `Unknown storage type "${String(issue.input)}"` }),
   ),

@@ -1,0 +1,1 @@
+CREATE INDEX "places_name_folded_trgm_idx" ON "places" USING gin ("name_folded" gin_trgm_ops);
