@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts';
 import { takeSearchPrefetch } from '#src/client/search-prefetch.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
+import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
 import {
   apiSearchUrl,
@@ -39,11 +39,20 @@ function regionLabel(region: { province: string | null; country: string | null }
   return [province?.name, country?.name].filter(Boolean).join(', ');
 }
 
+/** "Toronto, ON", "Toronto and Mississauga, ON", "Toronto, ON and Buffalo, NY". */
+function placesLabel(places: ResolvedPlace[]): string {
+  const and = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+  const province = places[0]?.province;
+  if (places.every((p) => p.province === province)) return `${and(places.map((p) => p.name))}, ${province}`;
+  return and(places.map((p) => `${p.name}, ${p.province}`));
+}
+
 /** "12 warehouses within 30 km of Toronto, ON", or how else the query was understood. */
 function resultSummary(data: SearchAnswer, query: string): string {
   const count = plural(data.total, 'warehouse', 'warehouses');
-  if (data.place && data.radiusKm !== null)
-    return `${count} within ${data.radiusKm} km of ${data.place.name}, ${data.place.province}`;
+  if (data.places.length > 0 && data.radiusKm !== null)
+    return `${count} within ${data.radiusKm} km of ${placesLabel(data.places)}`;
   if (data.region) return `${count} in ${regionLabel(data.region)}`;
   if (query.trim()) return `${count} matching “${query.trim()}”`;
   return `${count} across Canada and the US`;
@@ -192,9 +201,9 @@ export function SearchResults() {
             </div>
           )}
 
-          {data?.correctedFrom && data.place && (
+          {data?.correctedFrom && data.places.length > 0 && (
             <p className="mt-4 text-sm text-ink" role="status">
-              Showing results for {data.place.name}, {data.place.province}.{' '}
+              Showing results for {placesLabel(data.places)}.{' '}
               <a
                 href={searchUrl({ ...criteria, exact: true }, { view: view.view })}
                 className="font-semibold text-brand underline underline-offset-2"
@@ -211,7 +220,7 @@ export function SearchResults() {
           {data && data.nearestBeyondRadius && (
             <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
               <p className="font-semibold">
-                No warehouses within {data.radiusKm} km of {data.place?.name}, {data.place?.province}.
+                No warehouses within {data.radiusKm} km of {placesLabel(data.places)}.
               </p>
               <p className="mt-1">Here are the nearest ones beyond that distance.</p>
               {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && (

@@ -11,13 +11,19 @@ const RADIAN = Math.PI / 180;
  * Great-circle (haversine) distance in km from a point to each warehouse, computed in SQL. The
  * point's own terms are worked out here, so the database does fewer operations per row.
  */
-export function distanceFrom(point: Coordinates): SQL<number> {
+function distanceFrom(point: Coordinates): SQL<number> {
   const cosLat = Math.cos(point.latitude * RADIAN);
   return sql<number>`(${2 * EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
     power(sin((${warehouses.latitude} - ${point.latitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
     + ${cosLat}::double precision * cos(${warehouses.latitude} * ${RADIAN}::double precision)
       * power(sin((${warehouses.longitude} - ${point.longitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
   ))))`;
+}
+
+/** The distance in km from each warehouse to the nearest of several points. */
+export function distanceFromNearest(points: Coordinates[]): SQL<number> {
+  if (points.length === 1) return distanceFrom(points[0]!);
+  return sql<number>`least(${sql.join(points.map(distanceFrom), sql`, `)})`;
 }
 
 /**

@@ -7,8 +7,11 @@ import { foldText } from '#src/shared/text.ts';
 
 export type QueryMeaning =
   | { kind: 'everywhere' }
-  /** `correctedFrom`: what was typed, when it named the place only after correcting a misspelling. */
-  | { kind: 'place'; place: ResolvedPlace; correctedFrom?: string }
+  /**
+   * One place, or several ("Toronto, Mississauga, ON"): results are near any of them.
+   * `correctedFrom`: what was typed, when it named them only after correcting a misspelling.
+   */
+  | { kind: 'place'; places: [ResolvedPlace, ...ResolvedPlace[]]; correctedFrom?: string }
   | { kind: 'region'; region: ResolvedRegion }
   | { kind: 'text'; folded: string };
 
@@ -188,11 +191,46 @@ export async function resolveQuery(
   const key = `${options.exact ? 'exact:' : ''}${raw.trim().toLowerCase()}`;
   const cached = resolved.get(key);
   if (cached) return cached;
-  let meaning = await resolveUncached(db, raw, folded);
+  let meaning = (await resolveSeveral(db, raw, options)) ?? (await resolveUncached(db, raw, folded));
   if (meaning.kind === 'text' && !options.exact) meaning = (await resolveMisspelt(db, raw)) ?? meaning;
   if (resolved.size >= RESOLVED_CACHE_SIZE) resolved.delete(resolved.keys().next().value!);
   resolved.set(key, meaning);
   return meaning;
+}
+
+/** More places than this in one query are more likely an address or a sentence than a list of cities. */
+const MAX_PLACES = 5;
+
+/**
+ * Several places separated by commas, the qualifiers after the last applying to each
+ * ("Toronto, Mississauga, ON, Canada", as the quiz writes the cities it was given). Null unless
+ * every segment is a place on its own: "123 Main St, Toronto, ON" is one place with an address.
+ */
+async function resolveSeveral(db: Database, raw: string, options: { exact?: boolean }): Promise<QueryMeaning | null> {
+  const segments = raw
+    .replace(POSTAL_NOISE, ' ')
+    .split(/[,;|]/)
+    .map((s) => s.trim())
+    .filter((s) => foldText(s));
+  let named = segments.length;
+  while (named > 0 && QUALIFIERS.has(foldText(segments[named - 1]!))) named--;
+  if (named < 2 || named > MAX_PLACES) return null;
+  const qualifiers = segments.slice(named);
+  const found: ResolvedPlace[] = [];
+  let corrected = false;
+  for (const segment of segments.slice(0, named)) {
+    const meaning = await resolveQuery(db, [segment, ...qualifiers].join(', '), options);
+    if (meaning.kind !== 'place') return null;
+    corrected ||= meaning.correctedFrom !== undefined;
+    for (const place of meaning.places) {
+      if (!found.some((p) => p.name === place.name && p.province === place.province)) found.push(place);
+    }
+  }
+  return {
+    kind: 'place',
+    places: found as [ResolvedPlace, ...ResolvedPlace[]],
+    ...(corrected ? { correctedFrom: raw.trim() } : {}),
+  };
 }
 
 async function resolveUncached(db: Database, raw: string, folded: string): Promise<QueryMeaning> {
@@ -214,7 +252,7 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
     const sameNamedCity = byPopulation(
       rows.filter((r) => r.nameFolded === cityName && r.province === region.province),
     )[0];
-    if (sameNamedCity) return { kind: 'place', place: toPlace(sameNamedCity) };
+    if (sameNamedCity) return { kind: 'place', places: [toPlace(sameNamedCity)] };
     return { kind: 'region', region: { province: region.province ?? null, country: region.country ?? null } };
   }
   for (const reading of readings) {
@@ -222,7 +260,7 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
     const candidates = byPopulation(
       rows.filter((r) => r.nameFolded === reading.city && reading.constraints.some((q) => matches(r, q))),
     );
-    if (candidates[0]) return { kind: 'place', place: toPlace(candidates[0]) };
+    if (candidates[0]) return { kind: 'place', places: [toPlace(candidates[0])] };
   }
   // "Ontario, Canada": qualifiers only, none of them a place.
   const region = regionReadings[0]?.constraints[0];
@@ -306,7 +344,7 @@ async function resolveMisspelt(db: Database, raw: string): Promise<QueryMeaning 
       .map((r) => ({ row: r, slips: editDistance(reading.city, r.nameFolded) }))
       .filter((c) => c.slips <= slips)
       .sort((a, b) => a.slips - b.slips || b.row.population - a.row.population);
-    if (best) return { kind: 'place', place: toPlace(best.row), correctedFrom: raw.trim() };
+    if (best) return { kind: 'place', places: [toPlace(best.row)], correctedFrom: raw.trim() };
   }
   return null;
 }

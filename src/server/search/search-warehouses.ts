@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
@@ -6,7 +6,7 @@ import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
-import { boundingBox, distanceFrom, withinRadius } from './geo.ts';
+import { boundingBox, distanceFromNearest, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
 
@@ -163,15 +163,17 @@ function present(row: RowWithDistance, outsideRadius: boolean): SearchedWarehous
  * widening rings so the index does the work; only a point with nothing within the widest ring
  * falls back to measuring every candidate.
  */
-async function nearestWarehouses(db: Database, point: Coordinates, conditions: SQL[], limit: number) {
-  const distance = distanceFrom(point);
+async function nearestWarehouses(db: Database, points: Coordinates[], conditions: SQL[], limit: number) {
+  const distance = distanceFromNearest(points);
   const located = sql`${warehouses.latitude} is not null and ${warehouses.longitude} is not null`;
   let rows: RowWithDistance[] = [];
   for (const ringKm of NEAREST_RINGS_KM) {
     rows = await db
       .select({ ...getTableColumns(warehouses), distanceKm: distance })
       .from(warehouses)
-      .where(and(...conditions, located, ringKm === null ? undefined : withinRadius(point, ringKm)))
+      .where(
+        and(...conditions, located, ringKm === null ? undefined : or(...points.map((p) => withinRadius(p, ringKm)))),
+      )
       .orderBy(asc(distance), ...publicOrder)
       .limit(limit);
     if (rows.length >= limit) break;
@@ -182,13 +184,17 @@ async function nearestWarehouses(db: Database, point: Coordinates, conditions: S
 /** GET /api/search: see docs/decisions/search.md. */
 export async function searchWarehouses(db: Database, params: SearchParams): Promise<SearchAnswer> {
   const meaning = await resolveQuery(db, params.query, { exact: params.exact });
-  const place = meaning.kind === 'place' ? meaning.place : null;
+  const chosen = meaning.kind === 'place' ? meaning.places : [];
+  const place = chosen[0] ?? null;
   const conditions = filterConditions(params, meaning);
-  const distance = place ? distanceFrom(place) : null;
+  const distance = place ? distanceFromNearest(chosen) : null;
   const score =
     meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
   // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
-  const where = and(...conditions, place ? boundingBox(place, params.distance) : undefined)!;
+  const where = and(
+    ...conditions,
+    place ? or(...chosen.map((p) => sql`(${boundingBox(p, params.distance)})`)) : undefined,
+  )!;
   const order = (alias: string) => ordering(params, meaning, distance !== null, alias);
   const { total, rows, facets } = await pageWithCounts(
     db,
@@ -204,7 +210,7 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
   let list = rows.map((row) => present(row, false));
   const nearestBeyondRadius = place !== null && total === 0 && params.page === 1;
   if (nearestBeyondRadius) {
-    list = (await nearestWarehouses(db, place, conditions, NEAREST_BEYOND_COUNT)).map((row) => present(row, true));
+    list = (await nearestWarehouses(db, chosen, conditions, NEAREST_BEYOND_COUNT)).map((row) => present(row, true));
   }
 
   return {
@@ -215,6 +221,7 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
     totalPages: Math.ceil(total / params.limit),
     interpretedAs: meaning.kind,
     place,
+    places: chosen,
     correctedFrom: meaning.kind === 'place' ? (meaning.correctedFrom ?? null) : null,
     region: meaning.kind === 'region' ? meaning.region : null,
     radiusKm: place ? params.distance : null,
@@ -249,6 +256,6 @@ export async function nearbyWarehouses(
   warehouse: { id: string } & Coordinates,
   limit: number,
 ): Promise<NearbyWarehouse[]> {
-  const rows = await nearestWarehouses(db, warehouse, [activeListing, ne(warehouses.id, warehouse.id)], limit);
+  const rows = await nearestWarehouses(db, [warehouse], [activeListing, ne(warehouses.id, warehouse.id)], limit);
   return rows.map((row) => ({ ...toPublicWarehouse(row), distanceKm: roundKm(Number(row.distanceKm)) }));
 }

@@ -34,7 +34,7 @@ export interface SearchFacets {
 }
 
 export type SearchedWarehouse = PublicWarehouse & {
-  /** Great-circle km from the searched place; null when the query was not a place. */
+  /** Great-circle km from the searched place (the nearest, when several); null when the query was not a place. */
   distanceKm: number | null;
   /** True for the nearest listings offered because none were within the radius. */
   outsideRadius: boolean;
@@ -50,7 +50,10 @@ export interface SearchAnswer {
   totalPages: number;
   /** How the query was understood. */
   interpretedAs: 'everywhere' | 'place' | 'region' | 'text';
+  /** The first of `places`, for readers that know only one. */
   place: ResolvedPlace | null;
+  /** Every place the query named ("Toronto, Mississauga, ON"): results are near any of them. */
+  places: ResolvedPlace[];
   /** What was typed, when `place` was found only by correcting a misspelling ("Torotno" for Toronto); null otherwise. */
   correctedFrom: string | null;
   region: ResolvedRegion | null;
