@@ -18,9 +18,10 @@ const CONCURRENCY = 2;
 /**
  * After the build: hashes every inline script of the built pages for the Content-Security-Policy,
  * writes Netlify's `_headers` and the hash list the local server reads, then (off Netlify, whose
- * CDN compresses on its own) writes `.br` and `.gz` next to each text file, so the local server
- * never compresses a static file per request (README, "Security headers" and "Measured speed").
- * Each file is read once for both, so the cost grows with the page count and nothing more.
+ * CDN compresses on its own) writes `.gz` and, but for pages, `.br` next to each text file, so
+ * the local server never compresses a static file per request (README, "Security headers" and
+ * "Measured speed"). Each file is read once for both, so the cost grows with the page count and
+ * nothing more.
  */
 export function securityHeaders(): AstroIntegration {
   return {
@@ -36,9 +37,10 @@ export function securityHeaders(): AstroIntegration {
           for (let next = await files.next(); !next.done; next = await files.next()) {
             const file = path.join(root, next.value);
             const content = await readFile(file);
-            if (file.endsWith('.html'))
-              for (const hash of scriptHashSources(content.toString('utf8'))) hashes.add(hash);
-            if (compress && (await precompress(file, content, next.value.startsWith('_astro/')))) compressed++;
+            const page = file.endsWith('.html');
+            if (page) for (const hash of scriptHashSources(content.toString('utf8'))) hashes.add(hash);
+            const kind = page ? 'page' : next.value.startsWith('_astro/') ? 'shared' : 'other';
+            if (compress && (await precompress(file, content, kind))) compressed++;
           }
         };
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -47,29 +49,34 @@ export function securityHeaders(): AstroIntegration {
         // Netlify reads this file and serves only over https, hence HSTS whatever the build machine is.
         await writeFile(path.join(root, '_headers'), netlifyHeadersFile({ scriptHashes, production: true }));
         logger.info(`${scriptHashes.length} inline script hashes in the Content-Security-Policy; wrote _headers`);
-        if (compress) logger.info(`Precompressed ${compressed} files (.br, .gz)`);
+        if (compress) logger.info(`Precompressed ${compressed} files (.gz; .br too but for pages)`);
       },
     },
   };
 }
 
 /**
- * Writes the brotli and gzip variants when they are smaller than the file; returns 1 if it did.
- * The shared scripts and styles under _astro/ get the strongest settings: few files, fetched by
- * every visitor. Pages get brotli 5 and gzip 6, about a hundredth of the time of the strongest
- * for a tenth more bytes, which matters with one page per listing (README, "Measured speed").
+ * Writes the compressed variants that are smaller than the file; says whether it wrote any.
+ * - The shared scripts and styles under _astro/: brotli and gzip at their strongest (few files,
+ *   fetched by every visitor).
+ * - Pages: gzip 6 only. There is one per listing; every client takes gzip, brotli would save
+ *   about 1 KB of a page's 11 KB for another file per listing and as much compressing again, and
+ *   brotli 11 alone took most of a 10,000-listing build (README, "Measured speed").
+ * - The rest (sitemap, icons, data): brotli 5 and gzip 6, a hundredth of the strongest's time.
  */
-async function precompress(file: string, content: Buffer, shared: boolean): Promise<boolean> {
-  const [br, gzipped] = await Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: shared ? constants.BROTLI_MAX_QUALITY : 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gz(content, { level: shared ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION }),
-  ]);
+async function precompress(file: string, content: Buffer, kind: 'shared' | 'page' | 'other'): Promise<boolean> {
+  const gzipped = await gz(content, {
+    level: kind === 'shared' ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION,
+  });
   if (gzipped.length >= content.length) return false;
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  const writes = [writeFile(`${file}.gz`, gzipped)];
+  if (kind !== 'page') {
+    const quality = kind === 'shared' ? constants.BROTLI_MAX_QUALITY : 5;
+    const br = await brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    writes.push(writeFile(`${file}.br`, br));
+  }
+  await Promise.all(writes);
   return true;
 }

@@ -1,4 +1,6 @@
 import { warehouses } from '#db/schema.ts';
+import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import { createNearbyIndex } from '#src/shared/geo.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { loadConfig } from './config.ts';
 
@@ -19,6 +21,18 @@ export function siteUrl(): URL {
 }
 
 let built: Promise<PublicWarehouse[]> | undefined;
+let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> | undefined;
+
+/**
+ * The nearby listings of one active listing, from one index over all of them built once per
+ * build (README, "Warehouse detail"). Asked by each page as it renders rather than handed over
+ * as page props, so the copies are dropped with the page instead of held for the whole build.
+ */
+export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<NearbyWarehouse[]> {
+  if (import.meta.env.DEV) return createNearbyIndex(await readActiveWarehouses()).nearestTo(warehouse);
+  nearbyIndex ??= activeWarehouses().then((all) => createNearbyIndex(all));
+  return (await nearbyIndex).nearestTo(warehouse);
+}
 
 /**
  * Data the pages are pre-rendered from. The embedded database may be opened by one process only,
