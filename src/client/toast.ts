@@ -40,3 +40,23 @@ export function takePendingToast() {
     // A malformed entry is simply dropped.
   }
 }
+
+/**
+ * A toast for the search page to show once its results are in: `found` over results, `none`
+ * over none, so a flow ending in a search (the quiz) never announces matches that are not there.
+ */
+const RESULTS_KEY = 'pending_results_toast';
+type ResultsToasts = Record<'found' | 'none', Omit<Toast, 'id'>>;
+export function showToastAfterResults(toasts: ResultsToasts) {
+  sessionStorage.setItem(RESULTS_KEY, JSON.stringify(toasts));
+}
+export function takeResultsToast(found: boolean) {
+  const raw = sessionStorage.getItem(RESULTS_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(RESULTS_KEY);
+  try {
+    showToast((JSON.parse(raw) as ResultsToasts)[found ? 'found' : 'none']);
+  } catch {
+    // A malformed entry is simply dropped.
+  }
+}

@@ -1,4 +1,4 @@
-import { DISTANCE_KM, STORAGE_TERM_FILTERS, type StorageTermFilter } from './catalog.ts';
+import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
 import type { SearchSort } from './validation/search.ts';
 
 /**
@@ -61,22 +61,27 @@ export function emptyCriteria(distance: number = DISTANCE_KM.searchDefault): Sea
   return { query: '', storageTypesOffered: [], servicesOffered: [], distance, storageTermType: 'all' };
 }
 
-function isStorageTermFilter(value: string | null): value is StorageTermFilter {
-  return (STORAGE_TERM_FILTERS as readonly (string | null)[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  (values as readonly (string | null)[]).includes(value);
+
+/**
+ * How results may be ordered (what each means: validation/search.ts). Here rather than beside
+ * the schema so the page can read a link without loading the validation library.
+ */
+export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
+export const MAX_SEARCH_PAGE = 1000;
+
+/**
+ * A link's number as the search applies it, the same on the page and in GET /api/search: the
+ * nearest multiple of `step` within [min, max]; `fallback` when absent or not a number.
+ */
+export function nearestNumber(raw: unknown, range: { min: number; max: number; step: number }, fallback: number) {
+  const n = Number(raw);
+  if (raw === null || raw === undefined || raw === '' || !Number.isFinite(n)) return fallback;
+  return Math.min(range.max, Math.max(range.min, Math.round(n / range.step) * range.step));
 }
 
-/** A distance the slider can show; anything else falls back (the API reports bad values itself). */
-function readDistance(raw: string | null, fallback: number): number {
-  const km = Number(raw);
-  const valid =
-    raw !== null &&
-    raw !== '' &&
-    Number.isInteger(km) &&
-    km >= DISTANCE_KM.min &&
-    km <= DISTANCE_KM.max &&
-    km % DISTANCE_KM.step === 0;
-  return valid ? km : fallback;
-}
+const PAGE_RANGE = { min: 1, max: MAX_SEARCH_PAGE, step: 1 } as const;
 
 /**
  * The view mode a URL asks for in `key`; anything but 'list' is the default, grid. Self-contained
@@ -93,10 +98,10 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
     query: params.get(keys.query) ?? '',
     // Only present when asked for, so criteria read back from a URL equal the ones that wrote it.
     ...(params.get(keys.exact) === '1' ? { exact: true } : {}),
-    storageTypesOffered: params.getAll(keys.storageTypesOffered),
-    servicesOffered: params.getAll(keys.servicesOffered),
-    distance: readDistance(params.get(keys.distance), defaultDistance),
-    storageTermType: isStorageTermFilter(term) ? term : 'all',
+    storageTypesOffered: params.getAll(keys.storageTypesOffered).filter((t) => isOneOf(STORAGE_TYPES, t)),
+    servicesOffered: params.getAll(keys.servicesOffered).filter((v) => isOneOf(SERVICES, v)),
+    distance: nearestNumber(params.get(keys.distance), DISTANCE_KM, defaultDistance),
+    storageTermType: isOneOf(STORAGE_TERM_FILTERS, term) ? term : 'all',
   };
 }
 
@@ -127,14 +132,14 @@ export function homeSearchUrl(input: Omit<SearchCriteria, 'distance'>): string {
   return searchUrl({ ...input, distance });
 }
 
-/** Reads a /search URL's parameters, falling back to the defaults for missing or unusable values. */
+/** Reads a /search URL's parameters as GET /api/search applies them: unusable values fall back to the nearest valid ones or are dropped. */
 export function readSearchParams(params: URLSearchParams): { criteria: SearchCriteria; view: ResultsView } {
-  const page = Number(params.get('page'));
+  const sort = params.get('sort');
   return {
     criteria: readCriteria(params, SEARCH_KEYS, DISTANCE_KM.searchDefault),
     view: {
-      page: Number.isInteger(page) && page > 1 ? page : 1,
-      sort: (params.get('sort') as SearchSort | null) || DEFAULT_RESULTS_VIEW.sort,
+      page: nearestNumber(params.get('page'), PAGE_RANGE, 1),
+      sort: isOneOf(SEARCH_SORTS, sort) ? sort : DEFAULT_RESULTS_VIEW.sort,
       view: readViewMode(params),
     },
   };

@@ -278,19 +278,26 @@ describe('GET /api/search: filters, paging and facets', () => {
   });
 
   it.each([
-    [{ distance: 35 }, 'distance', 'Distance must be a multiple of 10 km'],
-    [{ distance: 100 }, 'distance', 'Distance must be between 10 and 50 km'],
-    [{ distance: 'far' }, 'distance', 'Distance must be a number'],
-    [{ storageTypesOffered: 'Lava Storage' }, 'storageTypesOffered.0', 'Unknown storage type "Lava Storage"'],
-    [{ servicesOffered: ['Storage', 'Teleport'] }, 'servicesOffered.1', 'Unknown service "Teleport"'],
-    [{ storageTermType: 'forever' }, 'storageTermType', 'Storage term must be all, short-term, long-term or both'],
-    [{ page: -1 }, 'page', 'Page must be 1 or more'],
-    [{ limit: 500 }, 'limit', 'Limit must be between 1 and 50'],
-  ])('answers 400 for %o', async (params, field, message) => {
+    [{ distance: 35 }, 'distance', { applied: { distance: 40 } }],
+    [{ distance: 100 }, 'distance', { applied: { distance: 50 } }],
+    [{ distance: 'far' }, 'distance', { applied: { distance: 30 } }],
+    [{ storageTypesOffered: 'Lava Storage' }, 'storageTypesOffered', { applied: { storageTypesOffered: [] } }],
+    [{ servicesOffered: ['Storage', 'Teleport'] }, 'servicesOffered', { applied: { servicesOffered: ['Storage'] } }],
+    [{ storageTermType: 'forever' }, 'storageTermType', { applied: { storageTermType: 'all' } }],
+    [{ page: -1 }, 'page', { page: 1 }],
+    [{ page: 'two' }, 'page', { page: 1 }],
+    [{ sort: 'cheapest' }, 'sort', { applied: { sort: 'relevance' } }],
+    [{ limit: 500 }, 'limit', { limit: 50 }],
+  ])('answers %o with the nearest valid value, saying so', async (params, field, expected) => {
     const { status, body } = await search(ctx, params as Record<string, string>);
-    expect(status).toBe(400);
-    expect(body.message).toBe(message);
-    expect(body.errors[field]).toBe(message);
+    expect(status).toBe(200);
+    expect(body).toMatchObject(expected);
+    expect(body.adjusted).toEqual([field]);
+  });
+
+  it('adjusts nothing when every value is valid', async () => {
+    const { body } = await search(ctx, { distance: 20, page: 1, sort: 'newest', storageTermType: 'both' });
+    expect(body.adjusted).toEqual([]);
   });
 
   it('records each search as an event, with the signed-in user when there is one', async () => {

@@ -88,14 +88,26 @@ describe('readSearchParams', () => {
 
   it.each([
     ['', 30, 'all'],
-    ['distance=35&storageTermType=weekly', 30, 'all'],
+    ['distance=35&storageTermType=weekly', 40, 'all'],
     ['distance=abc', 30, 'all'],
-    ['distance=60', 30, 'all'],
+    ['distance=60', 50, 'all'],
+    ['distance=-5', 10, 'all'],
     ['distance=10&storageTermType=both', 10, 'both'],
-  ])('falls back to the defaults for unusable values: %j', (search, distance, term) => {
+  ])('reads unusable values as the nearest valid ones, as the API applies them: %j', (search, distance, term) => {
     const { criteria, view } = readSearchParams(new URLSearchParams(search));
     expect(criteria.distance).toBe(distance);
     expect(criteria.storageTermType).toBe(term);
+    expect(view).toEqual({ page: 1, sort: 'relevance', view: 'grid' });
+  });
+
+  it('drops unknown storage types and services, and unusable sorts and pages', () => {
+    const { criteria, view } = readSearchParams(
+      new URLSearchParams(
+        'storageTypesOffered=Lava+Storage&storageTypesOffered=Cold+Storage&servicesOffered=Teleport&sort=price&page=-3',
+      ),
+    );
+    expect(criteria.storageTypesOffered).toEqual(['Cold Storage']);
+    expect(criteria.servicesOffered).toEqual([]);
     expect(view).toEqual({ page: 1, sort: 'relevance', view: 'grid' });
   });
 });

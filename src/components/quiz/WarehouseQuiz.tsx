@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
-import { showToastAfterNavigation } from '#src/client/toast.ts';
+import { showToastAfterResults } from '#src/client/toast.ts';
 import { SERVICES } from '#src/shared/catalog.ts';
 import {
   BUSINESS_TYPES,
@@ -118,7 +118,10 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
     const url = quizSearchUrl(answers);
     dispatch({ type: 'reset' });
     onClose();
-    showToastAfterNavigation({ ...QUIZ_COMPLETE_TOAST, variant: 'success' });
+    showToastAfterResults({
+      found: { ...QUIZ_COMPLETE_TOAST, variant: 'success' },
+      none: { title: QUIZ_COMPLETE_TOAST.title },
+    });
     window.location.assign(url);
   }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts';
 import { takeSearchPrefetch } from '#src/client/search-prefetch.ts';
+import { takeResultsToast } from '#src/client/toast.ts';
 import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
 import {
@@ -58,6 +59,16 @@ function resultSummary(data: SearchAnswer, query: string): string {
   return `${count} across Canada and the US`;
 }
 
+/**
+ * "The nearest warehouse is 820 km away in Winnipeg, MB.": when even the largest radius would
+ * not reach the nearest listing, a wider radius is no help, so the page says how far it is.
+ */
+function farthestReach(data: SearchAnswer): string | null {
+  const nearest = data.nearestBeyondRadius ? data.warehouses[0] : undefined;
+  if (!nearest || nearest.distanceKm === null || nearest.distanceKm <= DISTANCE_KM.max) return null;
+  return `The nearest warehouse is ${Math.round(nearest.distanceKm).toLocaleString('en-US')} km away in ${nearest.city}, ${nearest.stateProvince}.`;
+}
+
 const readLocation = () => readSearchParams(new URLSearchParams(window.location.search));
 
 /**
@@ -91,7 +102,11 @@ export function SearchResults() {
     // The first load takes over the request the page's inline script started before React loaded.
     const prefetched = takeSearchPrefetch(url);
     (prefetched ? prefetched.then((res) => readApiResponse<SearchAnswer>(res)) : apiRequest<SearchAnswer>('GET', url))
-      .then((data) => current && setLoad({ status: 'ready', data }))
+      .then((data) => {
+        if (!current) return;
+        setLoad({ status: 'ready', data });
+        takeResultsToast(data.total > 0);
+      })
       .catch((err) => {
         if (!current) return;
         const badRequest = err instanceof ApiRequestError && err.status === 400;
@@ -217,13 +232,30 @@ export function SearchResults() {
             </p>
           )}
 
+          {data && data.adjusted.length > 0 && (
+            <p className="mt-4 text-sm text-ink-muted" role="status">
+              Some settings in this link are not available, so the nearest ones were used instead (shown in the search
+              form).
+            </p>
+          )}
+
+          {data && data.closestMatches && (
+            <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
+              <p className="font-semibold">No warehouse offers all of these services here. Closest matches:</p>
+            </div>
+          )}
+
           {data && data.nearestBeyondRadius && (
             <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
               <p className="font-semibold">
                 No warehouses within {data.radiusKm} km of {placesLabel(data.places)}.
               </p>
-              <p className="mt-1">Here are the nearest ones beyond that distance.</p>
-              {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && (
+              {farthestReach(data) ? (
+                <p className="mt-1">{farthestReach(data)}</p>
+              ) : (
+                <p className="mt-1">Here are the nearest ones beyond that distance.</p>
+              )}
+              {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && !farthestReach(data) && (
                 <button
                   type="button"
                   className="mt-3 font-semibold text-brand underline underline-offset-2"
@@ -250,6 +282,9 @@ export function SearchResults() {
                     eagerImage={i < 3}
                     priorityImage={i < 2}
                   />
+                  {w.missingServices.length > 0 && (
+                    <p className="mt-2 text-sm text-ink-muted">Does not offer: {w.missingServices.join(', ')}</p>
+                  )}
                 </li>
               ))}
             </ResultsGrid>

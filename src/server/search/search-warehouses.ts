@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
@@ -12,6 +12,8 @@ import type { SearchEventLog } from './search-events.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
 const NEAREST_BEYOND_COUNT = 6;
+/** How many listings offering some of the chosen services are offered when none offers them all. */
+const CLOSEST_MATCH_COUNT = 6;
 /** Widening search rings for "nearest": each is a cheap indexed box; the last is everything. */
 const NEAREST_RINGS_KM = [200, 1000, null] as const;
 
@@ -150,12 +152,48 @@ async function pageWithCounts(
 
 type RowWithDistance = Warehouse & { distanceKm: number | null };
 
-function present(row: RowWithDistance, outsideRadius: boolean): SearchedWarehouse {
+function present(row: RowWithDistance, outsideRadius: boolean, missingServices: string[] = []): SearchedWarehouse {
   return {
     ...toPublicWarehouse(row),
     distanceKm: row.distanceKm === null ? null : roundKm(Number(row.distanceKm)),
     outsideRadius,
+    missingServices,
   };
+}
+
+/**
+ * When no listing in the search offers every chosen service: those that meet every other
+ * filter and offer the most of the chosen services (at least one), nearest first, each with
+ * the chosen services it lacks (docs/decisions/search.md, "No dead ends").
+ */
+async function closestMatches(
+  db: Database,
+  params: SearchParams,
+  meaning: QueryMeaning,
+  chosen: Coordinates[],
+  distance: SQL<number> | null,
+): Promise<SearchedWarehouse[]> {
+  const wanted = textArray(params.servicesOffered);
+  const offered = sql<number>`(select count(*) from unnest(${wanted}) as wanted(service) where wanted.service = any(${warehouses.servicesOffered}))`;
+  const rows = await db
+    .select({ ...getTableColumns(warehouses), distanceKm: distance ?? sql<number | null>`null::double precision` })
+    .from(warehouses)
+    .where(
+      and(
+        ...filterConditions({ ...params, servicesOffered: [] }, meaning),
+        sql`${warehouses.servicesOffered} && ${wanted}`,
+        chosen.length ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
+      ),
+    )
+    .orderBy(desc(offered), ...(distance ? [asc(distance)] : []), ...publicOrder)
+    .limit(CLOSEST_MATCH_COUNT);
+  return rows.map((row) =>
+    present(
+      row,
+      false,
+      params.servicesOffered.filter((service) => !(row.servicesOffered ?? []).includes(service)),
+    ),
+  );
 }
 
 /**
@@ -208,7 +246,10 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
   );
 
   let list = rows.map((row) => present(row, false));
-  const nearestBeyondRadius = place !== null && total === 0 && params.page === 1;
+  const nothingFound = total === 0 && params.page === 1;
+  const closest = nothingFound && params.servicesOffered.length > 0;
+  if (closest) list = await closestMatches(db, params, meaning, chosen, distance);
+  const nearestBeyondRadius = place !== null && nothingFound && list.length === 0;
   if (nearestBeyondRadius) {
     list = (await nearestWarehouses(db, chosen, conditions, NEAREST_BEYOND_COUNT)).map((row) => present(row, true));
   }
@@ -226,7 +267,17 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
     region: meaning.kind === 'region' ? meaning.region : null,
     radiusKm: place ? params.distance : null,
     nearestBeyondRadius: nearestBeyondRadius && list.length > 0,
+    closestMatches: closest && list.length > 0,
     facets,
+    applied: {
+      storageTypesOffered: params.storageTypesOffered,
+      servicesOffered: params.servicesOffered,
+      distance: params.distance,
+      storageTermType: params.storageTermType,
+      sort: params.sort,
+    },
+    // Depends on how the parameters were written, not on what they mean: the route fills it in.
+    adjusted: [],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CountryCode } from '#src/shared/catalog.ts';
+import type { AdjustableSearchParam, SearchParams } from '#src/shared/validation/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 /** A city the location box can suggest (GET /api/cities answers a list of these). */
@@ -38,6 +39,8 @@ export type SearchedWarehouse = PublicWarehouse & {
   distanceKm: number | null;
   /** True for the nearest listings offered because none were within the radius. */
   outsideRadius: boolean;
+  /** Of a closest match (`SearchAnswer.closestMatches`), the chosen services it does not offer; otherwise empty. */
+  missingServices: string[];
 };
 
 /** GET /api/search's answer. */
@@ -61,7 +64,16 @@ export interface SearchAnswer {
   radiusKm: number | null;
   /** True when nothing was within the radius and `warehouses` holds the nearest beyond it instead. */
   nearestBeyondRadius: boolean;
+  /**
+   * True when no listing offered every chosen service and `warehouses` holds the closest matches
+   * instead: those offering the most of them, nearest first, each with its `missingServices`.
+   */
+  closestMatches: boolean;
   facets: SearchFacets;
+  /** The filters the search used, after any adjustment of the link's values. */
+  applied: Pick<SearchParams, 'storageTypesOffered' | 'servicesOffered' | 'distance' | 'storageTermType' | 'sort'>;
+  /** The link's parameters that could not be used as given: each fell back to the nearest valid value or was dropped. */
+  adjusted: AdjustableSearchParam[];
 }
 
 /** One of GET /api/warehouses/:id/nearby's warehouses: other listed ones, nearest first. */

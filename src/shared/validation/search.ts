@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { MAX_SEARCH_PAGE, nearestNumber, SEARCH_SORTS } from '#src/shared/search-url.ts';
 import { foldText } from '#src/shared/text.ts';
 
 /**
@@ -8,7 +9,7 @@ import { foldText } from '#src/shared/text.ts';
  */
 
 /**
- * How results are ordered:
+ * How results are ordered (SEARCH_SORTS):
  * - relevance (default): nearest first when the query is a place, best text match first for
  *   free text, otherwise paid listings first then most recently updated;
  * - distance: nearest first (same as relevance for a place; without a place, like relevance);
@@ -16,22 +17,43 @@ import { foldText } from '#src/shared/text.ts';
  * - size_desc / size_asc: by square feet, listings without a size last.
  * Ties always fall back to paid first, then most recently updated.
  */
-const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 const SEARCH_PAGE_SIZE = { default: 12, max: 50 } as const;
 const MAX_SEARCH_QUERY_LENGTH = 200;
-const MAX_SEARCH_PAGE = 1000;
 
-/** A parameter that may be absent, given once, or repeated: always an array afterwards. */
-const repeatedParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+/**
+ * A shared or bookmarked link may carry values the form never writes (`distance=35`, `page=-1`,
+ * `sort=cheapest`, an unknown service): each falls back to the nearest value the search
+ * offers, so the link still shows results, and `searchAdjustments` names what changed.
+ */
 
-/** Empty strings count as absent, so `?distance=` falls back to the default like a missing parameter. */
-const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
+/** The first value of a parameter given more than once; an empty one counts as absent. */
+const single = (v: unknown) => {
+  const first = Array.isArray(v) ? v[0] : v;
+  return first === '' ? undefined : first;
+};
 
-const wholeNumber = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`);
+/** A number as the page reads it too (search-url.ts): the nearest valid value, or `fallback`. */
+const nearest = (range: { min: number; max: number; step: number }, fallback: number) =>
+  z.preprocess((v) => nearestNumber(single(v), range, fallback), z.number());
+
+/** One of `values`, or `fallback` for anything else. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.preprocess((v) => {
+    const value = single(v);
+    return typeof value === 'string' && (values as readonly string[]).includes(value) ? value : fallback;
+  }, z.enum(values));
+
+/** A parameter that may be absent, given once, or repeated: the known values among it, in order. */
+const knownValues = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) =>
+      (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((item): item is T[number] =>
+        (values as readonly unknown[]).includes(item),
+      ),
+    z.array(z.enum(values)),
+  );
 
 export const searchParamsSchema = z.object({
   query: z
@@ -40,44 +62,43 @@ export const searchParamsSchema = z.object({
     .max(MAX_SEARCH_QUERY_LENGTH, `Search text cannot exceed ${MAX_SEARCH_QUERY_LENGTH} characters`)
     .default(''),
   /** `exact=1`: search the text as typed, without correcting it to a place it may misspell. */
-  exact: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
-  storageTypesOffered: repeatedParam(
-    z.enum(STORAGE_TYPES, { error: (issue) => `Unknown storage type "${String(issue.input)}"` }),
-  ),
-  servicesOffered: repeatedParam(z.enum(SERVICES, { error: (issue) => `Unknown service "${String(issue.input)}"` })),
-  distance: z.preprocess(
-    blankAsMissing,
-    wholeNumber('Distance')
-      .min(DISTANCE_KM.min, `Distance must be between ${DISTANCE_KM.min} and ${DISTANCE_KM.max} km`)
-      .max(DISTANCE_KM.max, `Distance must be between ${DISTANCE_KM.min} and ${DISTANCE_KM.max} km`)
-      .multipleOf(DISTANCE_KM.step, `Distance must be a multiple of ${DISTANCE_KM.step} km`)
-      .default(DISTANCE_KM.searchDefault),
-  ),
-  storageTermType: z.preprocess(
-    blankAsMissing,
-    z.enum(STORAGE_TERM_FILTERS, { error: 'Storage term must be all, short-term, long-term or both' }).default('all'),
-  ),
-  page: z.preprocess(
-    blankAsMissing,
-    wholeNumber('Page')
-      .min(1, 'Page must be 1 or more')
-      .max(MAX_SEARCH_PAGE, `Page cannot exceed ${MAX_SEARCH_PAGE}`)
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankAsMissing,
-    wholeNumber('Limit')
-      .min(1, `Limit must be between 1 and ${SEARCH_PAGE_SIZE.max}`)
-      .max(SEARCH_PAGE_SIZE.max, `Limit must be between 1 and ${SEARCH_PAGE_SIZE.max}`)
-      .default(SEARCH_PAGE_SIZE.default),
-  ),
-  sort: z.preprocess(
-    blankAsMissing,
-    z.enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('relevance'),
-  ),
+  exact: z.preprocess((v) => single(v) === '1' || single(v) === 'true', z.boolean()),
+  storageTypesOffered: knownValues(STORAGE_TYPES),
+  servicesOffered: knownValues(SERVICES),
+  distance: nearest(DISTANCE_KM, DISTANCE_KM.searchDefault),
+  storageTermType: oneOf(STORAGE_TERM_FILTERS, 'all'),
+  page: nearest({ min: 1, max: MAX_SEARCH_PAGE, step: 1 }, 1),
+  limit: nearest({ min: 1, max: SEARCH_PAGE_SIZE.max, step: 1 }, SEARCH_PAGE_SIZE.default),
+  sort: oneOf(SEARCH_SORTS, 'relevance'),
 });
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
+
+/** The parameters a search could not use as given, and so adjusted or dropped (docs/decisions/search.md). */
+const ADJUSTABLE_SEARCH_PARAMS = [
+  'storageTypesOffered',
+  'servicesOffered',
+  'distance',
+  'storageTermType',
+  'page',
+  'limit',
+  'sort',
+] as const;
+export type AdjustableSearchParam = (typeof ADJUSTABLE_SEARCH_PARAMS)[number];
+
+/** Which of `raw`'s parameters were not applied as given (`params` is what searchParamsSchema made of them). */
+export function searchAdjustments(
+  raw: Record<string, string | string[] | undefined>,
+  params: SearchParams,
+): AdjustableSearchParam[] {
+  return ADJUSTABLE_SEARCH_PARAMS.filter((key) => {
+    const given = [raw[key] ?? []].flat().filter((v) => v !== '');
+    const applied = params[key];
+    if (Array.isArray(applied)) return given.some((v) => !(applied as readonly string[]).includes(v));
+    if (given.length === 0) return false;
+    return given.length > 1 || given[0] !== String(applied);
+  });
+}
 
 const TYPE_MORE = 'Type at least 2 characters to get suggestions';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { searchParamsSchema } from '#src/shared/validation/search.ts';
+import { searchAdjustments, searchParamsSchema } from '#src/shared/validation/search.ts';
 import { recordSearch } from '#src/server/search/search-warehouses.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { readQuery } from '#src/server/api/http.ts';
@@ -12,5 +12,5 @@ searchRoutes.get('/', async (c) => {
   const answer = await c.var.searchCache.search(params);
   // Recorded per request, whether the answer was kept or fresh: statistics count searches, not queries.
   recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
-  return c.json(answer);
+  return c.json({ ...answer, adjusted: searchAdjustments(c.req.queries(), params) });
 });
