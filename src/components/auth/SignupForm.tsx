@@ -9,6 +9,7 @@ import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/re
 import { SITE_NAME } from '#src/shared/site.ts';
 import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
+import { UsernameField } from '#src/components/auth/UsernameField.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
@@ -117,19 +118,7 @@ export function SignupForm() {
   return (
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <Field
-          label="Username"
-          error={errors.username?.message}
-          hint="4-20 characters: letters, numbers, underscores and hyphens."
-        >
-          <input
-            className="field-input"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('username')}
-          />
-        </Field>
+        <UsernameField registration={register('username')} error={errors.username?.message} />
         <Field label="Email" error={errors.email?.message}>
           <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
         </Field>

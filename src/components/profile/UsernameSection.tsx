@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { updateUsernameRequest } from '#src/shared/validation/auth.ts';
-import { Field } from '#src/components/ui/Field.tsx';
+import { UsernameField } from '#src/components/auth/UsernameField.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { keepSessionInStep, type OnProfile } from './profile.ts';
@@ -41,19 +41,7 @@ function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile:
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <Field
-        label="Username"
-        error={errors.username?.message}
-        hint="4-20 characters: letters, numbers, underscores and hyphens."
-      >
-        <input
-          className="field-input"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('username')}
-        />
-      </Field>
+      <UsernameField registration={register('username')} error={errors.username?.message} />
       <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save Username'}
       </button>
