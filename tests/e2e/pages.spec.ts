@@ -89,12 +89,24 @@ test.describe('the session check', () => {
 
 /** README "Lighthouse": the JavaScript budget per page, gzipped, as a phone loads the page. */
 const JS_BUDGET_KB = 80;
+/**
+ * Pages still over the budget (README "Measured speed"), held at today's figure so they can only
+ * shrink; each moves to JS_BUDGET_KB once under it.
+ */
+const OVER_BUDGET_KB: Record<string, number> = {
+  '/': 81.5,
+  '/search?query=Toronto': 89,
+  '/contact': 91,
+  '/login': 115.5,
+  '/signup': 118,
+  '/profile': 119,
+  '/favorites': 82.5,
+};
 
 test.describe('JavaScript budget', () => {
-  for (const path of ['/', '/search?query=Toronto', 'warehouse', '/faq', '/contact']) {
-    test(`${path} loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript`, async ({ page }) => {
-      // React 19's runtime alone is about 68 KB gzipped: every page with an island is still over.
-      test.fail(path !== '/faq', 'over budget: React alone takes most of it (README "Measured speed")');
+  for (const path of ['warehouse', '/faq', ...Object.keys(OVER_BUDGET_KB)]) {
+    const limit = OVER_BUDGET_KB[path] ?? JS_BUDGET_KB;
+    test(`${path} loads at most ${limit} KB of gzipped JavaScript`, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       const scripts: Promise<number>[] = [];
       page.on('response', (r) => {
@@ -103,7 +115,7 @@ test.describe('JavaScript budget', () => {
       await page.goto(path === 'warehouse' ? await firstWarehousePath(page) : path);
       await page.waitForLoadState('networkidle');
       const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
-      expect(kb, `${path}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_KB);
+      expect(kb, `${path}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(limit);
     });
   }
 });

@@ -23,7 +23,7 @@ test.describe('app shell', () => {
 
   test('the theme choice is kept across pages without a flash of the other theme', async ({ page }) => {
     await page.goto('/faq');
-    await page.getByRole('banner').locator('label[title="Dark"]').first().click();
+    await page.getByRole('banner').locator('label:has(input[value=dark])').first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('warehouse-ui-theme'))).toBe('dark');
     // The inline script sets the theme before any bundled script runs.

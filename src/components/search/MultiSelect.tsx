@@ -53,7 +53,7 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         }
       }}
       onBlur={(e) => {
-        // No next focus is a press on the panel's labels (not focusable): the outside-press handler covers the rest.
+        // Presses on the panel focus the panel itself (tabIndex -1), not the page's <main>, so only focus truly leaving closes it.
         if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
     >
@@ -82,7 +82,8 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         role="group"
         aria-labelledby={`${id}-label`}
         hidden={!open}
-        className="absolute left-0 z-30 mt-1 max-h-80 w-full min-w-64 overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg"
+        tabIndex={-1}
+        className="absolute left-0 z-30 mt-1 max-h-80 w-full min-w-64 overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg focus:outline-none"
       >
         {options.map((option) => {
           const count = counts?.[option];
