@@ -101,9 +101,22 @@ test.describe('find warehouses', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('a bad parameter shows the server message', async ({ page }) => {
-    await page.goto('/search?query=&distance=35');
-    await expect(page.getByRole('alert')).toContainText('Distance must be a multiple of 10 km');
+  test('a link with an unusable value shows results with the nearest valid one', async ({ page }) => {
+    await page.goto('/search?query=Toronto&distance=35&sort=cheapest');
+    await expect(page.getByRole('slider', { name: 'Distance' })).toHaveValue('40');
+    await expect(resultsHeading(page)).toContainText('within 40 km of Toronto, ON');
+    await expect(page.getByText('Some settings in this link are not available')).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('a misspelt city shows its results, with a way to search the text as typed', async ({ page }) => {
+    await page.goto('/search?query=Torotno');
+    await expect(page.getByText('Showing results for Toronto, ON.')).toBeVisible();
+    await expect(resultsHeading(page)).toContainText('within 30 km of Toronto, ON');
+    await page.getByRole('link', { name: 'Search for “Torotno” instead' }).click();
+    await expect(page).toHaveURL(/query=Torotno&exact=1/);
+    await expect(resultsHeading(page)).toContainText('matching “Torotno”');
+    await expect(page.getByText('Showing results for')).toBeHidden();
   });
 
   test('Escape closes the suggestions', async ({ page }) => {
@@ -162,8 +175,12 @@ test.describe('find warehouses', () => {
         '&servicesOffered=Storage&servicesOffered=Distribution&servicesOffered=Cross-Docking+%2F+Transloading' +
         '&servicesOffered=Palletizing+%2F+Depalletizing&servicesOffered=Loading+Docks&distance=30&storageTermType=long-term',
     );
+    await expect(resultsHeading(page)).toContainText('within 30 km of Toronto and Mississauga, ON');
+    // No listing there offers all five services: the closest matches, never "We've found…".
+    await expect(page.getByText('No warehouse offers all of these services here. Closest matches:')).toBeVisible();
+    await expect(page.getByText(/^Does not offer: /).first()).toBeVisible();
     await expect(page.getByRole('status').getByText('Quiz Complete!')).toBeVisible();
-    await expect(page.getByText("We've found warehouses that match your needs.")).toBeVisible();
+    await expect(page.getByText("We've found warehouses that match your needs.")).toBeHidden();
   });
 
   test('the featured section shows 3 cards and links to every warehouse', async ({ page }) => {
