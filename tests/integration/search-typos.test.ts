@@ -74,6 +74,15 @@ describe('GET /api/search: a misspelt place', () => {
     expect(body.warehouses.map((w: { name: string }) => w.name)).toEqual(['Torotno Freight Depot']);
   });
 
+  it('ranks free text by how well it matches, so a misspelt city does not put another city first', async () => {
+    await createWarehouse(ctx.db, { name: 'Lakeside Depot', city: 'Milton', stateProvince: 'ON' });
+    await createWarehouse(ctx.db, { name: 'Harbour Depot', city: 'Hamilton', stateProvince: 'ON' });
+    // Two words, so not a place name: searched as text over every listing's name, city and address.
+    const { body } = await search(ctx, { query: 'Hamiltn depot' });
+    expect(body.interpretedAs).toBe('text');
+    expect(body.warehouses[0].city).toBe('Hamilton');
+  });
+
   it('leaves text that is no place alone', async () => {
     for (const query of ['cold storage', 'pick and pack', 'xyz']) {
       const { body } = await search(ctx, { query });
