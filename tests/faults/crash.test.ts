@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -27,27 +28,53 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/**
+ * One event from a given loopback address. Events are rate limited per client address (120 a
+ * minute), and the limit's counts survive the kills, so every writer sends from addresses of its
+ * own (any 127.x.y.z reaches the server on Linux) and moves to a fresh one every 50 writes.
+ */
+function postEvent(seq: string, localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ type: 'warehouse_click', payload: { seq } });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/events',
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve(res.statusCode ?? 0));
+        res.once('error', reject);
+      },
+    );
+    req.once('error', reject);
+    req.end(body);
+  });
+}
+
 /** Posts events from `writers` concurrent clients until stopped; collects the sequence numbers answered 2xx. */
 function writeBurst(round: number, writers: number) {
   const acknowledged: string[] = [];
   let running = true;
   let next = 0;
-  const writer = async () => {
+  const writer = async (id: number) => {
+    let sent = 0;
     while (running) {
       const seq = `r${round}-${next++}`;
+      const localAddress = `127.${round + 1}.${id + 1}.${Math.floor(sent++ / 50) + 1}`;
       try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/events`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ type: 'warehouse_click', payload: { seq } }),
-        });
-        if (res.ok) acknowledged.push(seq);
+        const status = await postEvent(seq, localAddress);
+        if (status >= 200 && status < 300) acknowledged.push(seq);
       } catch {
         // The server died mid-request: this write was never acknowledged.
       }
     }
   };
-  const done = Promise.all(Array.from({ length: writers }, writer));
+  const done = Promise.all(Array.from({ length: writers }, (_, id) => writer(id)));
   return {
     acknowledged,
     async stop() {

@@ -24,10 +24,16 @@ export interface Child {
  * Runs a TypeScript file in one Node process (no tsx wrapper process), so its PID is the
  * database opener's and SIGKILL reaches it.
  */
+function withoutNpmLifecycle(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('npm_lifecycle_')));
+}
+
 export function runScript(file: string, env: Record<string, string>): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, file)], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
+    // Without npm's lifecycle variables: under `npm test` they would make the child name itself
+    // "npm test" in the lock, where a person running it directly sees the script's own name.
+    env: { ...withoutNpmLifecycle(process.env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
