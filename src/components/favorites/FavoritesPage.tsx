@@ -1,45 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { getQuery } from '#src/client/api.ts';
+import { useEffect } from 'react';
 import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '#src/client/favorites.ts';
-import { $session, setSignedOut } from '#src/client/session.ts';
+import { $session } from '#src/client/session.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { useSignedInQuery } from '#src/components/auth/use-signed-in-query.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
 import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; warehouses: PublicWarehouse[] };
-
 /** The signed-in user's saved warehouses; a heart taken off here takes the card off the list. */
 export function FavoritesPage() {
   const session = useStore($session, HYDRATE_FROM_INITIAL);
   const favoriteIds = useStore($favoriteIds, HYDRATE_FROM_INITIAL);
   const idsStatus = useStore($favoritesStatus, HYDRATE_FROM_INITIAL);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const userId = session.user?.id ?? null;
+  const list = useSignedInQuery<{ warehouses: PublicWarehouse[] }>(session.user?.id ?? null, 'favorites', 'favorites');
 
   useEffect(watchFavoriteIds, []);
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    getQuery<{ warehouses: PublicWarehouse[] }>(['/api', 'favorites'], { on401: 'returnNull' })
-      .then((answer) => {
-        if (!current) return;
-        if (answer) setList({ status: 'ready', warehouses: answer.warehouses });
-        else setSignedOut();
-      })
-      .catch((err) => {
-        console.warn('Could not load favorites', err);
-        if (current) setList({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
 
   if (session.status === 'anonymous') {
     return (
@@ -54,7 +33,8 @@ export function FavoritesPage() {
   }
   if (list.status === 'loading') return <Spinner label="Loading your favorites…" />;
 
-  const shown = idsStatus === 'ready' ? list.warehouses.filter((w) => favoriteIds.has(w.id)) : list.warehouses;
+  const shown =
+    idsStatus === 'ready' ? list.data.warehouses.filter((w) => favoriteIds.has(w.id)) : list.data.warehouses;
   if (shown.length === 0) {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center">

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { getQuery } from '#src/client/api.ts';
-import { $session, setSignedOut } from '#src/client/session.ts';
+import { useState } from 'react';
+import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { useSignedInQuery } from '#src/components/auth/use-signed-in-query.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
@@ -17,27 +17,10 @@ const memberSince = (iso: string) =>
 
 export function ProfilePage() {
   const session = useStore($session, HYDRATE_FROM_INITIAL);
-  const [profile, setProfile] = useState<ProfileUser | null>(null);
-  const [failed, setFailed] = useState(false);
-  const userId = session.user?.id ?? null;
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    getQuery<{ user: ProfileUser }>(['/api', 'profile'], { on401: 'returnNull' })
-      .then((answer) => {
-        if (!current) return;
-        if (answer) setProfile(answer.user);
-        else setSignedOut();
-      })
-      .catch((err) => {
-        console.warn('Could not load the profile', err);
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
+  const loaded = useSignedInQuery<{ user: ProfileUser }>(session.user?.id ?? null, 'profile', 'the profile');
+  // What the sections saved since, which the loaded answer does not know.
+  const [edited, setProfile] = useState<ProfileUser | null>(null);
+  const profile = edited ?? (loaded.status === 'ready' ? loaded.data.user : null);
 
   if (session.status === 'anonymous') {
     return (
@@ -47,7 +30,7 @@ export function ProfilePage() {
       />
     );
   }
-  if (failed) {
+  if (loaded.status === 'error') {
     return <LoadFailed what="your profile" />;
   }
   if (!profile) return <Spinner label="Loading your profile…" />;
