@@ -44,8 +44,9 @@ function PasswordChecklist({ value, id }: { value: string; id?: string }) {
 }
 
 interface NewPasswordFieldsProps {
-  label: string;
-  confirmLabel: string;
+  /** Reset and profile change a password, so "New password" is the default; signup sets its own. */
+  label?: string;
+  confirmLabel?: string;
   /** The password typed so far, for the live checklist. */
   value: string;
   passwordError?: string;
@@ -56,8 +57,8 @@ interface NewPasswordFieldsProps {
 
 /** A new password with its live checklist, then its confirmation: signup, reset and profile. */
 export function NewPasswordFields({
-  label,
-  confirmLabel,
+  label = 'New password',
+  confirmLabel = 'Confirm new password',
   value,
   passwordError,
   confirmError,

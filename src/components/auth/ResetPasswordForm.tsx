@@ -87,8 +87,6 @@ export function ResetPasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <NewPasswordFields
-        label="New password"
-        confirmLabel="Confirm new password"
         value={newPassword}
         passwordError={errors.newPassword?.message}
         confirmError={errors.confirmPassword?.message}

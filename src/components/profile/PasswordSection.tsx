@@ -51,8 +51,6 @@ function PasswordForm() {
         <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </Field>
       <NewPasswordFields
-        label="New password"
-        confirmLabel="Confirm new password"
         value={newPassword}
         passwordError={errors.newPassword?.message}
         confirmError={errors.confirmPassword?.message}

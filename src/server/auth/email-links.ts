@@ -33,11 +33,8 @@ export function newVerificationLink(): {
 
 /** A fresh verification link for an existing, unverified account. */
 export async function issueVerificationLink(db: Database, userId: string): Promise<string> {
-  const link = newLink(VERIFICATION_TTL_MS);
-  await db
-    .update(users)
-    .set({ verificationToken: link.hash, verificationTokenExpiry: link.expiresAt })
-    .where(eq(users.id, userId));
+  const link = newVerificationLink();
+  await db.update(users).set(link.columns).where(eq(users.id, userId));
   return link.token;
 }
 
@@ -47,10 +44,10 @@ export async function issueEmailChangeLink(
   userId: string,
   newEmail: string,
 ): Promise<{ token: string; user: User }> {
-  const link = newLink(VERIFICATION_TTL_MS);
+  const link = newVerificationLink();
   const [user] = await db
     .update(users)
-    .set({ pendingEmail: newEmail, verificationToken: link.hash, verificationTokenExpiry: link.expiresAt })
+    .set({ pendingEmail: newEmail, ...link.columns })
     .where(eq(users.id, userId))
     .returning();
   return { token: link.token, user: user! };
