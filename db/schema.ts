@@ -135,6 +135,8 @@ export const warehouses = pgTable(
     check('warehouses_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('warehouses_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     index('warehouses_status_idx').on(t.status),
+    index('warehouses_status_created_at_idx').on(t.status, t.createdAt),
+    index('warehouses_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('warehouses_user_id_idx').on(t.userId),
     // Radius search uses warehouses_active_location_idx, created in migration 0001 because drizzle
     // cannot express its INCLUDE list: a bounding box on (latitude, longitude) of active listings
@@ -183,18 +185,25 @@ export const events = pgTable(
   ],
 );
 
-export const contactInquiries = pgTable('contact_inquiries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  company: text('company'),
-  inquiryType: text('inquiry_type').notNull(),
-  storageRequirements: textArray('storage_requirements'),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactInquiries = pgTable(
+  'contact_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    inquiryType: text('inquiry_type').notNull(),
+    storageRequirements: textArray('storage_requirements'),
+    message: text('message').notNull(),
+    /** Set when an admin marks it handled in the dashboard's inbox; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_inquiries_created_at_idx').on(t.createdAt)],
+);
 
 export const QUOTE_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -217,9 +226,13 @@ export const quoteRequests = pgTable(
     /** Follows the operations copy in email_outbox: pending while it waits or retries, failed after its last attempt. */
     deliveryStatus: text('delivery_status').notNull().default('pending'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when an admin marks it handled in the dashboard's inbox; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('quote_requests_created_at_idx').on(t.createdAt),
     check('quote_requests_space_unit_check', sql`${t.spaceUnit} in (${inList(SPACE_UNITS)})`),
     check('quote_requests_storage_term_check', sql`${t.storageTerm} in (${inList(STORAGE_TERM_TYPES)})`),
     check('quote_requests_delivery_status_check', sql`${t.deliveryStatus} in (${inList(QUOTE_DELIVERY_STATUSES)})`),
@@ -287,6 +300,8 @@ export const emailOutbox = pgTable(
     html: text('html'),
     /** The quote request a copy belongs to; its operations copy decides quote_requests.delivery_status. */
     quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
+    /** The contact inquiry an operations copy belongs to, so the admin inbox can show its delivery. */
+    contactInquiryId: uuid('contact_inquiry_id').references(() => contactInquiries.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /**
@@ -305,10 +320,103 @@ export const emailOutbox = pgTable(
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('email_outbox_created_at_idx').on(t.createdAt),
     index('email_outbox_quote_request_id_idx').on(t.quoteRequestId),
+    index('email_outbox_contact_inquiry_id_idx').on(t.contactInquiryId),
+  ],
+);
+
+/**
+ * Every photo uploaded through /api/photos, re-encoded into IMAGE_WIDTHS WebP files under
+ * `storageKey` (src/server/photos). A listing's `images` may only name photos its owner (or an
+ * admin) uploaded; `warehouseId` is set when a listing takes the photo, and photos nobody took
+ * are removed after a day.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    /** The URL stored in warehouses.images: its 960-pixel file (see imageSrcSet). */
+    url: text('url').notNull().unique(),
+    /** Where the files sit in the photo store; each width's file is named from it. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_uploaded_by_idx').on(t.uploadedBy), index('photos_warehouse_id_idx').on(t.warehouseId)],
+);
+
+/**
+ * Detail-page views per listing and day (UTC), counted by the page's beacon
+ * (src/server/listings/listing-stats.ts). A counter, not an event row per view, so a popular page costs one row a day.
+ */
+export const listingDailyViews = pgTable(
+  'listing_daily_views',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.day] })],
+);
+
+/**
+ * Every change an admin makes: who, what, which record, the changed fields before and after.
+ * The actor's name is copied so the record stays readable after the account is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** listing.approve, listing.decline, user.make_admin … */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** JSON: { field: { before, after } } for the fields the action changed. */
+    changes: text('changes').notNull().default('{}'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+export const SITE_BUILD_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Site rebuilds asked for by listing changes and the admin's 'Rebuild site' action
+ * (src/server/rebuilds). Requests that arrive while one is queued join it, which is the debounce.
+ */
+export const siteBuilds = pgTable(
+  'site_builds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').notNull().default('queued'),
+    /** Why it was asked for: the first request's reason, then how many joined. */
+    reason: text('reason').notNull(),
+    requests: integer('requests').notNull().default(1),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The last lines of the build's output, kept for a failed build. */
+    logTail: text('log_tail'),
+  },
+  (t) => [
+    check('site_builds_status_check', sql`${t.status} in (${inList(SITE_BUILD_STATUSES)})`),
+    index('site_builds_requested_at_idx').on(t.requestedAt),
   ],
 );
 
 export type User = typeof users.$inferSelect;
+export type Photo = typeof photos.$inferSelect;
+export type SiteBuild = typeof siteBuilds.$inferSelect;
 export type Warehouse = typeof warehouses.$inferSelect;
 export type NewWarehouse = typeof warehouses.$inferInsert;
 export type Place = typeof places.$inferSelect;

@@ -16,6 +16,8 @@ export interface AppConfig {
   mailboxDir: string;
   /** The site's operations inbox: quote requests, new listings, contact inquiries. */
   opsEmail: string;
+  /** Where listing photos are kept when Netlify Blobs is not in use (photos/photo-store.ts). */
+  photosDir: string;
   /** Obscure path of the admin dashboard (without slashes). Not a protection: admin APIs check isAdmin. */
   adminPath: string;
 }
@@ -33,5 +35,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailboxDir: env.MAILBOX_DIR || '.data/mailbox',
     opsEmail: env.OPS_EMAIL || 'operations@warehousefinder.example',
     adminPath: env.ADMIN_PATH || DEFAULT_ADMIN_PATH,
+    photosDir: env.PHOTOS_DIR || '.data/photos',
   };
 }

@@ -1,6 +1,8 @@
 import type { Database } from '#db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { OutboxKick } from './mail/outbox.ts';
+import type { PhotoStore } from './photos/photo-store.ts';
+import type { SiteBuilds } from './rebuilds/site-builds.ts';
 import type { SearchCache } from './search/search-cache.ts';
 import type { SearchEventLog } from './search/search-events.ts';
 
@@ -19,4 +21,8 @@ export interface AppDeps {
   searchEvents: SearchEventLog;
   /** Search answers kept briefly: every service that writes listings calls its `invalidate()` after the commit. */
   searchCache: SearchCache;
+  /** Listing photos' files (photos/photo-store.ts). */
+  photoStore: PhotoStore;
+  /** Rebuilds of the static site after listing changes (rebuilds/site-builds.ts). */
+  siteBuilds: SiteBuilds;
 }

@@ -4,6 +4,8 @@ import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
+import { createFolderPhotoStore } from './photos/photo-store.ts';
+import { createSiteBuilds } from './rebuilds/site-builds.ts';
 import { createSearchCache } from './search/search-cache.ts';
 import { createSearchEventLog } from './search/search-events.ts';
 
@@ -19,7 +21,15 @@ export async function createServerApp({ serverless = false } = {}) {
   const searchEvents = createSearchEventLog(db);
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
-  const app = createApp({ db, config, outbox, searchEvents, searchCache: createSearchCache(db) });
+  const app = createApp({
+    db,
+    config,
+    outbox,
+    searchEvents,
+    searchCache: createSearchCache(db),
+    photoStore: createFolderPhotoStore(config.photosDir),
+    siteBuilds: createSiteBuilds(db),
+  });
   return {
     app,
     flush: async () => {

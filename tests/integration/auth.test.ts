@@ -212,11 +212,8 @@ describe('login and logout', () => {
 
   it('marks the cookie Secure in production', async () => {
     const production = createApp({
-      db: ctx.db,
+      ...ctx.deps,
       config: { ...ctx.config, production: true },
-      outbox: ctx.outbox,
-      searchEvents: ctx.searchEvents,
-      searchCache: ctx.searchCache,
     });
     const res = await production.request(`${TEST_SITE_URL}/api/auth/login`, {
       method: 'POST',

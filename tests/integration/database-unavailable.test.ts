@@ -1,8 +1,11 @@
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { asDatabaseUnavailable, DatabaseUnavailableError } from '#db/availability.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { createApp } from '#src/server/api/app.ts';
+import { createFolderPhotoStore } from '#src/server/photos/photo-store.ts';
+import { createSiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
@@ -52,6 +55,8 @@ describe('database unavailable', () => {
         outbox: { kick() {} },
         searchEvents: createSearchEventLog(handle.db),
         searchCache: createSearchCache(handle.db),
+        photoStore: createFolderPhotoStore(tmpdir()),
+        siteBuilds: createSiteBuilds(handle.db),
       });
     });
     afterAll(() => handle.close());

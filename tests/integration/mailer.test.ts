@@ -56,7 +56,7 @@ describe('mailer', () => {
       ...ctx,
       config,
       outbox,
-      app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents, searchCache: ctx.searchCache }),
+      app: createApp({ ...ctx.deps, config, outbox }),
     };
   });
 
@@ -110,7 +110,7 @@ describe('mailer', () => {
       ...ctx,
       config,
       outbox,
-      app: createApp({ db: ctx.db, config, outbox, searchEvents: ctx.searchEvents, searchCache: ctx.searchCache }),
+      app: createApp({ ...ctx.deps, config, outbox }),
     };
     const before = Date.now();
     const res = await requestFrom(broken, '/api/auth/signup', {

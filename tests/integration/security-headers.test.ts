@@ -33,11 +33,8 @@ describe('security headers on API answers', () => {
 
   it('adds HSTS in production', async () => {
     const production = createApp({
-      db: ctx.db,
+      ...ctx.deps,
       config: loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL }),
-      outbox: ctx.outbox,
-      searchEvents: ctx.searchEvents,
-      searchCache: ctx.searchCache,
     });
     expectSecurityHeaders(await production.request(`${TEST_SITE_URL}/api/search?query=Toronto`), { hsts: true });
   });
@@ -50,11 +47,8 @@ describe('session cookie name', () => {
     const user = await createUser(ctx.db, { password: await testPasswordHash() });
     const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL });
     const production = createApp({
-      db: ctx.db,
+      ...ctx.deps,
       config,
-      outbox: ctx.outbox,
-      searchEvents: ctx.searchEvents,
-      searchCache: ctx.searchCache,
     });
     const logIn = (app: typeof production) =>
       app.request(`${TEST_SITE_URL}/api/auth/login`, {

@@ -8,6 +8,8 @@ import { openDatabase } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
 import { createApp } from '#src/server/api/app.ts';
+import { createFolderPhotoStore } from '#src/server/photos/photo-store.ts';
+import { createSiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
@@ -158,6 +160,8 @@ async function main() {
       searchEvents: createSearchEventLog(handle.db),
       // Nothing kept: this bench measures the query itself, and asks the same searches many times.
       searchCache: createSearchCache(handle.db, { ttlMs: 0 }),
+      photoStore: createFolderPhotoStore(os.tmpdir()),
+      siteBuilds: createSiteBuilds(handle.db),
     });
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));

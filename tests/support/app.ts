@@ -1,8 +1,13 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createApp, type App } from '#src/server/api/app.ts';
 import { loadConfig, type AppConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { createFolderPhotoStore, type PhotoStore } from '#src/server/photos/photo-store.ts';
+import { createSiteBuilds, type SiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache, type SearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog, type SearchEventLog } from '#src/server/search/search-events.ts';
 import { createOutboxWorker, type OutboxWorker } from '#src/server/mail/outbox.ts';
@@ -23,6 +28,10 @@ export interface TestContext {
   outbox: OutboxWorker;
   searchEvents: SearchEventLog;
   searchCache: SearchCache;
+  /** Photo files in a scratch folder of this test file's own. */
+  photoStore: PhotoStore;
+  /** Records requested rebuilds in site_builds; nothing builds them in tests. */
+  siteBuilds: SiteBuilds;
 }
 
 /**
@@ -41,12 +50,16 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     // Tests write listings straight into the database, where no service invalidates the cache:
     // it keeps no answers here (concurrent identical searches still share one query).
     ctx.searchCache = createSearchCache(ctx.db, { ttlMs: 0 });
+    ctx.photoStore = createFolderPhotoStore(await mkdtemp(path.join(tmpdir(), 'photos-')));
+    ctx.siteBuilds = createSiteBuilds(ctx.db);
     ctx.deps = {
       db: ctx.db,
       config: ctx.config,
       outbox: ctx.outbox,
       searchEvents: ctx.searchEvents,
       searchCache: ctx.searchCache,
+      photoStore: ctx.photoStore,
+      siteBuilds: ctx.siteBuilds,
     };
     ctx.app = createApp(ctx.deps);
   });

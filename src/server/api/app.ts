@@ -8,11 +8,16 @@ import type { AppDeps } from '#src/server/deps.ts';
 import type { AppEnv } from './context.ts';
 import { jsonBodiesOnly, loadSessionUser, sameOriginOnly } from './guards.ts';
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from './http.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { claimRoutes } from './routes/claims.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health.ts';
+import { listingStatsRoutes } from './routes/listing-stats.ts';
+import { listingRoutes } from './routes/listings.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { cityRoutes, locationRoutes } from './routes/places.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -36,6 +41,8 @@ export function createApp(deps: AppDeps) {
     c.set('outbox', deps.outbox);
     c.set('searchEvents', deps.searchEvents);
     c.set('searchCache', deps.searchCache);
+    c.set('photoStore', deps.photoStore);
+    c.set('siteBuilds', deps.siteBuilds);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
     for (const [name, value] of securityHeaders) c.header(name, value);
@@ -64,6 +71,11 @@ export function createApp(deps: AppDeps) {
   app.route('/favorites', favoriteRoutes);
   app.route('/profile', profileRoutes);
   app.route('/health', healthRoutes);
+  app.route('/photos', photoRoutes);
+  app.route('/listings', listingRoutes);
+  app.route('/claims', claimRoutes);
+  app.route('/listing-stats', listingStatsRoutes);
+  app.route('/admin', adminRoutes);
 
   app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
 

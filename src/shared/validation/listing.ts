@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  ALL_REGIONS,
+  countryCode,
+  COUNTRIES,
+  MIN_SQUARE_FEET,
+  SERVICES,
+  STORAGE_TERM_TYPES,
+  STORAGE_TYPES,
+} from '#src/shared/catalog.ts';
+import { requiredText } from './fields.ts';
+
+/**
+ * The warehouse listing form's rules: one schema for the owner's form, the admin's form and the
+ * API (POST/PATCH /api/listings, /api/admin/listings). Messages are the spec's where it has one
+ * (docs/decisions/visitor-wording.md), ours where it is silent.
+ */
+
+export const MAX_LISTING_PHOTOS = 10;
+export const MAX_CONTACT_ROWS = 5;
+export const DESCRIPTION_LIMITS = { min: 10, max: 1000 } as const;
+/** Largest square footage we accept: bigger than any single building in North America. */
+const MAX_SQUARE_FEET = 50_000_000;
+
+export const LISTING_MESSAGES = {
+  name: 'Warehouse name is required',
+  nameTooLong: 'Warehouse name cannot exceed 120 characters',
+  nameTaken: 'A warehouse with this name is already listed. Please choose a different name.',
+  address: 'Street address is required',
+  city: 'City is required',
+  cityUnknown: 'We could not find this city in the selected province or state. Pick one of the suggestions.',
+  country: 'Please select a country',
+  stateProvince: 'Please select a province or state',
+  squareFeet: `Minimum square footage must be at least ${MIN_SQUARE_FEET}`,
+  squareFeetNumber: 'Square footage must be a whole number',
+  squareFeetTooLarge: 'Square footage is too large',
+  storageTermType: 'Storage term type must be short-term, long-term, or both',
+  storageType: 'Please select at least one storage type',
+  servicesOffered: 'Please select at least one service offered',
+  contactEmails: 'At least one contact email is required',
+  contactEmail: 'Please enter a valid email address',
+  contactPhones: 'At least one contact phone is required',
+  contactPhone: 'Phone number cannot be empty',
+  contactRows: `You can add up to ${MAX_CONTACT_ROWS}`,
+  websiteUrl: 'Please enter a valid URL',
+  descriptionShort: `Description must be at least ${DESCRIPTION_LIMITS.min} characters`,
+  descriptionLong: `Description must be no more than ${DESCRIPTION_LIMITS.max} characters`,
+  photos: `You can add up to ${MAX_LISTING_PHOTOS} photos`,
+  photo: 'This photo was not uploaded here. Remove it and upload it again.',
+} as const;
+
+const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
+
+/** The provinces or states a country's listings may be in (codes as stored in warehouses.state_province). */
+export function regionsOf(country: string) {
+  const code = countryCode(country);
+  return ALL_REGIONS.filter((r) => r.country === code);
+}
+
+/** An empty field, a number typed as text, or a number: what a form or a JSON body sends. */
+const squareFeetField = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.replace(/,/g, '')) : v),
+  z
+    .number({ error: LISTING_MESSAGES.squareFeetNumber })
+    .int(LISTING_MESSAGES.squareFeetNumber)
+    .min(MIN_SQUARE_FEET, LISTING_MESSAGES.squareFeet)
+    .max(MAX_SQUARE_FEET, LISTING_MESSAGES.squareFeetTooLarge)
+    .nullable(),
+);
+
+const websiteField = z
+  .string({ error: LISTING_MESSAGES.websiteUrl })
+  .trim()
+  .max(500, LISTING_MESSAGES.websiteUrl)
+  .refine((v) => v === '' || isWebUrl(v), LISTING_MESSAGES.websiteUrl)
+  .transform((v) => (v === '' ? null : v))
+  .nullish()
+  .transform((v) => v ?? null);
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** A photo as a listing names it: the URL of its 960-pixel file, as POST /api/photos answered. */
+export const listingPhotoUrl = z
+  .string({ error: LISTING_MESSAGES.photo })
+  .regex(/^\/[\w/.-]+-960\.webp$/, LISTING_MESSAGES.photo);
+
+const listingObject = z.object({
+  name: requiredText(LISTING_MESSAGES.name).pipe(z.string().max(120, LISTING_MESSAGES.nameTooLong)),
+  address: requiredText(LISTING_MESSAGES.address).pipe(z.string().max(200, LISTING_MESSAGES.address)),
+  unitNumber: z
+    .string()
+    .trim()
+    .max(40, 'Unit cannot exceed 40 characters')
+    .nullish()
+    .transform((v) => v || null),
+  city: requiredText(LISTING_MESSAGES.city).pipe(z.string().max(100, LISTING_MESSAGES.cityUnknown)),
+  stateProvince: z.string({ error: LISTING_MESSAGES.stateProvince }).trim().min(1, LISTING_MESSAGES.stateProvince),
+  country: z.enum(COUNTRY_NAMES, { error: LISTING_MESSAGES.country }),
+  squareFeet: squareFeetField,
+  storageType: z
+    .array(z.enum(STORAGE_TYPES, { error: LISTING_MESSAGES.storageType }), { error: LISTING_MESSAGES.storageType })
+    .min(1, LISTING_MESSAGES.storageType)
+    .transform((v) => [...new Set(v)]),
+  storageTermType: z.enum(STORAGE_TERM_TYPES, { error: LISTING_MESSAGES.storageTermType }),
+  servicesOffered: z
+    .array(z.enum(SERVICES, { error: LISTING_MESSAGES.servicesOffered }), { error: LISTING_MESSAGES.servicesOffered })
+    .min(1, LISTING_MESSAGES.servicesOffered)
+    .transform((v) => [...new Set(v)]),
+  contactEmails: z
+    .array(
+      z
+        .string({ error: LISTING_MESSAGES.contactEmail })
+        .trim()
+        .pipe(z.email(LISTING_MESSAGES.contactEmail))
+        .transform((v) => v.toLowerCase()),
+      { error: LISTING_MESSAGES.contactEmails },
+    )
+    .min(1, LISTING_MESSAGES.contactEmails)
+    .max(MAX_CONTACT_ROWS, `${LISTING_MESSAGES.contactRows} contact emails`),
+  contactPhones: z
+    .array(
+      z
+        .string({ error: LISTING_MESSAGES.contactPhone })
+        .trim()
+        .min(1, LISTING_MESSAGES.contactPhone)
+        .max(40, 'Phone number cannot exceed 40 characters'),
+      { error: LISTING_MESSAGES.contactPhones },
+    )
+    .min(1, LISTING_MESSAGES.contactPhones)
+    .max(MAX_CONTACT_ROWS, `${LISTING_MESSAGES.contactRows} contact phones`),
+  websiteUrl: websiteField,
+  description: z
+    .string({ error: LISTING_MESSAGES.descriptionShort })
+    .trim()
+    .min(DESCRIPTION_LIMITS.min, LISTING_MESSAGES.descriptionShort)
+    .max(DESCRIPTION_LIMITS.max, LISTING_MESSAGES.descriptionLong),
+  images: z
+    .array(listingPhotoUrl)
+    .max(MAX_LISTING_PHOTOS, LISTING_MESSAGES.photos)
+    .default([])
+    .transform((v) => [...new Set(v)]),
+  showContactInfo: z.boolean().default(false),
+  forwardQuotesToWarehouse: z.boolean().default(false),
+});
+
+/**
+ * Everything an owner sets on a listing. The province or state must belong to the country; that
+ * the city is a gazetteer place there is checked by the server (it needs the database), which
+ * answers with LISTING_MESSAGES.cityUnknown under City.
+ */
+export const listingSchema = listingObject.superRefine((listing, ctx) => {
+  if (!regionsOf(listing.country).some((r) => r.code === listing.stateProvince)) {
+    ctx.addIssue({ code: 'custom', path: ['stateProvince'], message: LISTING_MESSAGES.stateProvince });
+  }
+});
+
+/** What the form holds (strings where the visitor types) and what the API stores. */
+export type ListingInput = z.input<typeof listingSchema>;
+export type Listing = z.output<typeof listingSchema>;
