@@ -15,6 +15,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health.ts';
+import { listingActionRoutes } from './routes/listing-actions.ts';
 import { listingStatsRoutes } from './routes/listing-stats.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes);
   app.route('/photos', photoRoutes);
   app.route('/listings', listingRoutes);
+  app.route('/listings', listingActionRoutes);
   app.route('/claims', claimRoutes);
   app.route('/listing-stats', listingStatsRoutes);
   app.route('/admin', adminRoutes);
