@@ -1,3 +1,5 @@
+import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
+
 const MINUTE = 60 * 1000;
 
 /** One limit: at most `limit` hits on `key` in any `windowMs`. */
@@ -63,4 +65,6 @@ export const RATE_LIMITS = {
   /** Quote requests per client address, and per requester address so one inbox cannot be flooded from many. */
   quotePerIp: (ip: string) => rule(`quote:ip:${ip}`, 5, 10 * MINUTE),
   quotePerEmail: (email: string) => rule(`quote:email:${email}`, 10, 60 * MINUTE),
+  /** Looks at and claims of claim links: a person needs a few; a guesser of tokens needs millions. */
+  claimPerIp: (ip: string) => rule(`claim:ip:${ip}`, 20, 15 * MINUTE, CLAIM_MESSAGES.tooMany),
 };
