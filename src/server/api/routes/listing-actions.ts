@@ -1,5 +1,62 @@
 import { Hono } from 'hono';
+import {
+  OWNER_ACTION_MESSAGES,
+  type ListingStateAnswer,
+  type OwnerListingsAnswer,
+} from '#src/shared/api/listing-actions.ts';
+import {
+  deleteOwnListing,
+  listOwnListings,
+  pauseListing,
+  resumeListing,
+  type DeleteOutcome,
+  type StateChange,
+} from '#src/server/listings/owner-actions.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
+import { requireUser } from '#src/server/api/guards.ts';
+import { ApiError } from '#src/server/api/http.ts';
+import { warehouseIdParam } from '#src/server/api/params.ts';
 
 /** /api/listings: what an owner does to a listing after creating it (list, pause, resume, delete). */
 export const listingActionRoutes = new Hono<AppEnv>();
+
+const REFUSALS = {
+  not_found: [404, OWNER_ACTION_MESSAGES.notFound],
+  forbidden: [403, OWNER_ACTION_MESSAGES.forbidden],
+  paused_by_admin: [409, OWNER_ACTION_MESSAGES.pausedByAdmin],
+  pending_review: [409, OWNER_ACTION_MESSAGES.pendingReview],
+  declined: [409, OWNER_ACTION_MESSAGES.declined],
+} as const;
+
+function refusal(outcome: Exclude<StateChange | DeleteOutcome, { ok: true }>): ApiError {
+  const [status, message] = REFUSALS[outcome.reason];
+  return new ApiError(status, message);
+}
+
+function stateAnswer(outcome: StateChange): ListingStateAnswer {
+  if (!outcome.ok) throw refusal(outcome);
+  const { id, status, pausedBy } = outcome.listing;
+  return { success: true, listing: { id, status, pausedBy } };
+}
+
+listingActionRoutes.get('/', async (c) => {
+  const user = requireUser(c);
+  return c.json({ listings: await listOwnListings(c.var.db, user.id) } satisfies OwnerListingsAnswer);
+});
+
+listingActionRoutes.post('/:id/pause', async (c) => {
+  const user = requireUser(c);
+  return c.json(stateAnswer(await pauseListing(c.var, user.id, warehouseIdParam(c, 'id'))));
+});
+
+listingActionRoutes.post('/:id/resume', async (c) => {
+  const user = requireUser(c);
+  return c.json(stateAnswer(await resumeListing(c.var, user.id, warehouseIdParam(c, 'id'))));
+});
+
+listingActionRoutes.delete('/:id', async (c) => {
+  const user = requireUser(c);
+  const deleted = await deleteOwnListing(c.var, user.id, warehouseIdParam(c, 'id'));
+  if (!deleted.ok) throw refusal(deleted);
+  return c.json({ success: true });
+});

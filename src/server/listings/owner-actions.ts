@@ -1,0 +1,158 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { warehouses } from '#db/schema.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+import type { OwnerListingSummary } from '#src/shared/api/listing-actions.ts';
+import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { afterListingWrite } from './listing-changes.ts';
+
+type PausedBy = 'owner' | 'admin' | null;
+interface ListingState {
+  status: WarehouseStatus;
+  pausedBy: PausedBy;
+}
+
+type OwnerCheck = { ok: false; reason: 'not_found' | 'forbidden' };
+type StateRefusal = { ok: false; reason: 'paused_by_admin' | 'pending_review' | 'declined' };
+export type StateChange =
+  { ok: true; listing: ListingState & { id: string; name: string } } | OwnerCheck | StateRefusal;
+export type DeleteOutcome = { ok: true; name: string } | OwnerCheck;
+
+/** What a listing that is not online answers to pause and resume alike. */
+function offlineRefusal(status: WarehouseStatus): StateRefusal | null {
+  if (status === 'pending') return { ok: false, reason: 'pending_review' };
+  if (status === 'declined') return { ok: false, reason: 'declined' };
+  return null;
+}
+
+/** Every listing `userId` owns, newest first, whatever its status. */
+export async function listOwnListings(db: Database, userId: string): Promise<OwnerListingSummary[]> {
+  const rows = await db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.userId, userId))
+    .orderBy(desc(warehouses.createdAt), desc(warehouses.id));
+  return rows.map((w) => ({
+    id: w.id,
+    name: w.name,
+    city: w.city,
+    stateProvince: w.stateProvince,
+    country: w.country,
+    status: w.status as WarehouseStatus,
+    pausedBy: w.pausedBy as PausedBy,
+    pendingName: w.pendingName,
+    pendingStatusReason: w.pendingStatusReason,
+    images: w.images,
+    subscriptionPlan: w.subscriptionPlan,
+    subscriptionExpiryDate: w.subscriptionExpiryDate?.toISOString() ?? null,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  }));
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The listing, locked until the transaction ends, when `userId` owns it. The lock means a
+ * moderator's change in between cannot be overwritten by a decision made on what the listing
+ * was a moment ago.
+ */
+async function lockOwnListing(tx: Transaction, userId: string, warehouseId: string) {
+  const [row] = await tx
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      userId: warehouses.userId,
+      status: warehouses.status,
+      pausedBy: warehouses.pausedBy,
+    })
+    .from(warehouses)
+    .where(eq(warehouses.id, warehouseId))
+    .for('update');
+  if (!row) return { ok: false, reason: 'not_found' } as const;
+  if (row.userId !== userId) return { ok: false, reason: 'forbidden' } as const;
+  const state: ListingState = { status: row.status as WarehouseStatus, pausedBy: row.pausedBy as PausedBy };
+  return { ok: true, id: row.id, name: row.name, state } as const;
+}
+
+/**
+ * Applies what `decide` makes of the owner's listing in one transaction. Asking for the state a
+ * listing is already in changes nothing and succeeds: the end state is what the owner asked for.
+ */
+async function changeOwnListing(
+  deps: AppDeps,
+  userId: string,
+  warehouseId: string,
+  decide: (current: ListingState) => ListingState | StateRefusal,
+  reason: string,
+): Promise<StateChange> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const own = await lockOwnListing(tx, userId, warehouseId);
+    if (!own.ok) return own;
+    const after = decide(own.state);
+    if ('ok' in after) return after;
+    if (after.status !== own.state.status || after.pausedBy !== own.state.pausedBy) {
+      await tx
+        .update(warehouses)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(warehouses.id, own.id));
+    }
+    return { ok: true, before: own.state, listing: { id: own.id, name: own.name, ...after } } as const;
+  });
+  if (!outcome.ok) return outcome;
+  if (outcome.before.status !== outcome.listing.status) {
+    await afterListingWrite(deps, { before: outcome.before.status, after: outcome.listing.status, reason, by: userId });
+  }
+  return { ok: true, listing: outcome.listing };
+}
+
+/** Takes an active listing offline; marked as the owner's pause, which the owner may undo. */
+export function pauseListing(deps: AppDeps, userId: string, warehouseId: string): Promise<StateChange> {
+  return changeOwnListing(
+    deps,
+    userId,
+    warehouseId,
+    (current) =>
+      offlineRefusal(current.status) ??
+      (current.status === 'paused' ? current : { status: 'paused', pausedBy: 'owner' }),
+    'listing paused by its owner',
+  );
+}
+
+/** Puts the owner's own pause back online; a pause an admin made stays until an admin lifts it. */
+export function resumeListing(deps: AppDeps, userId: string, warehouseId: string): Promise<StateChange> {
+  return changeOwnListing(
+    deps,
+    userId,
+    warehouseId,
+    (current) => {
+      const offline = offlineRefusal(current.status);
+      if (offline) return offline;
+      if (current.status === 'paused' && current.pausedBy === 'admin') return { ok: false, reason: 'paused_by_admin' };
+      return { status: 'active', pausedBy: null };
+    },
+    'listing resumed by its owner',
+  );
+}
+
+/**
+ * Removes the owner's listing for good: its favourites and daily views go with it (cascade), its
+ * events and quote requests stay for the records without it. Photo files are removed after the
+ * commit, so a failed delete never leaves a live listing without its pictures.
+ */
+export async function deleteOwnListing(deps: AppDeps, userId: string, warehouseId: string): Promise<DeleteOutcome> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const own = await lockOwnListing(tx, userId, warehouseId);
+    if (!own.ok) return own;
+    await tx.delete(warehouses).where(eq(warehouses.id, own.id));
+    return own;
+  });
+  if (!outcome.ok) return outcome;
+  await afterListingWrite(deps, {
+    before: outcome.state.status,
+    after: null,
+    reason: 'listing deleted by its owner',
+    by: userId,
+  });
+  return { ok: true, name: outcome.name };
+}
