@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
+import { listingSchema } from './listing.ts';
+
+/**
+ * Queries and bodies of the admin API (/api/admin/*, types in src/shared/api/admin.ts). The
+ * dashboard's forms parse with these same schemas.
+ */
+
+export const ADMIN_PAGE_SIZES = { default: 25, max: 100 } as const;
+
+/** The plans an admin may record on a listing (the early-access phase sends no invoices). */
+export const SUBSCRIPTION_PLANS = [
+  { value: 'trial', label: 'Trial' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'early_partner', label: 'Early partner' },
+] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
+const PLAN_VALUES = SUBSCRIPTION_PLANS.map((p) => p.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
+
+export const ADMIN_VALIDATION = {
+  reason: 'Please give a reason (at most 500 characters).',
+  reasonTooLong: 'The reason cannot exceed 500 characters.',
+  version: 'Reload the listing and try again.',
+  date: 'Enter a date as YYYY-MM-DD.',
+  plan: `Choose a plan: ${SUBSCRIPTION_PLANS.map((p) => p.label).join(', ')}.`,
+  paidNeedsPlan: 'A paid listing needs a plan.',
+  paidNeedsPaymentDate: 'A paid listing needs its payment date.',
+  expiryAfterPayment: 'The expiry date must be after the payment date.',
+  latitude: 'Latitude must be a number between -90 and 90.',
+  longitude: 'Longitude must be a number between -180 and 180.',
+  search: 'Search text cannot exceed 200 characters.',
+} as const;
+
+/** Page numbers and sizes from the query string. */
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZES.max).catch(ADMIN_PAGE_SIZES.default),
+};
+const searchText = z.string().trim().max(200, ADMIN_VALIDATION.search).optional().default('');
+
+export const ADMIN_LISTING_SORTS = ['created', 'updated', 'name'] as const;
+
+/** GET /api/admin/listings. Defaults: every status, newest first. */
+export const adminListingsQuery = z.object({
+  query: searchText,
+  status: z.enum(['all', ...WAREHOUSE_STATUSES]).catch('all'),
+  sort: z.enum(ADMIN_LISTING_SORTS).catch('created'),
+  order: z.enum(['asc', 'desc']).catch('desc'),
+  ...pageFields,
+});
+export type AdminListingsQuery = z.output<typeof adminListingsQuery>;
+
+const version = z.iso.datetime({ offset: true, error: ADMIN_VALIDATION.version });
+
+/** Body of every listing action that changes it (approve, pause, resume, approve-name, claim-token). */
+export const listingVersionBody = z.object({ expectedUpdatedAt: version });
+
+const reasonField = z
+  .string({ error: ADMIN_VALIDATION.reason })
+  .trim()
+  .min(1, ADMIN_VALIDATION.reason)
+  .max(500, ADMIN_VALIDATION.reasonTooLong);
+
+/** POST /api/admin/listings/:id/decline: the reason is e-mailed to the owner and shown on /my-warehouses. */
+export const declineListingBody = listingVersionBody.extend({ reason: reasonField });
+
+/** POST /api/admin/listings/:id/reject-name: an optional reason for the owner's e-mail. */
+export const rejectNameBody = listingVersionBody.extend({
+  reason: z
+    .string()
+    .trim()
+    .max(500, ADMIN_VALIDATION.reasonTooLong)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** POST /api/admin/listings: an unowned listing, the owners' form and rules. */
+export const adminCreateListingBody = listingSchema;
+
+/** PATCH /api/admin/listings/:id: every field of the owners' form, plus the version. */
+export const adminUpdateListingBody = z.intersection(listingSchema, listingVersionBody);
+
+/** PUT /api/admin/listings/:id/coordinates: a hand correction of the map pin. */
+export const coordinatesBody = listingVersionBody.extend({
+  latitude: z
+    .number({ error: ADMIN_VALIDATION.latitude })
+    .min(-90, ADMIN_VALIDATION.latitude)
+    .max(90, ADMIN_VALIDATION.latitude),
+  longitude: z
+    .number({ error: ADMIN_VALIDATION.longitude })
+    .min(-180, ADMIN_VALIDATION.longitude)
+    .max(180, ADMIN_VALIDATION.longitude),
+});
+
+const dateField = z.iso
+  .date({ error: ADMIN_VALIDATION.date })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * PUT /api/admin/listings/:id/subscription. A paid listing needs a plan and a payment date;
+ * an expiry date, when both are given, comes after the payment date.
+ */
+export const subscriptionBody = listingVersionBody
+  .extend({
+    isPaid: z.boolean(),
+    paymentDate: dateField,
+    subscriptionPlan: z
+      .enum(PLAN_VALUES, { error: ADMIN_VALIDATION.plan })
+      .nullish()
+      .transform((v) => v ?? null),
+    subscriptionExpiryDate: dateField,
+  })
+  .superRefine((s, ctx) => {
+    if (s.isPaid && !s.subscriptionPlan) {
+      ctx.addIssue({ code: 'custom', path: ['subscriptionPlan'], message: ADMIN_VALIDATION.paidNeedsPlan });
+    }
+    if (s.isPaid && !s.paymentDate) {
+      ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: ADMIN_VALIDATION.paidNeedsPaymentDate });
+    }
+    if (s.paymentDate && s.subscriptionExpiryDate && s.subscriptionExpiryDate <= s.paymentDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subscriptionExpiryDate'],
+        message: ADMIN_VALIDATION.expiryAfterPayment,
+      });
+    }
+  });
+export type SubscriptionInput = z.output<typeof subscriptionBody>;
+
+export const INBOX_KINDS = ['contact', 'quote'] as const;
+
+/** GET /api/admin/inbox and /api/admin/inbox/export.csv (the export takes every page). */
+export const inboxQuery = z.object({
+  kind: z.enum(INBOX_KINDS).catch('contact'),
+  query: searchText,
+  /** `all`, `yes` (handled) or `no` (waiting). */
+  handled: z.enum(['all', 'yes', 'no']).catch('all'),
+  ...pageFields,
+});
+export type InboxQuery = z.output<typeof inboxQuery>;
+
+/** POST /api/admin/inbox/:kind/:id/handled. */
+export const handledBody = z.object({ handled: z.boolean() });
+
+/** GET /api/admin/users. */
+export const adminUsersQuery = z.object({ query: searchText, ...pageFields });
+export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
+
+/** POST /api/admin/users/:id/admin. */
+export const adminFlagBody = z.object({ isAdmin: z.boolean() });
+
+/** GET /api/admin/audit: every entry, or one record's. */
+export const auditQuery = z.object({
+  entityType: z.enum(['listing', 'user', 'contact_inquiry', 'quote_request', 'site']).optional().catch(undefined),
+  entityId: z.string().trim().max(100).optional().catch(undefined),
+  ...pageFields,
+});
+export type AuditQuery = z.output<typeof auditQuery>;
