@@ -83,6 +83,33 @@ test.describe('find warehouses', () => {
     await expect(resultsHeading(page)).toHaveText(filtered!);
   });
 
+  test("the top form and the side filters are one set of criteria: neither drops the other's choice", async ({
+    page,
+  }) => {
+    await page.goto('/search?query=Toronto&distance=50');
+    await expect(resultsHeading(page)).toContainText('within 50 km of Toronto, ON');
+    const form = page.getByRole('search', { name: 'Find warehouses' });
+
+    // Chosen up top but not submitted, then a side filter: both are searched.
+    await form.getByRole('button', { name: /^Storage Type/ }).click();
+    await form.getByRole('checkbox', { name: /^Dry Storage/ }).check();
+    await form.getByRole('combobox', { name: 'Location' }).fill('Mississauga');
+    await sidebar(page)
+      .getByRole('checkbox', { name: /^Loading Docks/ })
+      .check();
+    await expect(page).toHaveURL(/query=Mississauga/);
+    await expect(page).toHaveURL(/storageTypesOffered=Dry\+Storage/);
+    await expect(page).toHaveURL(/servicesOffered=Loading\+Docks/);
+    await expect(sidebar(page).getByRole('checkbox', { name: /^Dry Storage/ })).toBeChecked();
+
+    // And the other way: the side filter's choice is in the top form and survives its submit.
+    await form.getByRole('button', { name: /^Services/ }).click();
+    await expect(form.getByRole('checkbox', { name: /^Loading Docks/ })).toBeChecked();
+    await form.getByRole('button', { name: 'Find Warehouses' }).click();
+    await expect(page).toHaveURL(/servicesOffered=Loading\+Docks/);
+    await expect(page).toHaveURL(/storageTypesOffered=Dry\+Storage/);
+  });
+
   test('the distance slider searches again after a pause and shows miles', async ({ page }) => {
     await page.goto('/search?query=Toronto&distance=30');
     const slider = page.getByRole('slider', { name: 'Distance' });

@@ -52,10 +52,15 @@ interface SearchFormProps {
   /** A new value resets the draft to initialValues (e.g. after back/forward on the results page). */
   forceReset?: number;
   onSearch?: (criteria: SearchCriteria) => void;
+  /**
+   * Told of every change to the draft, so the results page's side filters can carry what the
+   * visitor chose here but has not submitted yet (docs/decisions/search.md, "One state").
+   */
+  onDraftChange?: (draft: SearchCriteria) => void;
   facets?: SearchFacets;
 }
 
-export function SearchForm({ variant, initialValues, forceReset, onSearch, facets }: SearchFormProps) {
+export function SearchForm({ variant, initialValues, forceReset, onSearch, onDraftChange, facets }: SearchFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<SearchCriteria>(initialValues ?? emptyCriteria());
   const [showFilters, setShowFilters] = useState(false);
@@ -69,6 +74,8 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, facet
   const [seenReset, setSeenReset] = useState(forceReset);
   if (forceReset !== seenReset) {
     setSeenReset(forceReset);
+    // A pending slider or term re-search holds the draft from before the reset, whose search the reset replaced.
+    clearTimeout(researchTimer.current);
     if (forceReset !== undefined && initialValues) setDraft(initialValues);
   }
   useEffect(() => {
@@ -78,6 +85,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, facet
     }
   }, [initialValues]);
   useEffect(() => () => clearTimeout(researchTimer.current), []);
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
 
   const update = (changes: Partial<SearchCriteria>) => setDraft((d) => ({ ...d, ...changes }));
 

@@ -137,8 +137,21 @@ export function SearchResults() {
     [],
   );
 
-  const setFilters = (changes: Partial<SearchCriteria>) =>
-    navigate({ ...criteria, ...changes }, {}, { resetForm: true });
+  // What the top form holds, submitted or not: the side filters are another view of the same
+  // criteria, so a choice made up there and not yet submitted goes along with a change made here.
+  const formDraft = useRef<SearchCriteria | null>(null);
+  const keepFormDraft = useCallback((draft: SearchCriteria) => {
+    formDraft.current = draft;
+  }, []);
+  const setFilters = (changes: Partial<SearchCriteria>) => {
+    const draft = formDraft.current ?? criteria;
+    const query = draft.query.trim();
+    navigate(
+      { ...criteria, ...draft, query, exact: criteria.exact && query === criteria.query.trim(), ...changes },
+      {},
+      { resetForm: true },
+    );
+  };
   const clearFilters = () => setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' });
   const hasFilters =
     criteria.storageTypesOffered.length > 0 ||
@@ -160,6 +173,7 @@ export function SearchResults() {
             onSearch={(next) =>
               navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() })
             }
+            onDraftChange={keepFormDraft}
             facets={data?.facets}
           />
         </div>
