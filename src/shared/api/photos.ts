@@ -1,0 +1,31 @@
+/**
+ * Listing photos as the API and the uploader share them (docs/decisions/photos.md). The browser
+ * checks the same limits before it sends a file, with the same words, so a refusal reads alike
+ * wherever it comes from; the server decides.
+ */
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Largest decoded size accepted: 40 megapixels is more than any phone or camera a listing needs. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const PHOTO_MESSAGES = {
+  unsupportedType: 'Only JPEG, PNG or WebP photos can be uploaded.',
+  tooLarge: 'Each photo must be 10 MB or smaller.',
+  tooManyPixels: 'This photo is too large to process: use one of at most 40 megapixels (for example 8000 x 5000).',
+  unreadable: 'This photo could not be read: the file may be damaged or incomplete. Export it again and retry.',
+  missing: 'Choose a photo to upload.',
+  uploadFailed: 'Upload failed. Check your connection and try again.',
+} as const;
+
+/** POST /api/photos answers 201 with the stored photo; a listing's `images` names it by `url`. */
+export interface UploadedPhoto {
+  /** The 960-pixel WebP file; imageSrcSet derives the other widths from it. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface PhotoUploadResponse {
+  photo: UploadedPhoto;
+}
