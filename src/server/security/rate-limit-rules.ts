@@ -60,6 +60,12 @@ export const RATE_LIMITS = {
   usernameChangePerUser: (userId: string) => rule(`username-change:user:${userId}`, 5, 60 * MINUTE),
   /** Beacons come a few per page view; this only stops a script from filling the events table. */
   eventsPerIp: (ip: string) => rule(`events:ip:${ip}`, 120, MINUTE),
+  /**
+   * A detail view counts once per address and listing in 10 minutes, so reloading a page does not
+   * inflate its owner's numbers. Over the limit the view is ignored, never refused.
+   */
+  detailViewPerIpAndListing: (ip: string, warehouseId: string) =>
+    rule(`detail-view:ip:${ip}:listing:${warehouseId}`, 1, 10 * MINUTE),
   /** Every contact attempt counts, valid or not: a person rarely needs more than a few messages. */
   contactPerIp: (ip: string) => rule(`contact:ip:${ip}`, 5, 10 * MINUTE),
   /** Quote requests per client address, and per requester address so one inbox cannot be flooded from many. */
