@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, getQuery } from '#src/client/api.ts';
+import { recordDetailView } from '#src/client/detail-view.ts';
 import { NEARBY } from '#src/shared/geo.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { backToResultsUrl } from '#src/shared/search-url.ts';
@@ -52,6 +53,7 @@ export function WarehouseFallback() {
         if (cancelled) return;
         document.title = `${detailTitle(warehouse)} | ${SITE_NAME}`;
         setState({ status: 'loaded', warehouse, nearby });
+        recordDetailView(warehouse.id);
       } catch (err) {
         if (cancelled) return;
         const notFound = err instanceof ApiRequestError && err.status === 404;
