@@ -1,0 +1,56 @@
+import { and, asc, desc, eq, like } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { places } from '#db/schema.ts';
+import type { ListingCity } from '#src/shared/api/listings.ts';
+import { countryCode } from '#src/shared/catalog.ts';
+import { foldText } from '#src/shared/text.ts';
+
+/** Suggestions the listing form shows under City: enough to pick from, few enough to read. */
+const MAX_CITY_SUGGESTIONS = 8;
+
+/**
+ * The gazetteer place a listing's city names in its province or state (accents and case
+ * ignored): the most populous of that name, as search geocodes it. A listing's coordinates come
+ * from here, so a city that is not a place cannot be listed (docs/decisions/listings.md).
+ */
+export async function findListingPlace(
+  db: Database,
+  where: { city: string; stateProvince: string; country: string },
+): Promise<{ name: string; latitude: number; longitude: number } | null> {
+  const code = countryCode(where.country);
+  const folded = foldText(where.city);
+  if (!code || !folded) return null;
+  const [place] = await db
+    .select({ name: places.name, latitude: places.latitude, longitude: places.longitude })
+    .from(places)
+    .where(and(eq(places.nameFolded, folded), eq(places.province, where.stateProvince), eq(places.country, code)))
+    .orderBy(desc(places.population))
+    .limit(1);
+  return place ?? null;
+}
+
+/** Places of one province or state whose name starts with what was typed, most populous first, one per name. */
+export async function suggestListingCities(
+  db: Database,
+  where: { country: string; stateProvince: string; query: string },
+): Promise<ListingCity[]> {
+  const code = countryCode(where.country);
+  const prefix = foldText(where.query);
+  if (!code || !prefix) return [];
+  const rows = await db
+    .select({ name: places.name, folded: places.nameFolded })
+    .from(places)
+    .where(
+      and(eq(places.country, code), eq(places.province, where.stateProvince), like(places.nameFolded, `${prefix}%`)),
+    )
+    .orderBy(desc(places.population), asc(places.name))
+    .limit(MAX_CITY_SUGGESTIONS * 2);
+  const seen = new Set<string>();
+  const cities: ListingCity[] = [];
+  for (const row of rows) {
+    if (seen.has(row.folded)) continue;
+    seen.add(row.folded);
+    cities.push({ name: row.name });
+  }
+  return cities.slice(0, MAX_CITY_SUGGESTIONS);
+}
