@@ -28,6 +28,10 @@ import { warehouseRoutes } from './routes/warehouses.ts';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
+/** Where files are sent: the only bodies that are not JSON and may be larger than JSON_BODY_LIMIT. */
+const UPLOAD_PATHS = [/^\/api\/photos\/?$/];
+const isUpload = (method: string, path: string) => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path));
+
 /**
  * The whole API as one Web-standard app: Netlify runs it as a function, the local server and
  * the tests mount the very same object.
@@ -48,16 +52,16 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
     for (const [name, value] of securityHeaders) c.header(name, value);
   });
-  app.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'The request is too large.');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'The request is too large.');
+    },
+  });
+  // Photo uploads are multipart and have their own, larger limit (routes/photos.ts).
+  app.use((c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use(sameOriginOnly);
-  app.use(jsonBodiesOnly());
+  app.use(jsonBodiesOnly(UPLOAD_PATHS));
   app.use(loadSessionUser);
 
   app.route('/user', userRoutes);

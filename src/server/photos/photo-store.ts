@@ -8,7 +8,7 @@ import path from 'node:path';
 export interface PhotoStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
-  get(key: string): Promise<Uint8Array | null>;
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   delete(key: string): Promise<void>;
 }
 

@@ -178,7 +178,10 @@ async function removeFiles(deps: AppDeps, storageKeys: string[]): Promise<void> 
 }
 
 /** A stored file's bytes by its name (`<uuid>-960.webp`), or null for any other name. */
-export async function readPhotoFile(deps: Pick<AppDeps, 'photoStore'>, name: string): Promise<Uint8Array | null> {
+export async function readPhotoFile(
+  deps: Pick<AppDeps, 'photoStore'>,
+  name: string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!PHOTO_FILE_NAME.test(name)) return null;
   return deps.photoStore.get(name);
 }

@@ -73,4 +73,6 @@ export const RATE_LIMITS = {
   quotePerEmail: (email: string) => rule(`quote:email:${email}`, 10, 60 * MINUTE),
   /** Looks at and claims of claim links: a person needs a few; a guesser of tokens needs millions. */
   claimPerIp: (ip: string) => rule(`claim:ip:${ip}`, 20, 15 * MINUTE, CLAIM_MESSAGES.tooMany),
+  /** Photo uploads: ten photos for each of several listings in an hour is generous; each costs a few seconds of CPU. */
+  photoUploadsPerUser: (userId: string) => rule(`photo-upload:user:${userId}`, 100, 60 * MINUTE),
 };

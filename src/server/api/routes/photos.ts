@@ -1,5 +1,71 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoUploadResponse } from '#src/shared/api/photos.ts';
+import { photoUploadForm } from '#src/shared/validation/photos.ts';
+import { readPhotoFile, uploadPhoto, type UploadOutcome } from '#src/server/photos/photos.ts';
+import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
+import { requireUser } from '#src/server/api/guards.ts';
+import { ApiError } from '#src/server/api/http.ts';
+import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 
 /** /api/photos: listing photos (upload, files). */
 export const photoRoutes = new Hono<AppEnv>();
+
+/** One photo plus the multipart envelope (boundaries, the part's headers, a long file name). */
+export const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
+
+const REFUSALS: Record<Exclude<UploadOutcome, { ok: true }>['reason'], [ContentfulStatusCode, string]> = {
+  unsupported_type: [415, PHOTO_MESSAGES.unsupportedType],
+  too_large: [413, PHOTO_MESSAGES.tooLarge],
+  too_many_pixels: [422, PHOTO_MESSAGES.tooManyPixels],
+  unreadable: [422, PHOTO_MESSAGES.unreadable],
+};
+
+photoRoutes.post(
+  '/',
+  // Who is asking and how often come before the body is read, so neither costs a 10 MB transfer.
+  async (c, next) => {
+    const user = requireUser(c);
+    await enforceRateLimits(c, RATE_LIMITS.photoUploadsPerUser(user.id));
+    return next();
+  },
+  bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, PHOTO_MESSAGES.tooLarge);
+    },
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    let body: unknown;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, PHOTO_MESSAGES.missing);
+    }
+    const form = photoUploadForm.safeParse(body);
+    if (!form.success) throw new ApiError(400, PHOTO_MESSAGES.missing, { photo: PHOTO_MESSAGES.missing });
+    const { photo } = form.data;
+    if (photo.size > MAX_PHOTO_BYTES)
+      throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
+
+    const outcome = await uploadPhoto(c.var, { userId: user.id, bytes: new Uint8Array(await photo.arrayBuffer()) });
+    if (!outcome.ok) {
+      const [status, message] = REFUSALS[outcome.reason];
+      throw new ApiError(status, message, { photo: message });
+    }
+    return c.json({ photo: outcome.photo } satisfies PhotoUploadResponse, 201);
+  },
+);
+
+/** A stored file never changes (a new upload gets a new name), so browsers and CDNs keep it for good. */
+photoRoutes.get('/:file', async (c) => {
+  const bytes = await readPhotoFile(c.var, c.req.param('file'));
+  if (!bytes) throw new ApiError(404, 'No such photo.');
+  return c.body(bytes, 200, {
+    'Content-Type': 'image/webp',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  });
+});
