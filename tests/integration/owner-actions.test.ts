@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { favorites, siteBuilds, warehouses } from '#db/schema.ts';
+import { randomUUID } from 'node:crypto';
+import { favorites, photos, siteBuilds, warehouses } from '#db/schema.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
@@ -119,6 +120,8 @@ describe('owner actions on listings', () => {
     expect((await resumed.json()).listing).toEqual({ id: listing.id, status: 'active', pausedBy: null });
     expect(await stored(listing.id)).toMatchObject({ status: 'active', pausedBy: null });
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(200);
+    // A pause and resume does not lift the listing to the top of "most recently updated".
+    expect((await stored(listing.id))!.updatedAt).toEqual(listing.updatedAt);
 
     const [build] = await ctx.db.select().from(siteBuilds);
     expect(build!.requests - buildsBefore).toBeGreaterThanOrEqual(buildsBefore ? 2 : 1);
@@ -147,8 +150,16 @@ describe('owner actions on listings', () => {
     }
   });
 
-  it('deletes the listing for good, with the favorites that pointed at it', async () => {
-    const { cookie, listing } = await ownListing();
+  it('deletes the listing for good, with its photos and the favorites that pointed at it', async () => {
+    const storageKey = randomUUID();
+    const url = `/api/photos/${storageKey}-960.webp`;
+    const { user, cookie, listing } = await ownListing({ images: [url] });
+    await ctx.db
+      .insert(photos)
+      .values({ uploadedBy: user.id, warehouseId: listing.id, url, storageKey, width: 960, height: 640 });
+    for (const width of [480, 960, 1600]) {
+      await ctx.photoStore.put(`${storageKey}-${width}.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
+    }
     const fan = await signedInUser(ctx.db);
     await ctx.db.insert(favorites).values({ userId: fan.user.id, warehouseId: listing.id });
 
@@ -158,6 +169,8 @@ describe('owner actions on listings', () => {
     expect(await stored(listing.id)).toBeUndefined();
     expect(await ctx.db.select().from(favorites).where(eq(favorites.userId, fan.user.id))).toEqual([]);
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(404);
+    expect(await ctx.photoStore.get(`${storageKey}-960.webp`)).toBeNull();
+    expect(await ctx.db.select().from(photos).where(eq(photos.storageKey, storageKey))).toEqual([]);
 
     expect((await remove(cookie, listing.id)).status).toBe(404);
   });

@@ -70,7 +70,8 @@ export async function previewClaim(
 /**
  * Gives an unowned listing to `userId` and replaces its token, so the link works once. The
  * update repeats the checks in its WHERE clause: of two people claiming at the same moment only
- * one row update succeeds, and the other gets "already claimed".
+ * one row update succeeds, and the other gets "already claimed". updatedAt stays: a new owner
+ * changes nothing visitors read, and the public order ranks by it.
  */
 export async function claimListing(
   deps: AppDeps,
@@ -82,7 +83,7 @@ export async function claimListing(
   if (!checked.ok) return checked;
   const [claimed] = await deps.db
     .update(warehouses)
-    .set({ userId, claimToken: newClaimToken(), updatedAt: new Date() })
+    .set({ userId, claimToken: newClaimToken() })
     .where(
       and(
         eq(warehouses.id, warehouseId),

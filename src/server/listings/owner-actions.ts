@@ -2,9 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
-import type { OwnerListingSummary } from '#src/shared/api/listing-actions.ts';
+import { deleteListingPhotos } from '#src/server/photos/photos.ts';
+import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import { afterListingWrite } from './listing-changes.ts';
+import { toOwnerListing } from './listing-writes.ts';
 
 type PausedBy = 'owner' | 'admin' | null;
 interface ListingState {
@@ -26,28 +28,13 @@ function offlineRefusal(status: WarehouseStatus): StateRefusal | null {
 }
 
 /** Every listing `userId` owns, newest first, whatever its status. */
-export async function listOwnListings(db: Database, userId: string): Promise<OwnerListingSummary[]> {
+export async function listOwnListings(db: Database, userId: string): Promise<OwnerListing[]> {
   const rows = await db
     .select()
     .from(warehouses)
     .where(eq(warehouses.userId, userId))
     .orderBy(desc(warehouses.createdAt), desc(warehouses.id));
-  return rows.map((w) => ({
-    id: w.id,
-    name: w.name,
-    city: w.city,
-    stateProvince: w.stateProvince,
-    country: w.country,
-    status: w.status as WarehouseStatus,
-    pausedBy: w.pausedBy as PausedBy,
-    pendingName: w.pendingName,
-    pendingStatusReason: w.pendingStatusReason,
-    images: w.images,
-    subscriptionPlan: w.subscriptionPlan,
-    subscriptionExpiryDate: w.subscriptionExpiryDate?.toISOString() ?? null,
-    createdAt: w.createdAt.toISOString(),
-    updatedAt: w.updatedAt.toISOString(),
-  }));
+  return rows.map(toOwnerListing);
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -65,6 +52,7 @@ async function lockOwnListing(tx: Transaction, userId: string, warehouseId: stri
       userId: warehouses.userId,
       status: warehouses.status,
       pausedBy: warehouses.pausedBy,
+      images: warehouses.images,
     })
     .from(warehouses)
     .where(eq(warehouses.id, warehouseId))
@@ -72,7 +60,7 @@ async function lockOwnListing(tx: Transaction, userId: string, warehouseId: stri
   if (!row) return { ok: false, reason: 'not_found' } as const;
   if (row.userId !== userId) return { ok: false, reason: 'forbidden' } as const;
   const state: ListingState = { status: row.status as WarehouseStatus, pausedBy: row.pausedBy as PausedBy };
-  return { ok: true, id: row.id, name: row.name, state } as const;
+  return { ok: true, id: row.id, name: row.name, images: row.images, state } as const;
 }
 
 /**
@@ -92,10 +80,9 @@ async function changeOwnListing(
     const after = decide(own.state);
     if ('ok' in after) return after;
     if (after.status !== own.state.status || after.pausedBy !== own.state.pausedBy) {
-      await tx
-        .update(warehouses)
-        .set({ ...after, updatedAt: new Date() })
-        .where(eq(warehouses.id, own.id));
+      // updatedAt is left alone: it ranks public listings ("most recently updated"), and a
+      // pause and resume changes nothing a visitor reads, so it must not lift a listing to the top.
+      await tx.update(warehouses).set(after).where(eq(warehouses.id, own.id));
     }
     return { ok: true, before: own.state, listing: { id: own.id, name: own.name, ...after } } as const;
   });
@@ -148,6 +135,7 @@ export async function deleteOwnListing(deps: AppDeps, userId: string, warehouseI
     return own;
   });
   if (!outcome.ok) return outcome;
+  await deleteListingPhotos(deps, outcome);
   await afterListingWrite(deps, {
     before: outcome.state.status,
     after: null,

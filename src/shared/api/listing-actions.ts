@@ -3,6 +3,7 @@
  * the sentences both the API and the page use.
  */
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { LISTING_FORM_MESSAGES, type OwnerListing } from './listings.ts';
 
 /** POST /api/listings/:id/pause and /resume (200): the listing's state afterwards. */
 export interface ListingStateAnswer {
@@ -11,7 +12,7 @@ export interface ListingStateAnswer {
 }
 
 export const OWNER_ACTION_MESSAGES = {
-  notFound: 'This listing no longer exists.',
+  notFound: LISTING_FORM_MESSAGES.notFound,
   forbidden: 'You can only change listings you manage.',
   pausedByAdmin:
     'Our team paused this listing, so only we can resume it. Contact us and we will tell you what is needed to put it back online.',
@@ -22,27 +23,7 @@ export const OWNER_ACTION_MESSAGES = {
   deleted: (name: string) => `${name} was deleted.`,
 } as const;
 
-/** One of the signed-in owner's listings as /my-warehouses shows it. */
-export interface OwnerListingSummary {
-  id: string;
-  name: string;
-  city: string;
-  stateProvince: string;
-  country: string;
-  status: WarehouseStatus;
-  pausedBy: 'owner' | 'admin' | null;
-  /** A new name waiting for an admin's approval; the public still sees `name`. */
-  pendingName: string | null;
-  /** Why an admin declined (or paused) the listing, when they said. */
-  pendingStatusReason: string | null;
-  images: string[];
-  subscriptionPlan: string | null;
-  subscriptionExpiryDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /api/listings: newest first. */
+/** GET /api/listings: every listing of the signed-in owner, newest first. */
 export interface OwnerListingsAnswer {
-  listings: OwnerListingSummary[];
+  listings: OwnerListing[];
 }

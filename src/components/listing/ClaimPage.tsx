@@ -1,0 +1,205 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ApiRequestError, apiRequest, getQuery } from '#src/client/api.ts';
+import { $session } from '#src/client/session.ts';
+import { showToastAfterNavigation } from '#src/client/toast.ts';
+import {
+  CLAIM_MESSAGES,
+  CLAIM_STATUS,
+  type ClaimAnswer,
+  type ClaimPreviewAnswer,
+  type ClaimSummary,
+} from '#src/shared/api/claims.ts';
+import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
+import { Icon } from '#src/components/ui/Icon.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { BuildingIcon, ListingPhoto, ListingPlace, NoticeCard, StatusBadge } from './MyWarehousesParts.tsx';
+
+type Problem = 'unknown' | 'wrong' | 'owned' | 'limited' | 'failed';
+type ClaimState =
+  | { status: 'loading' }
+  | { status: 'ready'; warehouse: ClaimSummary }
+  | { status: 'problem'; problem: Problem; message: string };
+
+/** "/claim/{warehouseId}/{claimToken}" → its two segments; any other shape is a broken link. */
+function claimPath(pathname: string): { warehouseId: string; token: string } | null {
+  const match = /^\/claim\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return { warehouseId: decodeURIComponent(match[1]!), token: decodeURIComponent(match[2]!) };
+  } catch {
+    return null;
+  }
+}
+
+const claimUrl = (path: { warehouseId: string; token: string }) =>
+  `/api/claims/${encodeURIComponent(path.warehouseId)}/${encodeURIComponent(path.token)}`;
+
+/** The screen an API refusal leads to; the server's sentence says it best when there is one. */
+function problemOf(err: unknown): { problem: Problem; message: string } {
+  const status = err instanceof ApiRequestError ? err.status : 0;
+  const message = err instanceof ApiRequestError ? err.serverMessage('') : '';
+  if (status === CLAIM_STATUS.unknownListing) return { problem: 'unknown', message: CLAIM_MESSAGES.unknownListing };
+  if (status === CLAIM_STATUS.wrongToken) return { problem: 'wrong', message: CLAIM_MESSAGES.wrongToken };
+  if (status === CLAIM_STATUS.alreadyOwned)
+    return { problem: 'owned', message: message || CLAIM_MESSAGES.alreadyOwned };
+  if (status === CLAIM_STATUS.tooMany) return { problem: 'limited', message: message || CLAIM_MESSAGES.tooMany(15) };
+  return { problem: 'failed', message: message || 'Something went wrong on our side. Please try again.' };
+}
+
+const PROBLEM_TITLES: Record<Problem, string> = {
+  unknown: 'Listing not found',
+  wrong: 'This claim link does not work',
+  owned: 'Already claimed',
+  limited: 'Please wait a moment',
+  failed: 'We could not open this claim link',
+};
+
+function ContactLink() {
+  return (
+    <a href="/contact" className="btn-secondary no-underline">
+      Contact Us
+    </a>
+  );
+}
+
+function ClaimProblem({ problem, message }: { problem: Problem; message: string }) {
+  const yours = message === CLAIM_MESSAGES.alreadyYours;
+  return (
+    <NoticeCard
+      icon={<Icon name={yours ? 'check' : 'close'} className="h-6 w-6" />}
+      tone={problem === 'owned' || problem === 'limited' ? 'brand' : 'danger'}
+      title={yours ? 'This listing is yours' : PROBLEM_TITLES[problem]}
+      actions={
+        problem === 'owned' ? (
+          <>
+            <a href="/my-warehouses" className="btn-primary no-underline">
+              Go to My Warehouses
+            </a>
+            {!yours && <ContactLink />}
+          </>
+        ) : problem === 'limited' || problem === 'failed' ? (
+          <>
+            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+              Try Again
+            </button>
+            <ContactLink />
+          </>
+        ) : (
+          <>
+            <ContactLink />
+            <a href="/" className="btn-secondary no-underline">
+              Home
+            </a>
+          </>
+        )
+      }
+    >
+      <p role="alert">{message}</p>
+      {problem === 'wrong' && <p>Copy the whole link from the message we sent, or ask us for a new one.</p>}
+      {problem === 'owned' && !yours && (
+        <p>If you manage this warehouse and did not claim it, contact us and we will sort it out.</p>
+      )}
+    </NoticeCard>
+  );
+}
+
+function ListingSummary({ warehouse }: { warehouse: ClaimSummary }) {
+  return (
+    <div className="card overflow-hidden">
+      <ListingPhoto image={warehouse.image} sizes="(min-width: 640px) 512px, 100vw" className="aspect-[3/1]" />
+      <div className="flex flex-wrap items-start justify-between gap-2 p-5">
+        <div className="min-w-0">
+          <h2 className="text-xl font-semibold break-words text-ink">{warehouse.name}</h2>
+          <ListingPlace place={warehouse} />
+        </div>
+        <StatusBadge status={warehouse.status} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /claim/{warehouseId}/{claimToken}: one static page serves every claim link (the server and
+ * Netlify rewrite /claim/* to it), so it reads the id and token from the address. A visitor sees
+ * which listing the link is for and is asked to log in, coming back here afterwards.
+ */
+export function ClaimPage() {
+  const session = useStore($session, HYDRATE_FROM_INITIAL);
+  const [state, setState] = useState<ClaimState>({ status: 'loading' });
+  const [claiming, setClaiming] = useState(false);
+
+  useEffect(() => {
+    const path = claimPath(window.location.pathname);
+    if (!path) {
+      setState({ status: 'problem', problem: 'wrong', message: CLAIM_MESSAGES.wrongToken });
+      return;
+    }
+    getQuery<ClaimPreviewAnswer>([claimUrl(path)])
+      .then((answer) => answer && setState({ status: 'ready', warehouse: answer.warehouse }))
+      .catch((err) => setState({ status: 'problem', ...problemOf(err) }));
+  }, []);
+
+  async function claim() {
+    const path = claimPath(window.location.pathname);
+    if (!path) return;
+    setClaiming(true);
+    try {
+      const answer = await apiRequest<ClaimAnswer>('POST', claimUrl(path));
+      showToastAfterNavigation({
+        title: 'Listing claimed',
+        description: `You now manage ${answer.warehouse.name}.`,
+        variant: 'success',
+      });
+      window.location.assign('/my-warehouses');
+    } catch (err) {
+      setClaiming(false);
+      // A 401 signs the browser out (api.ts), which brings back the log-in prompt by itself.
+      if (!(err instanceof ApiRequestError && err.status === 401)) setState({ status: 'problem', ...problemOf(err) });
+    }
+  }
+
+  if (state.status === 'loading') return <Spinner label="Opening your claim link…" />;
+  if (state.status === 'problem') return <ClaimProblem problem={state.problem} message={state.message} />;
+
+  const { warehouse } = state;
+  return (
+    <div className="mx-auto max-w-lg space-y-6">
+      <ListingSummary warehouse={warehouse} />
+      {session.status === 'anonymous' ? (
+        <SignInRequired
+          title={`Log in to claim ${warehouse.name}`}
+          text="Claiming makes this listing yours to manage: edit its details, pause it, and see how many businesses look at it. Log in or create a free account, and you will come straight back here."
+        />
+      ) : (
+        <NoticeCard
+          icon={<BuildingIcon />}
+          title="Is this your warehouse?"
+          actions={
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={session.status !== 'authenticated' || claiming}
+              aria-busy={claiming}
+              onClick={claim}
+            >
+              {claiming ? 'Claiming…' : 'Claim this warehouse'}
+            </button>
+          }
+        >
+          <p>
+            Claim it to manage the listing from your account
+            {session.user ? (
+              <>
+                {' '}
+                (<span className="font-medium text-ink">{session.user.username}</span>)
+              </>
+            ) : null}
+            : edit its details, pause it, and see its numbers. The link works once.
+          </p>
+        </NoticeCard>
+      )}
+    </div>
+  );
+}
