@@ -4,7 +4,7 @@ import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
-import { createFolderPhotoStore } from './photos/photo-store.ts';
+import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
 import { createSearchCache } from './search/search-cache.ts';
 import { createSearchEventLog } from './search/search-events.ts';
@@ -14,8 +14,13 @@ import { createSearchEventLog } from './search/search-events.ts';
  * `flush` writes what the app buffers (search events) and waits for mail being sent; call it
  * before the database closes. A long-lived server polls the outbox every second; a serverless
  * function runs no timers between calls, so there netlify/functions/outbox.ts polls instead.
+ * `onSiteBuildRequested` is the local server's builder; on Netlify requests wait in site_builds
+ * for netlify/functions/rebuild.ts (docs/decisions/rebuilds.md).
  */
-export async function createServerApp({ serverless = false } = {}) {
+export async function createServerApp({
+  serverless = false,
+  onSiteBuildRequested,
+}: { serverless?: boolean; onSiteBuildRequested?: () => Promise<void> } = {}) {
   const config = loadConfig();
   const { db } = await getDatabase({ serving: true });
   const searchEvents = createSearchEventLog(db);
@@ -27,8 +32,8 @@ export async function createServerApp({ serverless = false } = {}) {
     outbox,
     searchEvents,
     searchCache: createSearchCache(db),
-    photoStore: createFolderPhotoStore(config.photosDir),
-    siteBuilds: createSiteBuilds(db),
+    photoStore: createPhotoStore(config, { onNetlify: serverless }),
+    siteBuilds: createSiteBuilds(db, onSiteBuildRequested),
   });
   return {
     app,

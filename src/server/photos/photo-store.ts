@@ -1,5 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { getStore } from '@netlify/blobs';
+import type { AppConfig } from '#src/server/config.ts';
 
 /**
  * Where photo files live: a folder under .data/ locally, Netlify Blobs in production. Keys are
@@ -39,4 +41,39 @@ export function createFolderPhotoStore(dir: string): PhotoStore {
       await rm(file(key), { force: true });
     },
   };
+}
+
+/**
+ * Netlify Blobs, site-wide (photos outlive deploys). The store is looked up on every call, not
+ * once: Netlify provides the Blobs credentials to each invocation of the function, which may come
+ * after the module was loaded. Strong consistency: the uploader shows a photo right after its upload.
+ */
+export function createBlobsPhotoStore(name = 'listing-photos'): PhotoStore {
+  const store = () => getStore({ name, consistency: 'strong' });
+  return {
+    async put(key, bytes, contentType) {
+      await store().set(checkedKey(key), new Blob([new Uint8Array(bytes)], { type: contentType }), {
+        metadata: { contentType },
+      });
+    },
+    async get(key) {
+      const data = await store().get(checkedKey(key), { type: 'arrayBuffer' });
+      return data ? new Uint8Array(data) : null;
+    },
+    async delete(key) {
+      await store().delete(checkedKey(key));
+    },
+  };
+}
+
+/**
+ * The store for where the API runs (docs/decisions/photos.md): Netlify Blobs inside the Netlify
+ * function, whose file system does not last beyond one instance; the folder everywhere else,
+ * including `npm start` with NODE_ENV=production, which has no Blobs credentials.
+ */
+export function createPhotoStore(
+  config: Pick<AppConfig, 'photosDir'>,
+  { onNetlify }: { onNetlify: boolean },
+): PhotoStore {
+  return onNetlify ? createBlobsPhotoStore() : createFolderPhotoStore(config.photosDir);
 }
