@@ -14,13 +14,8 @@ import { createSearchEventLog } from './search/search-events.ts';
  * `flush` writes what the app buffers (search events) and waits for mail being sent; call it
  * before the database closes. A long-lived server polls the outbox every second; a serverless
  * function runs no timers between calls, so there netlify/functions/outbox.ts polls instead.
- * `onSiteBuildRequested` is the local server's builder; on Netlify requests wait in site_builds
- * for netlify/functions/rebuild.ts (docs/decisions/rebuilds.md).
  */
-export async function createServerApp({
-  serverless = false,
-  onSiteBuildRequested,
-}: { serverless?: boolean; onSiteBuildRequested?: () => Promise<void> } = {}) {
+export async function createServerApp({ serverless = false } = {}) {
   const config = loadConfig();
   const { db } = await getDatabase({ serving: true });
   const searchEvents = createSearchEventLog(db);
@@ -33,7 +28,7 @@ export async function createServerApp({
     searchEvents,
     searchCache: createSearchCache(db),
     photoStore: createPhotoStore(config, { onNetlify: serverless }),
-    siteBuilds: createSiteBuilds(db, onSiteBuildRequested),
+    siteBuilds: createSiteBuilds(db),
   });
   return {
     app,
