@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { resolveSession } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './http.ts';
@@ -49,6 +50,17 @@ export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }
   if (!user) throw new ApiError(401, 'Please log in to continue.');
   return user;
 }
+
+/**
+ * The admin API's one gate, run as middleware over the whole /api/admin app so no endpoint can
+ * be added without it: a visitor is asked to sign in (401), anyone else who is not an admin is
+ * refused (403). isAdmin is read from the database with the session, never from the browser.
+ */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = requireUser(c);
+  if (!user.isAdmin) throw new ApiError(403, ADMIN_MESSAGES.adminsOnly);
+  return next();
+};
 
 /** The server never trusts a userId sent by the browser: it must be the session's own. */
 export function assertSameUser(sessionUserId: string, claimedUserId: unknown) {

@@ -17,6 +17,7 @@ export async function submitContactInquiry(deps: AppDeps, inquiry: ContactReques
         to: deps.config.opsEmail,
         replyTo: inquiry.email,
         kind: 'contact_inquiry',
+        contactInquiryId: row!.id,
       },
     ]);
     return row!.id;

@@ -22,6 +22,8 @@ const QUOTE_DELIVERY_KIND = 'quote_request';
 
 export interface QueuedMessage extends OutgoingMessage {
   quoteRequestId?: string;
+  /** Set on a contact inquiry's operations copy, whose status the admin inbox shows. */
+  contactInquiryId?: string;
 }
 
 /** Writes the messages to the outbox; pass the transaction of the change that causes them. */
@@ -39,6 +41,7 @@ export async function queueMail(tx: Database, messages: QueuedMessage[]): Promis
       text: m.text,
       html: m.html,
       quoteRequestId: m.quoteRequestId,
+      contactInquiryId: m.contactInquiryId,
     })),
   );
 }

@@ -41,17 +41,18 @@ export const ADMIN_MESSAGES = {
   listingNotFound: 'This listing no longer exists.',
   userNotFound: 'This user no longer exists.',
   inquiryNotFound: 'This message no longer exists.',
-  /** 409: approve/decline only apply to a listing waiting for review. */
-  notPending: 'Only a listing waiting for review can be approved or declined.',
-  /** 409: pause applies to an active listing, resume to a paused one. */
+  /** 409: approve applies to a pending (or earlier declined) listing, decline to a pending one. */
+  notApprovable: 'Only a listing waiting for review, or one declined earlier, can be approved.',
+  notPending: 'Only a listing waiting for review can be declined.',
+  /** 409: pause applies to a listing that is online (or paused by its owner), resume to one an admin paused. */
   notActive: 'Only an active listing can be paused.',
   notPaused: 'Only a paused listing can be resumed.',
+  pausedByOwner: 'Its owner paused this listing, so only they can resume it.',
   noPendingName: 'This listing has no new name waiting for approval.',
   /** 409 when approving a pending name another listing took meanwhile. */
   nameTaken: 'A warehouse with this name is already listed. Please choose a different name.',
   ownAdminFlag: 'You cannot remove your own admin rights. Ask another admin to do it.',
   deleteSelf: 'You cannot delete your own account from the dashboard.',
-  alreadyVerified: 'This e-mail address is already verified.',
 } as const;
 
 /** A listing action's version check: the listing's updatedAt as the dashboard last read it. */

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { warehouses, type Warehouse } from '#db/schema.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
+import { insertListing, updateListing } from '#src/server/listings/listing-writes.ts';
+import { deleteListingPhotos } from '#src/server/photos/photos.ts';
+import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { Listing } from '#src/shared/validation/listing.ts';
+import { changedFields, recordAudit, type Actor } from './audit.ts';
+import { loadAdminListing } from './listing-view.ts';
+
+type WriteRefusal = { ok: false; reason: 'name_taken' | 'unknown_city' | 'unknown_photo' };
+export type AdminWriteOutcome =
+  { ok: true; listing: AdminListing } | WriteRefusal | { ok: false; reason: 'not_found' | 'changed' };
+
+/** What the listing form sets, plus what the server derives from it that an admin would notice. */
+const FORM_FIELDS = [
+  'name',
+  'address',
+  'unitNumber',
+  'city',
+  'stateProvince',
+  'country',
+  'squareFeet',
+  'storageType',
+  'storageTermType',
+  'servicesOffered',
+  'contactEmails',
+  'contactPhones',
+  'websiteUrl',
+  'description',
+  'images',
+  'showContactInfo',
+  'forwardQuotesToWarehouse',
+  'pendingName',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof Warehouse)[];
+
+const asWriter = (actor: Actor) => ({ id: actor.id, isAdmin: true });
+
+/**
+ * An unowned listing, online at once: the admin who writes it is its reviewer. Its claim link is
+ * in the answer for the admin to send to the business. The audit entry follows the write's
+ * commit (the write is the listings service's own transaction).
+ */
+export async function createUnownedListing(deps: AppDeps, actor: Actor, input: Listing): Promise<AdminWriteOutcome> {
+  const outcome = await insertListing(deps, { ownerId: null, input, actor: asWriter(actor), status: 'active' });
+  if (!outcome.ok) return outcome;
+  const created = outcome.listing;
+  const blank = Object.fromEntries(FORM_FIELDS.map((k) => [k, null])) as unknown as Warehouse;
+  await recordAudit(deps.db, actor, {
+    action: 'listing.create',
+    entityType: 'listing',
+    entityId: created.id,
+    changes: changedFields(blank, created, [...FORM_FIELDS, 'status']),
+  });
+  return { ok: true, listing: (await loadAdminListing(deps.db, deps.config.siteUrl, created.id))! };
+}
+
+/**
+ * Any field of any listing, with the admin rules (a new name applies at once). The version the
+ * admin read must still be current, here and again inside the write under its row lock.
+ */
+export async function editListingAsAdmin(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: Listing,
+  expectedUpdatedAt: string,
+): Promise<AdminWriteOutcome> {
+  const [before] = await deps.db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1);
+  if (!before) return { ok: false, reason: 'not_found' };
+  if (before.updatedAt.getTime() !== Date.parse(expectedUpdatedAt)) return { ok: false, reason: 'changed' };
+  const outcome = await updateListing(deps, {
+    id,
+    input,
+    actor: asWriter(actor),
+    rules: 'admin',
+    expectedUpdatedAt: before.updatedAt.toISOString(),
+  });
+  if (!outcome.ok) return outcome;
+  await recordAudit(deps.db, actor, {
+    action: 'listing.edit',
+    entityType: 'listing',
+    entityId: id,
+    changes: changedFields(before, outcome.listing, FORM_FIELDS),
+  });
+  return { ok: true, listing: (await loadAdminListing(deps.db, deps.config.siteUrl, id))! };
+}
+
+export type AdminDeleteOutcome = { ok: true } | { ok: false; reason: 'not_found' };
+
+/**
+ * Removes a listing for good (the dashboard asks for confirmation first): favourites and daily
+ * views go with it, quote requests and events stay without it. The entry keeps its name and
+ * owner; photo files are removed after the commit.
+ */
+export async function deleteListingAsAdmin(deps: AppDeps, actor: Actor, id: string): Promise<AdminDeleteOutcome> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(warehouses).where(eq(warehouses.id, id)).returning();
+    if (!row) return null;
+    await recordAudit(tx, actor, {
+      action: 'listing.delete',
+      entityType: 'listing',
+      entityId: id,
+      changes: {
+        name: { before: row.name, after: null },
+        status: { before: row.status, after: null },
+        userId: { before: row.userId, after: null },
+      },
+    });
+    return row;
+  });
+  if (!deleted) return { ok: false, reason: 'not_found' };
+  await deleteListingPhotos(deps, deleted);
+  await afterListingWrite(deps, {
+    before: deleted.status,
+    after: null,
+    reason: `listing deleted by ${actor.username}`,
+    by: actor.id,
+  });
+  return { ok: true };
+}

@@ -1,0 +1,78 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { auditLog } from '#db/schema.ts';
+import type { AdminAuditPage, AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
+import type { AuditQuery } from '#src/shared/validation/admin.ts';
+
+/** The admin who acts: the session user. The name is copied into each entry (the account may go). */
+export interface Actor {
+  id: string;
+  username: string;
+}
+
+export type AuditChanges = Record<string, AuditChange>;
+
+/** What a secret column reads as in the audit log: that it changed, never its value. */
+export const SECRET_CHANGED: AuditChange = { before: '(hidden)', after: '(replaced)' };
+
+const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/** The fields among `keys` whose values differ between the two rows, as { field: { before, after } }. */
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+  keys: readonly (keyof T & string)[],
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const key of keys) {
+    const was = comparable(before[key]);
+    const is = comparable(after[key]);
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[key] = { before: was, after: is };
+  }
+  return changes;
+}
+
+/** Writes one entry; pass the transaction of the change, so the record and the change commit together. */
+export async function recordAudit(
+  tx: Database,
+  actor: Actor,
+  entry: { action: string; entityType: AuditEntityType; entityId: string; changes: AuditChanges },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: actor.username,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    changes: JSON.stringify(entry.changes),
+  });
+}
+
+/** Newest first, optionally one record's history. */
+export async function listAudit(db: Database, query: AuditQuery): Promise<AdminAuditPage> {
+  const filters: SQL[] = [];
+  if (query.entityType) filters.push(eq(auditLog.entityType, query.entityType));
+  if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  const entries: AuditEntry[] = rows.map((r) => ({
+    id: r.id,
+    actorId: r.actorId,
+    actorName: r.actorName,
+    action: r.action,
+    entityType: r.entityType as AuditEntityType,
+    entityId: r.entityId,
+    changes: JSON.parse(r.changes) as AuditChanges,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { entries, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}

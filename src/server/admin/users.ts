@@ -1,0 +1,117 @@
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { users, warehouses } from '#db/schema.ts';
+import type { AdminUser, AdminUserPage } from '#src/shared/api/admin.ts';
+import type { AdminUsersQuery } from '#src/shared/validation/admin.ts';
+import { changedFields, recordAudit, type Actor } from './audit.ts';
+
+export type UserOutcome = { ok: true; user: AdminUser } | { ok: false; reason: 'not_found' | 'own_admin_flag' };
+export type UserDeleteOutcome = { ok: true } | { ok: false; reason: 'not_found' | 'self' };
+
+const listingCount = sql<number>`(select count(*)::int from ${warehouses} where ${warehouses.userId} = ${users.id})`;
+
+const adminUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  emailVerified: users.emailVerified,
+  pendingEmail: users.pendingEmail,
+  createdAt: users.createdAt,
+  listingCount,
+};
+
+type AdminUserRow = Omit<AdminUser, 'createdAt'> & { createdAt: Date };
+const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Accounts whose username or e-mail contains the text (case ignored), newest first. */
+export async function searchUsers(db: Database, query: AdminUsersQuery): Promise<AdminUserPage> {
+  const pattern = `%${escapeLike(query.query.toLowerCase())}%`;
+  const where = query.query
+    ? or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`)
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toAdminUser), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function loadAdminUser(db: Database, id: string): Promise<AdminUser | null> {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
+  return row ? toAdminUser(row) : null;
+}
+
+/**
+ * Applies `set` to the user and records the changed fields in the same transaction; a change
+ * that changes nothing writes no entry.
+ */
+async function changeUser(
+  db: Database,
+  actor: Actor,
+  id: string,
+  action: string,
+  set: (current: typeof users.$inferSelect) => Partial<typeof users.$inferInsert>,
+): Promise<UserOutcome> {
+  const found = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) return false;
+    const values = set(before);
+    // Tokens are secrets: the audit records the flags, never the token columns.
+    const audited = (['emailVerified', 'isAdmin'] as const).filter((k) => k in values);
+    const changes = changedFields(before, { ...before, ...values }, audited);
+    if (!Object.keys(changes).length) return true;
+    await tx.update(users).set(values).where(eq(users.id, id));
+    await recordAudit(tx, actor, { action, entityType: 'user', entityId: id, changes });
+    return true;
+  });
+  if (!found) return { ok: false, reason: 'not_found' };
+  return { ok: true, user: (await loadAdminUser(db, id))! };
+}
+
+/**
+ * Confirms the account's address by hand (someone who cannot receive the link). The unused
+ * signup link dies with it; a link for a pending change of address is left alone.
+ */
+export function verifyUserEmail(db: Database, actor: Actor, id: string): Promise<UserOutcome> {
+  return changeUser(db, actor, id, 'user.verify_email', (current) =>
+    current.emailVerified
+      ? {}
+      : {
+          emailVerified: true,
+          ...(current.pendingEmail ? {} : { verificationToken: null, verificationTokenExpiry: null }),
+        },
+  );
+}
+
+/** An admin cannot take away their own flag, so the dashboard always keeps at least one admin. */
+export async function setAdminFlag(db: Database, actor: Actor, id: string, isAdmin: boolean): Promise<UserOutcome> {
+  if (id === actor.id && !isAdmin) return { ok: false, reason: 'own_admin_flag' };
+  return changeUser(db, actor, id, isAdmin ? 'user.make_admin' : 'user.remove_admin', () => ({ isAdmin }));
+}
+
+/**
+ * Removes an account: its sessions and favourites go with it (cascade), its listings stay,
+ * unowned (set null), ready for a claim link. The entry keeps who it was.
+ */
+export async function deleteUserAsAdmin(db: Database, actor: Actor, id: string): Promise<UserDeleteOutcome> {
+  if (id === actor.id) return { ok: false, reason: 'self' };
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(users)
+      .where(eq(users.id, id))
+      .returning({ username: users.username, email: users.email, isAdmin: users.isAdmin });
+    if (!deleted) return { ok: false, reason: 'not_found' } as const;
+    const changes = Object.fromEntries(Object.entries(deleted).map(([k, v]) => [k, { before: v, after: null }]));
+    await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: id, changes });
+    return { ok: true } as const;
+  });
+}
