@@ -164,3 +164,10 @@ export const listingSchema = listingObject.superRefine((listing, ctx) => {
 /** What the form holds (strings where the visitor types) and what the API stores. */
 export type ListingInput = z.input<typeof listingSchema>;
 export type Listing = z.output<typeof listingSchema>;
+
+/** GET /api/listings/cities: what the City field has typed, in the province or state chosen above it. */
+export const listingCitiesQuery = z.object({
+  country: z.enum(COUNTRY_NAMES, { error: LISTING_MESSAGES.country }),
+  stateProvince: z.string({ error: LISTING_MESSAGES.stateProvince }).trim().min(1, LISTING_MESSAGES.stateProvince),
+  query: z.string().trim().max(100).default(''),
+});
