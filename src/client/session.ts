@@ -27,6 +27,13 @@ function reflect(state: SessionState) {
   root.dataset.session = state.user ? (state.user.isAdmin ? 'admin' : 'user') : 'anonymous';
   for (const el of document.querySelectorAll<HTMLElement>('[data-username]'))
     el.textContent = state.user?.username ?? '';
+  // The built header names no admin path (docs/decisions/admin-dashboard.md); an admin's session carries it.
+  const adminHref = state.user?.adminPath ? `/${state.user.adminPath}` : null;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) {
+    if (adminHref) link.setAttribute('href', adminHref);
+    else link.removeAttribute('href');
+    if (adminHref === location.pathname.replace(/\/$/, '')) link.setAttribute('aria-current', 'page');
+  }
 }
 
 export function setSignedIn(user: SessionUser) {

@@ -9,6 +9,11 @@ export interface SessionUser {
   username: string;
   email: string;
   isAdmin: boolean;
+  /**
+   * The admin dashboard's path (no slashes), in GET /api/user's answer to admins only: no page
+   * or file served to visitors names it (docs/decisions/admin-dashboard.md).
+   */
+  adminPath?: string;
 }
 
 /**

@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
+import { $session } from '#src/client/session.ts';
+import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+
+// Only an admin's browser downloads the dashboard, so nobody else's learns what it holds.
+const Dashboard = lazy(() => import('./Dashboard.tsx'));
+
+/**
+ * The page at the admin path: a sign-in prompt for visitors, a plain refusal for signed-in users
+ * who are not admins, the dashboard for admins. Neither refusal names the dashboard or its parts.
+ */
+export function AdminApp() {
+  const session = useStore($session);
+  if (session.status === 'anonymous') {
+    return <SignInRequired title="Log in to continue" text="Please log in to see this page." />;
+  }
+  // A cached admin is not trusted until the server confirms the session.
+  if (session.status === 'loading') return <Spinner />;
+  if (!session.user.isAdmin) {
+    return (
+      <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
+        <h1 className="text-xl font-semibold text-ink">This page is not available.</h1>
+        <a href="/" className="btn-secondary mt-6 no-underline">
+          Go to the home page
+        </a>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Dashboard userId={session.user.id} />
+    </Suspense>
+  );
+}

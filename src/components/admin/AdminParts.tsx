@@ -1,0 +1,201 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { Field } from '#src/components/ui/Field.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import type { AdminQuery } from './admin-api.ts';
+
+const TONES = {
+  neutral: 'bg-surface-muted text-ink-muted',
+  brand: 'bg-brand-soft text-brand-strong dark:text-brand',
+  success: 'bg-success-soft text-success',
+  danger: 'bg-danger-soft text-danger',
+  warning: 'bg-surface-muted text-ink ring-1 ring-accent ring-inset',
+} as const;
+export type Tone = keyof typeof TONES;
+
+export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+const STATUS_LOOK: Record<WarehouseStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'Waiting for review', tone: 'warning' },
+  active: { label: 'Active', tone: 'success' },
+  paused: { label: 'Paused', tone: 'neutral' },
+  declined: { label: 'Declined', tone: 'danger' },
+};
+
+export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: 'owner' | 'admin' | null }) {
+  const look = STATUS_LOOK[status];
+  const by = status === 'paused' && pausedBy ? ` by ${pausedBy}` : '';
+  return <Badge tone={look.tone}>{`${look.label}${by}`}</Badge>;
+}
+
+/** Loading and failure of a tab's read; `children` renders the data. */
+export function QueryView<T>({
+  query,
+  what,
+  reload,
+  children,
+}: {
+  query: AdminQuery<T>;
+  what: string;
+  reload: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.status === 'loading') return <Spinner label={`Loading ${what}…`} />;
+  if (query.status === 'error') {
+    return (
+      <div className="card p-6 text-center" role="alert">
+        <p className="text-ink">We could not load {what}.</p>
+        <button type="button" className="btn-secondary mt-4" onClick={reload}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  noun,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  noun: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-ink-muted" aria-live="polite">
+        {total === 0
+          ? `No ${noun}`
+          : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total} ${noun}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span className="text-ink-muted">
+          Page {page} of {pages}
+        </span>
+        <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn bg-danger text-surface hover:opacity-90"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label className="block min-w-0 flex-1 sm:max-w-sm">
+      <span className="field-label">{label}</span>
+      <input type="search" className="field-input" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+    </label>
+  );
+}
+
+export function SelectBox<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (v: V) => void;
+  error?: string;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <select className="field-input" value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Cancel and submit at the foot of a dialog's form. */
+export function FormButtons({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+export function TabHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <h2 className="text-xl font-semibold text-ink">{title}</h2>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { AuditTab } from './AuditTab.tsx';
+import { BuildsTab } from './BuildsTab.tsx';
+import { InboxTab } from './InboxTab.tsx';
+import { ListingsTab } from './ListingsTab.tsx';
+import { ModerationTab } from './ModerationTab.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { UsersTab } from './UsersTab.tsx';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'moderation', label: 'Moderation' },
+  { id: 'listings', label: 'Listings' },
+  { id: 'inbox', label: 'Inbox' },
+  { id: 'users', label: 'Users' },
+  { id: 'audit', label: 'Audit log' },
+  { id: 'builds', label: 'Site builds' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** The open tab lives in the URL's hash, so a reload or a shared link keeps it. */
+function tabFromHash(): TabId {
+  const id = window.location.hash.slice(1);
+  return TABS.find((t) => t.id === id)?.id ?? 'overview';
+}
+
+/** The admin dashboard (docs/decisions/admin-dashboard.md): one tab at a time, each loading its own data. */
+export default function Dashboard({ userId }: { userId: string }) {
+  const [tab, setTab] = useState<TabId>(tabFromHash);
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  useEffect(() => {
+    const follow = () => setTab(tabFromHash());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  const open = (id: TabId, focus = false) => {
+    setTab(id);
+    history.replaceState(null, '', `#${id}`);
+    if (focus) tabRefs.current[id]?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const index = TABS.findIndex((t) => t.id === tab);
+    const next =
+      e.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : e.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : e.key === 'Home'
+            ? TABS[0]
+            : e.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    e.preventDefault();
+    open(next.id, true);
+  };
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Admin dashboard</h1>
+      <div className="-mx-4 mt-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+        <div role="tablist" aria-label="Dashboard sections" className="flex min-w-max gap-1" onKeyDown={onKeyDown}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => open(t.id)}
+              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-ink-muted hover:text-ink aria-selected:border-brand aria-selected:text-brand"
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
+        {tab === 'overview' && <OverviewTab onOpenModeration={() => open('moderation')} />}
+        {tab === 'moderation' && <ModerationTab />}
+        {tab === 'listings' && <ListingsTab />}
+        {tab === 'inbox' && <InboxTab />}
+        {tab === 'users' && <UsersTab userId={userId} />}
+        {tab === 'audit' && <AuditTab />}
+        {tab === 'builds' && <BuildsTab />}
+      </div>
+    </div>
+  );
+}

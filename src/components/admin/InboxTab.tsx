@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import type { AdminHandledAnswer, AdminInboxPage, InboxDelivery, InboxItem, InboxKind } from '#src/shared/api/admin.ts';
+import { INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
+import { adminSend, formatDateTime, runAction, useAdminQuery, useDebounced } from './admin-api.ts';
+import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
+
+const KINDS: { id: InboxKind; label: string }[] = [
+  { id: 'contact', label: 'Contact inquiries' },
+  { id: 'quote', label: 'Quote requests' },
+];
+const HANDLED_OPTIONS = [
+  { value: 'all', label: 'All messages' },
+  { value: 'no', label: 'Not handled' },
+  { value: 'yes', label: 'Handled' },
+] as const;
+
+const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> = {
+  pending: { label: 'E-mail queued', tone: 'warning' },
+  sent: { label: 'E-mail sent', tone: 'success' },
+  failed: { label: 'E-mail failed', tone: 'danger' },
+  unknown: { label: 'E-mail: no record', tone: 'neutral' },
+};
+
+const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+
+function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: InboxItem) => void }) {
+  const [busy, setBusy] = useState(false);
+  const delivery = DELIVERY[item.delivery.status];
+  const who = item.kind === 'contact' ? `${item.firstName} ${item.lastName}` : item.name;
+  return (
+    <article className="card p-4" aria-label={`${who}, ${formatDateTime(item.createdAt)}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-ink">
+            {who}
+            {item.company && <span className="font-normal text-ink-muted"> · {item.company}</span>}
+          </h3>
+          <p className="text-sm break-words text-ink-muted">
+            <a href={`mailto:${item.email}`} className="text-brand underline">
+              {item.email}
+            </a>{' '}
+            · {item.phone} · {formatDateTime(item.createdAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={delivery.tone}>{delivery.label}</Badge>
+          {item.handledAt && <Badge tone="success">Handled</Badge>}
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-ink">
+        {item.kind === 'contact'
+          ? `${inquiryLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.join(', ')}` : ''}`
+          : `${item.warehouse?.name ?? 'A deleted listing'} · ${item.spaceNeeded} ${item.spaceUnit === 'square_feet' ? 'sq ft' : 'pallet positions'} from ${item.startDate} · ${item.storageTerm}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
+      </p>
+      <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{item.message}</p>
+      {item.delivery.status === 'failed' && item.delivery.lastError && (
+        <p className="mt-2 text-xs text-danger">
+          After {item.delivery.attempts} attempts: {item.delivery.lastError}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <label className="flex items-center gap-2 text-ink">
+          <input
+            type="checkbox"
+            checked={item.handledAt !== null}
+            disabled={busy}
+            onChange={async (e) => {
+              const handled = e.currentTarget.checked;
+              setBusy(true);
+              const answer = await runAction(
+                () => adminSend<AdminHandledAnswer>('POST', `inbox/${item.kind}/${item.id}/handled`, { handled }),
+                { done: handled ? 'Marked as handled' : 'Marked as not handled', failed: 'Could not change it' },
+              );
+              setBusy(false);
+              if (answer) onChanged(answer.item);
+            }}
+          />
+          Handled
+        </label>
+        {item.handledAt && (
+          <span className="text-xs text-ink-muted">
+            {formatDateTime(item.handledAt)}
+            {item.handledBy && ` by ${item.handledBy.username}`}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Contact inquiries and quote requests, newest first, with CSV export of what the filters show. */
+export function InboxTab() {
+  const [kind, setKind] = useState<InboxKind>('contact');
+  const [text, setText] = useState('');
+  const [handled, setHandled] = useState<(typeof HANDLED_OPTIONS)[number]['value']>('all');
+  const [page, setPage] = useState(1);
+  const [edits, setEdits] = useState<Record<string, InboxItem>>({});
+  const search = useDebounced(text.trim());
+  const filters = new URLSearchParams({ kind, query: search, handled });
+  const { query, reload } = useAdminQuery<AdminInboxPage>(
+    `inbox?${filters}&page=${page}&pageSize=${ADMIN_PAGE_SIZES.default}`,
+  );
+  const resetPage = () => {
+    setPage(1);
+    setEdits({});
+  };
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="inline-flex rounded-lg border border-line p-1" role="group" aria-label="Kind of message">
+          {KINDS.map((k) => (
+            <button
+              key={k.id}
+              type="button"
+              aria-pressed={kind === k.id}
+              onClick={() => {
+                setKind(k.id);
+                resetPage();
+              }}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-ink-muted aria-pressed:bg-brand aria-pressed:text-on-brand"
+            >
+              {k.label}
+            </button>
+          ))}
+        </div>
+        <a href={`/api/admin/inbox/export.csv?${filters}`} download className="btn-secondary no-underline">
+          Export CSV
+        </a>
+      </div>
+      <h2 className="sr-only">{KINDS.find((k) => k.id === kind)!.label}</h2>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchBox
+          label="Search by name, e-mail, company or message"
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            resetPage();
+          }}
+        />
+        <SelectBox
+          label="Show"
+          value={handled}
+          options={HANDLED_OPTIONS}
+          onChange={(v) => {
+            setHandled(v);
+            resetPage();
+          }}
+        />
+      </div>
+      <QueryView query={query} what="the inbox" reload={reload}>
+        {(p) => (
+          <>
+            {p.items.length === 0 ? (
+              <p className="card p-6 text-center text-ink-muted">No messages match.</p>
+            ) : (
+              <ul className="space-y-3">
+                {p.items.map((item) => (
+                  <li key={item.id}>
+                    <Message
+                      item={edits[item.id] ?? item}
+                      onChanged={(next) => setEdits((e) => ({ ...e, [next.id]: next }))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun="messages" />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,399 @@
+import { useState } from 'react';
+import { getQuery } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { Field } from '#src/components/ui/Field.tsx';
+import { FormError } from '#src/components/ui/FormError.tsx';
+import { serverMessage } from '#src/components/ui/form-errors.ts';
+import type { AdminDeleteAnswer, AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
+import { adminSend, daysAgo, isChangedConflict, runAction } from './admin-api.ts';
+import { Badge, ConfirmDialog, FormButtons, StatusBadge } from './AdminParts.tsx';
+import { ClaimLink } from './ClaimLink.tsx';
+import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
+import { ListingForm } from './ListingForm.tsx';
+import { ListingMap } from './ListingMap.tsx';
+import { SubscriptionForm } from './SubscriptionForm.tsx';
+
+type Open = null | 'decline' | 'rejectName' | 'edit' | 'subscription' | 'delete';
+
+/** A reason the owner reads: required for a decline, optional for a rejected name. */
+function ReasonDialog({
+  open,
+  title,
+  description,
+  required,
+  confirmLabel,
+  onSend,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  required: boolean;
+  confirmLabel: string;
+  onSend: (reason: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <form
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const text = reason.trim();
+          if (required && !text) return setError(ADMIN_VALIDATION.reason);
+          if (text.length > 500) return setError(ADMIN_VALIDATION.reasonTooLong);
+          setBusy(true);
+          const sent = await onSend(text);
+          setBusy(false);
+          if (sent) setReason('');
+        }}
+      >
+        <Field label={required ? 'Reason' : 'Reason (optional)'} error={error} hint="The owner reads this.">
+          <textarea
+            className="field-input"
+            rows={4}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+        </Field>
+        <div className="mt-4">
+          <FormButtons label={confirmLabel} busy={busy} onCancel={onClose} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * One listing with everything an admin can do to it. Every change carries the updatedAt the card
+ * was loaded with; when another admin changed the listing first, the server refuses (409) and the
+ * card says so and offers to reload, instead of either change silently winning.
+ */
+export function ListingCard({
+  listing: loaded,
+  ageDays,
+  headingLevel = 'h3',
+  onChanged,
+  onGone,
+}: {
+  listing: AdminListing;
+  ageDays?: number;
+  headingLevel?: 'h2' | 'h3';
+  /** After any change, with the listing as it now is. */
+  onChanged?: (listing: AdminListing) => void;
+  /** After it left this list: approved, declined or deleted. */
+  onGone?: () => void;
+}) {
+  const [listing, setListing] = useState(loaded);
+  const [conflict, setConflict] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const [coords, setCoords] = useState({ lat: String(loaded.latitude ?? ''), lon: String(loaded.longitude ?? '') });
+  const [coordsError, setCoordsError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const Heading = headingLevel;
+  const version = { expectedUpdatedAt: listing.updatedAt };
+  const showConflict = () => {
+    setOpen(null);
+    setConflict(true);
+  };
+
+  const apply = (next: AdminListing) => {
+    setListing(next);
+    setCoords({ lat: String(next.latitude ?? ''), lon: String(next.longitude ?? '') });
+    onChanged?.(next);
+  };
+
+  /** One listing action; true when it went through. */
+  const act = async (
+    path: string,
+    body: object,
+    messages: { done: string; failed: string },
+    method = 'POST',
+  ): Promise<AdminListing | null> => {
+    setBusy(true);
+    const answer = await runAction(
+      () => adminSend<AdminListingAnswer>(method, `listings/${listing.id}${path}`, { ...version, ...body }),
+      messages,
+      showConflict,
+    );
+    setBusy(false);
+    if (answer) apply(answer.listing);
+    return answer?.listing ?? null;
+  };
+
+  const reload = async () => {
+    try {
+      const answer = await getQuery<AdminListingAnswer>(['/api/admin/listings', listing.id]);
+      if (answer) apply(answer.listing);
+      setConflict(false);
+    } catch (err) {
+      showToast({ title: serverMessage(err, ADMIN_MESSAGES.listingNotFound), variant: 'error' });
+      onGone?.();
+    }
+  };
+
+  const saveCoordinates = async () => {
+    const latitude = Number(coords.lat);
+    const longitude = Number(coords.lon);
+    if (coords.lat.trim() === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) {
+      return setCoordsError(ADMIN_VALIDATION.latitude);
+    }
+    if (coords.lon.trim() === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) {
+      return setCoordsError(ADMIN_VALIDATION.longitude);
+    }
+    setCoordsError(null);
+    await act('/coordinates', { latitude, longitude }, { done: 'Coordinates saved', failed: 'Could not save' }, 'PUT');
+  };
+
+  const lat = Number(coords.lat);
+  const lon = Number(coords.lon);
+  const mapReady = coords.lat !== '' && coords.lon !== '' && Number.isFinite(lat) && Number.isFinite(lon);
+
+  return (
+    <article className="card p-4 sm:p-6" aria-label={listing.name}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Heading className="text-lg font-semibold break-words text-ink">{listing.name}</Heading>
+          <p className="text-sm text-ink-muted">
+            {listing.city}, {listing.stateProvince}, {listing.country}
+            {ageDays !== undefined && ` · submitted ${daysAgo(ageDays)}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={listing.status} pausedBy={listing.pausedBy} />
+          {listing.pendingName && <Badge tone="warning">New name requested</Badge>}
+          {listing.isPaid && <Badge tone="brand">Paid</Badge>}
+        </div>
+      </div>
+
+      {conflict && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
+        >
+          <span>This listing was changed by someone else. Reload it to see the latest version.</span>
+          <button type="button" className="btn-secondary" onClick={reload}>
+            Reload
+          </button>
+        </div>
+      )}
+
+      <div className="mt-4">
+        <ListingPhotos listing={listing} />
+      </div>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <ListingDetails listing={listing} />
+        <div>
+          {mapReady ? (
+            <ListingMap
+              latitude={lat}
+              longitude={lon}
+              label={`Map pin of ${listing.name}`}
+              onMove={(la, lo) => setCoords({ lat: String(la), lon: String(lo) })}
+            />
+          ) : (
+            <p className="rounded-lg border border-line p-4 text-sm text-ink-muted">No coordinates yet.</p>
+          )}
+          <form
+            className="mt-3 grid grid-cols-2 gap-2"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveCoordinates();
+            }}
+          >
+            {(['lat', 'lon'] as const).map((key) => (
+              <Field key={key} label={key === 'lat' ? 'Latitude' : 'Longitude'}>
+                <input
+                  className="field-input"
+                  inputMode="decimal"
+                  value={coords[key]}
+                  onChange={(e) => setCoords({ ...coords, [key]: e.currentTarget.value })}
+                />
+              </Field>
+            ))}
+            <p className="col-span-2 text-xs text-ink-muted">Drag the pin or type the numbers, then save.</p>
+            <div className="col-span-2">
+              <FormError message={coordsError} />
+            </div>
+            <button type="submit" className="btn-secondary col-span-2" disabled={busy}>
+              Save coordinates
+            </button>
+          </form>
+        </div>
+      </div>
+
+      {!listing.owner && listing.claimUrl && (
+        <div className="mt-4">
+          <ClaimLink
+            url={listing.claimUrl}
+            onRegenerate={() =>
+              act(
+                '/claim-token',
+                {},
+                { done: 'New claim link made; the old one no longer works', failed: 'Could not make a new link' },
+              )
+            }
+          />
+        </div>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+        {(listing.status === 'pending' || listing.status === 'declined') && (
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            onClick={async () => {
+              if (await act('/approve', {}, { done: `${listing.name} approved`, failed: 'Could not approve' }))
+                onGone?.();
+            }}
+          >
+            Approve
+          </button>
+        )}
+        {listing.status === 'pending' && (
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => setOpen('decline')}>
+            Decline
+          </button>
+        )}
+        {listing.pendingName && (
+          <>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy}
+              onClick={() =>
+                act('/approve-name', {}, { done: 'New name approved', failed: 'Could not approve the name' })
+              }
+            >
+              Approve name
+            </button>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => setOpen('rejectName')}>
+              Reject name
+            </button>
+          </>
+        )}
+        {(listing.status === 'active' || listing.status === 'paused') && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() =>
+              listing.status === 'active'
+                ? act('/pause', {}, { done: 'Listing paused', failed: 'Could not pause' })
+                : act('/resume', {}, { done: 'Listing resumed', failed: 'Could not resume' })
+            }
+          >
+            {listing.status === 'active' ? 'Pause' : 'Resume'}
+          </button>
+        )}
+        <button type="button" className="btn-secondary" onClick={() => setOpen('edit')}>
+          Edit
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => setOpen('subscription')}>
+          Subscription
+        </button>
+        <button type="button" className="btn-ghost text-danger" onClick={() => setOpen('delete')}>
+          Delete
+        </button>
+      </div>
+
+      <ReasonDialog
+        open={open === 'decline'}
+        title={`Decline ${listing.name}`}
+        description="The owner gets this reason by e-mail and sees it on My Warehouses."
+        required
+        confirmLabel="Decline listing"
+        onClose={() => setOpen(null)}
+        onSend={async (reason) => {
+          const done = await act(
+            '/decline',
+            { reason },
+            { done: `${listing.name} declined`, failed: 'Could not decline' },
+          );
+          if (!done) return false;
+          setOpen(null);
+          onGone?.();
+          return true;
+        }}
+      />
+      <ReasonDialog
+        open={open === 'rejectName'}
+        title={`Reject the name “${listing.pendingName ?? ''}”`}
+        description="The listing keeps its current name. The owner is told by e-mail."
+        required={false}
+        confirmLabel="Reject name"
+        onClose={() => setOpen(null)}
+        onSend={async (reason) => {
+          const done = await act(
+            '/reject-name',
+            { reason: reason || null },
+            { done: 'Name rejected', failed: 'Could not reject the name' },
+          );
+          if (done) setOpen(null);
+          return Boolean(done);
+        }}
+      />
+      <Dialog open={open === 'edit'} onClose={() => setOpen(null)} title={`Edit ${listing.name}`} size="max-w-3xl">
+        <ListingForm
+          listing={listing}
+          submitLabel="Save changes"
+          onCancel={() => setOpen(null)}
+          onSubmit={async (body) => {
+            try {
+              const answer = await adminSend<AdminListingAnswer>('PATCH', `listings/${listing.id}`, {
+                ...body,
+                ...version,
+              });
+              apply(answer.listing);
+              setOpen(null);
+              showToast({ title: 'Listing saved', variant: 'success' });
+            } catch (err) {
+              if (!isChangedConflict(err)) throw err;
+              showConflict();
+            }
+          }}
+        />
+      </Dialog>
+      <Dialog open={open === 'subscription'} onClose={() => setOpen(null)} title="Subscription" size="max-w-lg">
+        <SubscriptionForm
+          listing={listing}
+          onCancel={() => setOpen(null)}
+          onConflict={showConflict}
+          onSaved={(next) => {
+            apply(next);
+            setOpen(null);
+          }}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={open === 'delete'}
+        title={`Delete ${listing.name}?`}
+        description="The listing, its photos and its numbers are removed for good. This cannot be undone."
+        confirmLabel="Delete listing"
+        onClose={() => setOpen(null)}
+        onConfirm={async () => {
+          const done = await runAction(() => adminSend<AdminDeleteAnswer>('DELETE', `listings/${listing.id}`), {
+            done: `${listing.name} deleted`,
+            failed: 'Could not delete',
+          });
+          if (!done) return;
+          setOpen(null);
+          onGone?.();
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import type { AdminOverview, CountWindows } from '#src/shared/api/admin.ts';
+import { WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
+import { formatNumber } from '#src/shared/warehouse.ts';
+import { daysAgo, useAdminQuery } from './admin-api.ts';
+import { QueryView, StatusBadge, TabHeading } from './AdminParts.tsx';
+import { DailyChart, type ChartSeries } from './DailyChart.tsx';
+
+const RECENT: { key: keyof AdminOverview['recent']; label: string }[] = [
+  { key: 'newUsers', label: 'New users' },
+  { key: 'newListings', label: 'New listings' },
+  { key: 'contactInquiries', label: 'Contact inquiries' },
+  { key: 'quoteRequests', label: 'Quote requests' },
+  { key: 'searches', label: 'Searches' },
+  { key: 'cardClicks', label: 'Card clicks' },
+];
+
+// Searches and clicks run to hundreds a day, the rest to a handful: one chart each keeps both readable.
+const TRAFFIC: ChartSeries[] = [
+  { key: 'searches', label: 'Searches', colorVar: '--brand' },
+  { key: 'cardClicks', label: 'Card clicks', colorVar: '--accent' },
+];
+const LEADS: ChartSeries[] = [
+  { key: 'contactInquiries', label: 'Contact inquiries', colorVar: '--brand' },
+  { key: 'quoteRequests', label: 'Quote requests', colorVar: '--accent' },
+  { key: 'newUsers', label: 'New users', colorVar: '--success' },
+  { key: 'newListings', label: 'New listings', colorVar: '--danger' },
+];
+
+function Tile({ label, counts }: { label: string; counts: CountWindows }) {
+  return (
+    <div className="card p-4">
+      <p className="text-sm font-medium text-ink-muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatNumber(counts.last7Days)}</p>
+      <p className="text-xs text-ink-muted">
+        last 7 days · <span className="tabular-nums">{formatNumber(counts.last30Days)}</span> in 30 days
+      </p>
+    </div>
+  );
+}
+
+function RankedList({
+  title,
+  empty,
+  rows,
+}: {
+  title: string;
+  empty: string;
+  rows: { key: string; label: string; href?: string; count: number }[];
+}) {
+  return (
+    <section className="card p-4">
+      <h2 className="text-base font-semibold text-ink">{title}</h2>
+      <p className="text-xs text-ink-muted">Last 30 days</p>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ol className="mt-3 space-y-2 text-sm">
+          {rows.map((r) => (
+            <li key={r.key} className="flex justify-between gap-3">
+              {r.href ? (
+                <a href={r.href} className="min-w-0 truncate text-brand underline">
+                  {r.label}
+                </a>
+              ) : (
+                <span className="min-w-0 truncate text-ink">{r.label}</span>
+              )}
+              <span className="text-ink-muted tabular-nums">{formatNumber(r.count)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function OverviewTab({ onOpenModeration }: { onOpenModeration: () => void }) {
+  const { query, reload } = useAdminQuery<AdminOverview>('overview');
+  return (
+    <QueryView query={query} what="the overview" reload={reload}>
+      {(o) => (
+        <div className="space-y-8">
+          <section>
+            <TabHeading title="Listings by status" />
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+              {WAREHOUSE_STATUSES.map((status) => (
+                <div key={status} className="card p-4">
+                  <dt>
+                    <StatusBadge status={status} />
+                  </dt>
+                  <dd className="mt-2 text-2xl font-bold text-ink tabular-nums">
+                    {formatNumber(o.listingsByStatus[status])}
+                  </dd>
+                </div>
+              ))}
+              <div className="card p-4">
+                <dt className="text-sm font-medium text-ink-muted">Users</dt>
+                <dd className="mt-2 text-2xl font-bold text-ink tabular-nums">{formatNumber(o.totalUsers)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section>
+            <TabHeading title="Activity" />
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+              {RECENT.map((r) => (
+                <Tile key={r.key} label={r.label} counts={o.recent[r.key]} />
+              ))}
+            </div>
+            <div className="mt-4 grid gap-4 lg:grid-cols-2">
+              <DailyChart title="Searches and card clicks per day" days={o.daily} series={TRAFFIC} />
+              <DailyChart title="Inquiries, quotes, users and listings per day" days={o.daily} series={LEADS} />
+            </div>
+          </section>
+
+          <div className="grid gap-4 lg:grid-cols-3">
+            <RankedList
+              title="Top searched places"
+              empty="No place searches yet."
+              rows={o.topSearchedPlaces.map((p) => ({
+                key: `${p.name}-${p.province}-${p.country}`,
+                label: `${p.name}, ${p.province}`,
+                count: p.searches,
+              }))}
+            />
+            <RankedList
+              title="Top clicked warehouses"
+              empty="No card clicks yet."
+              rows={o.topClickedWarehouses.map((w) => ({
+                key: w.id,
+                label: w.name,
+                href: `/warehouse/${w.id}`,
+                count: w.clicks,
+              }))}
+            />
+            <section className="card p-4">
+              <h2 className="text-base font-semibold text-ink">Waiting for review</h2>
+              <p className="text-xs text-ink-muted">
+                {formatNumber(o.listingsByStatus.pending)} listings, oldest first
+              </p>
+              {o.waitingForReview.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-muted">Nothing to review.</p>
+              ) : (
+                <ul className="mt-3 space-y-2 text-sm">
+                  {o.waitingForReview.map((w) => (
+                    <li key={w.id} className="flex justify-between gap-3">
+                      <span className="min-w-0 truncate text-ink">
+                        {w.name}{' '}
+                        <span className="text-ink-muted">
+                          · {w.city}, {w.stateProvince}
+                        </span>
+                      </span>
+                      <span className="whitespace-nowrap text-ink-muted">{daysAgo(w.ageDays)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <button type="button" className="btn-secondary mt-4 w-full" onClick={onOpenModeration}>
+                Open the moderation queue
+              </button>
+            </section>
+          </div>
+        </div>
+      )}
+    </QueryView>
+  );
+}

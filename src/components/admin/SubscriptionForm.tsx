@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { showToast } from '#src/client/toast.ts';
+import { Field } from '#src/components/ui/Field.tsx';
+import { FormError } from '#src/components/ui/FormError.tsx';
+import { serverMessage } from '#src/components/ui/form-errors.ts';
+import type { AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
+import { SUBSCRIPTION_PLANS, subscriptionBody } from '#src/shared/validation/admin.ts';
+import { adminSend, fieldErrorsOf, isChangedConflict } from './admin-api.ts';
+import { FormButtons, SelectBox } from './AdminParts.tsx';
+
+/** isPaid, plan, payment and expiry dates, checked by the API's own rules before sending. */
+export function SubscriptionForm({
+  listing,
+  onSaved,
+  onCancel,
+  onConflict,
+}: {
+  listing: AdminListing;
+  onSaved: (listing: AdminListing) => void;
+  onCancel: () => void;
+  onConflict: () => void;
+}) {
+  const [isPaid, setIsPaid] = useState(listing.isPaid);
+  const [plan, setPlan] = useState(listing.subscriptionPlan ?? '');
+  const [paymentDate, setPaymentDate] = useState(listing.paymentDate ?? '');
+  const [expiry, setExpiry] = useState(listing.subscriptionExpiryDate ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const body = {
+      expectedUpdatedAt: listing.updatedAt,
+      isPaid,
+      subscriptionPlan: plan || null,
+      paymentDate: paymentDate || null,
+      subscriptionExpiryDate: expiry || null,
+    };
+    const checked = subscriptionBody.safeParse(body);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      const answer = await adminSend<AdminListingAnswer>('PUT', `listings/${listing.id}/subscription`, body);
+      showToast({ title: 'Subscription saved', variant: 'success' });
+      onSaved(answer.listing);
+    } catch (err) {
+      if (isChangedConflict(err)) return onConflict();
+      setErrors(fieldErrorsOf(err));
+      setFormError(serverMessage(err, 'The subscription could not be saved.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <label className="flex items-center gap-2 text-sm font-medium text-ink sm:col-span-2">
+        <input type="checkbox" checked={isPaid} onChange={(e) => setIsPaid(e.currentTarget.checked)} />
+        Paid listing (shown first in search)
+      </label>
+      <SelectBox
+        label="Plan"
+        error={errors.subscriptionPlan}
+        value={plan}
+        options={[{ value: '', label: 'No plan' }, ...SUBSCRIPTION_PLANS]}
+        onChange={setPlan}
+      />
+      <Field label="Payment date" error={errors.paymentDate}>
+        <input
+          type="date"
+          className="field-input"
+          value={paymentDate}
+          onChange={(e) => setPaymentDate(e.currentTarget.value)}
+        />
+      </Field>
+      <Field label="Expiry date" error={errors.subscriptionExpiryDate}>
+        <input type="date" className="field-input" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
+      </Field>
+      <div className="sm:col-span-2">
+        <FormError message={formError} />
+      </div>
+      <FormButtons label="Save subscription" busy={busy} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiRequestError, apiRequest, getQuery } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { serverMessage } from '#src/components/ui/form-errors.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+
+export type AdminQuery<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+/** A GET under /api/admin, read again whenever `path` changes or `reload` is called. */
+export function useAdminQuery<T>(path: string): { query: AdminQuery<T>; reload: () => void; data: T | null } {
+  const [query, setQuery] = useState<AdminQuery<T>>({ status: 'loading' });
+  const [data, setData] = useState<T | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    getQuery<T>(['/api/admin', path])
+      .then((answer) => {
+        if (!current || !answer) return;
+        setData(answer);
+        setQuery({ status: 'ready', data: answer });
+      })
+      .catch((err) => {
+        console.warn(`Could not load /api/admin/${path}`, err);
+        if (current) setQuery({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [path, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { query, reload, data };
+}
+
+/** One call to the admin API; failures throw ApiRequestError (see runAction). */
+export async function adminSend<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(method, `/api/admin/${path}`, body);
+}
+
+/** The per-field messages of a 400 (`errors: { field: message }`), or none. */
+export function fieldErrorsOf(err: unknown): Record<string, string> {
+  const errors = err instanceof ApiRequestError ? err.body?.errors : undefined;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+}
+
+/** The 409 a listing action gets when another admin changed the listing since it was loaded. */
+export function isChangedConflict(err: unknown): boolean {
+  return err instanceof ApiRequestError && err.status === 409 && err.serverMessage('') === ADMIN_MESSAGES.changed;
+}
+
+/**
+ * Runs an action with a toast for its outcome. Returns the answer, or null when it failed (the
+ * toast says why). A stale-version 409 is handed to `onConflict` instead of a toast.
+ */
+export async function runAction<T>(
+  action: () => Promise<T>,
+  messages: { done: string; failed: string },
+  onConflict?: () => void,
+): Promise<T | null> {
+  try {
+    const answer = await action();
+    showToast({ title: messages.done, variant: 'success' });
+    return answer;
+  } catch (err) {
+    if (onConflict && isChangedConflict(err)) {
+      onConflict();
+      return null;
+    }
+    showToast({ title: messages.failed, description: serverMessage(err, 'Please try again.'), variant: 'error' });
+    return null;
+  }
+}
+
+/** The search text a box holds, handed on after the typing pauses. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A YYYY-MM-DD date, read as the calendar day it names. */
+export const formatDay = (day: string) => dateOnly.format(new Date(`${day}T00:00:00Z`));
+export const daysAgo = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`);
