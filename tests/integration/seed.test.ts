@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events, favorites, users, warehouses, type Warehouse } from '#db/schema.ts';
+import { contactInquiries, events, favorites, quoteRequests, users, warehouses, type Warehouse } from '#db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#src/tools/demo/demo-data.ts';
 import { verifyPassword } from '#src/server/auth/password.ts';
+import { listingStatsFor } from '#src/server/listings/listing-stats.ts';
 import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
 import { MIN_SQUARE_FEET, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { haversineKm } from '#src/shared/geo.ts';
@@ -136,6 +137,58 @@ describe('demo data', () => {
     expect(byType.search).toBeGreaterThan(0);
     expect(byType.warehouse_click).toBeGreaterThan(0);
     expect(byType.favorite_add).toBe(favoriteCount);
+  });
+
+  it("gives the demo owner's listings a month of views, clicks, quote requests and favorites", async () => {
+    const [owner] = await ctx.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS.owner.username));
+    const { days, listings } = await listingStatsFor(ctx.db, owner!.id);
+    const owned = Object.values(listings);
+    expect(owned.length).toBe(all.filter((w) => w.userId === owner!.id).length);
+    const viewsPerDay = days.map((_, i) => owned.reduce((sum, s) => sum + s.views[i]!, 0));
+    // Today has only just begun shortly after midnight UTC; every earlier day has views.
+    expect(viewsPerDay.slice(0, -1).every((n) => n > 0)).toBe(true);
+    expect(viewsPerDay.reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
+    const total = (metric: 'views' | 'clicks' | 'quotes' | 'favorites') =>
+      owned.reduce((sum, s) => sum + s.totals[metric], 0);
+    expect(total('clicks')).toBeGreaterThan(100);
+    expect(total('clicks')).toBeLessThan(total('views'));
+    expect(total('quotes')).toBeGreaterThanOrEqual(5);
+    expect(total('favorites')).toBeGreaterThanOrEqual(5);
+    const active = all.filter((w) => w.userId === owner!.id && w.status === 'active');
+    for (const w of active) expect(listings[w.id]!.totals.views, w.name).toBeGreaterThan(0);
+  });
+
+  it('gives the review queue listings of different ages, each submitted by an account', () => {
+    const pending = all.filter((w) => w.status === 'pending');
+    const ages = pending.map((w) => Math.floor((Date.now() - w.createdAt.getTime()) / 86_400_000));
+    expect(new Set(ages).size).toBe(pending.length);
+    expect(Math.min(...ages)).toBeLessThanOrEqual(1);
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(7);
+    expect(Math.max(...ages)).toBeLessThan(30);
+    for (const w of pending) expect(w.userId, w.name).not.toBeNull();
+    const pausedByAdmin = all.filter((w) => w.status === 'paused' && w.pausedBy === 'admin');
+    expect(pausedByAdmin).toHaveLength(1);
+    expect(pausedByAdmin[0]!.pendingStatusReason).toBeTruthy();
+  });
+
+  it('gives the admin overview a month of searches over popular places, quote requests and inquiries', async () => {
+    const searches = await ctx.db.select().from(events).where(eq(events.type, 'search'));
+    const days = new Set(searches.map((e) => e.occurredAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(29);
+    const placeNames = searches.map((e) => (JSON.parse(e.payload) as { place: { name: string } | null }).place?.name);
+    for (const name of ['Toronto', 'Mississauga', 'Vancouver', 'Reno', 'Chicago']) expect(placeNames).toContain(name);
+    for (const e of searches.slice(0, 20)) {
+      expect(Object.keys(JSON.parse(e.payload)).sort()).toEqual(
+        ['filters', 'interpretedAs', 'place', 'query', 'region', 'resultCount'].sort(),
+      );
+    }
+    const quotes = await ctx.db.select().from(quoteRequests);
+    expect(quotes.length).toBeGreaterThanOrEqual(8);
+    expect(quotes.every((q) => q.deliveryStatus === 'sent')).toBe(true);
+    const inquiries = await ctx.db.select().from(contactInquiries);
+    expect(inquiries.length).toBeGreaterThanOrEqual(5);
+    expect(inquiries.some((i) => i.handledAt)).toBe(true);
+    expect(inquiries.some((i) => !i.handledAt)).toBe(true);
   });
 
   it('spreads last updates over weeks so "most recent first" is a real order', () => {

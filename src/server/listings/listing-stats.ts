@@ -11,7 +11,7 @@ import {
 const DAY_MS = 86_400_000;
 
 /** The UTC date of `at` as YYYY-MM-DD, the day a view or an event counts on. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The `count` UTC dates ending on `now`'s, oldest first. */
 export function statsDays(now: Date, count = STATS_DAYS): string[] {
@@ -20,7 +20,7 @@ export function statsDays(now: Date, count = STATS_DAYS): string[] {
 }
 
 /** One count from the grouped queries: a listing, a metric, a day. */
-export interface DayCount {
+interface DayCount {
   warehouseId: string;
   metric: ListingMetric;
   day: string;

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { events, favorites, users, warehouses, type NewWarehouse } from '#db/schema.ts';
+import { users, warehouses, type NewWarehouse } from '#db/schema.ts';
 import type { Service, StorageTermType, StorageType, WarehouseStatus } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
+import { seedDemoActivity, type ActivityPeople } from './demo-activity.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
+import { DEMO_MEMBERS, type DemoMember } from './demo-people.ts';
 
 /** Sign-in details of the demo accounts, shown in the README and used by tests; they pass every password rule, so any password form accepts them. */
 export const DEMO_ACCOUNTS = {
@@ -32,6 +35,10 @@ interface DemoListing {
   reason?: string;
   pausedBy?: 'owner' | 'admin';
   ownedByDemoOwner?: boolean;
+  /** A pending listing's days in the review queue, so the queue shows a range of ages. */
+  waitingDays?: number;
+  /** The demo member who submitted it, when the demo owner did not. */
+  submittedBy?: DemoMember;
   paid?: boolean;
   website?: boolean;
   /** Number of pictures; 0 leaves the card's placeholder icon. */
@@ -169,6 +176,8 @@ const LISTINGS: DemoListing[] = [
     description:
       'Newly converted 9,000 sq ft cooler and freezer space with two dock doors and a drive-in door for smaller trucks. Suited to seasonal overflow for bakeries, meat processors and importers of frozen goods. Racking installs are finishing this quarter.',
     status: 'pending',
+    waitingDays: 1,
+    submittedBy: 'dixie-cold-ops',
     images: 1,
   },
   {
@@ -341,6 +350,7 @@ const LISTINGS: DemoListing[] = [
     description:
       'GDP-minded storage for pharmaceutical, cosmetic and natural health products. Controlled room temperature and 2-8 °C areas with mapped, alarmed monitoring, plus quarantine and returns cages. Health Canada establishment licence application in progress.',
     status: 'pending',
+    waitingDays: 3,
     ownedByDemoOwner: true,
     images: 2,
   },
@@ -583,6 +593,8 @@ const LISTINGS: DemoListing[] = [
     description:
       'New fulfillment building north of Calgary with automated packing lines and a mezzanine for small-parts picking. Accepting early clients for our spring opening; long-term agreements only for now.',
     status: 'pending',
+    waitingDays: 6,
+    submittedBy: 'prairie-gateway',
     images: 1,
   },
   {
@@ -712,6 +724,7 @@ const LISTINGS: DemoListing[] = [
     description:
       'Secure, climate-controlled storage for business records, legal files and archival boxes, with barcode tracking of every box and retrieval on request. Security-cleared staff. We size each client area individually, so please contact us for space.',
     status: 'pending',
+    waitingDays: 9,
     ownedByDemoOwner: true,
     images: 1,
   },
@@ -810,6 +823,8 @@ const LISTINGS: DemoListing[] = [
     description:
       'Climate-controlled storage with private lockable rooms from 500 sq ft, suited to musical instruments, fine furniture and sensitive inventory. Card access 24/7 and continuous temperature and humidity monitoring.',
     status: 'pending',
+    waitingDays: 13,
+    submittedBy: 'cambridge-vault',
     images: 0,
   },
 
@@ -871,6 +886,8 @@ const LISTINGS: DemoListing[] = [
     description:
       'Cooler and freezer space in south Reno for food brands shipping into northern California and Nevada. Six reefer doors and daily delivery to Lake Tahoe resorts and Sacramento.',
     status: 'pending',
+    waitingDays: 0,
+    submittedBy: 'highdesert-cold',
     images: 1,
   },
   {
@@ -1138,11 +1155,7 @@ function pictures(listing: DemoListing, index: number): string[] {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-async function demoWarehouseRows(
-  db: Database,
-  ids: { admin: string; owner: string },
-  now: number,
-): Promise<NewWarehouse[]> {
+async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number): Promise<NewWarehouse[]> {
   const rows: NewWarehouse[] = [];
   for (const [i, listing] of LISTINGS.entries()) {
     const place = `${listing.city}, ${listing.province}`;
@@ -1150,13 +1163,17 @@ async function demoWarehouseRows(
     if (!areaCode) throw new Error(`Demo data: no area code for ${place}`);
     const domain = `${slug(listing.name)}.example`;
     const status = listing.status ?? 'active';
-    // Spread over about four months, in an order unrelated to the list so recency is not regional.
-    const updatedAt = new Date(now - ((i * 53) % 2900) * HOUR - 2 * HOUR);
-    const createdAt = new Date(updatedAt.getTime() - (12 + (i % 40)) * DAY);
+    // Spread over about four months, in an order unrelated to the list so recency is not regional;
+    // a listing waiting for review was submitted (and last changed) when it joined the queue.
+    const waiting = listing.waitingDays;
+    const updatedAt = new Date(
+      waiting === undefined ? now - ((i * 53) % 2900) * HOUR - 2 * HOUR : now - waiting * DAY - (1 + (i % 5)) * HOUR,
+    );
+    const createdAt = waiting === undefined ? new Date(updatedAt.getTime() - (12 + (i % 40)) * DAY) : updatedAt;
     const reviewed = status !== 'pending' && listing.pausedBy !== 'owner';
     const phone = (n: number) => `${areaCode}-555-01${String(n % 100).padStart(2, '0')}`;
     const row = await withDerivedFields(db, {
-      userId: listing.ownedByDemoOwner ? ids.owner : null,
+      userId: listing.ownedByDemoOwner ? ids.owner : listing.submittedBy ? ids.members[listing.submittedBy].id : null,
       name: listing.name,
       address: listing.address,
       unitNumber: listing.unitNumber ?? null,
@@ -1199,35 +1216,27 @@ async function demoWarehouseRows(
   return rows;
 }
 
-const DEMO_SEARCHES = [
-  { query: 'Mississauga, ON', storageTypesOffered: ['Cold Storage'], distance: 30, resultCount: 6 },
-  { query: 'Toronto', storageTypesOffered: [], distance: 20, resultCount: 11 },
-  { query: 'Mississauga', storageTypesOffered: ['Cold Storage'], distance: 50, resultCount: 7 },
-  { query: 'Vancouver, BC', storageTypesOffered: ['E-commerce / Fulfillment Storage'], distance: 50, resultCount: 1 },
-  { query: 'Reno, NV', storageTypesOffered: [], distance: 30, resultCount: 2 },
-  { query: 'Calgary', storageTypesOffered: ['Outdoor / Yard Storage'], distance: 30, resultCount: 1 },
-  { query: 'Montréal', storageTypesOffered: ['Cold Storage', 'Bonded Storage'], distance: 30, resultCount: 1 },
-  { query: '', storageTypesOffered: [], distance: 30, resultCount: 50 },
-  { query: 'Chicago, IL', storageTypesOffered: ['Bonded Storage'], distance: 40, resultCount: 1 },
-  { query: 'Brampton', storageTypesOffered: [], distance: 10, resultCount: 2 },
-  { query: 'Halifax', storageTypesOffered: [], distance: 20, resultCount: 2 },
-  { query: 'Dallas, TX', storageTypesOffered: ['Dry Storage'], distance: 50, resultCount: 2 },
-] as const;
-
 /**
- * Demo accounts, listings across Canada and the US, and a little activity (favorites, searches,
- * clicks) so a fresh install has something to search and the dashboards show non-zero numbers.
- * Expects the places table to be loaded; fails if a listing's city is not in it.
+ * Demo accounts, listings across Canada and the US, and a month of activity (views, clicks,
+ * searches, quote requests, favorites, inquiries) so a fresh install has something to search and
+ * the owner's and admin's numbers are not empty. Expects the places table to be loaded; fails if a
+ * listing's city is not in it.
  */
 export async function seedDemoData(db: Database): Promise<{ warehouses: number; users: number }> {
   const now = Date.now();
-  const [admin, owner] = await db
+  // The members' accounts are there to be seen, not used: nobody knows this password.
+  const [adminHash, ownerHash, memberHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.owner.password),
+    hashPassword(randomBytes(24).toString('base64')),
+  ]);
+  const accounts = await db
     .insert(users)
     .values([
       {
         username: DEMO_ACCOUNTS.admin.username,
         email: DEMO_ACCOUNTS.admin.email,
-        password: await hashPassword(DEMO_ACCOUNTS.admin.password),
+        password: adminHash,
         isAdmin: true,
         emailVerified: true,
         createdAt: new Date(now - 150 * DAY),
@@ -1235,90 +1244,32 @@ export async function seedDemoData(db: Database): Promise<{ warehouses: number; 
       {
         username: DEMO_ACCOUNTS.owner.username,
         email: DEMO_ACCOUNTS.owner.email,
-        password: await hashPassword(DEMO_ACCOUNTS.owner.password),
+        password: ownerHash,
         emailVerified: true,
         createdAt: new Date(now - 140 * DAY),
       },
+      ...DEMO_MEMBERS.map((m, i) => ({
+        username: m.username,
+        email: m.email,
+        password: memberHash,
+        emailVerified: true,
+        createdAt: new Date(now - m.joinedDaysAgo * DAY - (3 + i) * HOUR),
+      })),
     ])
-    .returning({ id: users.id });
-  const ids = { admin: admin!.id, owner: owner!.id };
+    .returning({ id: users.id, username: users.username, createdAt: users.createdAt });
+  const [admin, owner, ...members] = accounts;
+  const people: ActivityPeople = {
+    admin: admin!.id,
+    owner: owner!.id,
+    members: Object.fromEntries(
+      members.map((m) => [m.username, { id: m.id, joinedAt: m.createdAt.getTime() }]),
+    ) as ActivityPeople['members'],
+  };
 
   const inserted = await db
     .insert(warehouses)
-    .values(await demoWarehouseRows(db, ids, now))
-    .returning({
-      id: warehouses.id,
-      name: warehouses.name,
-      city: warehouses.city,
-      stateProvince: warehouses.stateProvince,
-      status: warehouses.status,
-      userId: warehouses.userId,
-    });
-  const active = inserted.filter((w) => w.status === 'active');
-
-  const favoriteRows: { userId: string; warehouseId: string; createdAt: Date }[] = [];
-  active.forEach((w, i) => {
-    if (i % 7 === 0 && w.userId !== ids.owner)
-      favoriteRows.push({ userId: ids.owner, warehouseId: w.id, createdAt: new Date(now - (i + 1) * DAY) });
-    if (i % 9 === 4)
-      favoriteRows.push({ userId: ids.admin, warehouseId: w.id, createdAt: new Date(now - (i + 2) * DAY) });
-  });
-  await db.insert(favorites).values(favoriteRows);
-
-  const eventRows: (typeof events.$inferInsert)[] = favoriteRows.map((f) => ({
-    userId: f.userId,
-    type: 'favorite_add',
-    warehouseId: f.warehouseId,
-    payload: JSON.stringify({
-      warehouseId: f.warehouseId,
-      warehouseName: inserted.find((w) => w.id === f.warehouseId)!.name,
-    }),
-    occurredAt: f.createdAt,
-  }));
-  DEMO_SEARCHES.forEach((s, i) => {
-    eventRows.push({
-      userId: i % 5 === 0 ? ids.owner : null,
-      type: 'search',
-      payload: JSON.stringify({
-        query: s.query,
-        filters: {
-          storageTypesOffered: s.storageTypesOffered,
-          servicesOffered: [],
-          distance: s.distance,
-          storageTermType: 'all',
-          sort: 'relevance',
-        },
-        resultCount: s.resultCount,
-      }),
-      occurredAt: new Date(now - ((i * 41) % 29) * DAY - i * HOUR),
-    });
-  });
-  active.forEach((w, i) => {
-    const clicks = (i * 5) % 7;
-    for (let c = 0; c < clicks; c++) {
-      const occurredAt = new Date(now - ((i + c * 3) % 28) * DAY - c * 5 * HOUR);
-      eventRows.push({
-        userId: c === 0 && i % 6 === 0 ? ids.admin : null,
-        type: 'warehouse_click',
-        warehouseId: w.id,
-        payload: JSON.stringify({
-          warehouseId: w.id,
-          warehouseName: w.name,
-          warehouseLocation: `${w.city}, ${w.stateProvince}`,
-          searchContext: {
-            query: w.city,
-            storageTypesOffered: [],
-            servicesOffered: [],
-            distance: 30,
-            storageTermType: 'all',
-          },
-          timestamp: occurredAt.toISOString(),
-        }),
-        occurredAt,
-      });
-    }
-  });
-  await db.insert(events).values(eventRows);
-
-  return { warehouses: inserted.length, users: 2 };
+    .values(await demoWarehouseRows(db, people, now))
+    .returning();
+  await seedDemoActivity(db, inserted, people, now);
+  return { warehouses: inserted.length, users: accounts.length };
 }

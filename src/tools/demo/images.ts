@@ -9,23 +9,12 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
 import { DEMO_IMAGE_NAMES, DEMO_MEDIA_DIR, type DemoImageName } from './demo-images.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const W = 1600;
 const H = 1000;
 
 type Pt = readonly [number, number];
-
-/** Seeded so every run draws the same pictures and the committed files only change on purpose. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hexToRgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -100,7 +89,7 @@ const sideQuad = (x: number, z1: number, z2: number, y1: number, y2: number): Pt
 ];
 
 function aisle(style: AisleStyle, extras: { back?: string[]; front?: string[]; ceiling?: string[] } = {}) {
-  const r = rng(style.seed);
+  const r = seededRandom(style.seed);
   const far = 34;
   const a = style.aisleHalfWidth;
   const rackDepth = 1.1;
@@ -650,7 +639,7 @@ function coldStorageExterior() {
   b.push(truck(1180, 860, 0.62, '#f5f7f8', '#3f6f94', true));
   b.push(truck(40, 960, 0.78, '#eef2f4', '#5f7380', true));
   for (let x = 1250; x < W; x += 55) b.push(conifer(x, 650, 0.9, '#4d6a6a'));
-  const r = rng(5);
+  const r = seededRandom(5);
   for (let i = 0; i < 90; i++) b.push(circle(r() * W, r() * 640, 1.5 + r() * 2.5, '#ffffff', ' opacity="0.7"'));
   return svg(s.defs, b);
 }
@@ -669,7 +658,7 @@ function containerYard() {
   );
   const b = s.body;
   const colours = ['#9b4f3b', '#3e6d73', '#c49a45', '#59677a', '#7a8a5a', '#8a5a6e', '#d2cbbd'];
-  const r = rng(17);
+  const r = seededRandom(17);
   const cw = 250;
   const ch = 96;
   const stack = (x: number, y: number, n: number) => {
@@ -705,7 +694,7 @@ function bondedWarehouse() {
     '#2f3a54',
   ]);
   const b = s.body;
-  const r = rng(3);
+  const r = seededRandom(3);
   for (let i = 0; i < 60; i++)
     b.push(circle(r() * W, r() * 360, 1 + r() * 1.6, '#f1f4ff', ` opacity="${f(0.3 + r() * 0.6)}"`));
   b.push(circle(1380, 140, 46, '#e8e6d8'));
