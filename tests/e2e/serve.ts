@@ -4,8 +4,9 @@ import { siteOrigin } from '#src/shared/site.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the site built
- * against it into its own folder, the pool of test accounts (support/accounts.ts), then the
- * local production server (same code as `npm start`).
+ * against it into its own folder, the pool of test accounts (support/accounts.ts) and the owner
+ * pages' listings (support/owner-listings.ts), then the local production server (same code as
+ * `npm start`).
  */
 // E2E_PORT / E2E_DIR let several copies run side by side (one per developer task).
 export const E2E_PORT = Number(process.env.E2E_PORT || 4399);
@@ -31,7 +32,9 @@ for (const [title, args] of [
 // opens it as `npm start` does.
 const { closeDatabase, getDatabase } = await import('#db/client.ts');
 const { createAccountPool } = await import('#tests/e2e/support/accounts.ts');
+const { createOwnerFixtures } = await import('#tests/e2e/support/owner-listings.ts');
 await createAccountPool((await getDatabase()).db);
+await createOwnerFixtures((await getDatabase()).db);
 await closeDatabase();
 const { startServer } = await import('#src/server/serve.ts');
 await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1' });

@@ -56,9 +56,9 @@ const PROBLEM_TITLES: Record<Problem, string> = {
   failed: 'We could not open this claim link',
 };
 
-function ContactLink() {
+function ContactLink({ primary = false }: { primary?: boolean }) {
   return (
-    <a href="/contact" className="btn-secondary no-underline">
+    <a href="/contact" className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
       Contact Us
     </a>
   );
@@ -88,7 +88,7 @@ function ClaimProblem({ problem, message }: { problem: Problem; message: string 
           </>
         ) : (
           <>
-            <ContactLink />
+            <ContactLink primary />
             <a href="/" className="btn-secondary no-underline">
               Home
             </a>

@@ -72,13 +72,25 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
   }
 }
 
-function Numbers({ numbers }: { numbers: ListingNumbersState }) {
+/** A listing that has never been public has nothing to count; one line says so instead of four zero charts. */
+const neverLive = (listing: OwnerListing, stats: ListingStats) =>
+  (listing.status === 'pending' || listing.status === 'declined') &&
+  Object.values(stats.totals).every((total) => total === 0);
+
+function Numbers({ listing, numbers }: { listing: OwnerListing; numbers: ListingNumbersState }) {
   if (numbers.status === 'loading') {
     return <p className="text-sm text-ink-muted">Loading numbers…</p>;
   }
   if (numbers.status === 'error' || !numbers.stats) {
     return (
       <p className="text-sm text-ink-muted">The numbers could not be loaded just now. Reload the page to try again.</p>
+    );
+  }
+  if (neverLive(listing, numbers.stats)) {
+    return (
+      <p className="text-sm text-ink-muted">
+        Views, clicks, quote requests and favorites count from the day it goes live.
+      </p>
     );
   }
   return <ListingNumbers stats={numbers.stats} days={numbers.days} />;
@@ -116,7 +128,9 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
   async function remove() {
     setBusy('delete');
     try {
-      await apiRequest('DELETE', `/api/listings/${listing.id}`);
+      // A DELETE without a body goes out without Content-Length, which the API's JSON-only check
+      // takes for a body of unknown type (415); an empty JSON object passes it.
+      await apiRequest('DELETE', `/api/listings/${listing.id}`, {});
       setConfirmDelete(false);
       onDeleted(listing.id);
       showToast({
@@ -144,7 +158,8 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
         <ListingPhoto
           image={listing.images[0] ?? null}
           sizes="(min-width: 640px) 240px, 100vw"
-          className="aspect-[3/2] shrink-0 sm:aspect-auto sm:min-h-44 sm:w-60"
+          // Without a photo a phone gets a low strip, not a screenful of placeholder.
+          className={`${listing.images.length ? 'aspect-[3/2]' : 'aspect-[4/1]'} shrink-0 sm:aspect-auto sm:min-h-44 sm:w-60`}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -237,7 +252,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
       </div>
       <section aria-label={`Numbers for ${listing.name}`} className="border-t border-line bg-canvas/60 p-4 sm:p-5">
         <h3 className="mb-2 text-sm font-semibold text-ink">Last {STATS_DAYS} days</h3>
-        <Numbers numbers={numbers} />
+        <Numbers listing={listing} numbers={numbers} />
       </section>
       <Dialog
         open={confirmDelete}

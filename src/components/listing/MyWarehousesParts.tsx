@@ -8,7 +8,7 @@ import { Icon } from '#src/components/ui/Icon.tsx';
  * alike; the word is always there too, so colour is never the only signal.
  */
 const STATUS_BADGES: Record<WarehouseStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending review', className: 'border-accent/40 bg-accent/10 text-accent' },
+  pending: { label: 'Pending review', className: 'border-brand/30 bg-brand-soft text-brand' },
   active: { label: 'Active', className: 'border-success/30 bg-success-soft text-success' },
   paused: { label: 'Paused', className: 'border-line bg-surface-muted text-ink' },
   declined: { label: 'Declined', className: 'border-danger/30 bg-danger-soft text-danger' },

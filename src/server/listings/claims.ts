@@ -14,7 +14,7 @@ export type ClaimPreview = { ok: true; warehouse: ClaimSummary } | ClaimRefusal;
 export type ClaimOutcome = { ok: true; warehouse: { id: string; name: string } } | ClaimRefusal;
 
 /** Same shape as the column's default: 128 random bits as 32 hex characters. */
-export const newClaimToken = () => randomBytes(16).toString('hex');
+const newClaimToken = () => randomBytes(16).toString('hex');
 
 /**
  * Both sides are hashed first so the comparison takes the same time whatever the lengths and
