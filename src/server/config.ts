@@ -20,6 +20,12 @@ export interface AppConfig {
   photosDir: string;
   /** Obscure path of the admin dashboard (without slashes). Not a protection: admin APIs check isAdmin. */
   adminPath: string;
+  /** Netlify's build hook, POSTed to (debounced) when listings change (rebuilds/build-hook.ts). */
+  buildHookUrl?: string;
+  /** Whether the local server rebuilds the site in the background after listing changes (rebuilds/local-builder.ts). */
+  localRebuilds: boolean;
+  /** How long the local server waits after the last request before it rebuilds, so a burst makes one build. */
+  rebuildQuietMs: number;
 }
 
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
@@ -36,5 +42,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsEmail: env.OPS_EMAIL || 'operations@warehousefinder.example',
     adminPath: env.ADMIN_PATH || DEFAULT_ADMIN_PATH,
     photosDir: env.PHOTOS_DIR || '.data/photos',
+    buildHookUrl: env.NETLIFY_BUILD_HOOK_URL || undefined,
+    localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
+    rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
   };
+}
+
+// A mistyped setting stops the process with a message rather than silently taking the default.
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (!value) return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${name} must be on or off, not ${value}.`);
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, not ${value}.`);
+  return ms;
 }

@@ -14,8 +14,13 @@ import { createSearchEventLog } from './search/search-events.ts';
  * `flush` writes what the app buffers (search events) and waits for mail being sent; call it
  * before the database closes. A long-lived server polls the outbox every second; a serverless
  * function runs no timers between calls, so there netlify/functions/outbox.ts polls instead.
+ * `onSiteBuildRequested` is the local server's builder; on Netlify requests wait in site_builds
+ * for netlify/functions/rebuild.ts (docs/decisions/rebuilds.md).
  */
-export async function createServerApp({ serverless = false } = {}) {
+export async function createServerApp({
+  serverless = false,
+  onSiteBuildRequested,
+}: { serverless?: boolean; onSiteBuildRequested?: () => Promise<void> } = {}) {
   const config = loadConfig();
   const { db } = await getDatabase({ serving: true });
   const searchEvents = createSearchEventLog(db);
@@ -28,7 +33,7 @@ export async function createServerApp({ serverless = false } = {}) {
     searchEvents,
     searchCache: createSearchCache(db),
     photoStore: createPhotoStore(config, { onNetlify: serverless }),
-    siteBuilds: createSiteBuilds(db),
+    siteBuilds: createSiteBuilds(db, onSiteBuildRequested),
   });
   return {
     app,

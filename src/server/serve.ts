@@ -1,31 +1,71 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getDatabase } from '#db/client.ts';
 import { loadConfig } from './config.ts';
+import { describeError } from './log-error.ts';
+import { createLocalBuilder, resumeBuilds } from './rebuilds/local-builder.ts';
+import { createServedSite, type ServedSite } from './rebuilds/served-site.ts';
+import { listingOfPath } from './rebuilds/stale-pages.ts';
 import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './runtime.ts';
-import { IMMUTABLE_ASSETS, pageSecurityHeaders, SCRIPT_HASHES_FILE } from './security/headers.ts';
-import { loadStaticSite, staticResponse } from './static-site.ts';
+import { IMMUTABLE_ASSETS } from './security/headers.ts';
+import { staticResponse } from './static-site.ts';
+
+/** Where the local server's background rebuilds go, one folder per build (docs/decisions/rebuilds.md). */
+const BUILDS_DIR = '.data/builds';
 
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
- * with Netlify's rewrites (warehouse fallback, claim page) and its 404 page reproduced.
+ * with Netlify's rewrites (warehouse fallback, claim page) and its 404 page reproduced. Listing
+ * changes rebuild the site in the background (SITE_REBUILDS, rebuilds/local-builder.ts).
  */
 export async function startServer(options: { port: number; distDir?: string; host?: string }) {
   const distDir = options.distDir ?? 'dist';
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built site in ${distDir}/: run \`npm run build\` first (npm start does).`);
   }
-  const { app: api, flush } = await createServerApp();
-  // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
-  const scriptHashes = JSON.parse(await readFile(path.join(distDir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
-  const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: loadConfig().production }));
-  // Pages and assets go out from memory as the build compressed them, never compressed per request.
-  const files = await loadStaticSite(distDir);
-  const page = (file: string) => files.get(file)!;
+  const config = loadConfig();
+  const { db } = await getDatabase({ serving: true });
+  const served = await createServedSite(db, distDir, { production: config.production });
+  const builder = config.localRebuilds
+    ? createLocalBuilder({
+        db,
+        buildsDir: BUILDS_DIR,
+        quietMs: config.rebuildQuietMs,
+        publish: (outDir, builtAt) => served.publish(outDir, builtAt),
+      })
+    : undefined;
+  const { app: api, flush } = await createServerApp({
+    // Before the change's answer goes out, its stale page stops being served; the rebuild follows.
+    onSiteBuildRequested: async () => {
+      await served.refresh();
+      builder?.wake();
+    },
+  });
 
+  const hostname = options.host ?? '0.0.0.0';
+  const server = serve({ fetch: siteApp(served, api).fetch, port: options.port, hostname }, (info) => {
+    // A build may start only once the lock names this server's API, which the child reads through.
+    advertiseApi(info.port, hostname)
+      .then(() => builder && resumeBuilds(db, builder))
+      .catch((err: unknown) => console.warn(`[rebuild] could not pick up earlier builds: ${describeError(err)}`));
+  });
+  closeOnSignals(server, async () => {
+    await builder?.stop();
+    await flush();
+  });
+  return server;
+}
+
+/** Netlify's routing over the build being served (README, "Routes on Netlify"). */
+export function siteApp(
+  served: ServedSite,
+  api: { fetch(request: Request, env?: unknown): Response | Promise<Response> },
+) {
+  const page = (file: string) => served.current().files.get(file)!;
+  const fallback = (request: Request) => staticResponse(request, page('/warehouse/fallback/index.html'));
   const site = new Hono();
   // Netlify's CDN compresses API answers in production; the local server does the same so it behaves (and measures) alike.
   site.use('/api/*', compress());
@@ -33,26 +73,23 @@ export async function startServer(options: { port: number; distDir?: string; hos
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   site.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of pageHeaders) c.header(name, value);
+    for (const [name, value] of served.current().pageHeaders) c.header(name, value);
   });
   site.use(IMMUTABLE_ASSETS.pattern, async (c, next) => {
     await next();
     c.header('Cache-Control', IMMUTABLE_ASSETS.cacheControl);
   });
   site.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const file = files.get(c.req.path);
+    const build = served.current();
+    const listing = listingOfPath(c.req.path);
+    if (listing && build.stale.has(listing)) return fallback(c.req.raw);
+    const file = build.files.get(c.req.path);
     return file ? staticResponse(c.req.raw, file) : next();
   });
-  site.get('/warehouse/:id', (c) => staticResponse(c.req.raw, page('/warehouse/fallback/index.html')));
+  site.get('/warehouse/:id', (c) => fallback(c.req.raw));
   site.get('/claim/*', (c) => staticResponse(c.req.raw, page('/claim/index.html')));
   site.notFound((c) => staticResponse(c.req.raw, page('/404.html'), 404));
-
-  const hostname = options.host ?? '0.0.0.0';
-  const server = serve({ fetch: site.fetch, port: options.port, hostname }, (info) =>
-    advertiseApi(info.port, hostname),
-  );
-  closeOnSignals(server, flush);
-  return server;
+  return site;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,9 +2,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The built site held in memory for the local server. dist/ never changes while it is served,
- * and a few megabytes in memory answer a page in one step, where reading the file would wait on
- * the event loop several times, behind every database query in flight (README, "Measured speed").
+ * The built site held in memory for the local server. A build's folder never changes while it is
+ * served (a rebuild writes a new folder, and the server swaps the whole map: rebuilds/served-site.ts),
+ * and a few megabytes in memory answer a page in one step, where reading the file would wait on the
+ * event loop several times, behind every database query in flight (README, "Measured speed").
  * Each file keeps the .br/.gz variants the build wrote next to it, so nothing is compressed per request.
  */
 interface StaticFile {

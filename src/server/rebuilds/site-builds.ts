@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { siteBuilds, type SiteBuild } from '#db/schema.ts';
 
@@ -40,4 +40,59 @@ export function createSiteBuilds(db: Database, onQueued: () => void | Promise<vo
 /** The most recent builds, newest first: what the admin dashboard shows. */
 export function listBuilds(db: Database, limit = 10): Promise<SiteBuild[]> {
   return db.select().from(siteBuilds).orderBy(desc(siteBuilds.requestedAt), desc(siteBuilds.id)).limit(limit);
+}
+
+/**
+ * Takes the oldest queued build first asked for at or before `requestedBy` and marks it running.
+ * A request committed after this takes its row lock finds the build no longer queued and queues
+ * the next one, so no request is folded into a build that has already read the data.
+ */
+export async function claimQueuedBuild(
+  db: Database,
+  requestedBy: Date,
+  now = new Date(),
+): Promise<SiteBuild | undefined> {
+  const due = db
+    .select({ id: siteBuilds.id })
+    .from(siteBuilds)
+    .where(and(eq(siteBuilds.status, 'queued'), lte(siteBuilds.requestedAt, requestedBy)))
+    .orderBy(asc(siteBuilds.requestedAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(siteBuilds)
+    .set({ status: 'running', startedAt: now })
+    .where(and(inArray(siteBuilds.id, due), eq(siteBuilds.status, 'queued')))
+    .returning();
+  return claimed;
+}
+
+/** The end of a running build: done or failed, with the lines of output worth keeping. */
+export async function finishBuild(
+  db: Database,
+  id: string,
+  outcome: { ok: boolean; logTail: string },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(siteBuilds)
+    .set({ status: outcome.ok ? 'done' : 'failed', finishedAt: now, logTail: outcome.logTail })
+    .where(and(eq(siteBuilds.id, id), eq(siteBuilds.status, 'running')));
+}
+
+/**
+ * Builds left running by a process that stopped mid-build (a killed server, a function that
+ * timed out) are marked failed, so the dashboard does not show them running for ever.
+ */
+export async function failAbandonedBuilds(db: Database, startedBefore: Date, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(siteBuilds)
+    .set({
+      status: 'failed',
+      finishedAt: now,
+      logTail: 'The process running this build stopped before it finished; the next request builds again.',
+    })
+    .where(and(eq(siteBuilds.status, 'running'), lte(siteBuilds.startedAt, startedBefore)))
+    .returning({ id: siteBuilds.id });
+  return rows.length;
 }

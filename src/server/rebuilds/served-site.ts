@@ -1,0 +1,74 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '#db/client.ts';
+import { describeError } from '#src/server/log-error.ts';
+import { pageSecurityHeaders, SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
+import { prerenderedListings, staleListingPages } from './stale-pages.ts';
+
+/** One build as the local server serves it: its files, the headers its pages need, and its pages gone stale. */
+interface ServedBuild {
+  files: Awaited<ReturnType<typeof loadStaticSite>>;
+  pageHeaders: [string, string][];
+  /** Listing pages of this build the server answers with the fallback instead (stale-pages.ts). */
+  stale: ReadonlySet<string>;
+}
+
+/**
+ * The build the local server answers from. A new build replaces the whole of it in one
+ * assignment once it is loaded, so a visitor gets every file from the old build or every file
+ * from the new one, never a mixture or a half-written folder.
+ */
+export interface ServedSite {
+  current(): ServedBuild;
+  /** After a listing change has committed: works out again which pre-rendered pages are stale. */
+  refresh(): Promise<void>;
+  /** Serves the finished build in `distDir` from now on; `builtAt` is when it read the data. */
+  publish(distDir: string, builtAt: Date): Promise<void>;
+}
+
+export async function createServedSite(
+  db: Database,
+  distDir: string,
+  options: { production: boolean; log?: (line: string) => void },
+): Promise<ServedSite> {
+  const log = options.log ?? console.warn;
+
+  async function load(dir: string, builtAt: Date) {
+    // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
+    const scriptHashes = JSON.parse(await readFile(path.join(dir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
+    const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: options.production }));
+    // Pages and assets go out from memory as the build compressed them, never compressed per request.
+    const files = await loadStaticSite(dir);
+    const listings = prerenderedListings(files.keys());
+    const build = { files, pageHeaders, stale: await staleListingPages(db, listings, builtAt) };
+    return { build, listings, builtAt };
+  }
+
+  // A build found on disk at start read its data before its pages were written.
+  let served = await load(distDir, (await stat(path.join(distDir, 'index.html'))).mtime);
+  // One at a time, so a later change's answer is never overwritten by an earlier, slower one.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    current: () => served.build,
+    refresh: () =>
+      inTurn(async () => {
+        const { listings, builtAt } = served;
+        try {
+          served.build = { ...served.build, stale: await staleListingPages(db, listings, builtAt) };
+        } catch (err) {
+          log(`[rebuild] could not check which listing pages are stale: ${describeError(err)}`);
+        }
+      }),
+    publish: (dir, builtAt) =>
+      inTurn(async () => {
+        served = await load(dir, builtAt);
+      }),
+  };
+}

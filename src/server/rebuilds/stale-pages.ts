@@ -1,0 +1,38 @@
+import { and, lte } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { warehouses } from '#db/schema.ts';
+import { activeListing } from '#src/server/warehouses/public.ts';
+
+/** The listing id of a pre-rendered detail page's path (`/warehouse/<id>/index.html`). */
+const LISTING_PAGE = /^\/warehouse\/([^/]+)\/index\.html$/;
+
+/** The listings the build at hand pre-rendered, from its files' paths. */
+export function prerenderedListings(paths: Iterable<string>): string[] {
+  const ids: string[] = [];
+  for (const file of paths) {
+    const id = LISTING_PAGE.exec(file)?.[1];
+    if (id && id !== 'fallback') ids.push(id);
+  }
+  return ids;
+}
+
+/** The listing a request for a detail page asks for (`/warehouse/<id>`, with or without the slash). */
+export function listingOfPath(urlPath: string): string | undefined {
+  return /^\/warehouse\/([^/]+)\/?$/.exec(urlPath)?.[1];
+}
+
+/**
+ * The pre-rendered listing pages that no longer show what the public should see: the listing is
+ * no longer active (paused, declined, deleted), or it changed after the build began reading the
+ * data. Until the next build lands the server answers those paths with the fallback, which
+ * reads the listing from the API as it is now, or shows the 404 screen.
+ */
+export async function staleListingPages(db: Database, prerendered: string[], builtAt: Date): Promise<Set<string>> {
+  if (!prerendered.length) return new Set();
+  const current = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(activeListing, lte(warehouses.updatedAt, builtAt)));
+  const unchanged = new Set(current.map((row) => row.id));
+  return new Set(prerendered.filter((id) => !unchanged.has(id)));
+}

@@ -1,0 +1,205 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteBuilds, warehouses } from '#db/schema.ts';
+import { acquirePgliteLock } from '#db/pglite-lock.ts';
+import { childReadsThroughServer, createLocalBuilder, type LocalBuilder } from '#src/server/rebuilds/local-builder.ts';
+import { createServedSite, type ServedSite } from '#src/server/rebuilds/served-site.ts';
+import { createSiteBuilds, listBuilds, type SiteBuilds } from '#src/server/rebuilds/site-builds.ts';
+import { siteApp } from '#src/server/serve.ts';
+import { useTestApp } from '#tests/support/app.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
+
+/**
+ * A stand-in for `astro build --outDir OUT`: writes the few files the server needs, the home page
+ * saying LABEL and a page for each listing id, or fails after 60 lines of output, or takes a while.
+ */
+const FAKE_BUILD = `
+const fs = require('node:fs');
+const path = require('node:path');
+const [out, label, mode, ids] = process.argv.slice(1);
+if (mode === 'fail') {
+  for (let i = 1; i <= 60; i++) console.log('build line ' + i);
+  console.log('[ERROR] Could not render /warehouse/x');
+  process.exit(1);
+}
+const page = (file, text) => {
+  fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+  fs.writeFileSync(path.join(out, file), '<!doctype html><p>' + text + '</p>');
+};
+setTimeout(() => {
+  page('index.html', label);
+  page('404.html', 'Not found');
+  page('claim/index.html', 'Claim');
+  page('warehouse/fallback/index.html', 'Fallback');
+  for (const id of ids ? ids.split(',') : []) page('warehouse/' + id + '/index.html', 'Listing ' + id + ' of ' + label);
+  fs.writeFileSync(path.join(out, '_script-hashes.json'), '[]');
+  console.log('built ' + label);
+}, mode === 'slow' ? 600 : 0);
+`;
+
+describe('local rebuilds', () => {
+  const ctx = useTestApp();
+  const quiet = { log: () => {} };
+  let root: string;
+  let served: ServedSite;
+  let builder: LocalBuilder;
+  let builds: SiteBuilds;
+  let site: ReturnType<typeof siteApp>;
+  let mode: 'ok' | 'fail' | 'slow' = 'ok';
+  let runs = 0;
+  let listingIds: string[] = [];
+
+  const get = async (urlPath: string) => (await site.request(`http://localhost${urlPath}`)).text();
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'local-rebuild-'));
+    listingIds = [(await createWarehouse(ctx.db)).id, (await createWarehouse(ctx.db)).id];
+    const distDir = path.join(root, 'dist');
+    execFileSync(process.execPath, ['-e', FAKE_BUILD, distDir, 'build 1', 'ok', listingIds.join(',')]);
+    served = await createServedSite(ctx.db, distDir, { production: false, ...quiet });
+    builder = createLocalBuilder({
+      db: ctx.db,
+      buildsDir: path.join(root, 'builds'),
+      quietMs: 50,
+      publish: (outDir, builtAt) => served.publish(outDir, builtAt),
+      command: (outDir) => {
+        runs += 1;
+        return [process.execPath, '-e', FAKE_BUILD, outDir, `build ${runs + 1}`, mode, listingIds.join(',')];
+      },
+      refusal: () => undefined,
+      ...quiet,
+    });
+    builds = createSiteBuilds(ctx.db, async () => {
+      await served.refresh();
+      builder.wake();
+    });
+    site = siteApp(served, { fetch: () => new Response('api') });
+  });
+  beforeEach(async () => {
+    await ctx.db.delete(siteBuilds);
+    mode = 'ok';
+  });
+  afterAll(async () => {
+    await builder?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('builds in the background after a request and serves the new folder once it succeeded', async () => {
+    expect(await get('/')).toContain('build 1');
+    await builds.request('listing approved');
+    await builder.idle();
+
+    expect(await get('/')).toContain(`build ${runs + 1}`);
+    expect(await listBuilds(ctx.db)).toEqual([
+      expect.objectContaining({ status: 'done', logTail: expect.stringMatching(/^built build \d+\nBuilt in \d+ s/) }),
+    ]);
+    // Only the folder being served is kept.
+    expect(await readdir(path.join(root, 'builds'))).toEqual([(await listBuilds(ctx.db))[0]!.id]);
+  });
+
+  it('keeps serving the previous build when a build fails, and records the end of its output', async () => {
+    const before = await get('/');
+    mode = 'fail';
+    await builds.request('listing approved');
+    await builder.idle();
+
+    expect(await get('/')).toBe(before);
+    const [build] = await listBuilds(ctx.db);
+    expect(build!.status).toBe('failed');
+    const tail = build!.logTail!.split('\n');
+    expect(tail).toHaveLength(50);
+    expect(tail.slice(-2)).toEqual(['[ERROR] Could not render /warehouse/x', 'The build exited with code 1.']);
+    expect(tail[0]).toBe('build line 13');
+    expect(existsSync(path.join(root, 'builds', build!.id))).toBe(false);
+  });
+
+  it('folds requests made during a build into exactly one follow-up build', async () => {
+    mode = 'slow';
+    const runsBefore = runs;
+    await builds.request('listing approved');
+    // Past the quiet period: the build is running.
+    await vi.waitFor(async () => expect((await listBuilds(ctx.db))[0]?.status).toBe('running'));
+    for (let i = 0; i < 5; i++) await builds.request(`listing ${i} changed`);
+    await builder.idle();
+
+    expect(runs - runsBefore).toBe(2);
+    expect((await listBuilds(ctx.db)).map((b) => [b.status, b.requests])).toEqual([
+      ['done', 5],
+      ['done', 1],
+    ]);
+  });
+
+  it('answers a listing page with the fallback as soon as the listing stops being active or changes', async () => {
+    mode = 'slow';
+    const [paused, changed] = listingIds as [string, string];
+    expect(await get(`/warehouse/${paused}`)).toContain(`Listing ${paused}`);
+
+    await ctx.db.update(warehouses).set({ status: 'paused', updatedAt: new Date() }).where(eq(warehouses.id, paused));
+    await builds.request('listing paused');
+    // Before the rebuild has even started.
+    expect(await get(`/warehouse/${paused}`)).toContain('Fallback');
+    expect(await get(`/warehouse/${paused}/`)).toContain('Fallback');
+    expect(await get(`/warehouse/${changed}`)).toContain(`Listing ${changed}`);
+
+    await ctx.db
+      .update(warehouses)
+      .set({ description: 'Now with cold storage.', updatedAt: new Date() })
+      .where(eq(warehouses.id, changed));
+    await builds.request('listing changed');
+    expect(await get(`/warehouse/${changed}`)).toContain('Fallback');
+
+    // The next build pre-renders the changed listing again (a real build would leave the paused one out).
+    await builder.idle();
+    expect(await get(`/warehouse/${changed}`)).toContain(`Listing ${changed} of build`);
+    expect(await get(`/warehouse/${paused}`)).toContain('Fallback');
+  });
+
+  it('records a build refused to protect the embedded database as failed, without starting it', async () => {
+    let started = 0;
+    const refusing = createLocalBuilder({
+      db: ctx.db,
+      buildsDir: path.join(root, 'refused'),
+      quietMs: 0,
+      publish: () => Promise.resolve(),
+      command: () => {
+        started += 1;
+        return ['false'];
+      },
+      refusal: () => 'Not built: the lock does not name this server.',
+      ...quiet,
+    });
+    await createSiteBuilds(ctx.db, () => refusing.wake()).request('listing approved');
+    await refusing.idle();
+
+    expect(started).toBe(0);
+    expect(await listBuilds(ctx.db)).toEqual([
+      expect.objectContaining({ status: 'failed', logTail: 'Not built: the lock does not name this server.' }),
+    ]);
+  });
+});
+
+describe('a background build and the embedded database', () => {
+  it('builds only while the lock names this server, which the build reads its data through', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rebuild-lock-'));
+    const env = { PGLITE_DIR: dir };
+    const lock = await acquirePgliteLock(dir);
+    try {
+      // Listening has not begun: a build now would open the folder itself.
+      expect(childReadsThroughServer(env)).toMatch(/would open the database a second time/);
+      lock.advertise('http://127.0.0.1:4321');
+      expect(childReadsThroughServer(env)).toBeUndefined();
+    } finally {
+      lock.release();
+    }
+    // Held by nobody (or by another process): never build beside it.
+    expect(childReadsThroughServer(env)).toMatch(/would open the database a second time/);
+    // A PostgreSQL server takes any number of connections.
+    expect(childReadsThroughServer({ DATABASE_URL: 'postgres://db.example/app' })).toBeUndefined();
+    await rm(dir, { recursive: true, force: true });
+  });
+});
