@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
 import type { ListingCity } from '#src/shared/api/listings.ts';
@@ -29,7 +29,11 @@ export async function findListingPlace(
   return place ?? null;
 }
 
-/** Places of one province or state whose name starts with what was typed, most populous first, one per name. */
+/**
+ * Places of one province or state whose name starts with what was typed, one per name: the place
+ * named exactly what was typed first (so the form can tell a known city from an unknown one),
+ * then the most populous.
+ */
 export async function suggestListingCities(
   db: Database,
   where: { country: string; stateProvince: string; query: string },
@@ -43,7 +47,7 @@ export async function suggestListingCities(
     .where(
       and(eq(places.country, code), eq(places.province, where.stateProvince), like(places.nameFolded, `${prefix}%`)),
     )
-    .orderBy(desc(places.population), asc(places.name))
+    .orderBy(desc(sql`${places.nameFolded} = ${prefix}`), desc(places.population), asc(places.name))
     .limit(MAX_CITY_SUGGESTIONS * 2);
   const seen = new Set<string>();
   const cities: ListingCity[] = [];

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import {
-  ALL_REGIONS,
-  countryCode,
-  COUNTRIES,
-  MIN_SQUARE_FEET,
-  SERVICES,
-  STORAGE_TERM_TYPES,
-  STORAGE_TYPES,
-} from '#src/shared/catalog.ts';
+import { COUNTRIES, MIN_SQUARE_FEET, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { requiredText } from './fields.ts';
+import {
+  DESCRIPTION_LIMITS,
+  LISTING_MESSAGES,
+  MAX_CONTACT_ROWS,
+  MAX_LISTING_PHOTOS,
+  regionsOf,
+} from './listing-wording.ts';
+
+// The form's page loads these without zod (listing-wording.ts); the server and the admin read them here too.
+export { LISTING_MESSAGES, MAX_LISTING_PHOTOS, regionsOf };
 
 /**
  * The warehouse listing form's rules: one schema for the owner's form, the admin's form and the
@@ -16,46 +18,10 @@ import { requiredText } from './fields.ts';
  * (docs/decisions/visitor-wording.md), ours where it is silent.
  */
 
-export const MAX_LISTING_PHOTOS = 10;
-export const MAX_CONTACT_ROWS = 5;
-export const DESCRIPTION_LIMITS = { min: 10, max: 1000 } as const;
 /** Largest square footage we accept: bigger than any single building in North America. */
 const MAX_SQUARE_FEET = 50_000_000;
 
-export const LISTING_MESSAGES = {
-  name: 'Warehouse name is required',
-  nameTooLong: 'Warehouse name cannot exceed 120 characters',
-  nameTaken: 'A warehouse with this name is already listed. Please choose a different name.',
-  address: 'Street address is required',
-  city: 'City is required',
-  cityUnknown: 'We could not find this city in the selected province or state. Pick one of the suggestions.',
-  country: 'Please select a country',
-  stateProvince: 'Please select a province or state',
-  squareFeet: `Minimum square footage must be at least ${MIN_SQUARE_FEET}`,
-  squareFeetNumber: 'Square footage must be a whole number',
-  squareFeetTooLarge: 'Square footage is too large',
-  storageTermType: 'Storage term type must be short-term, long-term, or both',
-  storageType: 'Please select at least one storage type',
-  servicesOffered: 'Please select at least one service offered',
-  contactEmails: 'At least one contact email is required',
-  contactEmail: 'Please enter a valid email address',
-  contactPhones: 'At least one contact phone is required',
-  contactPhone: 'Phone number cannot be empty',
-  contactRows: `You can add up to ${MAX_CONTACT_ROWS}`,
-  websiteUrl: 'Please enter a valid URL',
-  descriptionShort: `Description must be at least ${DESCRIPTION_LIMITS.min} characters`,
-  descriptionLong: `Description must be no more than ${DESCRIPTION_LIMITS.max} characters`,
-  photos: `You can add up to ${MAX_LISTING_PHOTOS} photos`,
-  photo: 'This photo was not uploaded here. Remove it and upload it again.',
-} as const;
-
 const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
-
-/** The provinces or states a country's listings may be in (codes as stored in warehouses.state_province). */
-export function regionsOf(country: string) {
-  const code = countryCode(country);
-  return ALL_REGIONS.filter((r) => r.country === code);
-}
 
 /** An empty field, a number typed as text, or a number: what a form or a JSON body sends. */
 const squareFeetField = z.preprocess(
