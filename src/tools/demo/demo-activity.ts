@@ -12,6 +12,7 @@ import {
   type Warehouse,
 } from '#db/schema.ts';
 import { haversineKm } from '#src/shared/geo.ts';
+import { searchUrl } from '#src/shared/search-url.ts';
 import { foldText } from '#src/shared/text.ts';
 import { statsDays } from '#src/server/listings/listing-stats.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -219,6 +220,21 @@ function demoSearches(
   return rows;
 }
 
+/** Where a card was clicked, as the card reports it: mostly a search around the listing's city. */
+function clickContext(random: Random, w: ActivityListing): string {
+  const where = random();
+  if (where < 0.08) return 'home_featured';
+  if (where < 0.12) return 'favorites';
+  const query = `${w.city}, ${w.stateProvince}`;
+  return searchUrl({
+    query,
+    storageTypesOffered: [],
+    servicesOffered: [],
+    distance: pick(random, DISTANCES),
+    storageTermType: 'all',
+  });
+}
+
 /**
  * Detail views per day (the counter the page's beacon fills) and card clicks, busier on
  * weekdays and for paid and demo-owner listings, so the owner's charts have a shape.
@@ -245,13 +261,7 @@ function demoViewsAndClicks(random: Random, month: DemoDay[], active: ActivityLi
             warehouseId: w.id,
             warehouseName: w.name,
             warehouseLocation: `${w.city}, ${w.stateProvince}`,
-            searchContext: {
-              query: `${w.city}, ${w.stateProvince}`,
-              storageTypesOffered: [],
-              servicesOffered: [],
-              distance: 30,
-              storageTermType: 'all',
-            },
+            searchContext: clickContext(random, w),
             timestamp: occurredAt.toISOString(),
           }),
           occurredAt,
