@@ -120,11 +120,22 @@ describe('owner actions on listings', () => {
     expect((await resumed.json()).listing).toEqual({ id: listing.id, status: 'active', pausedBy: null });
     expect(await stored(listing.id)).toMatchObject({ status: 'active', pausedBy: null });
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(200);
-    // A pause and resume does not lift the listing to the top of "most recently updated".
-    expect((await stored(listing.id))!.updatedAt).toEqual(listing.updatedAt);
 
     const [build] = await ctx.db.select().from(siteBuilds);
     expect(build!.requests - buildsBefore).toBeGreaterThanOrEqual(buildsBefore ? 2 : 1);
+  });
+
+  it("turns away an admin's action taken on the listing as it was before the owner paused it", async () => {
+    const { cookie, listing } = await ownListing();
+    const admin = await signedInUser(ctx.db, { isAdmin: true });
+    expect((await act(cookie, listing.id, 'pause')).status).toBe(200);
+
+    const stale = await request(ctx, `/api/admin/listings/${listing.id}/pause`, {
+      cookie: admin.cookie,
+      body: { expectedUpdatedAt: listing.updatedAt.toISOString() },
+    });
+    expect(stale.status).toBe(409);
+    expect(await stored(listing.id)).toMatchObject({ status: 'paused', pausedBy: 'owner' });
   });
 
   it('cannot resume a listing an administrator paused, and says why', async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '#src/server/deps.ts';
 import type { ClaimSummary } from '#src/shared/api/claims.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import { afterListingWrite } from './listing-changes.ts';
+import { nextVersion } from './owner-actions.ts';
 
 type ClaimRefusal =
   { ok: false; reason: 'unknown_listing' | 'wrong_token' } | { ok: false; reason: 'already_owned'; yours: boolean };
@@ -70,8 +71,7 @@ export async function previewClaim(
 /**
  * Gives an unowned listing to `userId` and replaces its token, so the link works once. The
  * update repeats the checks in its WHERE clause: of two people claiming at the same moment only
- * one row update succeeds, and the other gets "already claimed". updatedAt stays: a new owner
- * changes nothing visitors read, and the public order ranks by it.
+ * one row update succeeds, and the other gets "already claimed".
  */
 export async function claimListing(
   deps: AppDeps,
@@ -83,7 +83,7 @@ export async function claimListing(
   if (!checked.ok) return checked;
   const [claimed] = await deps.db
     .update(warehouses)
-    .set({ userId, claimToken: newClaimToken() })
+    .set({ userId, claimToken: newClaimToken(), updatedAt: nextVersion(checked.warehouse.updatedAt) })
     .where(
       and(
         eq(warehouses.id, warehouseId),

@@ -37,6 +37,12 @@ export async function listOwnListings(db: Database, userId: string): Promise<Own
   return rows.map(toOwnerListing);
 }
 
+/**
+ * updatedAt is the version admins act on (their change is refused when the listing moved since
+ * they read it), so every owner change moves it on, strictly, even within one millisecond.
+ */
+export const nextVersion = (current: Date) => new Date(Math.max(Date.now(), current.getTime() + 1));
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
@@ -53,6 +59,7 @@ async function lockOwnListing(tx: Transaction, userId: string, warehouseId: stri
       status: warehouses.status,
       pausedBy: warehouses.pausedBy,
       images: warehouses.images,
+      updatedAt: warehouses.updatedAt,
     })
     .from(warehouses)
     .where(eq(warehouses.id, warehouseId))
@@ -60,7 +67,7 @@ async function lockOwnListing(tx: Transaction, userId: string, warehouseId: stri
   if (!row) return { ok: false, reason: 'not_found' } as const;
   if (row.userId !== userId) return { ok: false, reason: 'forbidden' } as const;
   const state: ListingState = { status: row.status as WarehouseStatus, pausedBy: row.pausedBy as PausedBy };
-  return { ok: true, id: row.id, name: row.name, images: row.images, state } as const;
+  return { ok: true, id: row.id, name: row.name, images: row.images, updatedAt: row.updatedAt, state } as const;
 }
 
 /**
@@ -80,9 +87,10 @@ async function changeOwnListing(
     const after = decide(own.state);
     if ('ok' in after) return after;
     if (after.status !== own.state.status || after.pausedBy !== own.state.pausedBy) {
-      // updatedAt is left alone: it ranks public listings ("most recently updated"), and a
-      // pause and resume changes nothing a visitor reads, so it must not lift a listing to the top.
-      await tx.update(warehouses).set(after).where(eq(warehouses.id, own.id));
+      await tx
+        .update(warehouses)
+        .set({ ...after, updatedAt: nextVersion(own.updatedAt) })
+        .where(eq(warehouses.id, own.id));
     }
     return { ok: true, before: own.state, listing: { id: own.id, name: own.name, ...after } } as const;
   });

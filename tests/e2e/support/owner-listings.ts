@@ -8,7 +8,8 @@ import type { Account } from './accounts.ts';
  * Listings for the owner pages' browser tests, written by tests/e2e/serve.ts into the fresh e2e
  * database before the server opens it, as the account pool is: an owner with a listing in every
  * status, another whose listing a test deletes, and unowned listings, one with a known claim link.
- * They sit in Fredericton with an old updatedAt, so no search or "newest listings" test sees them.
+ * They sit in Fredericton with an old updatedAt, so searches and "newest listings" meet them only
+ * after a test changes one.
  */
 const owner = (name: string): Account => ({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });
 
