@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminHandledAnswer, AdminInboxPage, InboxDelivery, InboxItem, InboxKind } from '#src/shared/api/admin.ts';
-import { INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { adminSend, formatDateTime, runAction, useAdminQuery, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
@@ -23,6 +23,7 @@ const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> =
 };
 
 const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) => r.id === id)?.label ?? id;
 
 function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: InboxItem) => void }) {
   const [busy, setBusy] = useState(false);
@@ -50,7 +51,7 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
       </div>
       <p className="mt-2 text-sm text-ink">
         {item.kind === 'contact'
-          ? `${inquiryLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.join(', ')}` : ''}`
+          ? `${inquiryLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.map(requirementLabel).join(', ')}` : ''}`
           : `${item.warehouse?.name ?? 'A deleted listing'} · ${item.spaceNeeded} ${item.spaceUnit === 'square_feet' ? 'sq ft' : 'pallet positions'} from ${item.startDate} · ${item.storageTerm}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{item.message}</p>

@@ -128,7 +128,7 @@ export function ListingsTab() {
       <QueryView query={query} what="the listings" reload={reload}>
         {(p) => (
           <>
-            <div className="card overflow-x-auto">
+            <div className="card relative overflow-x-auto">
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="bg-surface-muted text-ink-muted">
                   <tr>
@@ -145,7 +145,7 @@ export function ListingsTab() {
                 <tbody>
                   {p.listings.map((l) => (
                     <tr key={l.id} className="border-t border-line align-top">
-                      <td className="px-3 py-2">
+                      <td className="min-w-56 px-3 py-2">
                         <span className="font-medium text-ink">{l.name}</span>
                         {l.pendingName && (
                           <span className="block text-xs text-ink-muted">New name: {l.pendingName}</span>

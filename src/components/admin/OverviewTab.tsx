@@ -48,7 +48,7 @@ function RankedList({
   rows: { key: string; label: string; href?: string; count: number }[];
 }) {
   return (
-    <section className="card p-4">
+    <section className="card min-w-0 p-4">
       <h2 className="text-base font-semibold text-ink">{title}</h2>
       <p className="text-xs text-ink-muted">Last 30 days</p>
       {rows.length === 0 ? (
@@ -132,7 +132,7 @@ export function OverviewTab({ onOpenModeration }: { onOpenModeration: () => void
                 count: w.clicks,
               }))}
             />
-            <section className="card p-4">
+            <section className="card min-w-0 p-4">
               <h2 className="text-base font-semibold text-ink">Waiting for review</h2>
               <p className="text-xs text-ink-muted">
                 {formatNumber(o.listingsByStatus.pending)} listings, oldest first

@@ -50,14 +50,15 @@ function commonHeaders({ production }: SecurityHeaderOptions): Record<string, st
 /**
  * Pages run only their own bundles and the inline scripts the build hashed (theme, island
  * bootstrap …); style attributes stay allowed because React and Astro's islands emit them.
- * Images, fonts and API calls are all same-origin.
+ * Fonts and API calls are same-origin; images too, but for the OpenStreetMap tiles of the admin
+ * dashboard's map pin (docs/decisions/admin-dashboard.md).
  */
 export function pageSecurityHeaders(options: PageHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src ${["'self'", ...options.scriptHashes.map((h) => `'${h}'`)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://tile.openstreetmap.org",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,0 +1,223 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '#src/client/theme.ts';
+import { loadConfig } from '#src/server/config.ts';
+import type { AdminInboxPage, AdminListingAnswer } from '#src/shared/api/admin.ts';
+import type { SearchAnswer } from '#src/shared/api/search.ts';
+import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
+import { mailsTo, readMailbox } from '#tests/support/mail.ts';
+import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
+import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+
+const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
+const DIST = `${process.env.E2E_DIR || '.data/e2e'}/dist`;
+const SHOTS = '/tmp/shots';
+/** Words a refusal screen must not show: the dashboard's title and its sections. */
+const DASHBOARD_WORDS = /dashboard|overview|moderation|inbox|audit|site builds|users/i;
+const TABS = ['Overview', 'Moderation', 'Listings', 'Inbox', 'Users', 'Audit log', 'Site builds'];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Signs in through the login form, as an admin would. */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(DEMO_ACCOUNTS.admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A listing as an owner submits it: the review queue's newest. */
+const listingBody = (name: string) => ({
+  name,
+  address: '77 Quay Street',
+  city: 'Montréal',
+  stateProvince: 'QC',
+  country: 'Canada',
+  squareFeet: 24000,
+  storageType: ['Dry Storage'],
+  storageTermType: 'both',
+  servicesOffered: ['Storage', 'Fulfillment'],
+  contactEmails: ['bookings@quay.example'],
+  contactPhones: ['514-555-0110'],
+  websiteUrl: '',
+  description: 'Port-side racking with two dock doors and a secure yard.',
+  images: [],
+});
+
+/** A signed-in owner of their own browser, with two listings waiting for review. */
+async function ownerWithPendingListings(browser: Browser, baseURL: string) {
+  const account = await claimAccount();
+  const context = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL };
+  const login = await context.request.post('/api/auth/login', {
+    data: { usernameOrEmail: account.username, password: account.password },
+    headers,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const names = [`Quayside Approve ${Date.now()}`, `Quayside Decline ${Date.now()}`] as const;
+  const ids: string[] = [];
+  for (const name of names) {
+    const res = await context.request.post('/api/listings', { data: listingBody(name), headers });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push(((await res.json()) as { listing: { id: string } }).listing.id);
+  }
+  return { account, page: await context.newPage(), names, ids };
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test.describe('the admin path', () => {
+  test('appears in no page or file served to visitors', async ({ request }) => {
+    const own = path.join(DIST, ADMIN_PATH.slice(1));
+    const naming: string[] = [];
+    for (const file of await filesUnder(DIST)) {
+      if (file.startsWith(`${own}${path.sep}`) || /\.(webp|png|jpe?g|ico|woff2?)$/.test(file)) continue;
+      if ((await readFile(file, 'utf8')).includes(ADMIN_PATH.slice(1))) naming.push(file);
+    }
+    expect(naming).toEqual([]);
+    for (const url of ['/', '/search', '/faq', '/contact', '/login', '/sitemap.xml', '/robots.txt', '/no-such-page']) {
+      expect(await (await request.get(url)).text(), url).not.toContain(ADMIN_PATH.slice(1));
+    }
+  });
+
+  test('shows a visitor a sign-in prompt and nothing of the dashboard', async ({ page }) => {
+    await page.goto(ADMIN_PATH);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      `/login?returnUrl=${encodeURIComponent(ADMIN_PATH)}`,
+    );
+    await expect(page).toHaveTitle('Warehouse Finder');
+    expect(await main.innerText()).not.toMatch(DASHBOARD_WORDS);
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('tells a signed-in user who is not an admin only that the page is not available', async ({ page, login }) => {
+    await login();
+    await page.goto(ADMIN_PATH);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'This page is not available.' })).toBeVisible();
+    expect(await main.innerText()).not.toMatch(DASHBOARD_WORDS);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin dashboard', () => {
+  test('an admin approves one listing and declines another, and exports the contact inquiries', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Search' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(ADMIN_PATH);
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+
+    const owner = await ownerWithPendingListings(browser, baseURL!);
+    const [approved, declined] = owner.names;
+    const [approvedId, declinedId] = owner.ids;
+
+    await page.getByRole('tab', { name: 'Moderation' }).click();
+    await expect(page).toHaveURL(`${ADMIN_PATH}#moderation`);
+    await card(page, approved).getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText(`${approved} approved`)).toBeVisible();
+    await expect(card(page, approved)).toHaveCount(0);
+
+    // The owner hears of it, and the listing is found in search.
+    await expect
+      .poll(async () =>
+        mailsTo(await readMailbox(E2E_MAILBOX), owner.account.email, 'listing_approved').some((m) =>
+          m.text.includes(approved),
+        ),
+      )
+      .toBe(true);
+    const search = (await (
+      await page.request.get(`/api/search?query=${encodeURIComponent(approved)}`)
+    ).json()) as SearchAnswer;
+    expect(search.warehouses.map((w) => w.id)).toContain(approvedId);
+
+    // Another admin changes the second listing while this page shows the old version.
+    const { listing: shown } = (await (
+      await page.request.get(`/api/admin/listings/${declinedId}`)
+    ).json()) as AdminListingAnswer;
+    const moved = await page.request.put(`/api/admin/listings/${declinedId}/coordinates`, {
+      data: { expectedUpdatedAt: shown.updatedAt, latitude: 45.5, longitude: -73.55 },
+      headers: { origin: baseURL! },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    const second = card(page, declined);
+    await second.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Decline ${declined}` });
+    await dialog.getByRole('button', { name: 'Decline listing' }).click();
+    await expect(dialog.getByText('Please give a reason')).toBeVisible();
+    const reason = 'The photos show a different building than the address.';
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Decline listing' }).click();
+    await expect(second.getByRole('alert')).toContainText('This listing was changed by someone else');
+    await second.getByRole('button', { name: 'Reload' }).click();
+    await expect(second.getByText('45.50000, -73.55000')).toBeVisible();
+    await second.getByRole('button', { name: 'Decline', exact: true }).click();
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Decline listing' }).click();
+    await expect(page.getByText(`${declined} declined`)).toBeVisible();
+
+    await owner.page.goto('/my-warehouses');
+    await expect(owner.page.getByText(reason)).toBeVisible();
+    await owner.page.context().close();
+
+    // The contact inquiries as a spreadsheet: the header row and a known message.
+    await page.getByRole('tab', { name: 'Inbox' }).click();
+    const inbox = (await (await page.request.get('/api/admin/inbox?kind=contact')).json()) as AdminInboxPage;
+    const known = inbox.items[0]!;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    const [header] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Received,First name,Last name,Email,Phone,Company,Inquiry type,Storage requirements,Message,Delivery,Handled at,Handled by',
+    );
+    expect(csv).toContain(known.email);
+  });
+
+  test('every tab passes axe and looks finished on a phone and a desktop, light and dark', async ({ page }) => {
+    test.setTimeout(180_000);
+    await mkdir(SHOTS, { recursive: true });
+    await signInAsAdmin(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([key, t]) => localStorage.setItem(key, t), [THEME_STORAGE_KEY, theme] as const);
+      for (const [width, viewport] of [
+        ['390', PHONE_VIEWPORT],
+        ['1280', { width: 1280, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(ADMIN_PATH);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        for (const tab of TABS) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+          if (width === '1280') await expectNoAxeViolations(page);
+          const slug = tab.toLowerCase().replace(/\s+/g, '-');
+          await page.screenshot({
+            path: `${SHOTS}/admin-${slug}-${width}-${theme}.png`,
+            fullPage: tab !== 'Moderation',
+          });
+        }
+      }
+    }
+  });
+});
