@@ -36,7 +36,7 @@ const SOURCES = {
   },
   quote: {
     table: quoteRequests,
-    searchable: sql`lower(concat_ws(' ', ${quoteRequests.name}, ${quoteRequests.email}, ${quoteRequests.phone}, ${quoteRequests.company}, ${quoteRequests.message}, (select ${warehouses.name} from ${warehouses} where ${warehouses.id} = ${quoteRequests.warehouseId})))`,
+    searchable: sql`lower(concat_ws(' ', ${quoteRequests.name}, ${quoteRequests.email}, ${quoteRequests.phone}, ${quoteRequests.company}, ${quoteRequests.message}, (select target.name from ${warehouses} target where target.id = ${quoteRequests}.warehouse_id)))`,
     outboxLink: emailOutbox.quoteRequestId,
   },
 } as const;

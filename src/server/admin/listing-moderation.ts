@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { users, warehouses, type NewWarehouse, type Warehouse } from '#db/schema.ts';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { users, warehouses, type Warehouse } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
-import { newClaimToken } from '#src/server/listings/claims.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import type { RenderedEmail } from '#src/server/mail/templates/layout.ts';
 import {
@@ -36,7 +36,7 @@ export type ListingOutcome = { ok: true; listing: AdminListing } | ListingRefusa
 interface Decision {
   /** The audit log's action name: listing.approve … */
   action: string;
-  set: Partial<NewWarehouse>;
+  set: PgUpdateSetSource<typeof warehouses>;
   /** Columns whose values never enter the audit log, only that they changed. */
   secret?: (keyof Warehouse & string)[];
   /** The owner's e-mail, rendered from the listing as it is after the change. */
@@ -244,7 +244,8 @@ export function rejectPendingName(
 export function regenerateClaimToken(deps: AppDeps, actor: Actor, id: string, expectedUpdatedAt: string) {
   return changeListing(deps, actor, id, expectedUpdatedAt, () => ({
     action: 'listing.regenerate_claim_token',
-    set: { claimToken: newClaimToken() },
+    // The column's own default makes the token: 128 random bits, as every listing got at creation.
+    set: { claimToken: sql`replace(gen_random_uuid()::text, '-', '')` },
     secret: ['claimToken'],
   }));
 }

@@ -123,10 +123,6 @@ export async function searchAdminListings(db: Database, query: AdminListingsQuer
   else if (foldText(text)) filters.push(sql`${warehouses.searchText} like ${`%${foldText(text)}%`}`);
   const where = filters.length ? and(...filters) : undefined;
   const direction = query.order === 'asc' ? asc : desc;
-  const owners = sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${warehouses.userId})`;
-  const ownerEmails = sql<
-    string | null
-  >`(select ${users.email} from ${users} where ${users.id} = ${warehouses.userId})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -142,12 +138,13 @@ export async function searchAdminListings(db: Database, query: AdminListingsQuer
         subscriptionPlan: warehouses.subscriptionPlan,
         subscriptionExpiryDate: warehouses.subscriptionExpiryDate,
         userId: warehouses.userId,
-        ownerName: owners,
-        ownerEmail: ownerEmails,
+        ownerName: users.username,
+        ownerEmail: users.email,
         createdAt: warehouses.createdAt,
         updatedAt: warehouses.updatedAt,
       })
       .from(warehouses)
+      .leftJoin(users, eq(users.id, warehouses.userId))
       .where(where)
       .orderBy(direction(LISTING_SORTS[query.sort]), direction(warehouses.id))
       .limit(query.pageSize)

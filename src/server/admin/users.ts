@@ -8,7 +8,8 @@ import { changedFields, recordAudit, type Actor } from './audit.ts';
 export type UserOutcome = { ok: true; user: AdminUser } | { ok: false; reason: 'not_found' | 'own_admin_flag' };
 export type UserDeleteOutcome = { ok: true } | { ok: false; reason: 'not_found' | 'self' };
 
-const listingCount = sql<number>`(select count(*)::int from ${warehouses} where ${warehouses.userId} = ${users.id})`;
+/** Written with the outer table named: an unqualified "id" inside the subquery would be the listing's. */
+const listingCount = sql<number>`(select count(*)::int from ${warehouses} owned where owned.user_id = ${users}.id)`;
 
 const adminUserColumns = {
   id: users.id,

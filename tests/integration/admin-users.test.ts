@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users, warehouses } from '#db/schema.ts';
+import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '#src/shared/api/admin.ts';
+import { createUser, createWarehouse } from '#tests/support/factories.ts';
+import { request, useTestApp } from '#tests/support/app.ts';
+import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
+import { signedInUser } from '#tests/support/accounts.ts';
+
+describe('admin users', () => {
+  const ctx = useTestApp();
+
+  const userCall = (cookie: string, id: string, action: string, body?: unknown) =>
+    adminCall(ctx, cookie, `/users/${id}${action}`, body === undefined ? { method: 'POST' } : { body });
+
+  it('finds accounts by part of the username or e-mail, whatever the case', async () => {
+    const { cookie } = await signedInAdmin(ctx);
+    const tag = `qx${Date.now().toString(36).slice(-6)}`;
+    const byName = await createUser(ctx.db, { username: `Mira_${tag}`, email: `mira-${Date.now()}@one.example` });
+    const byMail = await createUser(ctx.db, {
+      username: `olek${Date.now().toString(36)}`,
+      email: `olek.${tag}@Two.example`,
+    });
+    await createWarehouse(ctx.db, { userId: byName.id });
+
+    const res = await adminCall(ctx, cookie, `/users?query=${tag.toUpperCase()}`);
+    const page = (await res.json()) as AdminUserPage;
+    expect(page.total).toBe(2);
+    expect(page.users.map((u) => u.id)).toEqual([byMail.id, byName.id]);
+    expect(page.users[1]).toMatchObject({ listingCount: 1, isAdmin: false, emailVerified: true });
+    expect(JSON.stringify(page)).not.toContain('not-a-hash');
+
+    const none = (await (await adminCall(ctx, cookie, '/users?query=_%25')).json()) as AdminUserPage;
+    expect(none.users.every((u) => u.username.includes('_') || u.email.includes('_'))).toBe(true);
+  });
+
+  it('verifies an e-mail address by hand, so the person can log in', async () => {
+    const { cookie } = await signedInAdmin(ctx);
+    const person = await createUser(ctx.db, {
+      emailVerified: false,
+      verificationToken: 'hash-of-a-link',
+      verificationTokenExpiry: new Date(Date.now() + 3_600_000),
+    });
+    const res = await userCall(cookie, person.id, '/verify-email');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: AdminUser }).user.emailVerified).toBe(true);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
+    expect(row).toMatchObject({ emailVerified: true, verificationToken: null });
+    const entries = await auditOf(ctx, cookie, 'user', person.id);
+    expect(entries.map((e) => [e.action, e.changes])).toEqual([
+      ['user.verify_email', { emailVerified: { before: false, after: true } }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('hash-of-a-link');
+  });
+
+  it('makes and removes admins, but never the acting admin’s own flag', async () => {
+    const { user: admin, cookie } = await signedInAdmin(ctx);
+    const { user: member, cookie: memberCookie } = await signedInUser(ctx.db);
+
+    const bad = await userCall(cookie, member.id, '/admin', { isAdmin: 'yes' });
+    expect(bad.status).toBe(400);
+
+    const promoted = await userCall(cookie, member.id, '/admin', { isAdmin: true });
+    expect(((await promoted.json()) as { user: AdminUser }).user.isAdmin).toBe(true);
+    expect((await adminCall(ctx, memberCookie, '/overview')).status).toBe(200);
+
+    const demoted = await userCall(cookie, member.id, '/admin', { isAdmin: false });
+    expect(((await demoted.json()) as { user: AdminUser }).user.isAdmin).toBe(false);
+    expect((await adminCall(ctx, memberCookie, '/overview')).status).toBe(403);
+    expect((await auditOf(ctx, cookie, 'user', member.id)).map((e) => e.action)).toEqual([
+      'user.remove_admin',
+      'user.make_admin',
+    ]);
+
+    const self = await userCall(cookie, admin.id, '/admin', { isAdmin: false });
+    expect(self.status).toBe(409);
+    expect(await self.json()).toEqual({ message: ADMIN_MESSAGES.ownAdminFlag });
+    expect((await adminCall(ctx, cookie, '/overview')).status).toBe(200);
+  });
+
+  it('deletes a user: sessions end, listings stay unowned; never the acting admin', async () => {
+    const { user: admin, cookie } = await signedInAdmin(ctx);
+    const { user: owner, cookie: ownerCookie } = await signedInUser(ctx.db);
+    const listing = await createWarehouse(ctx.db, { userId: owner.id });
+
+    const self = await adminCall(ctx, cookie, `/users/${admin.id}`, { method: 'DELETE' });
+    expect(self.status).toBe(409);
+    expect(await self.json()).toEqual({ message: ADMIN_MESSAGES.deleteSelf });
+
+    const res = await adminCall(ctx, cookie, `/users/${owner.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.id, owner.id))).toEqual([]);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toEqual([]);
+    expect((await request(ctx, '/api/user', { cookie: ownerCookie })).status).toBe(401);
+    const [kept] = await ctx.db.select().from(warehouses).where(eq(warehouses.id, listing.id));
+    expect(kept).toMatchObject({ userId: null, status: 'active' });
+
+    const [entry] = await auditOf(ctx, cookie, 'user', owner.id);
+    expect(entry).toMatchObject({
+      action: 'user.delete',
+      changes: { username: { before: owner.username, after: null }, email: { before: owner.email, after: null } },
+    });
+    expect((await adminCall(ctx, cookie, `/users/${owner.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
