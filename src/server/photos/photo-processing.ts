@@ -20,7 +20,7 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   return null;
 }
 
-export interface PhotoFile {
+interface PhotoFile {
   /** The IMAGE_WIDTHS entry the file stands for in a srcset (its real width is never larger). */
   width: (typeof IMAGE_WIDTHS)[number];
   bytes: Uint8Array;

@@ -16,13 +16,13 @@ import { processPhoto } from './photo-processing.ts';
  */
 
 /** The files of the photo the URL `/api/photos/<key>-960.webp` names. */
-export const PHOTO_FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(480|960|1600)\.webp$/;
+const PHOTO_FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(480|960|1600)\.webp$/;
 
 const fileName = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 const photoUrl = (storageKey: string) => `/api/photos/${fileName(storageKey, 960)}`;
 
 /** Uploads nobody attached to a listing are removed after this long. */
-export const UNATTACHED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const UNATTACHED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Stale uploads removed per upload: enough to keep up, small enough not to slow anyone's upload. */
 const STALE_BATCH = 20;
 
@@ -50,7 +50,10 @@ export async function uploadPhoto(
     await removeFiles(deps, [storageKey]);
     throw err;
   }
-  await removeStalePhotos(deps);
+  // The photo is stored whatever happens to the clean-up: a failed sweep is retried by the next upload.
+  await removeStalePhotos(deps).catch((err: unknown) => {
+    console.error(`[photos] removing day-old uploads failed: ${describeError(err)}`);
+  });
   return { ok: true, photo };
 }
 
@@ -148,8 +151,8 @@ export async function deleteListingPhotos(
  * submitted, and photos of listings deleted without deleteListingPhotos. Each upload clears a
  * few, so the store never grows by more than what people upload in a day.
  */
-export async function removeStalePhotos(deps: AppDeps, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNATTACHED_PHOTO_LIFETIME_MS);
+async function removeStalePhotos(deps: AppDeps): Promise<void> {
+  const cutoff = new Date(Date.now() - UNATTACHED_PHOTO_LIFETIME_MS);
   const stale = deps.db
     .select({ id: photos.id })
     .from(photos)
@@ -164,7 +167,6 @@ export async function removeStalePhotos(deps: AppDeps, now = new Date()): Promis
     deps,
     removed.map((p) => p.storageKey),
   );
-  return removed.length;
 }
 
 async function removeFiles(deps: AppDeps, storageKeys: string[]): Promise<void> {

@@ -14,7 +14,7 @@ import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 export const photoRoutes = new Hono<AppEnv>();
 
 /** One photo plus the multipart envelope (boundaries, the part's headers, a long file name). */
-export const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
+const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 
 const REFUSALS: Record<Exclude<UploadOutcome, { ok: true }>['reason'], [ContentfulStatusCode, string]> = {
   unsupported_type: [415, PHOTO_MESSAGES.unsupportedType],
