@@ -13,15 +13,18 @@ import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './ru
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
 import { staticResponse } from './static-site.ts';
 
-/** Where the local server's background rebuilds go, one folder per build (docs/decisions/rebuilds.md). */
-const BUILDS_DIR = '.data/builds';
-
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
  * with Netlify's rewrites (warehouse fallback, claim page) and its 404 page reproduced. Listing
  * changes rebuild the site in the background (SITE_REBUILDS, rebuilds/local-builder.ts).
  */
-export async function startServer(options: { port: number; distDir?: string; host?: string }) {
+export async function startServer(options: {
+  port: number;
+  distDir?: string;
+  host?: string;
+  /** Where background rebuilds go, one folder per build (docs/decisions/rebuilds.md). */
+  buildsDir?: string;
+}) {
   const distDir = options.distDir ?? 'dist';
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built site in ${distDir}/: run \`npm run build\` first (npm start does).`);
@@ -32,7 +35,7 @@ export async function startServer(options: { port: number; distDir?: string; hos
   const builder = config.localRebuilds
     ? createLocalBuilder({
         db,
-        buildsDir: BUILDS_DIR,
+        buildsDir: options.buildsDir ?? '.data/builds',
         quietMs: config.rebuildQuietMs,
         publish: (outDir, builtAt) => served.publish(outDir, builtAt),
       })

@@ -16,6 +16,11 @@ const env = {
   MAILBOX_DIR: `${dir}/mailbox`,
   PORT: String(E2E_PORT),
   SITE_URL: siteOrigin({ PORT: String(E2E_PORT) }),
+  // Listing changes rebuild the site in the background, as under `npm start`, after a short
+  // quiet period so a test can wait for its listing's page (docs/decisions/rebuilds.md).
+  // SITE_REBUILDS=off spares the CPU a build takes when no test needs one.
+  SITE_REBUILDS: process.env.SITE_REBUILDS || 'on',
+  SITE_REBUILD_QUIET_MS: process.env.SITE_REBUILD_QUIET_MS || '1000',
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
@@ -37,5 +42,5 @@ await createAccountPool((await getDatabase()).db);
 await createOwnerFixtures((await getDatabase()).db);
 await closeDatabase();
 const { startServer } = await import('#src/server/serve.ts');
-await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1' });
+await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1', buildsDir: `${dir}/builds` });
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

@@ -41,8 +41,18 @@ export async function createServedSite(
     // Pages and assets go out from memory as the build compressed them, never compressed per request.
     const files = await loadStaticSite(dir);
     const listings = prerenderedListings(files.keys());
-    const build = { files, pageHeaders, stale: await staleListingPages(db, listings, builtAt) };
+    const build = { files, pageHeaders, stale: await staleOr(listings, builtAt, new Set()) };
     return { build, listings, builtAt };
+  }
+
+  // A database that is down leaves the pages as they were served; the next listing change checks again.
+  async function staleOr(listings: string[], builtAt: Date, known: ReadonlySet<string>) {
+    try {
+      return await staleListingPages(db, listings, builtAt);
+    } catch (err) {
+      log(`[rebuild] could not check which listing pages are stale: ${describeError(err)}`);
+      return known;
+    }
   }
 
   // A build found on disk at start read its data before its pages were written.
@@ -60,11 +70,7 @@ export async function createServedSite(
     refresh: () =>
       inTurn(async () => {
         const { listings, builtAt } = served;
-        try {
-          served.build = { ...served.build, stale: await staleListingPages(db, listings, builtAt) };
-        } catch (err) {
-          log(`[rebuild] could not check which listing pages are stale: ${describeError(err)}`);
-        }
+        served.build = { ...served.build, stale: await staleOr(listings, builtAt, served.build.stale) };
       }),
     publish: (dir, builtAt) =>
       inTurn(async () => {
