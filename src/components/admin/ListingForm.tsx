@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PhotoUploader } from '#src/components/listing/PhotoUploader.tsx';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
@@ -230,35 +231,10 @@ export function ListingForm({
       <Field label="Description" error={errors.description} className="sm:col-span-2">
         <textarea {...area('description', 5)} />
       </Field>
-      {values.images.length > 0 && (
-        <fieldset className="sm:col-span-2">
-          <legend className="field-label">Photos</legend>
-          <ul className="flex flex-wrap gap-3">
-            {values.images.map((url) => (
-              <li key={url} className="w-28">
-                <img src={url} alt="" className="h-20 w-28 rounded-md object-cover" />
-                <button
-                  type="button"
-                  className="mt-1 text-xs text-danger underline"
-                  onClick={() =>
-                    set(
-                      'images',
-                      values.images.filter((i) => i !== url),
-                    )
-                  }
-                >
-                  Remove photo
-                </button>
-              </li>
-            ))}
-          </ul>
-          {errors.images && (
-            <p className="field-error" role="alert">
-              {errors.images}
-            </p>
-          )}
-        </fieldset>
-      )}
+      <fieldset className="sm:col-span-2">
+        <legend className="field-label">Photos</legend>
+        <PhotoUploader value={values.images} onChange={(urls) => set('images', urls)} error={errors.images} />
+      </fieldset>
       <div className="space-y-2 sm:col-span-2">
         {SWITCHES.map(({ key, label }) => (
           <label key={key} className="flex items-center gap-2 text-sm text-ink">

@@ -36,10 +36,14 @@ export async function adminSend<T>(method: string, path: string, body?: unknown)
   return apiRequest<T>(method, `/api/admin/${path}`, body);
 }
 
-/** The per-field messages of a 400 (`errors: { field: message }`), or none. */
+/** The per-field messages of a 400 (`errors: { field: message }`), a list's rows (`images.2`) under the list. */
 export function fieldErrorsOf(err: unknown): Record<string, string> {
   const errors = err instanceof ApiRequestError ? err.body?.errors : undefined;
-  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+  const byField: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors && typeof errors === 'object' ? errors : {})) {
+    byField[key.split('.')[0]!] ??= String(message);
+  }
+  return byField;
 }
 
 /** The 409 a listing action gets when another admin changed the listing since it was loaded. */
