@@ -93,6 +93,9 @@ describe('photos', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Netlify's CDN keeps it too, under a tag that deleting the file purges.
+    expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
+    expect(res.headers.get('netlify-cache-tag')).toMatch(/^photo-[0-9a-f-]{36}-960$/);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(200);
 
     for (const path of [

@@ -8,6 +8,7 @@ import {
   createBlobsPhotoStore,
   createFolderPhotoStore,
   createPhotoStore,
+  photoCacheTag,
   type PhotoStore,
 } from '#src/server/photos/photo-store.ts';
 
@@ -52,7 +53,19 @@ beforeAll(async () => {
   });
 });
 afterAll(() => blobsServer?.stop());
-behavesAsAPhotoStore('Netlify Blobs store', () => createBlobsPhotoStore('photos-test'));
+const purged: string[] = [];
+behavesAsAPhotoStore('Netlify Blobs store', () =>
+  createBlobsPhotoStore({ name: 'photos-test', purge: async (tag) => void purged.push(tag) }),
+);
+
+describe('Netlify Blobs store', () => {
+  it('drops the CDN copy of each file it deletes, by the tag the file was served with', async () => {
+    purged.length = 0;
+    await createBlobsPhotoStore({ name: 'photos-test', purge: async (tag) => void purged.push(tag) }).delete(KEY);
+    expect(purged).toEqual([photoCacheTag(KEY)]);
+    expect(photoCacheTag(KEY)).toBe('photo-6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e-960');
+  });
+});
 
 describe('createPhotoStore', () => {
   it('uses the folder off Netlify, so a local production run needs no Blobs credentials', async () => {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
+import { purgeCache } from '@netlify/functions';
 import type { AppConfig } from '#src/server/config.ts';
 
 /**
@@ -44,11 +45,20 @@ export function createFolderPhotoStore(dir: string): PhotoStore {
 }
 
 /**
+ * The CDN cache tag of a stored file: GET /api/photos/<file> sends it, so deleting the file
+ * can drop the copy Netlify's CDN keeps for a year (docs/decisions/photos.md).
+ */
+export const photoCacheTag = (key: string) => `photo-${checkedKey(key).replace(/\.webp$/, '')}`;
+
+/**
  * Netlify Blobs, site-wide (photos outlive deploys). The store is looked up on every call, not
  * once: Netlify provides the Blobs credentials to each invocation of the function, which may come
  * after the module was loaded. Strong consistency: the uploader shows a photo right after its upload.
  */
-export function createBlobsPhotoStore(name = 'listing-photos'): PhotoStore {
+export function createBlobsPhotoStore({
+  name = 'listing-photos',
+  purge = (tag: string) => purgeCache({ tags: [tag] }),
+}: { name?: string; purge?: (tag: string) => Promise<void> } = {}): PhotoStore {
   const store = () => getStore({ name, consistency: 'strong' });
   return {
     async put(key, bytes, contentType) {
@@ -62,6 +72,7 @@ export function createBlobsPhotoStore(name = 'listing-photos'): PhotoStore {
     },
     async delete(key) {
       await store().delete(checkedKey(key));
+      await purge(photoCacheTag(key));
     },
   };
 }

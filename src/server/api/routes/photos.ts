@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoUploadResponse } from '#src/shared/api/photos.ts';
 import { photoUploadForm } from '#src/shared/validation/photos.ts';
+import { photoCacheTag } from '#src/server/photos/photo-store.ts';
 import { readPhotoFile, uploadPhoto, type UploadOutcome } from '#src/server/photos/photos.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
@@ -60,12 +61,19 @@ photoRoutes.post(
   },
 );
 
-/** A stored file never changes (a new upload gets a new name), so browsers and CDNs keep it for good. */
+/**
+ * A stored file never changes (a new upload gets a new name), so browsers keep it for good, and so
+ * does Netlify's CDN, which caches a function's answer only when told to; deleting the file purges
+ * the CDN's copy by its tag (photos/photo-store.ts).
+ */
 photoRoutes.get('/:file', async (c) => {
-  const bytes = await readPhotoFile(c.var, c.req.param('file'));
+  const file = c.req.param('file');
+  const bytes = await readPhotoFile(c.var, file);
   if (!bytes) throw new ApiError(404, 'No such photo.');
   return c.body(bytes, 200, {
     'Content-Type': 'image/webp',
     'Cache-Control': 'public, max-age=31536000, immutable',
+    'Netlify-CDN-Cache-Control': 'public, durable, max-age=31536000, immutable',
+    'Netlify-Cache-Tag': photoCacheTag(file),
   });
 });
