@@ -184,6 +184,45 @@ describe('local rebuilds', () => {
 });
 
 describe('a background build and the embedded database', () => {
+  const ctx = useTestApp();
+
+  it('reads the data through the server that advertised its API, which is how site-data.ts finds it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rebuild-lock-'));
+    vi.stubEnv('PGLITE_DIR', dir);
+    vi.stubEnv('DATABASE_URL', '');
+    const lock = await acquirePgliteLock(dir);
+    lock.advertise('http://127.0.0.1:4999');
+    // The child asks what src/server/site-data.ts asks, then builds the stand-in site.
+    const probe = `
+      import { execFileSync } from 'node:child_process';
+      import { runningServerApiUrl } from '#db/client.ts';
+      const api = runningServerApiUrl();
+      console.log('reading listings through ' + api);
+      if (api !== 'http://127.0.0.1:4999') process.exit(1);
+      execFileSync(process.execPath, ['-e', ${JSON.stringify(FAKE_BUILD)}, process.argv[1], 'probe', 'ok', '']);
+    `;
+    const builder = createLocalBuilder({
+      db: ctx.db,
+      buildsDir: path.join(dir, 'builds'),
+      quietMs: 0,
+      publish: () => Promise.resolve(),
+      command: (outDir) => [process.execPath, '--import', 'tsx', '--input-type=module', '-e', probe, outDir],
+      log: () => {},
+    });
+    try {
+      await createSiteBuilds(ctx.db, () => builder.wake()).request('listing approved');
+      await builder.idle();
+      expect((await listBuilds(ctx.db))[0]).toMatchObject({
+        status: 'done',
+        logTail: expect.stringContaining('reading listings through http://127.0.0.1:4999'),
+      });
+    } finally {
+      lock.release();
+      vi.unstubAllEnvs();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('builds only while the lock names this server, which the build reads its data through', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'rebuild-lock-'));
     const env = { PGLITE_DIR: dir };
