@@ -108,6 +108,15 @@ test.describe('the admin path', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
+  test("an admin's phone menu has Admin, leading to the dashboard, and no Search", async ({ page }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Search' })).toBeHidden();
+    await menu.getByRole('link', { name: 'Admin' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  });
 });
 
 test.describe('admin dashboard', () => {
