@@ -61,7 +61,7 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
           <p className="font-medium text-danger">We could not accept this listing.</p>
           {reason && <p className="mt-1">Reason: {reason}</p>}
           <p className="mt-1 text-ink-muted">
-            Questions about the decision?{' '}
+            Edit the listing to put it right: saving it sends it back to our review. Questions?{' '}
             <a href="/contact" className="font-medium text-brand underline underline-offset-2">
               Contact us
             </a>
