@@ -64,7 +64,12 @@ describe('site builds', () => {
 
     expect(await runBuildHook(ctx.db, { hookUrl: netlify.url, now: later(DEBOUNCE_MS + 1000) })).toBe('done');
     expect(await runBuildHook(ctx.db, { hookUrl: netlify.url, now: later(DEBOUNCE_MS + 2000) })).toBe('idle');
-    expect(netlify.posts).toEqual(['POST /build_hooks/5f2c8e1a9b7d']);
+    expect(netlify.posts).toHaveLength(1);
+    const [method, target] = netlify.posts[0]!.split(' ') as [string, string];
+    const url = new URL(target, 'http://hook');
+    expect([method, url.pathname]).toEqual(['POST', '/build_hooks/5f2c8e1a9b7d']);
+    // Netlify's deploy list names the first change and how many joined it.
+    expect(url.searchParams.get('trigger_title')).toBe('Rebuild: listing 0 changed (and 9 more changes)');
     const [build] = await listBuilds(ctx.db);
     expect(build).toMatchObject({ status: 'done', requests: 10 });
     expect(build!.startedAt).not.toBeNull();

@@ -29,10 +29,18 @@ export async function runBuildHook(
   await failAbandonedBuilds(db, new Date(now.getTime() - ABANDONED_AFTER_MS), now);
   const build = await claimQueuedBuild(db, new Date(now.getTime() - debounceMs), now);
   if (!build) return 'idle';
-  const outcome = await callHook(hookUrl, timeoutMs);
+  const outcome = await callHook(hookUrl && withTitle(hookUrl, build), timeoutMs);
   await finishBuild(db, build.id, outcome);
   if (!outcome.ok) console.warn(`[rebuild] build ${build.id} failed: ${outcome.logTail}`);
   return outcome.ok ? 'done' : 'failed';
+}
+
+/** Netlify shows `trigger_title` as the deploy's message, so its deploy list says why each build ran. */
+function withTitle(hookUrl: string, build: { reason: string; requests: number }): string {
+  const url = new URL(hookUrl);
+  const more = build.requests > 1 ? ` (and ${build.requests - 1} more change${build.requests > 2 ? 's' : ''})` : '';
+  url.searchParams.set('trigger_title', `Rebuild: ${build.reason}${more}`);
+  return url.href;
 }
 
 async function callHook(hookUrl: string | undefined, timeoutMs: number): Promise<{ ok: boolean; logTail: string }> {
