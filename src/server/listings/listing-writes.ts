@@ -13,6 +13,7 @@ import { foldText } from '#src/shared/text.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { afterListingWrite } from './listing-changes.ts';
 import { findListingPlace } from './listing-place.ts';
+import { nextVersion } from './owner-actions.ts';
 
 /**
  * Creating and editing listings, for owners and admins alike (docs/decisions/listings.md). Who
@@ -279,7 +280,7 @@ export async function updateListing(
       name: row.name,
       ...nameChange,
       images: input.images,
-      updatedAt: new Date(),
+      updatedAt: nextVersion(row.updatedAt),
     });
     const [listing] = await tx.update(warehouses).set(next).where(eq(warehouses.id, row.id)).returning();
     return { ok: true as const, before: row.status, listing: listing! };

@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { apiRequest } from '#src/client/api.ts';
+import type { ListingCitiesAnswer, ListingCity } from '#src/shared/api/listings.ts';
+import { foldText } from '#src/shared/text.ts';
+import { FieldMessage } from './ListingFormParts.tsx';
+
+/** As the search suggestions do: from two characters, 200 ms after the last keystroke. */
+const MIN_CHARACTERS = 2;
+const DEBOUNCE_MS = 200;
+
+interface CityFieldProps {
+  value: string;
+  onChange(value: string): void;
+  country: string;
+  stateProvince: string;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Told, when the field is left, whether the gazetteer knows the typed city in that province or
+   * state (with its spelling there), or null when that could not be asked.
+   */
+  onChecked(known: ListingCity | null | false): void;
+}
+
+function citiesUrl(country: string, stateProvince: string, query: string) {
+  const params = new URLSearchParams({ country, stateProvince, query });
+  return `/api/listings/cities?${params}`;
+}
+
+/**
+ * The listing's city: a combobox over the gazetteer's places of the chosen province or state,
+ * because a listing's coordinates come from its city (docs/decisions/listings.md).
+ */
+export function CityField({ value, onChange, country, stateProvince, error, inputRef, onChecked }: CityFieldProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [cities, setCities] = useState<{ query: string; list: ListingCity[] }>({ query: '', list: [] });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const asked = useRef(0);
+  const disabled = !stateProvince;
+
+  const lookUp = async (query: string): Promise<ListingCity[] | null> => {
+    const ticket = ++asked.current;
+    try {
+      const answer = await apiRequest<ListingCitiesAnswer>('GET', citiesUrl(country, stateProvince, query));
+      if (ticket === asked.current) setCities({ query, list: answer.cities });
+      return answer.cities;
+    } catch {
+      return null;
+    }
+  };
+
+  useEffect(() => {
+    if (disabled || foldText(value).length < MIN_CHARACTERS || cities.query === value) return;
+    const timer = setTimeout(() => void lookUp(value), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // lookUp reads the same country and province this effect depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, country, stateProvince, disabled]);
+
+  const shown = open && foldText(value).length >= MIN_CHARACTERS && cities.query !== '' ? cities.list : [];
+
+  const choose = (city: ListingCity) => {
+    onChange(city.name);
+    setOpen(false);
+    setActive(-1);
+    onChecked(city);
+  };
+
+  const check = async () => {
+    setOpen(false);
+    if (!value.trim() || disabled) return;
+    const list = cities.query === value ? cities.list : await lookUp(value);
+    if (!list) return onChecked(null);
+    const known = list.find((c) => foldText(c.name) === foldText(value));
+    onChecked(known ?? false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (!shown.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + shown.length) % shown.length);
+    } else if (e.key === 'Enter' && open && active >= 0 && shown[active]) {
+      e.preventDefault();
+      choose(shown[active]);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="field-label">
+        City
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        className="field-input"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={shown.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={shown.length && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+        placeholder={disabled ? 'Select province/state first' : 'Start typing, then pick a suggestion'}
+        disabled={disabled}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => void check()}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Cities"
+        hidden={shown.length === 0}
+        className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-line bg-surface py-1 shadow-lg"
+      >
+        {shown.map((city, i) => (
+          <li
+            key={city.name}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={`cursor-pointer px-3 py-2 text-sm text-ink ${i === active ? 'bg-brand-soft' : 'hover:bg-surface-muted'}`}
+            // Chosen on mouse down, before the input's blur would check the half-typed name.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(city);
+            }}
+          >
+            {city.name}
+          </li>
+        ))}
+      </ul>
+      <p id={hintId} className="mt-1 text-xs text-ink-muted">
+        Your listing is placed on the map at this city.
+      </p>
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ApiRequestError, getQuery } from '#src/client/api.ts';
+import { $session, setSignedOut } from '#src/client/session.ts';
+import { LISTING_FORM_MESSAGES, type OwnerListing, type OwnerListingAnswer } from '#src/shared/api/listings.ts';
+import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
+import { useHydrated } from '#src/components/auth/use-hydrated.ts';
+import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { ListingForm } from './ListingForm.tsx';
+
+type Mode =
+  | { kind: 'reading' }
+  | { kind: 'new' }
+  | { kind: 'edit'; listing: OwnerListing }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
+
+/** Which listing `?edit=<id>` names, read once in the browser (the page itself is static). */
+function editedId(): string | null {
+  return new URLSearchParams(window.location.search).get('edit');
+}
+
+/**
+ * /list-warehouse: a visitor is asked to log in or sign up and comes back here; a signed-in
+ * user gets the form, empty for a new listing or filled with their listing for `?edit=<id>`.
+ */
+export function ListingFormPage() {
+  // Under Preact the store's live value reaches the first render, which must still match the HTML
+  // (the spinner); so nothing else renders before the island has hydrated.
+  const hydrated = useHydrated();
+  const session = useStore($session);
+  const userId = session.user?.id ?? null;
+  const [mode, setMode] = useState<Mode>({ kind: 'reading' });
+
+  useEffect(() => {
+    if (!userId) return;
+    const id = editedId();
+    if (!id) {
+      setMode({ kind: 'new' });
+      return;
+    }
+    let current = true;
+    getQuery<OwnerListingAnswer>(['/api/listings', encodeURIComponent(id)], { on401: 'returnNull' })
+      .then((answer) => {
+        if (!current) return;
+        if (answer) setMode({ kind: 'edit', listing: answer.listing });
+        else setSignedOut();
+      })
+      .catch((err) => {
+        if (!current) return;
+        if (err instanceof ApiRequestError && (err.status === 403 || err.status === 404)) {
+          setMode({
+            kind: 'refused',
+            message: err.status === 403 ? LISTING_FORM_MESSAGES.forbidden : LISTING_FORM_MESSAGES.notFound,
+          });
+        } else {
+          setMode({ kind: 'failed' });
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  if (!hydrated) return <Spinner label="Loading the listing form…" />;
+  if (session.status === 'anonymous') {
+    return (
+      <SignInRequired
+        title="Log in to list your warehouse"
+        text="Listing a warehouse needs a free account. Log in or sign up, and you will come back to this form; anything you typed in this tab is kept."
+      />
+    );
+  }
+  if (!userId || mode.kind === 'reading') return <Spinner label="Loading the listing form…" />;
+  if (mode.kind === 'failed') return <LoadFailed what="your listing" />;
+  if (mode.kind === 'refused') {
+    return (
+      <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
+        <p className="text-ink">{mode.message}</p>
+        <a href="/my-warehouses" className="btn-secondary mt-4 no-underline">
+          Back to My Warehouses
+        </a>
+      </div>
+    );
+  }
+  if (mode.kind === 'edit') {
+    return (
+      <>
+        <EditHeading listing={mode.listing} />
+        <ListingForm listing={mode.listing} />
+      </>
+    );
+  }
+  return <ListingForm listing={null} />;
+}
+
+const STATUS_NOTES: Record<OwnerListing['status'], string> = {
+  pending: 'This listing is on our waitlist. Changes you save now are part of what we review.',
+  active: 'This listing is live. Changes apply at once, except a new name, which waits for our approval.',
+  paused: 'This listing is paused. Changes apply at once; a new name waits for our approval.',
+  declined: 'We declined this listing. Correct it and save: it goes back to our review queue.',
+};
+
+function EditHeading({ listing }: { listing: OwnerListing }) {
+  return (
+    <div className="mb-6">
+      <h2 className="text-2xl font-semibold text-ink">Edit {listing.name}</h2>
+      <p className="mt-2 text-sm text-ink-muted">{STATUS_NOTES[listing.status]}</p>
+      {listing.status === 'declined' && listing.pendingStatusReason && (
+        <p className="mt-3 rounded-lg border border-danger/40 bg-danger-soft px-4 py-3 text-sm text-danger">
+          Our reason: {listing.pendingStatusReason}
+        </p>
+      )}
+    </div>
+  );
+}
