@@ -136,6 +136,9 @@ export const warehouses = pgTable(
     check('warehouses_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     index('warehouses_status_idx').on(t.status),
     index('warehouses_status_created_at_idx').on(t.status, t.createdAt),
+    // The admin's listings table across every status, newest or last changed first (src/server/admin/listing-view.ts).
+    index('warehouses_created_at_idx').on(t.createdAt, t.id),
+    index('warehouses_updated_at_idx').on(t.updatedAt, t.id),
     index('warehouses_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('warehouses_user_id_idx').on(t.userId),
     // Radius search uses warehouses_active_location_idx, created in migration 0001 because drizzle

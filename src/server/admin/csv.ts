@@ -21,7 +21,7 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /** The whole file: header row first, CRLF after every row. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

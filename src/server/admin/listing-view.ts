@@ -17,11 +17,11 @@ const DAY_MS = 86_400_000;
 const MODERATION_LIMIT = 100;
 
 /** YYYY-MM-DD of a date column kept as a timestamp (the admin sets dates, not times). */
-export const dayOf = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+const dayOf = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
 export const ageInDays = (since: Date, now = Date.now()) => Math.max(0, Math.floor((now - since.getTime()) / DAY_MS));
 
-export const claimUrl = (siteUrl: string, w: Pick<Warehouse, 'id' | 'claimToken'>) =>
+const claimUrl = (siteUrl: string, w: Pick<Warehouse, 'id' | 'claimToken'>) =>
   `${siteUrl}/claim/${w.id}/${w.claimToken}`;
 
 /** The people some rows name (owners, reviewers, handlers), by id, in one read. */
@@ -103,16 +103,18 @@ export async function loadAdminListing(db: Database, siteUrl: string, id: string
   return listing!;
 }
 
+/** Each order ends on a unique key, so pages never overlap; the name is unique on its own. */
 const LISTING_SORTS = {
-  created: warehouses.createdAt,
-  updated: warehouses.updatedAt,
-  name: warehouses.name,
+  created: [warehouses.createdAt, warehouses.id],
+  updated: [warehouses.updatedAt, warehouses.id],
+  name: [warehouses.name],
 } as const;
 
 /**
  * One page of every listing. The text matches the folded name, city, address and description
- * through the search_text trigram index (accents and case ignored), or a listing's id exactly;
- * the status filter and the created-date sort use warehouses_status_created_at_idx.
+ * through the search_text trigram index (accents and case ignored), or a listing's id exactly.
+ * Each order has its index: (status, created_at) with a status filter, created_at or updated_at
+ * across every status, and the name's unique index.
  */
 export async function searchAdminListings(db: Database, query: AdminListingsQuery): Promise<AdminListingPage> {
   const filters: SQL[] = [];
@@ -138,26 +140,28 @@ export async function searchAdminListings(db: Database, query: AdminListingsQuer
         subscriptionPlan: warehouses.subscriptionPlan,
         subscriptionExpiryDate: warehouses.subscriptionExpiryDate,
         userId: warehouses.userId,
-        ownerName: users.username,
-        ownerEmail: users.email,
         createdAt: warehouses.createdAt,
         updatedAt: warehouses.updatedAt,
       })
       .from(warehouses)
-      .leftJoin(users, eq(users.id, warehouses.userId))
       .where(where)
-      .orderBy(direction(LISTING_SORTS[query.sort]), direction(warehouses.id))
+      .orderBy(...LISTING_SORTS[query.sort].map((column) => direction(column)))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(warehouses).where(where),
   ]);
+  // Owners are read for the page's rows alone, so the page query stays on the listings' indexes.
+  const owners = await userRefs(
+    db,
+    rows.map((r) => r.userId),
+  );
   return {
-    listings: rows.map(({ userId, ownerName, ownerEmail, ...r }) => ({
+    listings: rows.map(({ userId, ...r }) => ({
       ...r,
       status: r.status as WarehouseStatus,
       pausedBy: r.pausedBy as AdminListing['pausedBy'],
       subscriptionExpiryDate: dayOf(r.subscriptionExpiryDate),
-      owner: userId && ownerName && ownerEmail ? { id: userId, username: ownerName, email: ownerEmail } : null,
+      owner: userId ? (owners.get(userId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),

@@ -55,11 +55,6 @@ export const ADMIN_MESSAGES = {
   deleteSelf: 'You cannot delete your own account from the dashboard.',
 } as const;
 
-/** A listing action's version check: the listing's updatedAt as the dashboard last read it. */
-export interface ListingVersion {
-  expectedUpdatedAt: string;
-}
-
 // ---- Overview: GET /api/admin/overview ----
 
 export interface CountWindows {
@@ -79,7 +74,7 @@ export interface OverviewDay {
   cardClicks: number;
 }
 
-export interface PendingListingAge {
+interface PendingListingAge {
   id: string;
   name: string;
   city: string;
@@ -118,7 +113,7 @@ export interface AdminUserRef {
   email: string;
 }
 
-export interface AdminPhoto {
+interface AdminPhoto {
   /** The stored URL (the 960-pixel file), as in the listing's images. */
   url: string;
   /** Null for pictures that were not uploaded through /api/photos (the demo's). */
@@ -127,7 +122,7 @@ export interface AdminPhoto {
 }
 
 /** A row of the listings table (GET /api/admin/listings). */
-export interface AdminListingSummary {
+interface AdminListingSummary {
   id: string;
   name: string;
   pendingName: string | null;

@@ -39,7 +39,7 @@ const pageFields = {
 };
 const searchText = z.string().trim().max(200, ADMIN_VALIDATION.search).optional().default('');
 
-export const ADMIN_LISTING_SORTS = ['created', 'updated', 'name'] as const;
+const ADMIN_LISTING_SORTS = ['created', 'updated', 'name'] as const;
 
 /** GET /api/admin/listings. Defaults: every status, newest first. */
 export const adminListingsQuery = z.object({

@@ -1,0 +1,2 @@
+CREATE INDEX "warehouses_created_at_idx" ON "warehouses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "warehouses_updated_at_idx" ON "warehouses" USING btree ("updated_at","id");
