@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import type { AdminAuditPage, AuditChange } from '#src/shared/api/admin.ts';
+import type { AdminAuditPage, AuditChange, AuditEntityType } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { formatDateTime, useAdminQuery } from './admin-api.ts';
-import { Pager, QueryView, TabHeading } from './AdminParts.tsx';
+import { Pager, QueryView, SelectBox, TabHeading } from './AdminParts.tsx';
+
+const TYPES = [
+  { value: '', label: 'Everything' },
+  { value: 'listing', label: 'Listings' },
+  { value: 'user', label: 'Users' },
+  { value: 'contact_inquiry', label: 'Contact inquiries' },
+  { value: 'quote_request', label: 'Quote requests' },
+  { value: 'site', label: 'Site builds' },
+] as const satisfies readonly { value: AuditEntityType | ''; label: string }[];
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -28,15 +37,28 @@ function Changes({ changes }: { changes: Record<string, AuditChange> }) {
 /** Every change an admin made, newest first. */
 export function AuditTab() {
   const [page, setPage] = useState(1);
-  const { query, reload } = useAdminQuery<AdminAuditPage>(`audit?page=${page}&pageSize=${ADMIN_PAGE_SIZES.default}`);
+  const [type, setType] = useState<(typeof TYPES)[number]['value']>('');
+  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZES.default) });
+  if (type) params.set('entityType', type);
+  const { query, reload } = useAdminQuery<AdminAuditPage>(`audit?${params}`);
   return (
     <div>
-      <TabHeading title="Audit log" />
+      <TabHeading title="Audit log">
+        <SelectBox
+          label="Show changes to"
+          value={type}
+          options={TYPES}
+          onChange={(v) => {
+            setType(v);
+            setPage(1);
+          }}
+        />
+      </TabHeading>
       <QueryView query={query} what="the audit log" reload={reload}>
         {(p) => (
           <>
             {p.entries.length === 0 ? (
-              <p className="card p-6 text-center text-ink-muted">No admin actions yet.</p>
+              <p className="card p-6 text-center text-ink-muted">No changes recorded.</p>
             ) : (
               <ol className="space-y-3">
                 {p.entries.map((e) => (

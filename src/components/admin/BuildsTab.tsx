@@ -60,7 +60,6 @@ export function BuildsTab() {
                       <p className="font-medium break-words text-ink">{b.reason}</p>
                       <p className="text-xs text-ink-muted">
                         Requested {formatDateTime(b.requestedAt)}
-                        {b.requestedBy && ` by ${b.requestedBy}`}
                         {b.requests > 1 && ` · answers ${b.requests} requests`}
                         {b.startedAt && ` · started ${formatDateTime(b.startedAt)}`}
                         {b.finishedAt && ` · finished ${formatDateTime(b.finishedAt)}`}
