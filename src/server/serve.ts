@@ -37,7 +37,7 @@ export async function startServer(options: {
         db,
         buildsDir: options.buildsDir ?? '.data/builds',
         quietMs: config.rebuildQuietMs,
-        publish: (outDir, builtAt) => served.publish(outDir, builtAt),
+        publish: (outDir) => served.publish(outDir),
       })
     : undefined;
   const { app: api, flush } = await createServerApp({

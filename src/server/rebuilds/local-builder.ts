@@ -29,8 +29,8 @@ export interface LocalBuilderOptions {
   /** Each build gets its own folder here, named by its id. */
   buildsDir: string;
   quietMs: number;
-  /** Serves the finished build in `outDir`; `startedAt` is when it began reading the data. */
-  publish(outDir: string, startedAt: Date): Promise<void>;
+  /** Serves the finished build in `outDir` from now on. */
+  publish(outDir: string): Promise<void>;
   /** The build's program and arguments; tests put a stand-in for astro here. */
   command?: (outDir: string) => string[];
   /**
@@ -124,7 +124,7 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
     if (result.ok && !ok) tail.push(`The build ended without writing ${outDir}/index.html.`);
     if (ok) {
       try {
-        await publish(outDir, startedAt);
+        await publish(outDir);
       } catch (err) {
         ok = false;
         tail.push(`Loading the new build failed: ${describeError(err)}`);

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '#db/client.ts';
 import { describeError } from '#src/server/log-error.ts';
@@ -23,8 +23,8 @@ export interface ServedSite {
   current(): ServedBuild;
   /** After a listing change has committed: works out again which pre-rendered pages are stale. */
   refresh(): Promise<void>;
-  /** Serves the finished build in `distDir` from now on; `builtAt` is when it read the data. */
-  publish(distDir: string, builtAt: Date): Promise<void>;
+  /** Serves the finished build in `distDir` from now on. */
+  publish(distDir: string): Promise<void>;
 }
 
 export async function createServedSite(
@@ -34,29 +34,28 @@ export async function createServedSite(
 ): Promise<ServedSite> {
   const log = options.log ?? console.warn;
 
-  async function load(dir: string, builtAt: Date) {
+  async function load(dir: string) {
     // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
     const scriptHashes = JSON.parse(await readFile(path.join(dir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
     const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: options.production }));
     // Pages and assets go out from memory as the build compressed them, never compressed per request.
     const files = await loadStaticSite(dir);
     const listings = prerenderedListings(files.keys());
-    const build = { files, pageHeaders, stale: await staleOr(listings, builtAt, new Set()) };
-    return { build, listings, builtAt };
+    const build = { files, pageHeaders, stale: await staleOr(listings, new Set()) };
+    return { build, listings };
   }
 
   // A database that is down leaves the pages as they were served; the next listing change checks again.
-  async function staleOr(listings: string[], builtAt: Date, known: ReadonlySet<string>) {
+  async function staleOr(listings: string[], known: ReadonlySet<string>) {
     try {
-      return await staleListingPages(db, listings, builtAt);
+      return await staleListingPages(db, listings);
     } catch (err) {
       log(`[rebuild] could not check which listing pages are stale: ${describeError(err)}`);
       return known;
     }
   }
 
-  // A build found on disk at start read its data before its pages were written.
-  let served = await load(distDir, (await stat(path.join(distDir, 'index.html'))).mtime);
+  let served = await load(distDir);
   // One at a time, so a later change's answer is never overwritten by an earlier, slower one.
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
@@ -69,12 +68,11 @@ export async function createServedSite(
     current: () => served.build,
     refresh: () =>
       inTurn(async () => {
-        const { listings, builtAt } = served;
-        served.build = { ...served.build, stale: await staleOr(listings, builtAt, served.build.stale) };
+        served.build = { ...served.build, stale: await staleOr(served.listings, served.build.stale) };
       }),
-    publish: (dir, builtAt) =>
+    publish: (dir) =>
       inTurn(async () => {
-        served = await load(dir, builtAt);
+        served = await load(dir);
       }),
   };
 }

@@ -1,4 +1,3 @@
-import { and, lte } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
@@ -22,17 +21,14 @@ export function listingOfPath(urlPath: string): string | undefined {
 }
 
 /**
- * The pre-rendered listing pages that no longer show what the public should see: the listing is
- * no longer active (paused, declined, deleted), or it changed after the build began reading the
- * data. Until the next build lands the server answers those paths with the fallback, which
- * reads the listing from the API as it is now, or shows the 404 screen.
+ * The pre-rendered listing pages whose listing is no longer active (paused, declined, deleted).
+ * Until the next build lands the server answers those paths with the fallback, which finds no
+ * active listing in the API and shows the 404 screen. Pages of listings that changed while active
+ * stay up until the rebuild, as on Netlify: they still show a listing the public may see.
  */
-export async function staleListingPages(db: Database, prerendered: string[], builtAt: Date): Promise<Set<string>> {
+export async function staleListingPages(db: Database, prerendered: string[]): Promise<Set<string>> {
   if (!prerendered.length) return new Set();
-  const current = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(activeListing, lte(warehouses.updatedAt, builtAt)));
-  const unchanged = new Set(current.map((row) => row.id));
-  return new Set(prerendered.filter((id) => !unchanged.has(id)));
+  const active = await db.select({ id: warehouses.id }).from(warehouses).where(activeListing);
+  const live = new Set(active.map((row) => row.id));
+  return new Set(prerendered.filter((id) => !live.has(id)));
 }
