@@ -17,6 +17,8 @@ interface PhotoUploaderProps {
 interface PendingFile {
   key: number;
   name: string;
+  /** Its turn has come: a large photo is being made smaller, or the first bytes are on their way. */
+  started?: boolean;
   /** Share of the file sent (0-1); at 1 the server is still re-encoding it. */
   sent: number;
   error?: string;
@@ -77,6 +79,7 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
     const { signal } = stop.current;
     for (let job = queue.current.shift(); job && !signal.aborted; job = queue.current.shift()) {
       const { key, name, file } = job;
+      patch(key, { started: true });
       const result = await uploadPhotoFile(file, { signal, onProgress: (sent) => patch(key, { sent }) });
       if (signal.aborted) break;
       if (result.ok) {
@@ -301,7 +304,15 @@ function MoveButton({
 
 function PendingRow({ item, onDismiss }: { item: PendingFile; onDismiss(): void }) {
   const percent = Math.round(item.sent * 100);
-  const status = item.error ? item.error : item.sent >= 1 ? 'Processing…' : item.sent > 0 ? `${percent}%` : 'Waiting…';
+  const status = item.error
+    ? item.error
+    : item.sent >= 1
+      ? 'Processing…'
+      : item.sent > 0
+        ? `${percent}%`
+        : item.started
+          ? 'Preparing…'
+          : 'Waiting…';
   return (
     <li
       className={`rounded-lg border px-3 py-2.5 ${item.error ? 'border-danger bg-danger-soft' : 'border-line bg-surface'}`}
