@@ -302,17 +302,16 @@ function MoveButton({
   );
 }
 
+function statusOf(item: PendingFile, percent: number): string {
+  if (item.error) return item.error;
+  if (item.sent >= 1) return 'Processing…';
+  if (item.sent > 0) return `${percent}%`;
+  return item.started ? 'Preparing…' : 'Waiting…';
+}
+
 function PendingRow({ item, onDismiss }: { item: PendingFile; onDismiss(): void }) {
   const percent = Math.round(item.sent * 100);
-  const status = item.error
-    ? item.error
-    : item.sent >= 1
-      ? 'Processing…'
-      : item.sent > 0
-        ? `${percent}%`
-        : item.started
-          ? 'Preparing…'
-          : 'Waiting…';
+  const status = statusOf(item, percent);
   return (
     <li
       className={`rounded-lg border px-3 py-2.5 ${item.error ? 'border-danger bg-danger-soft' : 'border-line bg-surface'}`}
