@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
+import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
@@ -128,5 +129,42 @@ test.describe('/list-warehouse', () => {
     // The draft went with the submit: the form is empty again.
     await open(page, '/list-warehouse');
     await expect(page.getByLabel('Warehouse name')).toHaveValue('');
+  });
+
+  test("edits the owner's own listing and refuses anyone else's", async ({ page, login, baseURL }) => {
+    await login();
+    const name = `Edit Test Depot ${Date.now()}`;
+    const created = await page.context().request.post('/api/listings', {
+      headers: { origin: baseURL! },
+      data: {
+        name,
+        address: '12 Harbour Street',
+        city: 'Halifax',
+        stateProvince: 'NS',
+        country: 'Canada',
+        storageType: ['Dry Storage'],
+        storageTermType: 'both',
+        servicesOffered: ['Storage'],
+        contactEmails: ['edit-test@depot.example'],
+        contactPhones: ['902-555-0100'],
+        description: 'Dry storage by the harbour, two dock doors.',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { listing } = await created.json();
+
+    await open(page, `/list-warehouse?edit=${listing.id}`);
+    await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
+    await expect(page.getByLabel('Warehouse name')).toHaveValue(name);
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Halifax');
+    await page.getByLabel('Description').fill('Dry storage by the harbour, now with three dock doors.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/my-warehouses$/);
+    await expect(page.locator('[data-toast]')).toContainText(LISTING_FORM_MESSAGES.saved(name));
+
+    await login();
+    await open(page, `/list-warehouse?edit=${listing.id}`);
+    await expect(page.getByText(LISTING_FORM_MESSAGES.forbidden)).toBeVisible();
+    await expect(page.locator('form[data-listing-form]')).toHaveCount(0);
   });
 });
