@@ -160,7 +160,7 @@ export function ListingCard({
   const mapReady = coords.lat !== '' && coords.lon !== '' && Number.isFinite(lat) && Number.isFinite(lon);
 
   return (
-    <article className="card p-4 sm:p-6" aria-label={listing.name}>
+    <article className="card @container p-4 sm:p-6" aria-label={listing.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <Heading className="text-lg font-semibold break-words text-ink">{listing.name}</Heading>
@@ -192,7 +192,7 @@ export function ListingCard({
         <ListingPhotos listing={listing} />
       </div>
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-4 grid gap-6 @3xl:grid-cols-[1fr_20rem]">
         <ListingDetails listing={listing} />
         <div>
           {mapReady ? (

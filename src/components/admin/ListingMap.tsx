@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 
@@ -24,6 +24,7 @@ export function ListingMap({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: LeafletMap; marker: Marker } | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const moved = useRef(onMove);
   moved.current = onMove;
 
@@ -35,7 +36,9 @@ export function ListingMap({
       L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
         maxZoom: 19,
         attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-      }).addTo(m);
+      })
+        .on('tileerror', () => setTilesFailed(true))
+        .addTo(m);
       // A drawn pin: Leaflet's default marker image is looked up by a path bundlers break.
       const icon = L.divIcon({ className: 'text-danger', html: PIN_SVG, iconSize: [28, 36], iconAnchor: [14, 36] });
       const marker = L.marker([latitude, longitude], { draggable: true, icon, title: label, alt: label }).addTo(m);
@@ -60,9 +63,14 @@ export function ListingMap({
   }, [latitude, longitude]);
 
   return (
-    <div
-      ref={box}
-      className="relative z-0 h-56 w-full overflow-hidden rounded-lg border border-line bg-surface-muted"
-    />
+    <div>
+      <div
+        ref={box}
+        className="relative z-0 h-56 w-full overflow-hidden rounded-lg border border-line bg-surface-muted"
+      />
+      {tilesFailed && (
+        <p className="mt-1 text-xs text-ink-muted">The map tiles could not load; the pin and the numbers still work.</p>
+      )}
+    </div>
   );
 }
