@@ -2,8 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users, warehouses, type Warehouse } from '#db/schema.ts';
+import { uniqueViolation } from '#src/server/auth/accounts.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
+import { nextVersion } from '#src/server/listings/owner-actions.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import type { RenderedEmail } from '#src/server/mail/templates/layout.ts';
 import {
@@ -55,11 +57,23 @@ async function ownerRecipients(tx: Database, listing: Warehouse): Promise<string
   return owner ? [owner.email] : listing.contactEmails;
 }
 
+const refuse = (reason: ListingRefusal['reason']): ListingRefusal => ({ ok: false, reason });
+
+/**
+ * The change's transaction. A new name that another listing took between the check and the
+ * write (the unique index has the last word) is refused like one taken before.
+ */
+async function runChange<T>(db: Database, change: (tx: Database) => Promise<T>): Promise<T | ListingRefusal> {
+  try {
+    return await db.transaction(change);
+  } catch (err) {
+    if (uniqueViolation(err) === 'warehouses_name_unique') return refuse('name_taken');
+    throw err;
+  }
+}
+
 /** Columns the server derives from others: their change is told by the fields they come from. */
 const DERIVED = new Set(['searchText']);
-
-/** Strictly later than the version it replaces, even within the same millisecond. */
-const nextVersion = (current: Date) => new Date(Math.max(Date.now(), current.getTime() + 1));
 
 /**
  * The one path of every admin change to a listing. The row is locked, then its updatedAt must
@@ -75,7 +89,7 @@ async function changeListing(
   expectedUpdatedAt: string,
   decide: (row: Warehouse, tx: Database) => Promise<Decision | ListingRefusal> | Decision | ListingRefusal,
 ): Promise<ListingOutcome> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await runChange(deps.db, async (tx) => {
     const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
     if (!row) return { ok: false, reason: 'not_found' } as const;
     if (row.updatedAt.getTime() !== Date.parse(expectedUpdatedAt)) return { ok: false, reason: 'changed' } as const;
@@ -110,8 +124,6 @@ async function changeListing(
   }
   return { ok: true, listing: (await loadAdminListing(deps.db, deps.config.siteUrl, id))! };
 }
-
-const refuse = (reason: ListingRefusal['reason']): ListingRefusal => ({ ok: false, reason });
 
 /** Puts a pending (or earlier declined) listing online and tells its owner. */
 export function approveListing(deps: AppDeps, actor: Actor, id: string, expectedUpdatedAt: string) {
