@@ -33,22 +33,20 @@ describe('admin overview, audit and builds', () => {
       payload: JSON.stringify({ query: name, place: { name, province, country: 'CA' } }),
       occurredAt: at,
     });
-    await ctx.db
-      .insert(events)
-      .values([
-        search('Toronto', 'ON', daysAgo(1)),
-        search('Toronto', 'ON', daysAgo(12)),
-        search('Montréal', 'QC', daysAgo(3)),
-        search('Vancouver', 'BC', daysAgo(40)),
-        { type: 'search', payload: JSON.stringify({ query: 'cold storage', place: null }), occurredAt: daysAgo(1) },
-        ...[1, 2, 20].map((n) => ({
-          type: 'warehouse_click',
-          payload: '{}',
-          warehouseId: popular.id,
-          occurredAt: daysAgo(n),
-        })),
-        { type: 'warehouse_click', payload: '{}', warehouseId: quiet.id, occurredAt: daysAgo(4) },
-      ]);
+    await ctx.db.insert(events).values([
+      search('Toronto', 'ON', daysAgo(1)),
+      search('Toronto', 'ON', daysAgo(12)),
+      search('Montréal', 'QC', daysAgo(3)),
+      search('Vancouver', 'BC', daysAgo(40)),
+      { type: 'search', payload: JSON.stringify({ query: 'cold storage', place: null }), occurredAt: daysAgo(1) },
+      ...[1, 2, 20].map((n) => ({
+        type: 'warehouse_click',
+        payload: '{}',
+        warehouseId: popular.id,
+        occurredAt: daysAgo(n),
+      })),
+      { type: 'warehouse_click', payload: '{}', warehouseId: quiet.id, occurredAt: daysAgo(4) },
+    ]);
 
     const now = await overview(cookie);
     expect(now.listingsByStatus.active - before.listingsByStatus.active).toBe(1);
