@@ -16,7 +16,9 @@ import { processPhoto } from './photo-processing.ts';
  */
 
 /** The files of the photo the URL `/api/photos/<key>-960.webp` names. */
-const PHOTO_FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(480|960|1600)\.webp$/;
+const PHOTO_FILE_NAME = new RegExp(
+  `^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-(?:${IMAGE_WIDTHS.join('|')})\\.webp$`,
+);
 
 const fileName = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 const photoUrl = (storageKey: string) => `/api/photos/${fileName(storageKey, 960)}`;

@@ -35,7 +35,7 @@ photoRoutes.post(
   bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
     onError: () => {
-      throw new ApiError(413, PHOTO_MESSAGES.tooLarge);
+      throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
     },
   }),
   async (c) => {
@@ -48,11 +48,8 @@ photoRoutes.post(
     }
     const form = photoUploadForm.safeParse(body);
     if (!form.success) throw new ApiError(400, PHOTO_MESSAGES.missing, { photo: PHOTO_MESSAGES.missing });
-    const { photo } = form.data;
-    if (photo.size > MAX_PHOTO_BYTES)
-      throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
-
-    const outcome = await uploadPhoto(c.var, { userId: user.id, bytes: new Uint8Array(await photo.arrayBuffer()) });
+    const bytes = new Uint8Array(await form.data.photo.arrayBuffer());
+    const outcome = await uploadPhoto(c.var, { userId: user.id, bytes });
     if (!outcome.ok) {
       const [status, message] = REFUSALS[outcome.reason];
       throw new ApiError(status, message, { photo: message });
