@@ -8,7 +8,8 @@ import type {
   AdminUserRef,
   ModerationItem,
 } from '#src/shared/api/admin.ts';
-import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
+import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { listingFormValues } from '#src/server/listings/listing-writes.ts';
 import { foldText } from '#src/shared/text.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import type { AdminListingsQuery } from '#src/shared/validation/admin.ts';
@@ -54,21 +55,7 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   return rows.map((w) => ({
     id: w.id,
-    name: w.name,
-    address: w.address,
-    unitNumber: w.unitNumber,
-    city: w.city,
-    stateProvince: w.stateProvince,
-    country: w.country,
-    squareFeet: w.squareFeet,
-    storageType: w.storageType,
-    storageTermType: w.storageTermType as StorageTermType,
-    servicesOffered: w.servicesOffered,
-    contactEmails: w.contactEmails,
-    contactPhones: w.contactPhones,
-    websiteUrl: w.websiteUrl,
-    description: w.description,
-    images: w.images,
+    ...listingFormValues(w),
     photos: w.images.map((url) => ({
       url,
       width: sizes.get(url)?.width ?? null,
@@ -76,8 +63,6 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
     })),
     status: w.status as WarehouseStatus,
     pausedBy: w.pausedBy as AdminListing['pausedBy'],
-    showContactInfo: w.showContactInfo,
-    forwardQuotesToWarehouse: w.forwardQuotesToWarehouse,
     isPaid: w.isPaid,
     paymentDate: dayOf(w.paymentDate),
     subscriptionPlan: w.subscriptionPlan,

@@ -53,8 +53,8 @@ export async function findOwnListing(
   return row.userId === userId ? row : 'forbidden';
 }
 
-/** What a listing's form shows, read from its row. */
-function listingFormValues(w: Warehouse) {
+/** What a listing's form shows, read from its row: the owner's answer and the admin's share it. */
+export function listingFormValues(w: Warehouse) {
   return {
     name: w.name,
     address: w.address,
