@@ -32,6 +32,7 @@
  * A listing action sent with a stale expectedUpdatedAt answers 409 ADMIN_MESSAGES.changed.
  */
 import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 export const ADMIN_MESSAGES = {
   signIn: 'Please log in to continue.',
@@ -147,32 +148,16 @@ export interface AdminListingPage {
 }
 
 /**
- * Every field of a listing (GET /api/admin/listings/:id and every listing action's answer).
- * `updatedAt` is the version: send it back as expectedUpdatedAt with the next change.
+ * Every field of a listing (GET /api/admin/listings/:id and every listing action's answer): the
+ * public fields, shown unhidden here (full address, contact e-mails and phones whatever
+ * showContactInfo says), and the moderation and subscription fields. `updatedAt` is the
+ * version: send it back as expectedUpdatedAt with the next change.
  */
-export interface AdminListing {
-  id: string;
-  name: string;
-  address: string;
-  unitNumber: string | null;
-  city: string;
-  stateProvince: string;
-  country: string;
-  squareFeet: number | null;
-  storageType: string[];
-  storageTermType: StorageTermType;
-  servicesOffered: string[];
-  contactEmails: string[];
-  contactPhones: string[];
-  websiteUrl: string | null;
-  description: string;
-  images: string[];
+export interface AdminListing extends PublicWarehouse {
   photos: AdminPhoto[];
   status: WarehouseStatus;
   pausedBy: 'owner' | 'admin' | null;
-  showContactInfo: boolean;
   forwardQuotesToWarehouse: boolean;
-  isPaid: boolean;
   /** YYYY-MM-DD. */
   paymentDate: string | null;
   subscriptionPlan: string | null;
@@ -184,13 +169,10 @@ export interface AdminListing {
   pendingStatusReason: string | null;
   reviewedAt: string | null;
   reviewedBy: AdminUserRef | null;
-  latitude: number | null;
-  longitude: number | null;
   owner: AdminUserRef | null;
   /** `${siteUrl}/claim/${id}/${claimToken}` while the listing has no owner; null once claimed. */
   claimUrl: string | null;
   createdAt: string;
-  updatedAt: string;
 }
 
 /** GET /api/admin/listings/:id, POST /api/admin/listings (201) and every listing action (200). */
