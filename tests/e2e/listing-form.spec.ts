@@ -120,6 +120,14 @@ test.describe('/list-warehouse', () => {
     await expect(page.locator('[data-photo-uploader] [data-photo]')).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Remove e-mail 2' }).click();
+
+    // A failed connection keeps everything and says nothing was saved.
+    await page.route('**/api/listings', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Submit Listing' }).click();
+    await expect(form(page).getByText(LISTING_FORM_MESSAGES.network)).toBeVisible();
+    await expect(page.getByLabel('Warehouse name')).toHaveValue('Browser Test Depot');
+    await page.unroute('**/api/listings');
+
     await page.getByRole('button', { name: 'Submit Listing' }).click();
     await expect(page).toHaveURL(/\/warehouse-submitted$/);
     await expect(page.getByRole('heading', { name: 'Warehouse Submitted' })).toBeVisible();

@@ -36,17 +36,20 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const [cities, setCities] = useState<{ query: string; list: ListingCity[] }>({ query: '', list: [] });
+  // The last answer, with the province it is for: a list from another province is never shown.
+  const [cities, setCities] = useState({ region: '', query: '', list: [] as ListingCity[] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const asked = useRef(0);
   const disabled = !stateProvince;
+  const region = `${country}|${stateProvince}`;
+  const answered = (query: string) => cities.region === region && cities.query === query;
 
   const lookUp = async (query: string): Promise<ListingCity[] | null> => {
     const ticket = ++asked.current;
     try {
       const answer = await apiRequest<ListingCitiesAnswer>('GET', citiesUrl(country, stateProvince, query));
-      if (ticket === asked.current) setCities({ query, list: answer.cities });
+      if (ticket === asked.current) setCities({ region, query, list: answer.cities });
       return answer.cities;
     } catch {
       return null;
@@ -54,14 +57,14 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
   };
 
   useEffect(() => {
-    if (disabled || foldText(value).length < MIN_CHARACTERS || cities.query === value) return;
+    if (disabled || foldText(value).length < MIN_CHARACTERS || answered(value)) return;
     const timer = setTimeout(() => void lookUp(value), DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // lookUp reads the same country and province this effect depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, country, stateProvince, disabled]);
 
-  const shown = open && foldText(value).length >= MIN_CHARACTERS && cities.query !== '' ? cities.list : [];
+  const shown = open && foldText(value).length >= MIN_CHARACTERS && cities.region === region ? cities.list : [];
 
   const choose = (city: ListingCity) => {
     onChange(city.name);
@@ -73,7 +76,7 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
   const check = async () => {
     setOpen(false);
     if (!value.trim() || disabled) return;
-    const list = cities.query === value ? cities.list : await lookUp(value);
+    const list = answered(value) ? cities.list : await lookUp(value);
     if (!list) return onChecked(null);
     const known = list.find((c) => foldText(c.name) === foldText(value));
     onChecked(known ?? false);

@@ -10,7 +10,7 @@ import {
 } from './listing-wording.ts';
 
 // The form's page loads these without zod (listing-wording.ts); the server and the admin read them here too.
-export { LISTING_MESSAGES, MAX_LISTING_PHOTOS, regionsOf };
+export { LISTING_MESSAGES, regionsOf };
 
 /**
  * The warehouse listing form's rules: one schema for the owner's form, the admin's form and the
