@@ -24,6 +24,10 @@ interface PendingFile {
   error?: string;
 }
 
+const PHOTO_DRAG = 'application/x-listing-photo';
+const isFileDrag = (e: DragEvent) =>
+  e.dataTransfer.types.includes('Files') && !e.dataTransfer.types.includes(PHOTO_DRAG);
+
 const ICON_BUTTON =
   'inline-flex h-9 w-9 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
@@ -114,15 +118,15 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
     void uploadQueued();
   }
 
-  function move(index: number, by: -1 | 1) {
+  /** `refocus`: a button moved its own photo, and keeps the keyboard on it at its new place. */
+  function moveTo(from: number, to: number, refocus = true) {
+    if (from === to) return;
     const next = [...value];
-    const [photo] = next.splice(index, 1);
-    next.splice(index + by, 0, photo!);
-    focusAfterChange.current = { url: photo!, action: by < 0 ? 'left' : 'right' };
+    const [photo] = next.splice(from, 1);
+    next.splice(to, 0, photo!);
+    if (refocus) focusAfterChange.current = { url: photo!, action: to < from ? 'left' : 'right' };
     onChange(next);
-    setAnnouncement(
-      `Photo moved to position ${index + by + 1} of ${next.length}.${index + by === 0 ? ' It is now the cover.' : ''}`,
-    );
+    setAnnouncement(`Photo moved to position ${to + 1} of ${next.length}.${to === 0 ? ' It is now the cover.' : ''}`);
   }
 
   function remove(index: number) {
@@ -134,27 +138,51 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
     setAnnouncement(`Photo ${index + 1} removed. ${next.length} of ${MAX_PHOTOS_PER_LISTING} photos.`);
   }
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    addFiles([...e.dataTransfer.files]);
+  // Files dropped anywhere on the uploader are taken: dropped beside the zone, the browser would open
+  // the image in place of the form.
+  const fileDrag = {
+    onDragEnter: (e: DragEvent) => {
+      if (!isFileDrag(e)) return;
+      e.preventDefault();
+      setDragging(true);
+    },
+    onDragOver: (e: DragEvent) => {
+      if (isFileDrag(e)) e.preventDefault();
+    },
+    onDragLeave: (e: DragEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (e: DragEvent) => {
+      if (!isFileDrag(e)) return;
+      e.preventDefault();
+      setDragging(false);
+      addFiles([...e.dataTransfer.files]);
+    },
   };
+
+  /** Thumbnails can also be dragged onto one another, where a pointer allows it; the buttons always do. */
+  const photoDrag = (index: number) => ({
+    draggable: true,
+    onDragStart: (e: DragEvent) => {
+      e.dataTransfer.setData(PHOTO_DRAG, String(index));
+      e.dataTransfer.effectAllowed = 'move';
+    },
+    onDragOver: (e: DragEvent) => {
+      if (e.dataTransfer.types.includes(PHOTO_DRAG)) e.preventDefault();
+    },
+    onDrop: (e: DragEvent) => {
+      if (!e.dataTransfer.types.includes(PHOTO_DRAG)) return;
+      e.preventDefault();
+      moveTo(Number(e.dataTransfer.getData(PHOTO_DRAG)), index, false);
+    },
+  });
 
   const full = value.length + pending.filter((item) => !item.error).length >= MAX_PHOTOS_PER_LISTING;
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <div className="space-y-4" data-photo-uploader>
+    <div className="space-y-4" data-photo-uploader {...fileDrag}>
       <div
-        onDragEnter={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragOver={(e) => e.preventDefault()}
-        onDragLeave={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
         className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors ${
           dragging ? 'border-brand bg-brand-soft' : error ? 'border-danger bg-surface' : 'border-line bg-surface'
         }`}
@@ -222,14 +250,15 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
           aria-label="Photos, the first is the cover"
         >
           {value.map((url, index) => (
-            <li key={url} data-photo={url} className="card overflow-hidden">
+            <li key={url} data-photo={url} className="card cursor-grab overflow-hidden" {...photoDrag(index)}>
               <div className="relative aspect-[4/3] bg-surface-muted">
                 <img
                   src={url}
                   srcSet={imageSrcSet(url) || undefined}
                   sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
                   alt={index === 0 ? `Photo 1 (cover)` : `Photo ${index + 1}`}
-                  className="h-full w-full object-cover"
+                  className="pointer-events-none h-full w-full object-cover"
+                  draggable={false}
                   decoding="async"
                 />
                 {index === 0 && (
@@ -240,12 +269,17 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
               </div>
               <div className="flex items-center justify-between gap-1 px-1.5 py-1">
                 <div className="flex gap-0.5">
-                  <MoveButton direction="left" index={index} disabled={index === 0} onMove={() => move(index, -1)} />
+                  <MoveButton
+                    direction="left"
+                    index={index}
+                    disabled={index === 0}
+                    onMove={() => moveTo(index, index - 1)}
+                  />
                   <MoveButton
                     direction="right"
                     index={index}
                     disabled={index === value.length - 1}
-                    onMove={() => move(index, 1)}
+                    onMove={() => moveTo(index, index + 1)}
                   />
                 </div>
                 <button
