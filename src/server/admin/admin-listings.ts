@@ -41,26 +41,32 @@ const asWriter = (actor: Actor) => ({ id: actor.id, isAdmin: true });
 
 /**
  * An unowned listing, online at once: the admin who writes it is its reviewer. Its claim link is
- * in the answer for the admin to send to the business. The audit entry follows the write's
- * commit (the write is the listings service's own transaction).
+ * in the answer for the admin to send to the business. The audit entry is written in the
+ * listings service's transaction, so it commits with the listing.
  */
 export async function createUnownedListing(deps: AppDeps, actor: Actor, input: Listing): Promise<AdminWriteOutcome> {
-  const outcome = await insertListing(deps, { ownerId: null, input, actor: asWriter(actor), status: 'active' });
-  if (!outcome.ok) return outcome;
-  const created = outcome.listing;
-  const blank = Object.fromEntries(FORM_FIELDS.map((k) => [k, null])) as unknown as Warehouse;
-  await recordAudit(deps.db, actor, {
-    action: 'listing.create',
-    entityType: 'listing',
-    entityId: created.id,
-    changes: changedFields(blank, created, [...FORM_FIELDS, 'status']),
+  const outcome = await insertListing(deps, {
+    ownerId: null,
+    input,
+    actor: asWriter(actor),
+    status: 'active',
+    inTransaction: (tx, _before, created) => {
+      const blank = Object.fromEntries(FORM_FIELDS.map((k) => [k, null])) as unknown as Warehouse;
+      return recordAudit(tx, actor, {
+        action: 'listing.create',
+        entityType: 'listing',
+        entityId: created.id,
+        changes: changedFields(blank, created, [...FORM_FIELDS, 'status']),
+      });
+    },
   });
-  return { ok: true, listing: (await loadAdminListing(deps.db, deps.config.siteUrl, created.id))! };
+  if (!outcome.ok) return outcome;
+  return { ok: true, listing: (await loadAdminListing(deps.db, deps.config.siteUrl, outcome.listing.id))! };
 }
 
 /**
- * Any field of any listing, with the admin rules (a new name applies at once). The version the
- * admin read must still be current, here and again inside the write under its row lock.
+ * Any field of any listing, with the admin rules (a new name applies at once), when the version
+ * the admin read is still current under the write's row lock.
  */
 export async function editListingAsAdmin(
   deps: AppDeps,
@@ -69,23 +75,22 @@ export async function editListingAsAdmin(
   input: Listing,
   expectedUpdatedAt: string,
 ): Promise<AdminWriteOutcome> {
-  const [before] = await deps.db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1);
-  if (!before) return { ok: false, reason: 'not_found' };
-  if (before.updatedAt.getTime() !== Date.parse(expectedUpdatedAt)) return { ok: false, reason: 'changed' };
   const outcome = await updateListing(deps, {
     id,
     input,
     actor: asWriter(actor),
     rules: 'admin',
-    expectedUpdatedAt: before.updatedAt.toISOString(),
+    // The service compares ISO strings; a version written with an offset is the same instant.
+    expectedUpdatedAt: new Date(expectedUpdatedAt).toISOString(),
+    inTransaction: (tx, before, after) =>
+      recordAudit(tx, actor, {
+        action: 'listing.edit',
+        entityType: 'listing',
+        entityId: id,
+        changes: changedFields(before!, after, FORM_FIELDS),
+      }),
   });
   if (!outcome.ok) return outcome;
-  await recordAudit(deps.db, actor, {
-    action: 'listing.edit',
-    entityType: 'listing',
-    entityId: id,
-    changes: changedFields(before, outcome.listing, FORM_FIELDS),
-  });
   return { ok: true, listing: (await loadAdminListing(deps.db, deps.config.siteUrl, id))! };
 }
 

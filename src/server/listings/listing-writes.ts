@@ -35,6 +35,9 @@ type WriteRefusal = Refusal<'name_taken' | 'unknown_city' | 'unknown_photo'>;
 type InsertOutcome = { ok: true; listing: Warehouse } | WriteRefusal;
 export type UpdateOutcome = { ok: true; listing: Warehouse } | WriteRefusal | Refusal<'not_found' | 'changed'>;
 
+/** Runs inside a write's transaction with the row before (null for a new one) and after: the admin's audit entry commits with the change. */
+type WrittenHook = (tx: Database, before: Warehouse | null, after: Warehouse) => Promise<void>;
+
 /** Thrown inside a transaction to roll it back, caught by the function that opened it. */
 class Rollback extends Error {
   constructor(readonly refusal: WriteRefusal) {
@@ -157,7 +160,13 @@ async function writeOrRefuse<T>(db: Database, write: (tx: Transaction) => Promis
  */
 export async function insertListing(
   deps: AppDeps,
-  params: { ownerId: string | null; input: Listing; actor: Actor; status?: 'pending' | 'active' },
+  params: {
+    ownerId: string | null;
+    input: Listing;
+    actor: Actor;
+    status?: 'pending' | 'active';
+    inTransaction?: WrittenHook;
+  },
 ): Promise<InsertOutcome> {
   const { input, actor, ownerId } = params;
   const status = params.status ?? 'pending';
@@ -208,6 +217,7 @@ export async function insertListing(
         },
       ]);
     }
+    await params.inTransaction?.(tx, null, listing!);
     return { ok: true as const, listing: listing! };
   });
   if (!outcome.ok) return outcome;
@@ -238,7 +248,14 @@ function ownerStatusChange(row: Warehouse, newName: string, actor: Actor): Parti
  */
 export async function updateListing(
   deps: AppDeps,
-  params: { id: string; input: Listing; actor: Actor; rules: 'owner' | 'admin'; expectedUpdatedAt?: string },
+  params: {
+    id: string;
+    input: Listing;
+    actor: Actor;
+    rules: 'owner' | 'admin';
+    expectedUpdatedAt?: string;
+    inTransaction?: WrittenHook;
+  },
 ): Promise<UpdateOutcome> {
   const { id, input, actor, rules } = params;
   let released: Photo[] = [];
@@ -283,6 +300,7 @@ export async function updateListing(
       updatedAt: nextVersion(row.updatedAt),
     });
     const [listing] = await tx.update(warehouses).set(next).where(eq(warehouses.id, row.id)).returning();
+    await params.inTransaction?.(tx, row, listing!);
     return { ok: true as const, before: row.status, listing: listing! };
   });
   if (!outcome.ok) return outcome;
