@@ -361,4 +361,15 @@ describe('creating and editing listings', () => {
       expect(mailsTo(ctx.mailer.sent, to, 'listing_received')).toHaveLength(1);
     }
   });
+
+  it('refuses a 21st listing submit within the hour, valid or not, telling how long to wait', async () => {
+    const { cookie } = await signedInUser(ctx.db);
+    for (let i = 0; i < 20; i += 1) expect((await create(cookie, listingBody({ name: '' }))).status).toBe(400);
+    const res = await create(cookie, listingBody());
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await res.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    // Another owner is not held back.
+    expect((await create((await signedInUser(ctx.db)).cookie, listingBody())).status).toBe(201);
+  });
 });

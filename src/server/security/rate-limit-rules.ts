@@ -75,4 +75,9 @@ export const RATE_LIMITS = {
   claimPerIp: (ip: string) => rule(`claim:ip:${ip}`, 20, 15 * MINUTE, CLAIM_MESSAGES.tooMany),
   /** Photo uploads: ten photos for each of several listings in an hour is generous; each costs a few seconds of CPU. */
   photoUploadsPerUser: (userId: string) => rule(`photo-upload:user:${userId}`, 100, 60 * MINUTE),
+  /**
+   * Listing submits, valid or not: each new listing mails its contacts and the operations inbox,
+   * and an owner rarely lists more than a few warehouses at a sitting.
+   */
+  listingSubmitsPerUser: (userId: string) => rule(`listing-submit:user:${userId}`, 20, 60 * MINUTE),
 };

@@ -9,10 +9,12 @@ import {
   updateListing,
   type UpdateOutcome,
 } from '#src/server/listings/listing-writes.ts';
+import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireUser } from '#src/server/api/guards.ts';
 import { ApiError, readJson, readQuery } from '#src/server/api/http.ts';
 import { warehouseIdParam } from '#src/server/api/params.ts';
+import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 
 /** /api/listings: creating a listing and editing one's own (/list-warehouse). */
 export const listingRoutes = new Hono<AppEnv>();
@@ -49,6 +51,7 @@ listingRoutes.get('/cities', async (c) => {
 
 listingRoutes.post('/', async (c) => {
   const user = requireUser(c);
+  await enforceRateLimits(c, RATE_LIMITS.listingSubmitsPerUser(user.id));
   const input = await readJson(c, listingSchema);
   const created = await insertListing(c.var, {
     ownerId: user.id,
