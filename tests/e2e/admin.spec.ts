@@ -203,6 +203,45 @@ test.describe('admin dashboard', () => {
     expect(csv).toContain(known.email);
   });
 
+  test('an admin lists a warehouse without an owner, copies its claim link and edits it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAsAdmin(page);
+    await page.goto(`${ADMIN_PATH}#listings`);
+    await page.getByRole('button', { name: 'New listing' }).click();
+    const form = page.getByRole('dialog', { name: 'New unowned listing' });
+    const name = `Harbourfront Unowned ${Date.now()}`;
+    const body = listingBody(name);
+    await form.getByLabel('Warehouse name').fill(name);
+    await form.getByLabel('Street address').fill(body.address);
+    await form.getByLabel('City').fill(body.city);
+    await form.getByLabel('Province or state').selectOption({ label: 'Quebec' });
+    await form.getByLabel('Dry Storage').check();
+    await form.getByLabel('Fulfillment', { exact: true }).check();
+    await form.getByLabel('Contact e-mails').fill(body.contactEmails[0]!);
+    await form.getByLabel('Contact phones').fill(body.contactPhones[0]!);
+    await form.getByLabel('Description').fill(body.description);
+    await form.getByRole('button', { name: 'Create listing' }).click();
+
+    const link = form.getByLabel('Claim link');
+    await expect(link).toHaveValue(/\/claim\/[0-9a-f-]+\/\S+$/);
+    await form.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Claim link copied')).toBeVisible();
+    const claimUrl = await link.inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(claimUrl);
+    await form.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByLabel('Search by name, city or owner').fill(name);
+    await page.getByRole('button', { name: `Manage ${name}` }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage listing' });
+    await expect(manage.getByLabel('Claim link')).toHaveValue(claimUrl);
+    await manage.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByLabel('Square feet (optional)').fill('31000');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Listing saved')).toBeVisible();
+    await expect(manage.getByText('31,000')).toBeVisible();
+  });
+
   test('every tab passes axe and looks finished on a phone and a desktop, light and dark', async ({ page }) => {
     test.setTimeout(180_000);
     await mkdir(SHOTS, { recursive: true });
