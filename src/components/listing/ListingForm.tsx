@@ -146,9 +146,11 @@ export function ListingForm({ listing }: { listing: OwnerListing | null }) {
   });
 
   useEffect(() => {
+    const saved = listing ? formValuesOf(listing) : EMPTY;
     const draft = readDraft(listingId, version);
-    if (draft) {
-      reset({ ...(listing ? formValuesOf(listing) : EMPTY), ...draft });
+    // A draft that holds nothing new (typed, then erased) is not worth a notice.
+    if (draft && JSON.stringify({ ...saved, ...draft }) !== JSON.stringify(saved)) {
+      reset({ ...saved, ...draft });
       setRestored(true);
     }
     return subscribe({
