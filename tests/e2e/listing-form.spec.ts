@@ -49,7 +49,13 @@ test.describe('/list-warehouse', () => {
     login,
   }) => {
     await login();
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     await open(page, '/list-warehouse');
+    await expect(form(page)).toBeVisible();
+    expect(consoleErrors, 'no hydration or other errors while the form loads').toEqual([]);
 
     await page.getByRole('button', { name: 'Submit Listing' }).click();
     for (const message of [
