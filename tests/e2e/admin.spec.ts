@@ -203,7 +203,10 @@ test.describe('admin dashboard', () => {
     expect(csv).toContain(known.email);
   });
 
-  test('an admin lists a warehouse without an owner, copies its claim link and edits it', async ({ page, context }) => {
+  test('an admin lists a warehouse without an owner, copies its claim link, edits it and sets its subscription', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInAsAdmin(page);
     await page.goto(`${ADMIN_PATH}#listings`);
@@ -240,6 +243,21 @@ test.describe('admin dashboard', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Listing saved')).toBeVisible();
     await expect(manage.getByText('31,000')).toBeVisible();
+
+    await manage.getByRole('button', { name: 'Subscription' }).click();
+    const subscription = page.getByRole('dialog', { name: 'Subscription' });
+    await subscription.getByLabel('Paid listing (shown first in search)').check();
+    await subscription.getByRole('button', { name: 'Save subscription' }).click();
+    await expect(subscription.getByText('A paid listing needs a plan.')).toBeVisible();
+    await subscription.getByLabel('Plan').selectOption({ label: 'Monthly' });
+    await subscription.getByLabel('Payment date').fill('2026-11-01');
+    await subscription.getByLabel('Expiry date').fill('2026-10-01');
+    await subscription.getByRole('button', { name: 'Save subscription' }).click();
+    await expect(subscription.getByText('The expiry date must be after the payment date.')).toBeVisible();
+    await subscription.getByLabel('Expiry date').fill('2026-12-01');
+    await subscription.getByRole('button', { name: 'Save subscription' }).click();
+    await expect(page.getByText('Subscription saved')).toBeVisible();
+    await expect(manage.getByText('Paid · Monthly')).toBeVisible();
   });
 
   test('every tab passes axe and looks finished on a phone and a desktop, light and dark', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminListing, AdminUserRef } from '#src/shared/api/admin.ts';
 import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { formatNumber, imageSrcSet } from '#src/shared/warehouse.ts';
-import { formatDateTime } from './admin-api.ts';
+import { formatDateTime, planLabel } from './admin-api.ts';
 
 const person = (u: AdminUserRef | null) => (u ? `${u.username} (${u.email})` : '—');
 
@@ -83,7 +83,7 @@ export function ListingDetails({ listing }: { listing: AdminListing }) {
       {listing.pendingStatusReason && <Row label="Decline reason">{listing.pendingStatusReason}</Row>}
       <Row label="Subscription">
         {listing.isPaid
-          ? `Paid · ${listing.subscriptionPlan ?? 'no plan'} · paid ${listing.paymentDate ?? '—'} · expires ${listing.subscriptionExpiryDate ?? '—'}`
+          ? `Paid · ${listing.subscriptionPlan ? planLabel(listing.subscriptionPlan) : 'no plan'} · paid ${listing.paymentDate ?? '—'} · expires ${listing.subscriptionExpiryDate ?? '—'}`
           : 'Not paid'}
       </Row>
       <Row label="Submitted">{formatDateTime(listing.createdAt)}</Row>

@@ -4,7 +4,7 @@ import { Dialog } from '#src/components/ui/Dialog.tsx';
 import type { AdminListing, AdminListingAnswer, AdminListingPage } from '#src/shared/api/admin.ts';
 import { type WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
-import { adminSend, formatDateTime, useAdminQuery, useDebounced } from './admin-api.ts';
+import { adminSend, formatDateTime, planLabel, useAdminQuery, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
@@ -159,7 +159,7 @@ export function ListingsTab() {
                       </td>
                       <td className="px-3 py-2 text-ink">{l.owner?.username ?? <Badge>Unowned</Badge>}</td>
                       <td className="px-3 py-2 text-ink">
-                        {l.isPaid ? `Paid${l.subscriptionPlan ? ` · ${l.subscriptionPlan}` : ''}` : 'Free'}
+                        {l.isPaid ? `Paid${l.subscriptionPlan ? ` · ${planLabel(l.subscriptionPlan)}` : ''}` : 'Free'}
                         {l.subscriptionExpiryDate && (
                           <span className="block text-xs text-ink-muted">until {l.subscriptionExpiryDate}</span>
                         )}
