@@ -62,6 +62,28 @@ test.describe('no page throws a hydration error', () => {
   });
 });
 
+/**
+ * Preact keeps markup that differs from an island's first render as it is, without an error, so a
+ * first render that read the live session instead of the pre-rendered one shows up only in the
+ * layout: the sign-in card laid into the spinner's markup, squeezed into one row.
+ */
+test.describe('members-only pages signed out show their sign-in card as designed', () => {
+  for (const path of ['/favorites', '/profile', '/my-warehouses', '/list-warehouse']) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      const heading = main.getByRole('heading', { name: /^Log in to / });
+      await expect(heading.locator('..')).toHaveClass(/\bcard\b/);
+      const headingBox = (await heading.boundingBox())!;
+      const logInBox = (await main.getByRole('link', { name: 'Log In', exact: true }).boundingBox())!;
+      expect(logInBox.y, 'Log In sits below the heading').toBeGreaterThan(headingBox.y + headingBox.height);
+      expect(headingBox.width, 'the heading spans the card').toBeGreaterThan(PHONE_VIEWPORT.width / 2);
+    });
+  }
+});
+
 test.describe('the session check', () => {
   test('is skipped for a visitor who never signed in, and made once signed in', async ({ page, login }) => {
     const userChecks: string[] = [];

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { AuthPromptDialog } from './AuthPromptDialog.tsx';
-import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
+import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
 
 /** The look when the caller gives none (e.g. beside the title of a detail page). */
 const STANDALONE_LOOK =
@@ -22,8 +21,8 @@ interface FavoriteButtonProps {
  * src/client/favorites.ts before opening the detail page.
  */
 export function FavoriteButton({ warehouseId, warehouseName, className = STANDALONE_LOOK }: FavoriteButtonProps) {
-  const session = useStore($session, HYDRATE_FROM_INITIAL);
-  const favoriteIds = useStore($favoriteIds, HYDRATE_FROM_INITIAL);
+  const session = useStoreAfterHydration($session);
+  const favoriteIds = useStoreAfterHydration($favoriteIds);
   const [promptOpen, setPromptOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const saved = favoriteIds.has(warehouseId);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
@@ -9,13 +8,13 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
-import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
+import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
 
 /** The signed-in user's saved warehouses; a heart taken off here takes the card off the list. */
 export function FavoritesPage() {
-  const session = useStore($session, HYDRATE_FROM_INITIAL);
-  const favoriteIds = useStore($favoriteIds, HYDRATE_FROM_INITIAL);
-  const idsStatus = useStore($favoritesStatus, HYDRATE_FROM_INITIAL);
+  const session = useStoreAfterHydration($session);
+  const favoriteIds = useStoreAfterHydration($favoriteIds);
+  const idsStatus = useStoreAfterHydration($favoritesStatus);
   const list = useSignedInQuery<{ warehouses: PublicWarehouse[] }>(session.user?.id ?? null, 'favorites', 'favorites');
 
   useEffect(watchFavoriteIds, []);

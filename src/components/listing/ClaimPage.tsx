@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiRequestError, apiRequest, getQuery } from '#src/client/api.ts';
 import { $session } from '#src/client/session.ts';
@@ -11,7 +10,7 @@ import {
   type ClaimSummary,
 } from '#src/shared/api/claims.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
-import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
+import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { BuildingIcon, ListingPhoto, ListingPlace, NoticeCard, StatusBadge } from './MyWarehousesParts.tsx';
@@ -126,7 +125,7 @@ function ListingSummary({ warehouse }: { warehouse: ClaimSummary }) {
  * which listing the link is for and is asked to log in, coming back here afterwards.
  */
 export function ClaimPage() {
-  const session = useStore($session, HYDRATE_FROM_INITIAL);
+  const session = useStoreAfterHydration($session);
   const [state, setState] = useState<ClaimState>({ status: 'loading' });
   const [claiming, setClaiming] = useState(false);
 

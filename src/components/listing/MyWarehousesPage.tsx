@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import type { OwnerListingsAnswer } from '#src/shared/api/listing-actions.ts';
@@ -6,7 +5,7 @@ import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { ListingStatsAnswer } from '#src/shared/api/listing-stats.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useSignedInQuery, type SignedInQuery } from '#src/components/auth/use-signed-in-query.ts';
-import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
+import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { MyWarehousesCard, type ListingNumbersState } from './MyWarehousesCard.tsx';
@@ -19,7 +18,7 @@ function numbersOf(stats: SignedInQuery<ListingStatsAnswer>, id: string): Listin
 
 /** The signed-in owner's listings: each with its state, its actions and its last 30 days. */
 export function MyWarehousesPage() {
-  const session = useStore($session, HYDRATE_FROM_INITIAL);
+  const session = useStoreAfterHydration($session);
   const userId = session.user?.id ?? null;
   const loaded = useSignedInQuery<OwnerListingsAnswer>(userId, 'listings', 'your listings');
   const stats = useSignedInQuery<ListingStatsAnswer>(userId, 'listing-stats', 'the listing numbers');

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
@@ -10,13 +9,13 @@ import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
-import { HYDRATE_FROM_INITIAL } from '#src/components/ui/hydration.ts';
+import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function ProfilePage() {
-  const session = useStore($session, HYDRATE_FROM_INITIAL);
+  const session = useStoreAfterHydration($session);
   const loaded = useSignedInQuery<{ user: ProfileUser }>(session.user?.id ?? null, 'profile', 'the profile');
   // What the sections saved since, which the loaded answer does not know.
   const [edited, setProfile] = useState<ProfileUser | null>(null);

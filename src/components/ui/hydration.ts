@@ -1,7 +1,18 @@
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
+import { useEffect, useState } from 'react';
+
 /**
- * useStore option for islands rendered into the page's HTML: the shell may change a store (the
- * session check answers, favorites load) before React hydrates, and hydration must start from
- * the value the HTML was built with, or React reports a mismatch. Once hydrated, the island
- * re-renders with the live value.
+ * A store's value in an island rendered into the page's HTML. The shell may change a store (the
+ * session check answers, favorites load) before the island hydrates, and hydration must start
+ * from the value the HTML was built with, the store's initial value: Preact does not repair
+ * markup that differs from its first render, so the live value is taken only after hydration
+ * (docs/decisions/preact-compat.md). React's `useSyncExternalStore` server snapshot did this
+ * before; preact/compat ignores it.
  */
-export const HYDRATE_FROM_INITIAL = { ssr: 'initial' } as const;
+export function useStoreAfterHydration<Value>(store: ReadableAtom<Value>): Value {
+  const live = useStore(store);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated || store.init === undefined ? live : store.init;
+}
