@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { photoFileProblem } from '#src/client/upload.ts';
 import { sniffPhotoFormat } from '#src/server/photos/photo-processing.ts';
-import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from '#src/shared/api/photos.ts';
+import { PHOTO_MESSAGES } from '#src/shared/api/photos.ts';
+import { MAX_LISTING_PHOTOS } from '#src/shared/validation/listing-wording.ts';
 import { listingSchema } from '#src/shared/validation/listing.ts';
 import { decompressionBombPng, jpegWithGps, pdfNamedJpg, svgWithScript, webp } from '#tests/support/photos.ts';
 
@@ -10,8 +11,8 @@ describe('photo rules', () => {
     const photos = (n: number) => Array.from({ length: n }, (_, i) => `/api/photos/photo-${i}-960.webp`);
     const imagesError = (n: number) =>
       listingSchema.safeParse({ images: photos(n) }).error?.issues.find((issue) => issue.path[0] === 'images');
-    expect(imagesError(MAX_PHOTOS_PER_LISTING)).toBeUndefined();
-    expect(imagesError(MAX_PHOTOS_PER_LISTING + 1)?.message).toBe(PHOTO_MESSAGES.tooMany);
+    expect(imagesError(MAX_LISTING_PHOTOS)).toBeUndefined();
+    expect(imagesError(MAX_LISTING_PHOTOS + 1)?.message).toBe(PHOTO_MESSAGES.tooMany);
     expect(PHOTO_MESSAGES.tooMany).toBe('You can add up to 10 photos');
   });
 

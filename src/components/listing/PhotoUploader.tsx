@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { photoFileProblem, uploadPhotoFile } from '#src/client/upload.ts';
-import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from '#src/shared/api/photos.ts';
+import { PHOTO_MESSAGES } from '#src/shared/api/photos.ts';
+import { MAX_LISTING_PHOTOS } from '#src/shared/validation/listing-wording.ts';
 import { imageSrcSet } from '#src/shared/warehouse.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 
@@ -91,7 +92,7 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
         current.current = { ...current.current, value: next };
         current.current.onChange(next);
         setPending((items) => items.filter((item) => item.key !== key));
-        setAnnouncement(`${name} uploaded. ${next.length} of ${MAX_PHOTOS_PER_LISTING} photos.`);
+        setAnnouncement(`${name} uploaded. ${next.length} of ${MAX_LISTING_PHOTOS} photos.`);
       } else {
         patch(key, { error: result.message });
         setAnnouncement(`${name} was not uploaded: ${result.message}`);
@@ -102,8 +103,7 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
 
   function addFiles(files: File[]) {
     if (!files.length) return;
-    let room =
-      MAX_PHOTOS_PER_LISTING - current.current.value.length - queue.current.length - (uploading.current ? 1 : 0);
+    let room = MAX_LISTING_PHOTOS - current.current.value.length - queue.current.length - (uploading.current ? 1 : 0);
     const added: PendingFile[] = [];
     for (const file of files) {
       const key = nextKey.current++;
@@ -135,7 +135,7 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
     if (neighbour) focusAfterChange.current = { url: neighbour, action: 'remove' };
     else document.getElementById(inputId)?.focus();
     onChange(next);
-    setAnnouncement(`Photo ${index + 1} removed. ${next.length} of ${MAX_PHOTOS_PER_LISTING} photos.`);
+    setAnnouncement(`Photo ${index + 1} removed. ${next.length} of ${MAX_LISTING_PHOTOS} photos.`);
   }
 
   // Files dropped anywhere on the uploader are taken: dropped beside the zone, the browser would open
@@ -177,7 +177,7 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
     },
   });
 
-  const full = value.length + pending.filter((item) => !item.error).length >= MAX_PHOTOS_PER_LISTING;
+  const full = value.length + pending.filter((item) => !item.error).length >= MAX_LISTING_PHOTOS;
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
@@ -226,8 +226,8 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
         </div>
         <p id={hintId} className="max-w-md text-xs text-ink-muted">
           {full
-            ? `A listing shows up to ${MAX_PHOTOS_PER_LISTING} photos. Remove one to add another.`
-            : `JPEG, PNG or WebP, up to 10 MB each, ${MAX_PHOTOS_PER_LISTING} photos at most. The first photo is the cover.`}
+            ? `A listing shows up to ${MAX_LISTING_PHOTOS} photos. Remove one to add another.`
+            : `JPEG, PNG or WebP, up to 10 MB each, ${MAX_LISTING_PHOTOS} photos at most. The first photo is the cover.`}
         </p>
       </div>
 
