@@ -6,6 +6,7 @@ import { loadConfig } from '#src/server/config.ts';
 import type { AdminInboxPage, AdminListingAnswer } from '#src/shared/api/admin.ts';
 import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
+import { listingInput } from '#tests/support/listing-input.ts';
 import { mailsTo, readMailbox } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
@@ -31,24 +32,6 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** A listing as an owner submits it: the review queue's newest. */
-const listingBody = (name: string) => ({
-  name,
-  address: '77 Quay Street',
-  city: 'Montréal',
-  stateProvince: 'QC',
-  country: 'Canada',
-  squareFeet: 24000,
-  storageType: ['Dry Storage'],
-  storageTermType: 'both',
-  servicesOffered: ['Storage', 'Fulfillment'],
-  contactEmails: ['bookings@quay.example'],
-  contactPhones: ['514-555-0110'],
-  websiteUrl: '',
-  description: 'Port-side racking with two dock doors and a secure yard.',
-  images: [],
-});
-
 /** A signed-in owner of their own browser, with two listings waiting for review. */
 async function ownerWithPendingListings(browser: Browser, baseURL: string) {
   const account = await claimAccount();
@@ -62,7 +45,7 @@ async function ownerWithPendingListings(browser: Browser, baseURL: string) {
   const names = [`Quayside Approve ${Date.now()}`, `Quayside Decline ${Date.now()}`] as const;
   const ids: string[] = [];
   for (const name of names) {
-    const res = await context.request.post('/api/listings', { data: listingBody(name), headers });
+    const res = await context.request.post('/api/listings', { data: listingInput(name), headers });
     expect(res.status(), await res.text()).toBe(201);
     ids.push(((await res.json()) as { listing: { id: string } }).listing.id);
   }
@@ -213,7 +196,7 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'New listing' }).click();
     const form = page.getByRole('dialog', { name: 'New unowned listing' });
     const name = `Harbourfront Unowned ${Date.now()}`;
-    const body = listingBody(name);
+    const body = listingInput(name);
     await form.getByLabel('Warehouse name').fill(name);
     await form.getByLabel('Street address').fill(body.address);
     await form.getByLabel('City').fill(body.city);

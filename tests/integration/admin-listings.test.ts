@@ -9,26 +9,8 @@ import { createUser, createWarehouse, quoteRequestBody } from '#tests/support/fa
 import { request, useTestApp } from '#tests/support/app.ts';
 import { adminCall, adminListing, auditOf, queuedRebuildRequests, signedInAdmin } from '#tests/support/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
+import { listingInput } from '#tests/support/listing-input.ts';
 import { png, postPhoto } from '#tests/support/photos.ts';
-
-/** A complete listing as the admin's form sends it (the owners' form and rules). */
-const newListing = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  address: '77 Quay Street',
-  city: 'Montréal',
-  stateProvince: 'QC',
-  country: 'Canada',
-  squareFeet: 24000,
-  storageType: ['Dry Storage'],
-  storageTermType: 'both',
-  servicesOffered: ['Storage', 'Fulfillment'],
-  contactEmails: ['Bookings@Quay.example'],
-  contactPhones: ['514-555-0110'],
-  websiteUrl: '',
-  description: 'Port-side racking with two dock doors and a secure yard.',
-  images: [],
-  ...extra,
-});
 
 describe('admin listings', () => {
   const ctx = useTestApp();
@@ -81,12 +63,12 @@ describe('admin listings', () => {
     expect(uploaded.status).toBe(201);
     const { photo } = (await uploaded.json()) as PhotoUploadResponse;
 
-    const invalid = await adminCall(ctx, cookie, '/listings', { body: newListing('') });
+    const invalid = await adminCall(ctx, cookie, '/listings', { body: listingInput('') });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).errors.name).toBe(LISTING_MESSAGES.name);
 
     const res = await adminCall(ctx, cookie, '/listings', {
-      body: newListing('Quay Street Storage', { images: [photo.url] }),
+      body: listingInput('Quay Street Storage', { images: [photo.url] }),
     });
     expect(res.status).toBe(201);
     const listing = ((await res.json()) as { listing: AdminListing }).listing;
@@ -117,7 +99,7 @@ describe('admin listings', () => {
     expect(claimed.status).toBe(200);
     expect((await adminListing(ctx, cookie, listing.id)).claimUrl).toBeNull();
 
-    const taken = await adminCall(ctx, cookie, '/listings', { body: newListing('QUAY STREET STORAGE') });
+    const taken = await adminCall(ctx, cookie, '/listings', { body: listingInput('QUAY STREET STORAGE') });
     expect(taken.status).toBe(409);
     expect((await taken.json()).errors).toEqual({ name: ADMIN_MESSAGES.nameTaken });
   });
@@ -201,7 +183,7 @@ describe('admin listings', () => {
     const listing = await createWarehouse(ctx.db, { userId: owner.id, name: 'Edit Me Depot' });
     const read = await adminListing(ctx, cookie, listing.id);
     const body = {
-      ...newListing('Edited Depot', { city: 'Toronto', stateProvince: 'ON' }),
+      ...listingInput('Edited Depot', { city: 'Toronto', stateProvince: 'ON' }),
       expectedUpdatedAt: read.updatedAt,
     };
 
