@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createWarehouse } from '#tests/support/factories.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { request, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 
 describe('API conventions', () => {
   const ctx = useTestApp();
@@ -26,6 +30,22 @@ describe('API conventions', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(415);
+  });
+
+  it('takes a DELETE sent over HTTP without a body, which carries no Content-Length', async () => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/listings/${randomUUID()}`, {
+        method: 'DELETE',
+        headers: { origin: TEST_SITE_URL },
+      });
+      // Past the JSON-body rule (415) to the route, which wants a signed-in owner.
+      expect(res.status).toBe(401);
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses bodies over the size limit', async () => {

@@ -88,6 +88,8 @@ export async function request(
   if (init.body !== undefined) {
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     headers['content-type'] ??= 'application/json';
+    // As on the wire: the server tells a request with a body by its length (api/guards.ts).
+    headers['content-length'] = String(Buffer.byteLength(body));
   }
   const res = await ctx.app.request(`${TEST_SITE_URL}${path}`, {
     method: init.method ?? (body ? 'POST' : 'GET'),

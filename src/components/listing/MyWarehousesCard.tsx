@@ -128,9 +128,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
   async function remove() {
     setBusy('delete');
     try {
-      // A DELETE without a body goes out without Content-Length, which the API's JSON-only check
-      // takes for a body of unknown type (415); an empty JSON object passes it.
-      await apiRequest('DELETE', `/api/listings/${listing.id}`, {});
+      await apiRequest('DELETE', `/api/listings/${listing.id}`);
       setConfirmDelete(false);
       onDeleted(listing.id);
       showToast({

@@ -29,7 +29,10 @@ export const jsonBodiesOnly =
   (exceptPaths: RegExp[] = []): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    // HTTP/1.1 marks a body by Content-Length or Transfer-Encoding; a DELETE a browser sends
+    // without one has neither, though the server's Request may still carry an empty stream.
+    const length = c.req.header('content-length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     if (!hasBody || exceptPaths.some((p) => p.test(c.req.path))) return next();
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(type)) {
