@@ -15,8 +15,8 @@ async function open(page: Page, path: string) {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }
 
-async function signUp(page: Page, account: { username: string; email: string; password: string }) {
-  await open(page, '/signup');
+async function signUp(page: Page, account: { username: string; email: string; password: string }, path = '/signup') {
+  await open(page, path);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -209,6 +209,22 @@ test.describe('accounts', () => {
     await expect(prompt).toBeHidden();
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/search\?query=Toronto$/);
+  });
+
+  test('a visitor sent to sign up from the listing form is back at the form after verifying and logging in', async ({
+    page,
+  }) => {
+    await open(page, '/list-warehouse');
+    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup\?returnUrl=%2Flist-warehouse$/);
+    const account = accountDetails('e2e_');
+    await signUp(page, account, page.url());
+    await openVerificationLink(page, account.email);
+    await page.getByRole('link', { name: 'Log In Now' }).click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Flist-warehouse$/);
+    await logIn(page, account.username, account.password);
+    await expect(page).toHaveURL(/\/list-warehouse$/);
+    await expect(page.getByLabel('Warehouse name')).toBeVisible();
   });
 
   test('login goes back to a same-site returnUrl only', async ({ page }) => {

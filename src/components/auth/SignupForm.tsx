@@ -66,6 +66,7 @@ export function SignupForm() {
       username: values.username.trim(),
       email: values.email.trim(),
       password: values.password,
+      ...(returnUrl === DEFAULT_RETURN_URL ? {} : { returnUrl }),
     };
     let answer: SignupAnswer;
     try {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest } from '#src/client/api.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 
 /** docs/decisions/interface-behaviour.md: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;
@@ -11,6 +12,8 @@ type VerifyState =
 
 export function VerifyEmail() {
   const [state, setState] = useState<VerifyState>({ status: 'loading' });
+  // Where the visitor was going when they signed up, carried by the e-mailed link.
+  const [loginUrl, setLoginUrl] = useState(withReturnUrl('/login', DEFAULT_RETURN_URL));
   // The link works once, so it must be sent once even if the effect runs twice.
   const started = useRef(false);
 
@@ -18,6 +21,8 @@ export function VerifyEmail() {
     if (started.current) return;
     started.current = true;
     const token = new URLSearchParams(window.location.search).get('token')?.trim();
+    const afterLogin = withReturnUrl('/login', returnUrlFrom(window.location.search));
+    setLoginUrl(afterLogin);
     if (!token) {
       setState({ status: 'error', message: AUTH_MESSAGES.tokenMissing });
       return;
@@ -32,7 +37,7 @@ export function VerifyEmail() {
           status: 'success',
           message: body?.message ?? 'Your email address is verified. You can now log in.',
         });
-        setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_MS);
+        setTimeout(() => window.location.assign(afterLogin), REDIRECT_AFTER_MS);
       } catch (err) {
         if (err instanceof ApiRequestError)
           return setState({ status: 'error', message: err.serverMessage('Email verification failed') });
@@ -66,13 +71,13 @@ export function VerifyEmail() {
       {success ? (
         <>
           <p className="text-sm text-ink-muted">Taking you to the login page in a few seconds…</p>
-          <a href="/login" className="btn-primary no-underline">
+          <a href={loginUrl} className="btn-primary no-underline">
             Log In Now
           </a>
         </>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <a href="/login" className="btn-primary no-underline">
+          <a href={loginUrl} className="btn-primary no-underline">
             Go to Login
           </a>
           <a href="/signup" className="btn-secondary no-underline">

@@ -12,10 +12,10 @@ interface Recipient {
 
 /** Each account message with its template and its kind, ready for queueMail (mail/outbox.ts). */
 export const accountMail = {
-  verifyEmail: ({ siteUrl }: AppConfig, user: Recipient, token: string): QueuedMessage => ({
+  verifyEmail: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => ({
     to: user.email,
     kind: 'verify_email',
-    ...verifyEmailMessage({ siteUrl, username: user.username, token }),
+    ...verifyEmailMessage({ siteUrl, username: user.username, token, returnUrl }),
   }),
 
   resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string): QueuedMessage => ({

@@ -31,7 +31,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Signu
         .insert(users)
         .values({ username: input.username, email: input.email, password, ...link.columns })
         .returning();
-      await queueMail(tx, [accountMail.verifyEmail(deps.config, created!, link.token)]);
+      await queueMail(tx, [accountMail.verifyEmail(deps.config, created!, link.token, input.returnUrl)]);
       return created!;
     });
   } catch (err) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnUrl } from '#src/shared/return-url.ts';
 import { emailField, passwordField, requiredText, usernameField } from './fields.ts';
 
 /**
@@ -40,6 +41,16 @@ export const signupRequest = z.object({
   username: usernameField,
   email: emailField,
   password: passwordField,
+  /**
+   * Where the visitor was going when asked to sign up (a claim link, the listing form): the
+   * verification link carries it on, so logging in after verifying goes back there. Any value
+   * that is not a path on this site becomes the home page.
+   */
+  returnUrl: z
+    .string()
+    .max(2000)
+    .transform((v) => safeReturnUrl(v))
+    .optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
