@@ -27,13 +27,14 @@ async function photos(): Promise<string[]> {
   return paths;
 }
 
-test('an owner lists a warehouse, sees it pending, and once approved sees its page and its first numbers', async ({
+test('an owner lists a warehouse, sees it pending, and once approved sees its page (fallback, then pre-rendered) and its first numbers', async ({
   page,
   login,
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  // The last step waits for the site's background rebuild, a whole build on this 2-core machine.
+  test.setTimeout(360_000);
   const name = `Journey Depot ${Date.now().toString(36)}`;
   await login();
 
@@ -84,6 +85,10 @@ test('an owner lists a warehouse, sees it pending, and once approved sees its pa
   });
   expect(approved.status(), await approved.text()).toBe(200);
   await admin.dispose();
+  // The page as the server sends it, before any script runs: the fallback's title names no listing.
+  const servedTitle = async () =>
+    /<title>([^<]*)<\/title>/.exec(await (await page.request.get(`/warehouse/${listing.id}`)).text())?.[1] ?? '';
+  expect(await servedTitle()).not.toContain(name);
 
   await open(page, '/my-warehouses');
   await expect(card.locator('[data-status]')).toHaveText('Active');
@@ -105,4 +110,7 @@ test('an owner lists a warehouse, sees it pending, and once approved sees its pa
   const numbers = card.getByRole('region', { name: `Numbers for ${name}` });
   await expect(numbers).toContainText('1 detail view in the last 30 days');
   await expect(numbers).toContainText('1 card click in the last 30 days');
+
+  // The rebuild the approval asked for gives the listing its own pre-rendered page.
+  await expect.poll(servedTitle, { timeout: 200_000, intervals: [2_000] }).toContain(name);
 });
