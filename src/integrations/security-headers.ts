@@ -18,10 +18,9 @@ const CONCURRENCY = 2;
 /**
  * After the build: hashes every inline script of the built pages for the Content-Security-Policy,
  * writes Netlify's `_headers` and the hash list the local server reads, then (off Netlify, whose
- * CDN compresses on its own) writes `.gz` and, but for pages, `.br` next to each text file, so
- * the local server never compresses a static file per request (README, "Security headers" and
- * "Measured speed"). Each file is read once for both, so the cost grows with the page count and
- * nothing more.
+ * CDN compresses on its own) writes `.gz` and `.br` next to each text file but the pages: there
+ * is one page per listing, and the local server gzips a page on its first request and keeps it
+ * (src/server/static-site.ts; README, "Security headers" and "Measured speed").
  */
 export function securityHeaders(): AstroIntegration {
   return {
@@ -40,7 +39,7 @@ export function securityHeaders(): AstroIntegration {
             const page = file.endsWith('.html');
             if (page) for (const hash of scriptHashSources(content.toString('utf8'))) hashes.add(hash);
             const kind = page ? 'page' : next.value.startsWith('_astro/') ? 'shared' : 'other';
-            if (compress && (await precompress(file, content, kind))) compressed++;
+            if (compress && kind !== 'page' && (await precompress(file, content, kind))) compressed++;
           }
         };
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -49,7 +48,8 @@ export function securityHeaders(): AstroIntegration {
         // Netlify reads this file and serves only over https, hence HSTS whatever the build machine is.
         await writeFile(path.join(root, '_headers'), netlifyHeadersFile({ scriptHashes, production: true }));
         logger.info(`${scriptHashes.length} inline script hashes in the Content-Security-Policy; wrote _headers`);
-        if (compress) logger.info(`Precompressed ${compressed} files (.gz; .br too but for pages)`);
+        if (compress)
+          logger.info(`Precompressed ${compressed} files (.gz and .br; pages are gzipped when first served)`);
       },
     },
   };
@@ -59,24 +59,17 @@ export function securityHeaders(): AstroIntegration {
  * Writes the compressed variants that are smaller than the file; says whether it wrote any.
  * - The shared scripts and styles under _astro/: brotli and gzip at their strongest (few files,
  *   fetched by every visitor).
- * - Pages: gzip 6 only. There is one per listing; every client takes gzip, brotli would save
- *   about 1 KB of a page's 11 KB for another file per listing and as much compressing again, and
- *   brotli 11 alone took most of a 10,000-listing build (README, "Measured speed").
  * - The rest (sitemap, icons, data): brotli 5 and gzip 6, a hundredth of the strongest's time.
  */
-async function precompress(file: string, content: Buffer, kind: 'shared' | 'page' | 'other'): Promise<boolean> {
+async function precompress(file: string, content: Buffer, kind: 'shared' | 'other'): Promise<boolean> {
   const gzipped = await gz(content, {
     level: kind === 'shared' ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION,
   });
   if (gzipped.length >= content.length) return false;
-  const writes = [writeFile(`${file}.gz`, gzipped)];
-  if (kind !== 'page') {
-    const quality = kind === 'shared' ? constants.BROTLI_MAX_QUALITY : 5;
-    const br = await brotli(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-    });
-    writes.push(writeFile(`${file}.br`, br));
-  }
-  await Promise.all(writes);
+  const quality = kind === 'shared' ? constants.BROTLI_MAX_QUALITY : 5;
+  const br = await brotli(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+  await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, br)]);
   return true;
 }

@@ -1,12 +1,15 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /**
  * The built site held in memory for the local server. A build's folder never changes while it is
  * served (a rebuild writes a new folder, and the server swaps the whole map: rebuilds/served-site.ts),
  * and a few megabytes in memory answer a page in one step, where reading the file would wait on the
  * event loop several times, behind every database query in flight (README, "Measured speed").
- * Each file keeps the .br/.gz variants the build wrote next to it, so nothing is compressed per request.
+ * Each file keeps the .br/.gz variants the build wrote next to it; a page, for which the build
+ * writes none (one per listing would lengthen every build), is gzipped on its first request and
+ * kept, so nothing is compressed twice.
  */
 interface StaticFile {
   type: string;
@@ -19,8 +22,10 @@ interface StaticFile {
 type Bytes = Uint8Array<ArrayBuffer>;
 const bytes = async (file: string): Promise<Bytes> => new Uint8Array(await readFile(file));
 
+const HTML = 'text/html; charset=utf-8';
+
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML,
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
@@ -76,6 +81,7 @@ export function staticResponse(request: Request, file: StaticFile, status = 200)
       ?.split(',')
       .map((e) => e.trim().split(';')[0]),
   );
+  if (file.type === HTML && !file.gzip && accepted.has('gzip')) file.gzip = new Uint8Array(gzipSync(file.identity));
   const encoding = VARIANTS.map(([name]) => name).find((name) => file[name] && accepted.has(name));
   const body = encoding ? file[encoding]! : file.identity;
   const headers = new Headers({
@@ -83,7 +89,7 @@ export function staticResponse(request: Request, file: StaticFile, status = 200)
     'Content-Length': String(body.length),
     'Last-Modified': file.lastModified,
   });
-  if (file.br || file.gzip) headers.set('Vary', 'Accept-Encoding');
+  if (file.br || file.gzip || file.type === HTML) headers.set('Vary', 'Accept-Encoding');
   if (encoding) headers.set('Content-Encoding', encoding);
   return new Response(request.method === 'HEAD' ? null : body, { status, headers });
 }
