@@ -4,14 +4,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
-import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
-  SERVICES,
-  STORAGE_TERM_LABELS,
-  STORAGE_TERM_TYPES,
-  STORAGE_TYPES,
-} from '#src/shared/catalog.ts';
+import { COUNTRIES, SERVICES, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { regionsOf, type ListingInput } from '#src/shared/validation/listing.ts';
 import { fieldErrorsOf } from './admin-api.ts';
 import { FormButtons, SelectBox } from './AdminParts.tsx';
@@ -21,26 +14,6 @@ type Values = Omit<ListingInput, 'contactEmails' | 'contactPhones' | 'squareFeet
   contactPhones: string;
   squareFeet: string;
   images: string[];
-};
-
-const EMPTY: Values = {
-  name: '',
-  address: '',
-  unitNumber: '',
-  city: '',
-  stateProvince: '',
-  country: DEFAULT_COUNTRY,
-  squareFeet: '',
-  storageType: [],
-  storageTermType: 'both',
-  servicesOffered: [],
-  contactEmails: '',
-  contactPhones: '',
-  websiteUrl: '',
-  description: '',
-  images: [],
-  showContactInfo: false,
-  forwardQuotesToWarehouse: false,
 };
 
 function valuesOf(listing: AdminListing): Values {
@@ -119,8 +92,9 @@ function CheckboxGroup<T extends string>({
 }
 
 /**
- * Every field of a listing, for an admin's edit or an unowned listing of their own. The rules are
- * the owners' (one schema on the server); its answers' per-field messages show under the fields.
+ * Every field of a listing for an admin's edit, coordinates included (a new unowned listing uses
+ * the owners' own form). The rules are the owners' (one schema on the server); its answers'
+ * per-field messages show under the fields.
  */
 export function ListingForm({
   listing,
@@ -128,13 +102,13 @@ export function ListingForm({
   onSubmit,
   onCancel,
 }: {
-  listing?: AdminListing;
+  listing: AdminListing;
   submitLabel: string;
   /** Sends the body; throws ApiRequestError on refusal. */
   onSubmit: (body: ReturnType<typeof bodyOf>) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => (listing ? valuesOf(listing) : EMPTY));
+  const [values, setValues] = useState<Values>(() => valuesOf(listing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { adminSend, formatDateTime, planLabel, useAdminQuery, useDebounced } fro
 import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
-import { ListingForm } from './ListingForm.tsx';
+import { ListingForm } from '#src/components/listing/ListingForm.tsx';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -64,12 +64,12 @@ function NewListing({ onClose, onCreated }: { onClose: () => void; onCreated: ()
       </div>
     );
   }
+  // The owners' own form, sent to the admin API: the listing is unowned, live at once, with its claim link.
   return (
     <ListingForm
-      submitLabel="Create listing"
-      onCancel={onClose}
-      onSubmit={async (body) => {
-        const answer = await adminSend<AdminListingAnswer>('POST', 'listings', body);
+      listing={null}
+      create={async (input) => {
+        const answer = await adminSend<AdminListingAnswer>('POST', 'listings', input);
         showToast({ title: 'Listing created', variant: 'success' });
         setCreated(answer.listing);
         onCreated();

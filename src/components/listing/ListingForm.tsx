@@ -121,8 +121,18 @@ function savedToast(listing: OwnerListing, before: OwnerListing) {
  * The listing form (/list-warehouse): a new listing, or with `listing` the owner's edit of it.
  * What is typed is kept in the tab's draft on every change, so a refused save, a network error,
  * a reload or a login round-trip loses nothing; a successful save clears it.
+ *
+ * `create` sends a new listing somewhere else than the owner's POST /api/listings: the admin
+ * dashboard's unowned listings use the owners' form this way. Such a form keeps no draft (it would
+ * share the tab's new-listing draft with the owner's form) and leaves what follows to the caller.
  */
-export function ListingForm({ listing }: { listing: OwnerListing | null }) {
+export function ListingForm({
+  listing,
+  create,
+}: {
+  listing: OwnerListing | null;
+  create?: (input: Listing) => Promise<void>;
+}) {
   const listingId = listing?.id ?? null;
   const version = listing?.updatedAt ?? null;
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,6 +156,7 @@ export function ListingForm({ listing }: { listing: OwnerListing | null }) {
   });
 
   useEffect(() => {
+    if (create) return;
     const saved = listing ? formValuesOf(listing) : EMPTY;
     const draft = readDraft(listingId, version);
     // A draft that holds nothing new (typed, then erased) is not worth a notice.
@@ -157,7 +168,7 @@ export function ListingForm({ listing }: { listing: OwnerListing | null }) {
       formState: { values: true },
       callback: ({ values }) => saveDraft(listingId, version, values as ListingInput),
     });
-  }, [listing, listingId, version, reset, subscribe]);
+  }, [create, listing, listingId, version, reset, subscribe]);
 
   const country = useWatch({ control, name: 'country' });
   const stateProvince = useWatch({ control, name: 'stateProvince' });
@@ -198,6 +209,10 @@ export function ListingForm({ listing }: { listing: OwnerListing | null }) {
   const onSubmit = async (input: Listing) => {
     setFormError(null);
     try {
+      if (!listing && create) {
+        await create(input);
+        return;
+      }
       if (!listing) {
         await apiRequest<OwnerListingAnswer>('POST', '/api/listings', input);
         clearDraft(null);

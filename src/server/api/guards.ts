@@ -29,10 +29,14 @@ export const jsonBodiesOnly =
   (exceptPaths: RegExp[] = []): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    // HTTP/1.1 marks a body by Content-Length or Transfer-Encoding; a DELETE a browser sends
-    // without one has neither, though the server's Request may still carry an empty stream.
+    // A DELETE a browser sends without a body has no Content-Length, Transfer-Encoding or
+    // Content-Type, though the server's Request may still carry an empty stream; a request built
+    // in-process (tests, Netlify's runtime) may carry a body and its type without a length.
     const length = c.req.header('content-length');
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    const hasBody =
+      length !== undefined
+        ? length !== '0'
+        : c.req.header('transfer-encoding') !== undefined || c.req.header('content-type') !== undefined;
     if (!hasBody || exceptPaths.some((p) => p.test(c.req.path))) return next();
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(type)) {
