@@ -21,6 +21,9 @@ test.describe('contact page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contact');
     await expect(form(page)).toBeVisible();
+    // Hydrated (Astro drops `ssr` from an island once it has): typing earlier reaches the input
+    // but not the form's state, so the live counter would wait for the next keystroke.
+    await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
   });
 
   test('shows every required-field message and the generic line', async ({ page }) => {
