@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { listingFormValues } from '#src/components/listing/listing-form-values.ts';
+import { CheckboxGroup } from '#src/components/listing/ListingFormParts.tsx';
 import { PhotoUploader } from '#src/components/listing/PhotoUploader.tsx';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
@@ -17,25 +19,8 @@ type Values = Omit<ListingInput, 'contactEmails' | 'contactPhones' | 'squareFeet
 };
 
 function valuesOf(listing: AdminListing): Values {
-  return {
-    name: listing.name,
-    address: listing.address,
-    unitNumber: listing.unitNumber ?? '',
-    city: listing.city,
-    stateProvince: listing.stateProvince,
-    country: listing.country,
-    squareFeet: listing.squareFeet === null ? '' : String(listing.squareFeet),
-    storageType: listing.storageType as Values['storageType'],
-    storageTermType: listing.storageTermType,
-    servicesOffered: listing.servicesOffered as Values['servicesOffered'],
-    contactEmails: listing.contactEmails.join('\n'),
-    contactPhones: listing.contactPhones.join('\n'),
-    websiteUrl: listing.websiteUrl ?? '',
-    description: listing.description,
-    images: listing.images,
-    showContactInfo: listing.showContactInfo,
-    forwardQuotesToWarehouse: listing.forwardQuotesToWarehouse,
-  };
+  const values = listingFormValues(listing);
+  return { ...values, contactEmails: values.contactEmails.join('\n'), contactPhones: values.contactPhones.join('\n') };
 }
 
 const SWITCHES = [
@@ -52,43 +37,6 @@ const lines = (text: string) =>
 /** The body the listing API reads: the owners' form's fields (src/shared/validation/listing.ts). */
 function bodyOf(v: Values) {
   return { ...v, contactEmails: lines(v.contactEmails), contactPhones: lines(v.contactPhones) };
-}
-
-function CheckboxGroup<T extends string>({
-  legend,
-  options,
-  value,
-  error,
-  onChange,
-}: {
-  legend: string;
-  options: readonly T[];
-  value: readonly T[];
-  error?: string;
-  onChange: (v: T[]) => void;
-}) {
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="field-label">{legend}</legend>
-      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        {options.map((o) => (
-          <label key={o} className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              checked={value.includes(o)}
-              onChange={(e) => onChange(e.currentTarget.checked ? [...value, o] : value.filter((x) => x !== o))}
-            />
-            {o}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
 }
 
 /**
@@ -182,20 +130,24 @@ export function ListingForm({
       <Field label="Website (optional)" error={errors.websiteUrl}>
         <input {...text('websiteUrl')} type="url" />
       </Field>
-      <CheckboxGroup
-        legend="Storage types"
-        options={STORAGE_TYPES}
-        value={values.storageType}
-        error={errors.storageType}
-        onChange={(v) => set('storageType', v)}
-      />
-      <CheckboxGroup
-        legend="Services offered"
-        options={SERVICES}
-        value={values.servicesOffered}
-        error={errors.servicesOffered}
-        onChange={(v) => set('servicesOffered', v)}
-      />
+      <div className="sm:col-span-2">
+        <CheckboxGroup
+          legend="Storage types"
+          options={STORAGE_TYPES}
+          value={values.storageType}
+          error={errors.storageType}
+          onChange={(v) => set('storageType', v as Values['storageType'])}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <CheckboxGroup
+          legend="Services offered"
+          options={SERVICES}
+          value={values.servicesOffered}
+          error={errors.servicesOffered}
+          onChange={(v) => set('servicesOffered', v as Values['servicesOffered'])}
+        />
+      </div>
       <Field label="Contact e-mails" hint="One per line" error={errors.contactEmails}>
         <textarea {...area('contactEmails', 2)} />
       </Field>

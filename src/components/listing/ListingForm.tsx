@@ -28,6 +28,7 @@ import { FormError } from '#src/components/ui/FormError.tsx';
 import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
 import { CityField } from './CityField.tsx';
 import { clearDraft, readDraft, saveDraft } from './listing-draft.ts';
+import { listingFormValues } from './listing-form-values.ts';
 import { CheckboxGroup, ContactRows, FormSection, Switch } from './ListingFormParts.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 
@@ -51,26 +52,14 @@ const EMPTY: ListingInput = {
   forwardQuotesToWarehouse: false,
 };
 
-/** The listing as the form shows it: every value a string where the owner types. */
+/** The owner's listing in the form: a rename waiting for approval shows as the name, and an empty list as one blank row. */
 function formValuesOf(listing: OwnerListing): ListingInput {
+  const values = listingFormValues(listing);
   return {
+    ...values,
     name: listing.pendingName ?? listing.name,
-    address: listing.address,
-    unitNumber: listing.unitNumber ?? '',
-    city: listing.city,
-    stateProvince: listing.stateProvince,
-    country: listing.country,
-    squareFeet: listing.squareFeet === null ? '' : String(listing.squareFeet),
-    storageType: listing.storageType as ListingInput['storageType'],
-    storageTermType: listing.storageTermType,
-    servicesOffered: listing.servicesOffered as ListingInput['servicesOffered'],
     contactEmails: listing.contactEmails.length ? listing.contactEmails : [''],
     contactPhones: listing.contactPhones.length ? listing.contactPhones : [''],
-    websiteUrl: listing.websiteUrl ?? '',
-    description: listing.description,
-    images: listing.images,
-    showContactInfo: listing.showContactInfo,
-    forwardQuotesToWarehouse: listing.forwardQuotesToWarehouse,
   };
 }
 

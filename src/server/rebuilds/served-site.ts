@@ -38,7 +38,7 @@ export async function createServedSite(
     // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
     const scriptHashes = JSON.parse(await readFile(path.join(dir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
     const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: options.production }));
-    // Pages and assets go out from memory as the build compressed them, never compressed per request.
+    // Files go out from memory as the build compressed them; a page is gzipped once, on its first request.
     const files = await loadStaticSite(dir);
     const listings = prerenderedListings(files.keys());
     const build = { files, pageHeaders, stale: await staleOr(listings, new Set()) };
