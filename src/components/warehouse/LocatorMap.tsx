@@ -129,6 +129,9 @@ const INSET_RATIO = 0.59;
  */
 const px = (v: number) => Math.round(v * 10) / 10;
 
+/** The inset's outline by drawing width: the same on every listing's page, so built once per width. */
+const outlines = new Map<number, string>();
+
 export function formatCoordinates(latitude: number, longitude: number): string {
   const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
   const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
@@ -171,7 +174,11 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
 
   const insetX = (lon: number) => px(inset.x + ((lon - inset.west) / (inset.east - inset.west)) * inset.width);
   const insetY = (lat: number) => px(inset.y + ((inset.north - lat) / (inset.north - inset.south)) * inset.height);
-  const outline = NORTH_AMERICA.map(([lon, lat], i) => `${i ? 'L' : 'M'}${insetX(lon)} ${insetY(lat)}`).join('') + 'Z';
+  let outline = outlines.get(width);
+  if (outline === undefined) {
+    outline = NORTH_AMERICA.map(([lon, lat], i) => `${i ? 'L' : 'M'}${insetX(lon)} ${insetY(lat)}`).join('') + 'Z';
+    outlines.set(width, outline);
+  }
 
   return (
     <svg
