@@ -38,7 +38,10 @@ export default defineConfig({
   site: siteOrigin(process.env),
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Four pages at once: while one renders, the others' files are written on libuv's threads. One
+  // at a time left the renderer idle for a tenth to a third of page generation, waiting on writes
+  // (README, "npm run bench:build").
+  build: { format: 'directory', concurrency: 4 },
   // No adapter: every page is pre-rendered, so Netlify serves dist/ as files, the API function
   // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
   // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may
