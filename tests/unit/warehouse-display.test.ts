@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistanceKm, hideStreetNumber, imageSrcSet } from '#src/shared/warehouse.ts';
+import { formatDistanceKm, formatNumber, hideStreetNumber, imageSrcSet } from '#src/shared/warehouse.ts';
 
 describe('public warehouse helpers', () => {
   it.each([
@@ -23,4 +23,11 @@ describe('formatDistanceKm', () => {
     [14.46, '14.5 km'],
     [1234.5, '1,234.5 km'],
   ])('shows %d km as %j', (km, shown) => expect(formatDistanceKm(km)).toBe(shown));
+});
+
+describe('formatNumber', () => {
+  it.each([0, 7, 999, 1000, 12500, 1234567, 2000000000, 0.5, 14.46, 1234.5678, 99999.9995])(
+    'prints %d as Intl.NumberFormat en-US does',
+    (n) => expect(formatNumber(n)).toBe(new Intl.NumberFormat('en-US').format(n)),
+  );
 });

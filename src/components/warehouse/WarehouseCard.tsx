@@ -4,7 +4,7 @@ import { isCardClickSuppressed } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { kmToMiles, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
-import { formatDistanceKm, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Tooltip } from '#src/components/ui/Tooltip.tsx';
@@ -77,7 +77,7 @@ function ChipList({ items, label }: { items: readonly string[]; label: string })
   );
 }
 
-const squareFeet = (n: number | null) => (n === null ? 'Please Contact' : `${n.toLocaleString('en-US')} sq ft`);
+const squareFeet = (n: number | null) => (n === null ? 'Please Contact' : `${formatNumber(n)} sq ft`);
 
 /**
  * A warehouse in a list (search, home, favorites). The name is the card's one link, stretched
