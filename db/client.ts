@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   driver: Driver;
   /** The embedded database's folder lock (none for servers and in-memory databases). */
   lock?: PgliteLock;
+  /**
+   * The embedded database only: calls `onNotice` with each NOTIFY payload on `channel`, as the
+   * notifying transaction commits. Servers' drivers pool connections, where a LISTEN would not last.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -176,6 +181,9 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   return {
     db: drizzle({ client: takeTurns(client), schema }) as unknown as Database,
     driver: 'pglite',
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
+    },
     close: () => client.close(),
   };
 }

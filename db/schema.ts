@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -123,6 +124,11 @@ export const warehouses = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The listings version (below) of the last write to this row, stamped by a trigger
+     * (migration 0007): the search index reloads only the rows written since its own version.
+     */
+    changedInVersion: bigint('changed_in_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('warehouses_status_check', sql`${t.status} in (${inList(WAREHOUSE_STATUSES)})`),
@@ -135,6 +141,7 @@ export const warehouses = pgTable(
     check('warehouses_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('warehouses_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     index('warehouses_status_idx').on(t.status),
+    index('warehouses_changed_in_version_idx').on(t.changedInVersion),
     index('warehouses_status_created_at_idx').on(t.status, t.createdAt),
     // The admin's listings table across every status, newest or last changed first (src/server/admin/listing-view.ts).
     index('warehouses_created_at_idx').on(t.createdAt, t.id),
@@ -241,6 +248,32 @@ export const quoteRequests = pgTable(
     check('quote_requests_delivery_status_check', sql`${t.deliveryStatus} in (${inList(QUOTE_DELIVERY_STATUSES)})`),
     index('quote_requests_warehouse_id_idx').on(t.warehouseId),
   ],
+);
+
+/**
+ * One row: a number that every statement writing `warehouses` raises in its own transaction,
+ * whichever process or tool runs it (triggers, migration 0007). Writers of listings take turns on
+ * this row, so versions follow commit order. Search answers and the search index are kept per
+ * version (src/server/search/), so nothing kept is older than the last committed listing change
+ * (docs/decisions/search.md, "Answers kept in memory").
+ */
+export const listingsVersion = pgTable(
+  'listings_version',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('listings_version_singleton_check', sql`${t.singleton}`)],
+);
+
+/** Listings deleted, with the version of their deletion (a trigger writes them); no id: the table was emptied. */
+export const deletedListings = pgTable(
+  'deleted_listings',
+  {
+    warehouseId: uuid('warehouse_id'),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('deleted_listings_version_idx').on(t.version)],
 );
 
 /** GeoNames populated places of Canada and the United States (population >= 1000). */

@@ -19,7 +19,7 @@ export interface AppDeps {
   outbox: OutboxKick;
   /** Buffered writes: whoever builds the deps flushes it before the database closes. */
   searchEvents: SearchEventLog;
-  /** Search answers kept briefly: every service that writes listings calls its `invalidate()` after the commit. */
+  /** Search answers kept while the listings version (raised by every write to warehouses) stays the same. */
   searchCache: SearchCache;
   /** Listing photos' files (photos/photo-store.ts). */
   photoStore: PhotoStore;

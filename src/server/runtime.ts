@@ -22,8 +22,13 @@ export async function createServerApp({
   onSiteBuildRequested,
 }: { serverless?: boolean; onSiteBuildRequested?: () => Promise<void> } = {}) {
   const config = loadConfig();
-  const { db } = await getDatabase({ serving: true });
+  const handle = await getDatabase({ serving: true });
+  const { db } = handle;
   const searchEvents = createSearchEventLog(db);
+  const searchCache = createSearchCache(handle, { withIndex: !serverless });
+  // Loaded while the server starts, so the first search does not wait for it; a failure here is
+  // retried by that search, which then answers 503 if the database is still away.
+  searchCache.prepare().catch((err: unknown) => console.error('The search index did not load:', err));
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
   const app = createApp({
@@ -31,7 +36,7 @@ export async function createServerApp({
     config,
     outbox,
     searchEvents,
-    searchCache: createSearchCache(db),
+    searchCache,
     photoStore: createPhotoStore(config, { onNetlify: serverless }),
     siteBuilds: createSiteBuilds(db, onSiteBuildRequested),
   });

@@ -45,6 +45,14 @@ export type StorageTermType = (typeof STORAGE_TERM_TYPES)[number];
 export const STORAGE_TERM_FILTERS = ['all', ...STORAGE_TERM_TYPES] as const;
 export type StorageTermFilter = (typeof STORAGE_TERM_FILTERS)[number];
 
+/** Which listing terms satisfy a visitor's storage term filter: short-term or long-term include "both". */
+export const LISTING_TERMS_MATCHING: Record<StorageTermFilter, readonly StorageTermType[] | null> = {
+  all: null,
+  'short-term': ['short-term', 'both'],
+  'long-term': ['long-term', 'both'],
+  both: ['both'],
+};
+
 export const STORAGE_TERM_LABELS: Record<StorageTermFilter, string> = {
   all: 'All terms',
   'short-term': 'Short-term',

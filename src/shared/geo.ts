@@ -40,8 +40,11 @@ const lonCell = (longitude: number) => ((Math.floor((longitude + 180) / CELL_DEG
 const latCell = (latitude: number) => Math.floor((latitude + 90) / CELL_DEG);
 const cellKey = (lat: number, lon: number) => lat * LON_CELLS + lon;
 
+/** The key of the grid cell holding a point (the nearby index's and the search index's grid). */
+export const gridCellOf = (point: Coordinates) => cellKey(latCell(point.latitude), lonCell(point.longitude));
+
 /** Keys of every cell that may hold a point within `km` of `from` (the bounding box on the sphere). */
-function cellsAround(from: Coordinates, km: number): number[] {
+export function cellsAround(from: Coordinates, km: number): number[] {
   const angleDeg = ((km / EARTH_RADIUS_KM) * 180) / Math.PI;
   const south = from.latitude - angleDeg;
   const north = from.latitude + angleDeg;

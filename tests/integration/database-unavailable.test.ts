@@ -54,7 +54,7 @@ describe('database unavailable', () => {
         config: loadConfig({ SITE_URL: TEST_SITE_URL }),
         outbox: { kick() {} },
         searchEvents: createSearchEventLog(handle.db),
-        searchCache: createSearchCache(handle.db),
+        searchCache: createSearchCache(handle),
         photoStore: createFolderPhotoStore(tmpdir()),
         siteBuilds: createSiteBuilds(handle.db),
       });

@@ -3,6 +3,7 @@ import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
 import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
+import { seededRandom } from '#tests/support/random.ts';
 
 /**
  * The benchmarks' listings (`npm run bench`, `npm run bench:build`): active warehouses spread
@@ -22,14 +23,6 @@ const DESCRIPTION_WORDS = [
   'food grade',
   'bonded',
 ];
-
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 function pickSome<T>(rand: () => number, list: readonly T[], min: number, max: number): T[] {
   const n = min + Math.floor(rand() * (max - min + 1));
@@ -53,7 +46,7 @@ export async function loadBenchWarehouses(db: Database, count: number) {
   const cumulative: number[] = [];
   let total = 0;
   for (const p of gazetteer) cumulative.push((total += p.population));
-  const rand = random(42);
+  const rand = seededRandom(42);
   const placeAt = (r: number) => {
     let lo = 0;
     let hi = cumulative.length - 1;

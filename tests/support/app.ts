@@ -47,9 +47,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.mailer = createCapturingMailer();
     ctx.outbox = createOutboxWorker(ctx.db, ctx.mailer);
     ctx.searchEvents = createSearchEventLog(ctx.db);
-    // Tests write listings straight into the database, where no service invalidates the cache:
-    // it keeps no answers here (concurrent identical searches still share one query).
-    ctx.searchCache = createSearchCache(ctx.db, { ttlMs: 0 });
+    // The production cache: tests that write listings straight into the database see their
+    // writes in the next search, as any other process's writes are seen.
+    ctx.searchCache = createSearchCache(ctx.handle);
     ctx.photoStore = createFolderPhotoStore(await mkdtemp(path.join(tmpdir(), 'photos-')));
     ctx.siteBuilds = createSiteBuilds(ctx.db);
     ctx.deps = {

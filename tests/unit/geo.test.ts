@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNearbyIndex, EARTH_RADIUS_KM, haversineKm, NEARBY, roundKm } from '#src/shared/geo.ts';
+import { seededRandom } from '#tests/support/random.ts';
 
 type Located = { id: string; latitude: number | null; longitude: number | null };
 const place = (id: string, latitude: number | null, longitude: number | null): Located => ({ id, latitude, longitude });
@@ -40,15 +41,6 @@ function bruteForceNearest<T extends Located>(
     .slice(0, options.limit);
 }
 
-/** A fixed-seed generator, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 describe('createNearbyIndex', () => {
   const toronto = place('toronto', 43.6532, -79.3832);
   const candidates = [
@@ -84,7 +76,7 @@ describe('createNearbyIndex', () => {
     ['crowded into clusters of shared city coordinates', 2, 1_500, 40, 46, -82, -70],
     ['sparse, so many searches reach the full radius', 3, 300, 25, 70, -165, -55],
   ])('equals measuring to every candidate: %s', (_, seed, n, south, north, west, east) => {
-    const rand = random(seed);
+    const rand = seededRandom(seed);
     const cities = Array.from({ length: 40 }, () => [south + rand() * (north - south), west + rand() * (east - west)]);
     const points = Array.from({ length: n }, (_, i) => {
       if (i % 50 === 0) return place(`p${i}`, null, null);

@@ -20,6 +20,48 @@ function distanceFrom(point: Coordinates): SQL<number> {
   ))))`;
 }
 
+/** cos(latitude) as `distanceFrom` computes it per row: the search index keeps it per listing. */
+export const cosOfLatitude = (latitude: number) => Math.cos(latitude * RADIAN);
+
+/**
+ * The same distance computed in JavaScript, term for term as `distanceFrom`, for the search
+ * index (listing-index.ts): both sides must agree on which listings fall inside a radius.
+ */
+export function distanceInMemoryFrom(
+  point: Coordinates,
+): (latitude: number, longitude: number, cosLatitude: number) => number {
+  const cosLat = cosOfLatitude(point.latitude);
+  return (latitude, longitude, cosLatitude) =>
+    2 *
+    EARTH_RADIUS_KM *
+    Math.asin(
+      Math.min(
+        1,
+        Math.sqrt(
+          Math.sin((latitude - point.latitude) * HALF_RADIAN) ** 2 +
+            cosLat * cosLatitude * Math.sin((longitude - point.longitude) * HALF_RADIAN) ** 2,
+        ),
+      ),
+    );
+}
+
+/**
+ * How far in degrees of latitude and of longitude a point can be from `point` and still be
+ * within `radiusKm` on the sphere: the search index measures only candidates inside both. A
+ * great circle is never shorter than its north-south part, and the widest longitude a cap reaches
+ * is asin(sin(r/R) / cos(latitude)). Each is a hair wider than exact, so rounding never drops a
+ * point the full distance would keep; a cap that holds a pole or crosses the antimeridian gets no
+ * longitude bound.
+ */
+export function reachInDegrees(point: Coordinates, radiusKm: number): { latitude: number; longitude: number } {
+  const latitude = radiusKm / KM_PER_DEGREE + 1e-6;
+  const ratio = Math.sin(radiusKm / EARTH_RADIUS_KM) / Math.cos(point.latitude * RADIAN);
+  if (Math.abs(point.latitude) + latitude >= 90 || ratio >= 1) return { latitude, longitude: Infinity };
+  const longitude = Math.asin(ratio) / RADIAN + 1e-6;
+  if (Math.abs(point.longitude) + longitude >= 180) return { latitude, longitude: Infinity };
+  return { latitude, longitude };
+}
+
 /** The distance in km from each warehouse to the nearest of several points. */
 export function distanceFromNearest(points: Coordinates[]): SQL<number> {
   if (points.length === 1) return distanceFrom(points[0]!);

@@ -1,26 +1,25 @@
-import type { Database } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { watchListingsVersion } from '#db/listings-version.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { SearchAnswer } from '#src/shared/api/search.ts';
+import { ListingIndex } from './listing-index.ts';
 import { searchWarehouses } from './search-warehouses.ts';
 
 /**
- * Search answers kept for a few seconds (docs/decisions/search.md, "Answers kept in memory").
- * An answer depends only on the validated parameters and the listings, never on who asks, so
- * visitors asking the same thing share one; concurrent identical searches share one query. The
- * embedded database runs one query at a time, so under load every query saved shortens the queue
- * for all. Every write to listings must call `invalidate()` (on `AppDeps.searchCache`); the TTL
- * bounds what it cannot reach: writes by another process or another serverless instance.
+ * Search answers kept per listings version, and the search index they are worked out from
+ * (docs/decisions/search.md, "Answers kept in memory"). An answer depends only on the validated
+ * parameters and the listings, never on who asks, so visitors asking the same thing share one;
+ * concurrent identical searches share one query. Each search first learns the version a database
+ * trigger raises with every write to `warehouses` (db/listings-version.ts): an answer is reused
+ * only while that number has not moved, and the index is brought up to it before a new answer
+ * is worked out, so no write, by this process or any other, is ever hidden behind kept data.
  */
 export interface SearchCache {
   search(params: SearchParams): Promise<SearchAnswer>;
-  /** Forgets every answer, and makes searches already running start no shared answer: call after any listing write commits. */
-  invalidate(): void;
-}
-
-interface Entry {
-  answer: Promise<SearchAnswer>;
-  /** Infinity while the query runs: callers arriving meanwhile join it. */
-  expiresAt: number;
+  /** Loads the search index ahead of the first search (at 100,000 listings it takes a few seconds). */
+  prepare(): Promise<void>;
+  /** Searches asked, and answers worked out rather than reused (the rest were kept ones). */
+  readonly counts: { searches: number; workedOut: number };
 }
 
 /** The same search written any way the schema accepts gives one key: the filters are sets (any / all), so their order is not part of it. */
@@ -39,54 +38,52 @@ function cacheKey(params: SearchParams): string {
   ]);
 }
 
-export function createSearchCache(
-  db: Database,
-  { ttlMs = 20_000, maxEntries = 500, now = Date.now } = {},
-): SearchCache {
-  // A Map iterates in insertion order; a hit is moved to the end, so the first key is the least recently used.
-  const entries = new Map<string, Entry>();
-  // Bumped by invalidate(): a query that started before a write must not store its answer after it.
-  let generation = 0;
-  let sweeper: ReturnType<typeof setTimeout> | undefined;
-
-  // Expired answers would otherwise stay in memory until evicted; unref: never keeps a finished process alive.
-  const sweep = () => {
-    sweeper = undefined;
-    const time = now();
-    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
-    if (entries.size) sweeper = setTimeout(sweep, ttlMs).unref();
+/**
+ * `withIndex: false` (serverless instances): answers come from the database alone, as a fresh
+ * instance would otherwise read every listing before its first answer.
+ */
+export function createSearchCache(handle: DatabaseHandle, { maxEntries = 2_000, withIndex = true } = {}): SearchCache {
+  const versions = watchListingsVersion(handle);
+  const index = withIndex ? new ListingIndex(handle.db) : null;
+  const counts = { searches: 0, workedOut: 0 };
+  const answer = async (params: SearchParams, version: number) => {
+    counts.workedOut += 1;
+    return searchWarehouses(handle.db, params, (await index?.atLeast(version)) ?? undefined);
   };
+  // A Map iterates in insertion order; a hit is moved to the end, so the first key is the least recently used.
+  const entries = new Map<string, Promise<SearchAnswer>>();
+  let keptVersion = -1;
 
   return {
-    search(params) {
-      const key = cacheKey(params);
-      const cached = entries.get(key);
-      if (cached && cached.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached.answer;
-      }
-      const started = generation;
-      const entry: Entry = { answer: searchWarehouses(db, params), expiresAt: Infinity };
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      entry.answer.then(
-        () => {
-          if (generation !== started || entries.get(key) !== entry) return;
-          entry.expiresAt = now() + ttlMs;
-          sweeper ??= setTimeout(sweep, ttlMs).unref();
-        },
-        // A failed query is not an answer: the next request tries again (the caller gets the error).
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      return entry.answer;
+    counts,
+    async prepare() {
+      await index?.atLeast(await versions.current());
     },
-    invalidate() {
-      generation += 1;
-      entries.clear();
+    async search(params) {
+      counts.searches += 1;
+      const version = await versions.current();
+      if (version > keptVersion) {
+        entries.clear();
+        keptVersion = version;
+      }
+      // Read before a write that another request has already seen: answered, not kept. The query
+      // itself runs after the read, so it sees at least what that version stands for.
+      if (version < keptVersion) return answer(params, version);
+      const key = cacheKey(params);
+      const kept = entries.get(key);
+      if (kept) {
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept;
+      }
+      const fresh = answer(params, version);
+      entries.set(key, fresh);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      // A failed query is not an answer: the next request tries again (the caller gets the error).
+      fresh.catch(() => {
+        if (entries.get(key) === fresh) entries.delete(key);
+      });
+      return fresh;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
-import { countryName, SERVICES, STORAGE_TYPES, type StorageTermFilter } from '#src/shared/catalog.ts';
+import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
@@ -9,6 +9,8 @@ import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import { boundingBox, distanceFromNearest, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
+import type { IndexedMeaning, ListingIndex } from './listing-index.ts';
+import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
 const NEAREST_BEYOND_COUNT = 6;
@@ -23,14 +25,6 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Which listing terms satisfy the visitor's storage term filter. */
-const TERMS_MATCHING: Record<StorageTermFilter, readonly string[] | null> = {
-  all: null,
-  'short-term': ['short-term', 'both'],
-  'long-term': ['long-term', 'both'],
-  both: ['both'],
-};
-
 /** Every filter except the radius: status, storage types (any), services (all), term, region, text. */
 function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
   const conditions: SQL[] = [activeListing];
@@ -38,7 +32,7 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
     conditions.push(sql`${warehouses.storageType} && ${textArray(params.storageTypesOffered)}`);
   if (params.servicesOffered.length)
     conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
-  const terms = TERMS_MATCHING[params.storageTermType];
+  const terms = LISTING_TERMS_MATCHING[params.storageTermType];
   if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
   if (meaning.kind === 'region') {
     if (meaning.region.province) conditions.push(eq(warehouses.stateProvince, meaning.region.province));
@@ -76,20 +70,6 @@ interface PageAndCounts {
   total: number;
   page: { w: Record<string, unknown>; d: number | null }[];
   facet_counts: [storageType: string | null, service: string | null, count: number][];
-}
-
-const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-const warehouseColumns = Object.entries(getTableColumns(warehouses));
-
-/** A warehouse row that travelled as JSON (snake_case keys, timestamps as text) back into its typed form. */
-function warehouseFromJson(json: Record<string, unknown>): Warehouse {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of warehouseColumns) {
-    const value = json[column.name] ?? null;
-    row[key] = value !== null && column.dataType === 'date' ? new Date(value as string) : value;
-  }
-  return row as Warehouse;
 }
 
 /**
@@ -147,6 +127,23 @@ async function pageWithCounts(
     total: Number(row.total),
     rows: parsedJson<PageAndCounts['page']>(row.page).map(({ w, d }) => ({ ...warehouseFromJson(w), distanceKm: d })),
     facets: { storageTypes, services },
+  };
+}
+
+/**
+ * The same page, total and counts from the search index: the database reads only the page's
+ * rows. A row that stopped being active since the index's version is left out, never shown.
+ */
+async function pageFromIndex(index: ListingIndex, meaning: IndexedMeaning, params: SearchParams) {
+  const { total, page, facets } = index.search(meaning, params);
+  const rows = await index.activeRows(page.map((p) => p.id));
+  return {
+    total,
+    rows: page.flatMap(({ id, distanceKm }) => {
+      const row = rows.get(id);
+      return row ? [{ ...row, distanceKm }] : [];
+    }),
+    facets,
   };
 }
 
@@ -219,8 +216,15 @@ async function nearestWarehouses(db: Database, points: Coordinates[], conditions
   return rows;
 }
 
-/** GET /api/search: see docs/decisions/search.md. */
-export async function searchWarehouses(db: Database, params: SearchParams): Promise<SearchAnswer> {
+/**
+ * GET /api/search: see docs/decisions/search.md. With the search index (search-cache.ts keeps
+ * one), every query but free text is counted and ordered in memory; the database answers the rest.
+ */
+export async function searchWarehouses(
+  db: Database,
+  params: SearchParams,
+  index?: ListingIndex,
+): Promise<SearchAnswer> {
   const meaning = await resolveQuery(db, params.query, { exact: params.exact });
   const chosen = meaning.kind === 'place' ? meaning.places : [];
   const place = chosen[0] ?? null;
@@ -234,16 +238,19 @@ export async function searchWarehouses(db: Database, params: SearchParams): Prom
     place ? or(...chosen.map((p) => sql`(${boundingBox(p, params.distance)})`)) : undefined,
   )!;
   const order = (alias: string) => ordering(params, meaning, distance !== null, alias);
-  const { total, rows, facets } = await pageWithCounts(
-    db,
-    where,
-    distance,
-    place ? params.distance : null,
-    score,
-    order,
-    params.limit,
-    (params.page - 1) * params.limit,
-  );
+  const { total, rows, facets } =
+    index && meaning.kind !== 'text'
+      ? await pageFromIndex(index, meaning, params)
+      : await pageWithCounts(
+          db,
+          where,
+          distance,
+          place ? params.distance : null,
+          score,
+          order,
+          params.limit,
+          (params.page - 1) * params.limit,
+        );
 
   let list = rows.map((row) => present(row, false));
   const nothingFound = total === 0 && params.page === 1;

@@ -1,0 +1,336 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { warehouses, type Warehouse } from '#db/schema.ts';
+import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { cellsAround, gridCellOf, type Coordinates } from '#src/shared/geo.ts';
+import type { SearchParams } from '#src/shared/validation/search.ts';
+import type { QueryMeaning } from './place-resolver.ts';
+import { cosOfLatitude, distanceInMemoryFrom, reachInDegrees } from './geo.ts';
+import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
+
+/**
+ * The search index: every active listing's searchable fields in memory, in a grid of
+ * latitude/longitude cells, so a search finds its matches, total and facet counts without the
+ * database, which then reads only the rows of the page shown (docs/decisions/search.md, "The
+ * search index"). It is kept at a listings version: brought up to date by reading only the rows
+ * written since (their `changed_in_version`) and the ids deleted since.
+ */
+export interface IndexedListing {
+  id: string;
+  latitude: number | null;
+  longitude: number | null;
+  cosLatitude: number;
+  /** Bits of the product's storage types and services it offers (catalog order), for matching. */
+  storageTypeBits: number;
+  serviceBits: number;
+  /** Positions in the catalog of each value offered, repeats kept, for the facet counts (as SQL's unnest counts). */
+  storageTypeFacets: readonly number[];
+  serviceFacets: readonly number[];
+  term: string;
+  isPaid: boolean;
+  /** updated_at in microseconds, the database's own precision, so ties order as in SQL. */
+  updatedMicros: number;
+  squareFeet: number | null;
+  province: string;
+  country: string;
+}
+
+/** What the index answers: every meaning of a query but free text, which the database ranks. */
+export type IndexedMeaning = Exclude<QueryMeaning, { kind: 'text' }>;
+
+export interface IndexedPage {
+  total: number;
+  /** The page's listings in order, with the distance to the nearest chosen place (null without places). */
+  page: { id: string; distanceKm: number | null }[];
+  facets: { storageTypes: Record<string, number>; services: Record<string, number> };
+}
+
+type Row = [
+  id: string,
+  latitude: number | null,
+  longitude: number | null,
+  storageTypes: string[] | null,
+  services: string[] | null,
+  term: string,
+  isPaid: boolean,
+  updatedMicros: number,
+  squareFeet: number | null,
+  province: string,
+  country: string,
+  status: string,
+];
+
+/** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
+const ROW_JSON = sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
+  is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status)`);
+
+const STORAGE_TYPE_POSITION = new Map<string, number>(STORAGE_TYPES.map((t, i) => [t, i]));
+const SERVICE_POSITION = new Map<string, number>(SERVICES.map((s, i) => [s, i]));
+
+/** Catalog positions of the values that are the product's own (an admin may have typed others). */
+const positions = (values: readonly string[] | null, catalog: Map<string, number>) =>
+  (values ?? []).flatMap((v) => (catalog.has(v) ? [catalog.get(v)!] : []));
+const bits = (positions: readonly number[]) => positions.reduce((mask, p) => mask | (1 << p), 0);
+
+function fromRow(row: Row): IndexedListing {
+  const storageTypeFacets = positions(row[3], STORAGE_TYPE_POSITION);
+  const serviceFacets = positions(row[4], SERVICE_POSITION);
+  return {
+    id: row[0],
+    latitude: row[1],
+    longitude: row[2],
+    cosLatitude: row[1] === null ? 0 : cosOfLatitude(row[1]),
+    storageTypeBits: bits(storageTypeFacets),
+    serviceBits: bits(serviceFacets),
+    storageTypeFacets,
+    serviceFacets,
+    term: row[5],
+    isPaid: row[6],
+    updatedMicros: Number(row[7]),
+    squareFeet: row[8],
+    province: row[9],
+    country: row[10],
+  };
+}
+
+const located = (l: IndexedListing): l is IndexedListing & Coordinates => l.latitude !== null && l.longitude !== null;
+
+/** Public order when nothing else ranks: paid first, then most recently updated, then id (warehouses/public.ts). */
+function publicOrder(a: IndexedListing, b: IndexedListing): number {
+  if (a.isPaid !== b.isPaid) return a.isPaid ? -1 : 1;
+  return b.updatedMicros - a.updatedMicros || byId(a, b);
+}
+
+/** Compares two matches, each a listing and its distance (null without places). */
+type Order = (a: IndexedListing, aKm: number | null, b: IndexedListing, bKm: number | null) => number;
+
+const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The result orders of search-warehouses.ts (`ordering`) for everything but free text. */
+function orderFor(sort: SearchParams['sort'], byDistance: boolean): Order {
+  const sizeThen =
+    (direction: 1 | -1): Order =>
+    (a, _, b) => {
+      const x = a.squareFeet;
+      const y = b.squareFeet;
+      if (x !== y) {
+        if (x === null) return 1;
+        if (y === null) return -1;
+        return direction * (x - y);
+      }
+      return publicOrder(a, b);
+    };
+  switch (sort) {
+    case 'newest':
+      return (a, _, b) => b.updatedMicros - a.updatedMicros || byId(a, b);
+    case 'size_desc':
+      return sizeThen(-1);
+    case 'size_asc':
+      return sizeThen(1);
+    default:
+      if (byDistance) return (a, aKm, b, bKm) => aKm! - bKm! || publicOrder(a, b);
+      return (a, _, b) => publicOrder(a, b);
+  }
+}
+
+/**
+ * The first `count` matches in order, without sorting them all: a sorted list of the best so far,
+ * which most candidates fail to enter after one comparison with its last.
+ */
+function firstInOrder(count: number, compare: Order) {
+  const listings: IndexedListing[] = [];
+  const distances: (number | null)[] = [];
+  return {
+    offer(listing: IndexedListing, km: number | null) {
+      const last = listings.length - 1;
+      if (count === 0 || (last === count - 1 && compare(listing, km, listings[last]!, distances[last]!) >= 0)) return;
+      let lo = 0;
+      let hi = listings.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (compare(listings[mid]!, distances[mid]!, listing, km) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      listings.splice(lo, 0, listing);
+      distances.splice(lo, 0, km);
+      if (listings.length > count) {
+        listings.pop();
+        distances.pop();
+      }
+    },
+    /** From position `from` on: the page. */
+    slice: (from: number) =>
+      listings.slice(from).map((listing, i) => ({ id: listing.id, distanceKm: distances[from + i]! })),
+  };
+}
+
+/** Whole rows kept for the pages shown: popular places show the same listings again and again. */
+const KEPT_ROWS = 10_000;
+
+export class ListingIndex {
+  readonly listings = new Map<string, IndexedListing>();
+  private readonly cells = new Map<number, Set<IndexedListing>>();
+  /** Rows of active listings by id, least recently used first; a refresh drops every id it reads. */
+  private readonly rows = new Map<string, Warehouse>();
+  /** The listings version the index stands for; -1 before the first load. */
+  version = -1;
+  private refreshing: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /** Brings the index to `version` or later; concurrent callers share one refresh. */
+  async atLeast(version: number): Promise<this> {
+    while (this.version < version) {
+      this.refreshing ??= this.refresh().finally(() => {
+        this.refreshing = undefined;
+      });
+      await this.refreshing;
+    }
+    return this;
+  }
+
+  /**
+   * One statement, so one snapshot: the version and the rows written under it are read together.
+   * The first load reads every active listing; later ones the rows written and ids deleted since.
+   */
+  private async refresh(): Promise<void> {
+    const since = this.version;
+    const result = await this.db.execute(sql`
+      select (select version from listings_version) as version,
+        (select coalesce(json_agg(${ROW_JSON}), '[]'::json) from warehouses
+          where ${since < 0 ? sql`status = 'active'` : sql`changed_in_version > ${since}`}) as rows,
+        (select coalesce(json_agg(warehouse_id), '[]'::json) from deleted_listings
+          where ${since < 0 ? sql`false` : sql`version > ${since}`}) as deleted`);
+    const answer = (result as unknown as { rows: { version: unknown; rows: unknown; deleted: unknown }[] }).rows[0]!;
+    const deleted = parsedJson<(string | null)[]>(answer.deleted);
+    // The table was emptied (TRUNCATE): start again from every active listing.
+    if (deleted.includes(null)) {
+      this.listings.clear();
+      this.cells.clear();
+      this.rows.clear();
+      this.version = -1;
+      return this.refresh();
+    }
+    for (const id of deleted) this.remove(id as string);
+    for (const row of parsedJson<Row[]>(answer.rows)) {
+      this.remove(row[0]);
+      this.rows.delete(row[0]);
+      if (row[11] === 'active') this.add(fromRow(row));
+    }
+    this.version = Number(answer.version);
+  }
+
+  private add(listing: IndexedListing) {
+    this.listings.set(listing.id, listing);
+    if (!located(listing)) return;
+    const key = gridCellOf(listing);
+    let cell = this.cells.get(key);
+    if (!cell) this.cells.set(key, (cell = new Set()));
+    cell.add(listing);
+  }
+
+  /**
+   * The rows of those listings that are active, by id: kept ones, the rest read in one statement.
+   * A row read while the index moved to a newer version is not kept (it may predate that version).
+   */
+  async activeRows(ids: readonly string[]): Promise<Map<string, Warehouse>> {
+    const found = new Map<string, Warehouse>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (!row) {
+        missing.push(id);
+        continue;
+      }
+      this.rows.delete(id);
+      this.rows.set(id, row);
+      found.set(id, row);
+    }
+    if (!missing.length) return found;
+    const version = this.version;
+    const result = await this.db.execute(sql`select coalesce(json_agg(row_to_json(${warehouses})), '[]'::json) as rows
+      from ${warehouses} where ${warehouses.id} = any(${`{${missing.join(',')}}`}::uuid[]) and ${warehouses.status} = 'active'`);
+    const json = parsedJson<Record<string, unknown>[]>(
+      (result as unknown as { rows: { rows: unknown }[] }).rows[0]!.rows,
+    );
+    for (const row of json.map(warehouseFromJson)) {
+      found.set(row.id, row);
+      if (this.version !== version || !this.listings.has(row.id)) continue;
+      this.rows.set(row.id, row);
+      if (this.rows.size > KEPT_ROWS) this.rows.delete(this.rows.keys().next().value!);
+    }
+    return found;
+  }
+
+  private remove(id: string) {
+    const listing = this.listings.get(id);
+    if (!listing) return;
+    this.listings.delete(id);
+    if (located(listing)) this.cells.get(gridCellOf(listing))?.delete(listing);
+  }
+
+  /** The candidates of a query, in groups: the cells around each place, or every listing. */
+  private candidates(meaning: IndexedMeaning, radiusKm: number): Iterable<IndexedListing>[] {
+    if (meaning.kind !== 'place') return [this.listings.values()];
+    const keys = new Set(meaning.places.flatMap((p) => cellsAround(p, radiusKm)));
+    return [...keys].flatMap((key) => this.cells.get(key) ?? []);
+  }
+
+  /**
+   * The page, total and facet counts of a search, as `pageWithCounts` in search-warehouses.ts
+   * gives them: storage types match any, services all, term as TERMS_MATCHING, only the
+   * product's own values counted as facets.
+   */
+  search(meaning: IndexedMeaning, params: SearchParams): IndexedPage {
+    const places = (meaning.kind === 'place' ? meaning.places : []).map((place) => ({
+      place,
+      distanceFrom: distanceInMemoryFrom(place),
+      reach: reachInDegrees(place, params.distance),
+    }));
+    const radiusKm = params.distance;
+    const terms = LISTING_TERMS_MATCHING[params.storageTermType] as readonly string[] | null;
+    const region = meaning.kind === 'region' ? meaning.region : null;
+    const province = region?.province ?? null;
+    const country = region?.country ? countryName(region.country) : null;
+    const anyStorageType = bits(positions(params.storageTypesOffered, STORAGE_TYPE_POSITION));
+    const allServices = bits(positions(params.servicesOffered, SERVICE_POSITION));
+    const storageTypeCounts = new Array<number>(STORAGE_TYPES.length).fill(0);
+    const serviceCounts = new Array<number>(SERVICES.length).fill(0);
+    const offset = (params.page - 1) * params.limit;
+    const page = firstInOrder(offset + params.limit, orderFor(params.sort, meaning.kind === 'place'));
+    let total = 0;
+
+    for (const group of this.candidates(meaning, radiusKm)) {
+      for (const listing of group) {
+        if (anyStorageType && !(listing.storageTypeBits & anyStorageType)) continue;
+        if ((listing.serviceBits & allServices) !== allServices) continue;
+        if (terms && !terms.includes(listing.term)) continue;
+        if (province && listing.province !== province) continue;
+        if (country && listing.country !== country) continue;
+        let distanceKm: number | null = null;
+        if (meaning.kind === 'place') {
+          // Only places within reach are measured; the nearest of them counts.
+          for (const { place, distanceFrom, reach } of places) {
+            if (Math.abs(listing.latitude! - place.latitude) > reach.latitude) continue;
+            if (Math.abs(listing.longitude! - place.longitude) > reach.longitude) continue;
+            const km = distanceFrom(listing.latitude!, listing.longitude!, listing.cosLatitude);
+            if (distanceKm === null || km < distanceKm) distanceKm = km;
+          }
+          if (distanceKm === null || !(distanceKm <= radiusKm)) continue;
+        }
+        total += 1;
+        for (const p of listing.storageTypeFacets) storageTypeCounts[p]! += 1;
+        for (const p of listing.serviceFacets) serviceCounts[p]! += 1;
+        page.offer(listing, distanceKm);
+      }
+    }
+    return {
+      total,
+      page: page.slice(offset),
+      facets: {
+        storageTypes: Object.fromEntries(STORAGE_TYPES.map((t, i) => [t, storageTypeCounts[i]!])),
+        services: Object.fromEntries(SERVICES.map((s, i) => [s, serviceCounts[i]!])),
+      },
+    };
+  }
+}

@@ -1,0 +1,138 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { watchListingsVersion } from '#db/listings-version.ts';
+import { warehouses } from '#db/schema.ts';
+import { ListingIndex } from '#src/server/search/listing-index.ts';
+import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import { SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { searchParamsSchema } from '#src/shared/validation/search.ts';
+import { useTestApp } from '#tests/support/app.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
+import { northOf, placeCentre } from '#tests/support/geo.ts';
+import { seededRandom } from '#tests/support/random.ts';
+
+/** Searches read as a link would give them: the index must answer each exactly as the database does. */
+const SEARCHES = [
+  '',
+  'sort=newest',
+  'sort=size_desc&page=2',
+  'sort=size_asc',
+  'page=3',
+  'limit=5&page=4',
+  'query=Toronto',
+  'query=Toronto&distance=10',
+  'query=Toronto&distance=50&sort=size_asc',
+  'query=Toronto&distance=50&sort=newest&page=2',
+  'query=Toronto&storageTypesOffered=Cold+Storage',
+  'query=Toronto&storageTypesOffered=Cold+Storage&storageTypesOffered=Dry+Storage&distance=40',
+  'query=Toronto&servicesOffered=Storage&servicesOffered=Distribution',
+  'query=Toronto&storageTermType=short-term',
+  'query=Toronto&storageTermType=both&sort=size_desc',
+  'query=Toronto%2C+Mississauga%2C+ON&distance=20',
+  'query=Toronto%2C+Montreal&distance=50&page=2',
+  'query=Montreal&distance=40',
+  'query=Reno%2C+NV&distance=30',
+  'query=Ontario',
+  'query=Ontario&sort=newest&storageTypesOffered=Bulk+Storage',
+  'query=Canada&page=2',
+  'query=Nevada&storageTermType=long-term',
+  'query=Quebec&servicesOffered=Storage',
+];
+
+describe('the search index', () => {
+  const ctx = useTestApp();
+  let index: ListingIndex;
+  const version = () => watchListingsVersion(ctx.handle).current();
+
+  beforeAll(async () => {
+    const centres = [
+      { city: 'Toronto', stateProvince: 'ON', country: 'Canada', at: await placeCentre(ctx.db, 'Toronto', 'ON') },
+      {
+        city: 'Mississauga',
+        stateProvince: 'ON',
+        country: 'Canada',
+        at: await placeCentre(ctx.db, 'Mississauga', 'ON'),
+      },
+      { city: 'Montréal', stateProvince: 'QC', country: 'Canada', at: await placeCentre(ctx.db, 'Montréal', 'QC') },
+      { city: 'Reno', stateProvince: 'NV', country: 'United States', at: await placeCentre(ctx.db, 'Reno', 'NV') },
+    ];
+    const rand = seededRandom(11);
+    const some = <T>(list: readonly T[], max: number) => list.filter(() => rand() < max / list.length);
+    const statuses = ['active', 'active', 'active', 'active', 'paused', 'pending'] as const;
+    const sameMoment = new Date('2026-06-01T12:00:00Z');
+    for (let i = 0; i < 160; i++) {
+      const centre = centres[i % centres.length]!;
+      const located = i % 23 !== 0;
+      await createWarehouse(ctx.db, {
+        name: `Indexed ${i}`,
+        city: centre.city,
+        stateProvince: centre.stateProvince,
+        country: centre.country,
+        ...(located
+          ? northOf({ ...centre.at, longitude: centre.at.longitude + (rand() - 0.5) * 0.6 }, (rand() - 0.5) * 110)
+          : { latitude: null, longitude: null }),
+        squareFeet: rand() < 0.15 ? null : 1000 * (1 + Math.floor(rand() * 20)),
+        storageType: some(STORAGE_TYPES, 2),
+        servicesOffered: some(SERVICES, 4),
+        storageTermType: STORAGE_TERM_TYPES[Math.floor(rand() * 3)]!,
+        isPaid: rand() < 0.2,
+        status: statuses[i % statuses.length]!,
+        // Ties on the update time, broken by id in both answers.
+        ...(i % 5 === 0 ? { updatedAt: sameMoment } : {}),
+      });
+    }
+    // A microsecond apart: finer than a JavaScript Date, still ordered as the database orders it.
+    await ctx.db.execute(
+      sql`update warehouses set updated_at = updated_at + interval '1 microsecond' where name like 'Indexed 1%0'`,
+    );
+    index = await new ListingIndex(ctx.db).atLeast(await version());
+  });
+
+  it.each(SEARCHES)('answers ?%s exactly as the database does', async (query) => {
+    const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const fromDatabase = await searchWarehouses(ctx.db, params);
+    // Every search of the table finds something, so the comparison covers order and distances too.
+    expect(fromDatabase.warehouses.length).toBeGreaterThan(0);
+    expect(await searchWarehouses(ctx.db, params, index)).toEqual(fromDatabase);
+  });
+
+  it('answers links with repeated filters exactly as the database does', async () => {
+    const params = searchParamsSchema.parse({
+      query: 'Toronto',
+      distance: '50',
+      storageTypesOffered: ['Cold Storage', 'Dry Storage', 'Bulk Storage'],
+      servicesOffered: ['Storage', 'Fulfillment'],
+    });
+    expect(await searchWarehouses(ctx.db, params, index)).toEqual(await searchWarehouses(ctx.db, params));
+  });
+
+  it('catches up with listings written, paused and deleted since, reading only those', async () => {
+    const toronto = await placeCentre(ctx.db, 'Toronto', 'ON');
+    const params = searchParamsSchema.parse({ query: 'Toronto', distance: '50', limit: '50' });
+    const names = async () =>
+      (await searchWarehouses(ctx.db, params, await index.atLeast(await version()))).warehouses.map((w) => w.name);
+
+    await createWarehouse(ctx.db, { name: 'Indexed Newcomer', ...northOf(toronto, 1), isPaid: true });
+    expect(await names()).toContain('Indexed Newcomer');
+    await ctx.db.update(warehouses).set({ status: 'paused' }).where(eq(warehouses.name, 'Indexed Newcomer'));
+    expect(await names()).not.toContain('Indexed Newcomer');
+    await ctx.db.update(warehouses).set({ status: 'active' }).where(eq(warehouses.name, 'Indexed Newcomer'));
+    expect(await names()).toContain('Indexed Newcomer');
+    await ctx.db.delete(warehouses).where(eq(warehouses.name, 'Indexed Newcomer'));
+    expect(await names()).not.toContain('Indexed Newcomer');
+    expect(index.listings.size).toBe(
+      (await ctx.db.select().from(warehouses).where(eq(warehouses.status, 'active'))).length,
+    );
+  });
+
+  it('starts again from the table when it is emptied', async () => {
+    await ctx.db.execute(sql`truncate warehouses cascade`);
+    await createWarehouse(ctx.db, { name: 'Indexed After Truncate' });
+    await index.atLeast(await version());
+    expect([...index.listings.values()].map((l) => l.id)).toHaveLength(1);
+    const params = searchParamsSchema.parse({ query: 'Toronto' });
+    expect((await searchWarehouses(ctx.db, params, index)).warehouses.map((w) => w.name)).toEqual([
+      'Indexed After Truncate',
+    ]);
+  });
+});
