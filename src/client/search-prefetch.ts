@@ -12,6 +12,8 @@ interface SearchPrefetch {
   /** The GET /api/search URL the inline script asked for. */
   url: string;
   promise: Promise<Response>;
+  /** The parsed answer, once a successful one has arrived. */
+  data?: unknown;
 }
 
 declare global {
@@ -37,7 +39,9 @@ interface PrefetchTarget {
  *    where takeSearchPrefetch finds it. The body is read here once and handed on as a new
  *    Response: Chrome does not finish reading a clone's body while the original's stays unread,
  *    which would hold the photo back until React;
- * 2. shows the first result's photo in the first placeholder card as soon as the answer is in
+ * 2. keeps a successful answer parsed beside the request, so an island that starts after it
+ *    arrived renders the results at once (takeSearchPrefetchAnswer), without a placeholder pass;
+ * 3. shows the first result's photo in the first placeholder card as soon as the answer is in
  *    (it is the page's largest paint), with the real card's srcset and sizes.
  */
 function prefetchSearch(
@@ -55,10 +59,15 @@ function prefetchSearch(
         new Response(body || null, { status: res.status, statusText: res.statusText, headers: res.headers }),
     );
     promise.catch(() => {});
-    window.__searchPrefetch = { url, promise };
-    if (viewMode(page) !== target.placeholderView) return;
+    const prefetch: SearchPrefetch = { url, promise };
+    window.__searchPrefetch = prefetch;
     answer
-      .then(({ res, body }) => (res.ok ? (JSON.parse(body) as { warehouses?: { images?: string[] }[] }) : null))
+      .then(({ res, body }) => {
+        if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) return null;
+        const data = JSON.parse(body) as { warehouses?: { images?: string[] }[] };
+        prefetch.data = data;
+        return viewMode(page) === target.placeholderView ? data : null;
+      })
       .then((data) => {
         const src = data?.warehouses?.[0]?.images?.[0];
         const box = document.getElementById(target.previewImageId);
@@ -85,6 +94,17 @@ function prefetchSearch(
 /** The inline <head> script of /search, built from the same URL and image rules the island uses. */
 export const searchPrefetchScript = (target: PrefetchTarget) =>
   inlineCall(prefetchSearch, apiSearchUrl, readViewMode, imageSrcSet, target);
+
+/**
+ * The prefetched answer for `url` if it has already arrived and succeeded, else null (the request,
+ * if any, stays for takeSearchPrefetch). Handed out once, like the request.
+ */
+export function takeSearchPrefetchAnswer<T>(url: string): T | null {
+  const prefetch = window.__searchPrefetch;
+  if (!prefetch || prefetch.url !== url || prefetch.data === undefined) return null;
+  delete window.__searchPrefetch;
+  return prefetch.data as T;
+}
 
 /**
  * The prefetched answer for `url`, or null when there is none or it was for another URL. It is

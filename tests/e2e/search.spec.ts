@@ -121,6 +121,35 @@ test.describe('find warehouses', () => {
     await expect(resultsHeading(page)).toContainText('within 40 km of Toronto, ON');
   });
 
+  test('results come first: the form shows the link until its code arrives, a phone draws no side filters', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    let releaseForm = () => {};
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/_astro\/SearchForm\.[\w-]+\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto('/search?query=Toronto&distance=50&storageTypesOffered=Cold+Storage');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(resultsHeading(page)).toContainText('within 50 km of Toronto, ON');
+    // The form's picture: the link's values, nothing to operate yet.
+    await expect(page.locator('[inert]').getByText('Toronto', { exact: true })).toBeVisible();
+    await expect(page.locator('[inert]').getByText('1 selected', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveCount(0);
+    await expect(page.locator('aside input')).toHaveCount(0);
+
+    releaseForm();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Toronto');
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    const total = Number((await resultsHeading(page).textContent())!.match(/^\d+/)![0]);
+    await expect(cards(page)).toHaveCount(Math.min(total, 12));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(sidebar(page).getByRole('checkbox', { name: /^Cold Storage/ })).toBeChecked();
+  });
+
   test('a search with no results offers ways out', async ({ page }) => {
     await page.goto('/search?query=Qwxzv+Flurbington&distance=10');
     await expect(page.getByRole('heading', { name: 'No warehouses match your search' })).toBeVisible();

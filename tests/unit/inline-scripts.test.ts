@@ -70,17 +70,19 @@ describe('search prefetch script', () => {
   };
   const image = '/media/demo/dock-960.webp';
 
-  async function prefetch(search: string) {
+  const found = { warehouses: [{ images: [image] }] };
+
+  async function prefetch(search: string, respond = () => Response.json(found)) {
     const requested: string[] = [];
     const appended: Record<string, unknown>[] = [];
     const box = { classList: { remove: () => {} }, appendChild: (img: Record<string, unknown>) => appended.push(img) };
-    const window: { __searchPrefetch?: { url: string; promise: Promise<Response> } } = {};
+    const window: { __searchPrefetch?: { url: string; promise: Promise<Response>; data?: unknown } } = {};
     runInline(searchPrefetchScript(target), {
       location: { search },
       window,
       fetch: async (url: string) => {
         requested.push(url);
-        return new Response(JSON.stringify({ warehouses: [{ images: [image] }] }), { status: 200 });
+        return respond();
       },
       document: { getElementById: (id: string) => (id === 'preview' ? box : null), createElement: () => ({}) },
       Response,
@@ -88,7 +90,7 @@ describe('search prefetch script', () => {
     });
     const answer = await window.__searchPrefetch!.promise;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return { requested, appended, url: window.__searchPrefetch!.url, answer };
+    return { requested, appended, url: window.__searchPrefetch!.url, answer, data: window.__searchPrefetch!.data };
   }
 
   it('asks the API URL the island builds and previews the first photo with the card srcset', async () => {
@@ -100,6 +102,14 @@ describe('search prefetch script', () => {
     expect(appended).toEqual([
       expect.objectContaining({ src: image, srcset: imageSrcSet(image), sizes: '100vw', fetchPriority: 'high' }),
     ]);
+  });
+
+  it('keeps a successful answer parsed for the island, and no other', async () => {
+    expect((await prefetch('?query=Toronto')).data).toEqual(found);
+    const refused = await prefetch('?query=Toronto', () => Response.json({ message: 'No' }, { status: 400 }));
+    expect(refused.answer.status).toBe(400);
+    expect(refused.data).toBeUndefined();
+    expect(refused.appended).toEqual([]);
   });
 
   it('shows no preview in the list layout, which has no placeholder photo', async () => {

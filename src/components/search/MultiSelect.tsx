@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { MULTI_SELECT_BUTTON_CLASS, selectionSummary } from './SearchFormSkeleton.tsx';
 
 interface MultiSelectProps {
   label: string;
@@ -31,8 +32,7 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const summary =
-    selected.length === 0 ? placeholder : selected.length === 1 ? selected[0] : `${selected.length} selected`;
+  const summary = selectionSummary(selected, placeholder);
   const toggle = (option: string) =>
     onChange(
       selected.includes(option)
@@ -67,7 +67,7 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         aria-controls={`${id}-panel`}
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => setOpen((o) => !o)}
-        className="field-input flex items-center justify-between gap-2 text-left"
+        className={MULTI_SELECT_BUTTON_CLASS}
       >
         <span id={`${id}-value`} className={`truncate ${selected.length ? 'text-ink' : 'text-ink-muted'}`}>
           {summary}

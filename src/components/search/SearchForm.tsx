@@ -11,36 +11,21 @@ import {
   type StorageTermFilter,
 } from '#src/shared/catalog.ts';
 import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
-import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
+import {
+  DISTANCE_OUTPUT_CLASS,
+  DISTANCE_ROW_CLASS,
+  DISTANCE_SLIDER_CLASS,
+  FILTERS_TOGGLE_CLASS,
+  FilterIcon,
+  PAGE_GRID_CLASS,
+  SearchIcon,
+  SUBMIT_CLASS,
+} from './SearchFormSkeleton.tsx';
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
-
-// Shared with SearchFormSkeleton, which must keep the page form's boxes.
-const PAGE_GRID_CLASS = 'grid gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start';
-const FILTERS_TOGGLE_CLASS = 'btn-secondary justify-between lg:hidden';
-const SUBMIT_CLASS = 'btn-primary min-h-11 lg:mt-6 lg:h-[2.625rem] lg:min-h-0';
-const DISTANCE_ROW_CLASS = 'mt-4 hidden items-center gap-4 lg:flex';
-const DISTANCE_SLIDER_CLASS = 'h-2 w-full max-w-md cursor-pointer accent-[var(--brand)]';
-const DISTANCE_OUTPUT_CLASS = 'min-w-32 text-sm whitespace-nowrap text-ink';
-const MULTI_SELECT_BUTTON_CLASS = 'field-input flex items-center justify-between gap-2 text-left';
-
-const FilterIcon = () => (
-  <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-    <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 0 1 .8 1.6L12 11.5V16a1 1 0 0 1-1.5.9l-2-1.2A1 1 0 0 1 8 14.8v-3.3L3.2 5.6A1 1 0 0 1 3 5Z" />
-  </svg>
-);
-/** The pin LocationInput shows in its field. */
-const LocationIcon = () => (
-  <Icon name="mapPin" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted" />
-);
-const SearchIcon = () => (
-  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-    <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.6a1 1 0 0 1-1.4 1.4l-3.6-3.6A5.5 5.5 0 1 1 8.5 3Zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" />
-  </svg>
-);
 
 interface SearchFormProps {
   /**
@@ -230,72 +215,5 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
         </div>
       )}
     </form>
-  );
-}
-
-/**
- * The page form's picture, for the /search page's build-time fallback: the same boxes as the
- * 'page' form with the default values, without its menus and option lists (they would only make
- * the HTML longer). The caller keeps it hidden from assistive technology and inert.
- */
-export function SearchFormSkeleton() {
-  const { distance } = emptyCriteria();
-  const field = (label: string, text: string) => (
-    <div>
-      <span className="field-label">{label}</span>
-      <span className={MULTI_SELECT_BUTTON_CLASS}>
-        <span className="truncate text-ink-muted">{text}</span>
-        <Icon name="chevronDown" className="h-4 w-4 shrink-0 text-ink-muted" />
-      </span>
-    </div>
-  );
-  return (
-    <div className="w-full">
-      <div className={PAGE_GRID_CLASS}>
-        <div>
-          <span className="field-label">Location</span>
-          <span className="relative block">
-            <LocationIcon />
-            <span className="field-input pl-10 text-ink-muted">City or area</span>
-          </span>
-        </div>
-        <span className={FILTERS_TOGGLE_CLASS}>
-          <span className="flex items-center gap-2">
-            <FilterIcon />
-            Show Filters
-          </span>
-        </span>
-        <div className="hidden lg:contents">
-          {field('Storage Type', 'Any type')}
-          {field('Services', 'Any service')}
-          <div>
-            <span className="field-label">Storage Term</span>
-            <select className="field-input" tabIndex={-1}>
-              <option>{STORAGE_TERM_LABELS.all}</option>
-            </select>
-          </div>
-        </div>
-        <span className={SUBMIT_CLASS}>
-          <SearchIcon />
-          Find Warehouses
-        </span>
-      </div>
-      <div className={DISTANCE_ROW_CLASS}>
-        <span className="text-sm font-medium whitespace-nowrap text-ink">Distance</span>
-        <input
-          type="range"
-          min={DISTANCE_KM.min}
-          max={DISTANCE_KM.max}
-          step={DISTANCE_KM.step}
-          defaultValue={distance}
-          tabIndex={-1}
-          className={DISTANCE_SLIDER_CLASS}
-        />
-        <span className={DISTANCE_OUTPUT_CLASS}>
-          <span className="font-semibold">{distance} km</span>{' '}
-          <span className="text-ink-muted">({kmToMiles(distance)} mi)</span>
-        </span>
-      </div>
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   SEARCHING_LABEL,
   SKELETON_CARD_COUNT,
 } from './ResultsParts.tsx';
-import { SearchFormSkeleton } from './SearchForm.tsx';
+import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
 
 const ignore = () => {};
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts';
-import { takeSearchPrefetch } from '#src/client/search-prefetch.ts';
+import { takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
 import { takeResultsToast } from '#src/client/toast.ts';
 import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
@@ -12,6 +12,7 @@ import {
   type ResultsView,
   type SearchCriteria,
 } from '#src/shared/search-url.ts';
+import { formatNumber } from '#src/shared/warehouse.ts';
 import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import {
   FacetFilters,
@@ -23,14 +24,15 @@ import {
   SEARCHING_LABEL,
   SKELETON_CARD_COUNT,
 } from './ResultsParts.tsx';
-import { SearchForm } from './SearchForm.tsx';
+import type { SearchForm as SearchFormComponent } from './SearchForm.tsx';
+import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
 
 type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string; badRequest: boolean }
   | { status: 'ready'; data: SearchAnswer };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 function regionLabel(region: { province: string | null; country: string | null }) {
   const province = ALL_REGIONS.find(
@@ -66,10 +68,40 @@ function resultSummary(data: SearchAnswer, query: string): string {
 function farthestReach(data: SearchAnswer): string | null {
   const nearest = data.nearestBeyondRadius ? data.warehouses[0] : undefined;
   if (!nearest || nearest.distanceKm === null || nearest.distanceKm <= DISTANCE_KM.max) return null;
-  return `The nearest warehouse is ${Math.round(nearest.distanceKm).toLocaleString('en-US')} km away in ${nearest.city}, ${nearest.stateProvince}.`;
+  return `The nearest warehouse is ${formatNumber(Math.round(nearest.distanceKm))} km away in ${nearest.city}, ${nearest.stateProvince}.`;
 }
 
 const readLocation = () => readSearchParams(new URLSearchParams(window.location.search));
+
+/**
+ * How many cards the first results render draws: the first row on wide screens, more than a
+ * phone's first screen. The rest follow in a task of their own, so neither render holds a slow
+ * phone's main thread long enough to delay a tap; later searches draw all at once.
+ */
+const FIRST_RENDER_CARDS = 3;
+
+/**
+ * The form's code (location suggestions, menus, slider) is asked for once the first render is on
+ * screen: the results are what the visitor came for, and what a phone's first requests and main
+ * thread go to. Until it arrives the form's picture, with the URL's values, holds its place.
+ */
+const loadSearchForm = () => import('./SearchForm.tsx').then((m) => m.SearchForm);
+
+/** Tailwind's `lg`, from which the filter sidebar is shown (below it the sidebar is display: none). */
+const SIDEBAR_MEDIA = '(min-width: 64rem)';
+
+/** Whether a media query matches now, following later changes (a rotated phone, a resized window). */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
 
 /**
  * The /search page. The URL is the single source of truth: every change is a pushState of a new
@@ -79,11 +111,32 @@ export function SearchResults() {
   const headingId = useId();
   // Rendered only in the browser (client:only), so the URL is there from the first render.
   const [search, setSearch] = useState(() => window.location.search);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // When the page's inline script already has the answer, the first render shows the results:
+  // a placeholder render first would only be thrown away, on the slow phones that pay most for it.
+  const [firstAnswer] = useState(() =>
+    takeSearchPrefetchAnswer<SearchAnswer>(apiSearchUrl(new URLSearchParams(window.location.search))),
+  );
+  const [load, setLoad] = useState<Load>(firstAnswer ? { status: 'ready', data: firstAnswer } : { status: 'loading' });
+  const unannouncedAnswer = useRef(firstAnswer);
   const [attempt, setAttempt] = useState(0);
   const [resetSignal, setResetSignal] = useState(0);
   const resultsTop = useRef<HTMLDivElement>(null);
+  // A phone never shows the sidebar, so it does not pay for rendering its two dozen filters.
+  const showSidebar = useMediaQuery(SIDEBAR_MEDIA);
+  const [allCardsDrawn, setAllCardsDrawn] = useState(false);
+  const [SearchForm, setSearchForm] = useState<typeof SearchFormComponent | null>(null);
   const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
+
+  useEffect(() => {
+    let current = true;
+    loadSearchForm()
+      .then((form) => current && setSearchForm(() => form))
+      // The picture stays, as the whole page would if the island's own code failed to load.
+      .catch((err) => console.error('Could not load the search form', err));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const onPop = () => {
@@ -95,6 +148,12 @@ export function SearchResults() {
   }, []);
 
   useEffect(() => {
+    const answered = unannouncedAnswer.current;
+    unannouncedAnswer.current = null;
+    if (answered) {
+      takeResultsToast(answered.total > 0);
+      return;
+    }
     let current = true;
     // Already loading on the first render: keeping the same state object spares a re-render.
     setLoad((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
@@ -158,6 +217,12 @@ export function SearchResults() {
     criteria.servicesOffered.length > 0 ||
     criteria.storageTermType !== 'all';
   const data = load.status === 'ready' ? load.data : null;
+  useEffect(() => {
+    if (!data || allCardsDrawn) return;
+    const timer = setTimeout(() => setAllCardsDrawn(true));
+    return () => clearTimeout(timer);
+  }, [data, allCardsDrawn]);
+  const drawnWarehouses = data && !allCardsDrawn ? data.warehouses.slice(0, FIRST_RENDER_CARDS) : data?.warehouses;
   const searchContext = searchUrl(criteria, view);
   const returnTo = { criteria, viewMode: view.view };
 
@@ -165,29 +230,37 @@ export function SearchResults() {
     <div>
       <div className="border-b border-line bg-surface">
         <div className="container-page pb-6">
-          <SearchForm
-            variant="page"
-            initialValues={criteria}
-            forceReset={resetSignal}
-            // A new query is corrected again; only the one the visitor chose to keep literal stays so.
-            onSearch={(next) =>
-              navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() })
-            }
-            onDraftChange={keepFormDraft}
-            facets={data?.facets}
-          />
+          {SearchForm ? (
+            <SearchForm
+              variant="page"
+              initialValues={criteria}
+              forceReset={resetSignal}
+              // A new query is corrected again; only the one the visitor chose to keep literal stays so.
+              onSearch={(next) =>
+                navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() })
+              }
+              onDraftChange={keepFormDraft}
+              facets={data?.facets}
+            />
+          ) : (
+            <div aria-hidden="true" inert>
+              <SearchFormSkeleton values={criteria} />
+            </div>
+          )}
         </div>
       </div>
 
       <div ref={resultsTop} className={RESULTS_LAYOUT_CLASS}>
         <aside className="hidden lg:block" aria-label="Refine results">
-          <FacetFilters
-            criteria={criteria}
-            facets={data?.facets}
-            onChange={setFilters}
-            onClear={clearFilters}
-            hasFilters={hasFilters}
-          />
+          {showSidebar && (
+            <FacetFilters
+              criteria={criteria}
+              facets={data?.facets}
+              onChange={setFilters}
+              onClear={clearFilters}
+              hasFilters={hasFilters}
+            />
+          )}
         </aside>
 
         <section aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
@@ -281,9 +354,9 @@ export function SearchResults() {
             </div>
           )}
 
-          {data && data.warehouses.length > 0 && (
+          {drawnWarehouses && drawnWarehouses.length > 0 && (
             <ResultsGrid view={view.view}>
-              {data.warehouses.map((w, i) => (
+              {drawnWarehouses.map((w, i) => (
                 <li key={w.id}>
                   <WarehouseCard
                     warehouse={w}

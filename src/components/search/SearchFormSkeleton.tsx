@@ -1,0 +1,110 @@
+import { DISTANCE_KM, kmToMiles, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { emptyCriteria, type SearchCriteria } from '#src/shared/search-url.ts';
+import { Icon } from '#src/components/ui/Icon.tsx';
+
+/*
+ * The page form's boxes, shared by the form (SearchForm) and its picture (SearchFormSkeleton),
+ * which stands in for it until the form's code has loaded and must not move anything when the
+ * form replaces it. This module stays small: the results island imports it at once, and the form
+ * itself only after the results have rendered.
+ */
+export const PAGE_GRID_CLASS = 'grid gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start';
+export const FILTERS_TOGGLE_CLASS = 'btn-secondary justify-between lg:hidden';
+export const SUBMIT_CLASS = 'btn-primary min-h-11 lg:mt-6 lg:h-[2.625rem] lg:min-h-0';
+export const DISTANCE_ROW_CLASS = 'mt-4 hidden items-center gap-4 lg:flex';
+export const DISTANCE_SLIDER_CLASS = 'h-2 w-full max-w-md cursor-pointer accent-[var(--brand)]';
+export const DISTANCE_OUTPUT_CLASS = 'min-w-32 text-sm whitespace-nowrap text-ink';
+export const MULTI_SELECT_BUTTON_CLASS = 'field-input flex items-center justify-between gap-2 text-left';
+
+/** What a multi-select's button says: the placeholder, the one choice, or how many. */
+export const selectionSummary = (selected: readonly string[], placeholder: string) =>
+  selected.length === 0 ? placeholder : selected.length === 1 ? selected[0]! : `${selected.length} selected`;
+
+export const FilterIcon = () => (
+  <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+    <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 0 1 .8 1.6L12 11.5V16a1 1 0 0 1-1.5.9l-2-1.2A1 1 0 0 1 8 14.8v-3.3L3.2 5.6A1 1 0 0 1 3 5Z" />
+  </svg>
+);
+export const SearchIcon = () => (
+  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+    <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.6a1 1 0 0 1-1.4 1.4l-3.6-3.6A5.5 5.5 0 1 1 8.5 3Zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" />
+  </svg>
+);
+
+/**
+ * The 'page' form's picture: the same boxes showing `values` (the defaults when not given),
+ * without its menus and option lists. It is the /search page's build-time fallback and, in the
+ * results island, the form until the form's code has arrived. The caller keeps it hidden from
+ * assistive technology and inert.
+ */
+export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: SearchCriteria }) {
+  const { query, storageTypesOffered, servicesOffered, storageTermType, distance } = values;
+  const chosen = storageTypesOffered.length + servicesOffered.length;
+  const field = (label: string, selected: readonly string[], placeholder: string) => (
+    <div>
+      <span className="field-label">{label}</span>
+      <span className={MULTI_SELECT_BUTTON_CLASS}>
+        <span className={`truncate ${selected.length ? 'text-ink' : 'text-ink-muted'}`}>
+          {selectionSummary(selected, placeholder)}
+        </span>
+        <Icon name="chevronDown" className="h-4 w-4 shrink-0 text-ink-muted" />
+      </span>
+    </div>
+  );
+  return (
+    <div className="w-full">
+      <div className={PAGE_GRID_CLASS}>
+        <div>
+          <span className="field-label">Location</span>
+          <span className="relative block">
+            <Icon
+              name="mapPin"
+              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
+            />
+            <span className={`field-input truncate pl-10 ${query ? 'text-ink' : 'text-ink-muted'}`}>
+              {query || 'City or area'}
+            </span>
+          </span>
+        </div>
+        <span className={FILTERS_TOGGLE_CLASS}>
+          <span className="flex items-center gap-2">
+            <FilterIcon />
+            Show Filters
+          </span>
+          {chosen > 0 && <span className="badge bg-brand-soft text-brand">{chosen} selected</span>}
+        </span>
+        <div className="hidden lg:contents">
+          {field('Storage Type', storageTypesOffered, 'Any type')}
+          {field('Services', servicesOffered, 'Any service')}
+          <div>
+            <span className="field-label">Storage Term</span>
+            <select className="field-input" tabIndex={-1}>
+              <option>{STORAGE_TERM_LABELS[storageTermType]}</option>
+            </select>
+          </div>
+        </div>
+        <span className={SUBMIT_CLASS}>
+          <SearchIcon />
+          Find Warehouses
+        </span>
+      </div>
+      <div className={DISTANCE_ROW_CLASS}>
+        <span className="text-sm font-medium whitespace-nowrap text-ink">Distance</span>
+        <input
+          type="range"
+          min={DISTANCE_KM.min}
+          max={DISTANCE_KM.max}
+          step={DISTANCE_KM.step}
+          value={distance}
+          readOnly
+          tabIndex={-1}
+          className={DISTANCE_SLIDER_CLASS}
+        />
+        <span className={DISTANCE_OUTPUT_CLASS}>
+          <span className="font-semibold">{distance} km</span>{' '}
+          <span className="text-ink-muted">({kmToMiles(distance)} mi)</span>
+        </span>
+      </div>
+    </div>
+  );
+}
