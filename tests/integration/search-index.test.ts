@@ -81,6 +81,13 @@ describe('the search index', () => {
         ...(i % 5 === 0 ? { updatedAt: sameMoment } : {}),
       });
     }
+    // Offered twice, as an admin's typing can leave it: the database's facets count it twice.
+    await createWarehouse(ctx.db, {
+      name: 'Indexed Repeats',
+      ...northOf(centres[0]!.at, 4),
+      storageType: ['Cold Storage', 'Cold Storage', 'Dry Storage'],
+      servicesOffered: ['Storage', 'Storage', 'Fulfillment'],
+    });
     // A microsecond apart: finer than a JavaScript Date, still ordered as the database orders it.
     await ctx.db.execute(
       sql`update warehouses set updated_at = updated_at + interval '1 microsecond' where name like 'Indexed 1%0'`,

@@ -161,14 +161,14 @@ async function main() {
     );
     const uncached = await measureUncached(handle.db, index);
     console.log(
-      `\nA search nothing kept (searchWarehouses called directly, ${UNCACHED_RUNS_PER_TYPE} runs each), ms:\n`,
+      `\nA search no answer was kept for (searchWarehouses called directly, ${UNCACHED_RUNS_PER_TYPE} runs each), ms. The index's first run reads the page's rows; later ones find them kept:\n`,
     );
     console.log(
-      `${'Query'.padEnd(38)} ${'matches'.padStart(7)} ${'database p50'.padStart(12)} ${'p95'.padStart(6)} ${'index p50'.padStart(10)} ${'p95'.padStart(6)}`,
+      `${'Query'.padEnd(38)} ${'matches'.padStart(7)} ${'database p50'.padStart(12)} ${'p95'.padStart(6)} ${'index first'.padStart(11)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}`,
     );
     for (const r of uncached) {
       console.log(
-        `${r.name.padEnd(38)} ${String(r.matches).padStart(7)} ${r.database.p50.toFixed(1).padStart(12)} ${r.database.p95.toFixed(1).padStart(6)} ${r.index.p50.toFixed(1).padStart(10)} ${r.index.p95.toFixed(1).padStart(6)}`,
+        `${r.name.padEnd(38)} ${String(r.matches).padStart(7)} ${r.database.p50.toFixed(1).padStart(12)} ${r.database.p95.toFixed(1).padStart(6)} ${r.index.first.toFixed(1).padStart(11)} ${r.index.p50.toFixed(1).padStart(6)} ${r.index.p95.toFixed(1).padStart(6)}`,
       );
     }
 
@@ -270,8 +270,9 @@ async function measureUncached(db: Database, index: ListingIndex) {
         matches = (await searchWarehouses(db, params, withIndex)).total;
         samples.push(performance.now() - started);
       }
+      const first = samples[0]!;
       const sorted = samples.sort((a, b) => a - b);
-      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+      return { first, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
     };
     rows.push({ name: q.name, database: await timed(), index: await timed(index), matches });
   }
@@ -340,8 +341,9 @@ async function runLoad(base: string, { searches, clients }: LoadRequest): Promis
         const query = searches[next++]!;
         const sent = performance.now();
         const res = await fetch(base + query);
-        const body = (await res.json()) as { message?: string };
-        if (res.status !== 200) throw new Error(`GET /api/search?${query} answered ${res.status}: ${body.message}`);
+        // Read, not parsed: the client shares the machine's two cores with the server it measures.
+        const body = await res.text();
+        if (res.status !== 200) throw new Error(`GET /api/search?${query} answered ${res.status}: ${body}`);
         samples.push(performance.now() - sent);
       }
     }),

@@ -23,9 +23,11 @@ export interface IndexedListing {
   /** Bits of the product's storage types and services it offers (catalog order), for matching. */
   storageTypeBits: number;
   serviceBits: number;
-  /** Positions in the catalog of each value offered, repeats kept, for the facet counts (as SQL's unnest counts). */
-  storageTypeFacets: readonly number[];
-  serviceFacets: readonly number[];
+  /**
+   * Values offered twice or more (an admin's typing), past their first time: SQL's facet counts
+   * unnest every element, so these count again. Null for nearly every listing.
+   */
+  repeats: { storageTypes: readonly number[]; services: readonly number[] } | null;
   term: string;
   isPaid: boolean;
   /** updated_at in microseconds, the database's own precision, so ties order as in SQL. */
@@ -64,6 +66,9 @@ type Row = [
 const ROW_JSON = sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
   is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status)`);
 
+// Bit sets of a 32-bit integer: each catalog must stay within 31 values.
+if (STORAGE_TYPES.length > 31 || SERVICES.length > 31)
+  throw new Error('The search index keeps catalog values as bits: at most 31 of each');
 const STORAGE_TYPE_POSITION = new Map<string, number>(STORAGE_TYPES.map((t, i) => [t, i]));
 const SERVICE_POSITION = new Map<string, number>(SERVICES.map((s, i) => [s, i]));
 
@@ -72,9 +77,13 @@ const positions = (values: readonly string[] | null, catalog: Map<string, number
   (values ?? []).flatMap((v) => (catalog.has(v) ? [catalog.get(v)!] : []));
 const bits = (positions: readonly number[]) => positions.reduce((mask, p) => mask | (1 << p), 0);
 
+/** Positions past their first occurrence. */
+const repeated = (positions: readonly number[]) => positions.filter((p, i) => positions.indexOf(p) !== i);
+
 function fromRow(row: Row): IndexedListing {
   const storageTypeFacets = positions(row[3], STORAGE_TYPE_POSITION);
   const serviceFacets = positions(row[4], SERVICE_POSITION);
+  const repeats = { storageTypes: repeated(storageTypeFacets), services: repeated(serviceFacets) };
   return {
     id: row[0],
     latitude: row[1],
@@ -82,8 +91,7 @@ function fromRow(row: Row): IndexedListing {
     cosLatitude: row[1] === null ? 0 : cosOfLatitude(row[1]),
     storageTypeBits: bits(storageTypeFacets),
     serviceBits: bits(serviceFacets),
-    storageTypeFacets,
-    serviceFacets,
+    repeats: repeats.storageTypes.length || repeats.services.length ? repeats : null,
     term: row[5],
     isPaid: row[6],
     updatedMicros: Number(row[7]),
@@ -294,8 +302,8 @@ export class ListingIndex {
     const country = region?.country ? countryName(region.country) : null;
     const anyStorageType = bits(positions(params.storageTypesOffered, STORAGE_TYPE_POSITION));
     const allServices = bits(positions(params.servicesOffered, SERVICE_POSITION));
-    const storageTypeCounts = new Array<number>(STORAGE_TYPES.length).fill(0);
-    const serviceCounts = new Array<number>(SERVICES.length).fill(0);
+    const storageTypeCounts = new Int32Array(STORAGE_TYPES.length);
+    const serviceCounts = new Int32Array(SERVICES.length);
     const offset = (params.page - 1) * params.limit;
     const page = firstInOrder(offset + params.limit, orderFor(params.sort, meaning.kind === 'place'));
     let total = 0;
@@ -319,8 +327,14 @@ export class ListingIndex {
           if (distanceKm === null || !(distanceKm <= radiusKm)) continue;
         }
         total += 1;
-        for (const p of listing.storageTypeFacets) storageTypeCounts[p]! += 1;
-        for (const p of listing.serviceFacets) serviceCounts[p]! += 1;
+        // Bit by bit from the listing's own fields: its arrays would be a memory read each.
+        for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
+          storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
+        for (let rest = listing.serviceBits; rest; rest &= rest - 1) serviceCounts[31 - Math.clz32(rest & -rest)]! += 1;
+        if (listing.repeats) {
+          for (const p of listing.repeats.storageTypes) storageTypeCounts[p]! += 1;
+          for (const p of listing.repeats.services) serviceCounts[p]! += 1;
+        }
         page.offer(listing, distanceKm);
       }
     }
