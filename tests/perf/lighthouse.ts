@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -45,6 +46,8 @@ interface NetworkItem {
 
 interface PageResult {
   path: string;
+  /** The machine's 1-minute load average as the audit started: scores drop when it is high. */
+  load: number;
   scores: Record<(typeof CATEGORIES)[number], number>;
   jsKb: number;
   loadsRuntime: boolean;
@@ -65,6 +68,7 @@ function scriptInfo(url: string) {
 }
 
 async function audit(path: string, chromePort: number): Promise<PageResult> {
+  const load = loadavg()[0]!;
   const runner = await lighthouse(`${BASE}${path}`, {
     port: chromePort,
     output: 'json',
@@ -94,22 +98,23 @@ async function audit(path: string, chromePort: number): Promise<PageResult> {
     failures.push(`${category} ${scores[category]} < ${TARGET_SCORE} (${lost.join(', ') || 'no single audit'})`);
   }
   if (NO_ISLAND_PATHS.has(path) && loadsRuntime) failures.push('loads the islands runtime without an island');
-  return { path, scores, jsKb: Math.round(jsBytes / 102.4) / 10, loadsRuntime, failures };
+  return { path, load, scores, jsKb: Math.round(jsBytes / 102.4) / 10, loadsRuntime, failures };
 }
 
 function printTable(results: PageResult[]) {
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS kB (gzip)', 'runtime'];
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS kB (gzip)', 'runtime', 'load'];
   const rows = results.map((r) => [
     r.path,
     ...CATEGORIES.map((c) => String(r.scores[c])),
     r.jsKb.toFixed(1),
     r.loadsRuntime ? 'yes' : 'no',
+    r.load.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(
-    `\nLighthouse (mobile), target: every score >= ${TARGET_SCORE}; no islands runtime on ${[...NO_ISLAND_PATHS].join(', ')}\n`,
+    `\nLighthouse (mobile), target: every score >= ${TARGET_SCORE}; no islands runtime on ${[...NO_ISLAND_PATHS].join(', ')}; load: the 1-minute load average as each audit started (2 cores: above about 1.5 other work costs points)\n`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
