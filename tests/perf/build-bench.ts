@@ -73,6 +73,11 @@ async function outputSize(dir: string) {
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
 
 // Inside the repository (in the ignored .data/) on purpose: Astro keeps a build's intermediate
 // files beside an outDir within the working directory, but in the shared .astro/ for one outside
@@ -94,12 +99,7 @@ try {
   } finally {
     await handle.close();
   }
-  console.log(
-    `Machine load average before the build: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')} (${os.cpus().length} cores).`,
-  );
+  console.log(`Machine load average before the build: ${loadAverage()} (${os.cpus().length} cores).`);
 
   t = performance.now();
   const build = spawn('astro', ['build', '--outDir', outDir], {
@@ -120,6 +120,8 @@ try {
   console.log(`  wall time    ${wallS.toFixed(1)} s`);
   console.log(`  peak memory  ${mb(peakKb * 1024)} (resident, build process tree, sampled every ${SAMPLE_MS} ms)`);
   console.log(`  output       ${mb(size.bytes)} in ${size.files.toLocaleString('en-US')} files`);
+  // The build keeps about one core busy: a 1-minute figure well above 1 means other work shared the cores.
+  console.log(`  load average ${loadAverage()} at the end (1, 5, 15 minutes)`);
   for (const [kind, k] of size.byKind) {
     console.log(`    ${kind.padEnd(8)} ${mb(k.bytes).padStart(10)} ${String(k.files).padStart(8)} files`);
   }
