@@ -174,12 +174,21 @@ function firstInOrder(count: number, compare: Order) {
 
 /** Whole rows kept for the pages shown: popular places show the same listings again and again. */
 const KEPT_ROWS = 10_000;
+/** Places (with a radius) whose listings within reach are kept measured: popular places return with other filters. */
+const KEPT_PLACES = 500;
+
+interface Nearby {
+  listings: IndexedListing[];
+  distances: number[];
+}
 
 export class ListingIndex {
   readonly listings = new Map<string, IndexedListing>();
   private readonly cells = new Map<number, Set<IndexedListing>>();
   /** Rows of active listings by id, least recently used first; a refresh drops every id it reads. */
   private readonly rows = new Map<string, Warehouse>();
+  /** withinRadius's answers, for this version only, least recently used first. */
+  private readonly nearby = new Map<string, Nearby>();
   /** The listings version the index stands for; -1 before the first load. */
   version = -1;
   private refreshing: Promise<void> | undefined;
@@ -219,6 +228,7 @@ export class ListingIndex {
       this.version = -1;
       return this.refresh();
     }
+    this.nearby.clear();
     for (const id of deleted) this.remove(id as string);
     for (const row of parsedJson<Row[]>(answer.rows)) {
       this.remove(row[0]);
@@ -277,25 +287,50 @@ export class ListingIndex {
     if (located(listing)) this.cells.get(gridCellOf(listing))?.delete(listing);
   }
 
-  /** The candidates of a query, in groups: the cells around each place, or every listing. */
-  private candidates(meaning: IndexedMeaning, radiusKm: number): Iterable<IndexedListing>[] {
-    if (meaning.kind !== 'place') return [this.listings.values()];
-    const keys = new Set(meaning.places.flatMap((p) => cellsAround(p, radiusKm)));
-    return [...keys].flatMap((key) => this.cells.get(key) ?? []);
+  /**
+   * The listings within `radiusKm` of the nearest of the places, with that distance: measured once
+   * per index version and kept, since popular places are searched again with other filters.
+   */
+  private withinRadius(places: readonly Coordinates[], radiusKm: number): Nearby {
+    const key = `${radiusKm}:${places.map((p) => `${p.latitude},${p.longitude}`).join(';')}`;
+    const kept = this.nearby.get(key);
+    if (kept) {
+      this.nearby.delete(key);
+      this.nearby.set(key, kept);
+      return kept;
+    }
+    const measured = places.map((place) => ({
+      place,
+      distanceFrom: distanceInMemoryFrom(place),
+      reach: reachInDegrees(place, radiusKm),
+    }));
+    const found: Nearby = { listings: [], distances: [] };
+    for (const key of new Set(places.flatMap((p) => cellsAround(p, radiusKm)))) {
+      for (const listing of this.cells.get(key) ?? []) {
+        // Only places within reach are measured; the nearest of them counts.
+        let distanceKm: number | null = null;
+        for (const { place, distanceFrom, reach } of measured) {
+          if (Math.abs(listing.latitude! - place.latitude) > reach.latitude) continue;
+          if (Math.abs(listing.longitude! - place.longitude) > reach.longitude) continue;
+          const km = distanceFrom(listing.latitude!, listing.longitude!, listing.cosLatitude);
+          if (distanceKm === null || km < distanceKm) distanceKm = km;
+        }
+        if (distanceKm === null || !(distanceKm <= radiusKm)) continue;
+        found.listings.push(listing);
+        found.distances.push(distanceKm);
+      }
+    }
+    this.nearby.set(key, found);
+    if (this.nearby.size > KEPT_PLACES) this.nearby.delete(this.nearby.keys().next().value!);
+    return found;
   }
 
   /**
    * The page, total and facet counts of a search, as `pageWithCounts` in search-warehouses.ts
-   * gives them: storage types match any, services all, term as TERMS_MATCHING, only the
+   * gives them: storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
    * product's own values counted as facets.
    */
   search(meaning: IndexedMeaning, params: SearchParams): IndexedPage {
-    const places = (meaning.kind === 'place' ? meaning.places : []).map((place) => ({
-      place,
-      distanceFrom: distanceInMemoryFrom(place),
-      reach: reachInDegrees(place, params.distance),
-    }));
-    const radiusKm = params.distance;
     const terms = LISTING_TERMS_MATCHING[params.storageTermType] as readonly string[] | null;
     const region = meaning.kind === 'region' ? meaning.region : null;
     const province = region?.province ?? null;
@@ -308,35 +343,28 @@ export class ListingIndex {
     const page = firstInOrder(offset + params.limit, orderFor(params.sort, meaning.kind === 'place'));
     let total = 0;
 
-    for (const group of this.candidates(meaning, radiusKm)) {
-      for (const listing of group) {
-        if (anyStorageType && !(listing.storageTypeBits & anyStorageType)) continue;
-        if ((listing.serviceBits & allServices) !== allServices) continue;
-        if (terms && !terms.includes(listing.term)) continue;
-        if (province && listing.province !== province) continue;
-        if (country && listing.country !== country) continue;
-        let distanceKm: number | null = null;
-        if (meaning.kind === 'place') {
-          // Only places within reach are measured; the nearest of them counts.
-          for (const { place, distanceFrom, reach } of places) {
-            if (Math.abs(listing.latitude! - place.latitude) > reach.latitude) continue;
-            if (Math.abs(listing.longitude! - place.longitude) > reach.longitude) continue;
-            const km = distanceFrom(listing.latitude!, listing.longitude!, listing.cosLatitude);
-            if (distanceKm === null || km < distanceKm) distanceKm = km;
-          }
-          if (distanceKm === null || !(distanceKm <= radiusKm)) continue;
-        }
-        total += 1;
-        // Bit by bit from the listing's own fields: its arrays would be a memory read each.
-        for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
-          storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
-        for (let rest = listing.serviceBits; rest; rest &= rest - 1) serviceCounts[31 - Math.clz32(rest & -rest)]! += 1;
-        if (listing.repeats) {
-          for (const p of listing.repeats.storageTypes) storageTypeCounts[p]! += 1;
-          for (const p of listing.repeats.services) serviceCounts[p]! += 1;
-        }
-        page.offer(listing, distanceKm);
+    const consider = (listing: IndexedListing, distanceKm: number | null) => {
+      if (anyStorageType && !(listing.storageTypeBits & anyStorageType)) return;
+      if ((listing.serviceBits & allServices) !== allServices) return;
+      if (terms && !terms.includes(listing.term)) return;
+      if (province && listing.province !== province) return;
+      if (country && listing.country !== country) return;
+      total += 1;
+      // Bit by bit from the listing's own fields: its arrays would be a memory read each.
+      for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
+        storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
+      for (let rest = listing.serviceBits; rest; rest &= rest - 1) serviceCounts[31 - Math.clz32(rest & -rest)]! += 1;
+      if (listing.repeats) {
+        for (const p of listing.repeats.storageTypes) storageTypeCounts[p]! += 1;
+        for (const p of listing.repeats.services) serviceCounts[p]! += 1;
       }
+      page.offer(listing, distanceKm);
+    };
+    if (meaning.kind === 'place') {
+      const { listings, distances } = this.withinRadius(meaning.places, params.distance);
+      for (let i = 0; i < listings.length; i++) consider(listings[i]!, distances[i]!);
+    } else {
+      for (const listing of this.listings.values()) consider(listing, null);
     }
     return {
       total,
