@@ -28,7 +28,7 @@ export async function createServerApp({
   const searchCache = createSearchCache(handle, { withIndex: !serverless });
   // Loaded while the server starts, so the first search does not wait for it; a failure here is
   // retried by that search, which then answers 503 if the database is still away.
-  searchCache.prepare().catch((err: unknown) => console.error('The search index did not load:', err));
+  if (!serverless) searchCache.prepare().catch((err: unknown) => console.error('The search index did not load:', err));
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
   const app = createApp({

@@ -43,21 +43,30 @@ const cellKey = (lat: number, lon: number) => lat * LON_CELLS + lon;
 /** The key of the grid cell holding a point (the nearby index's and the search index's grid). */
 export const gridCellOf = (point: Coordinates) => cellKey(latCell(point.latitude), lonCell(point.longitude));
 
+/**
+ * How far in degrees a point within `km` of `from` can be north or south, and east or west:
+ * a great circle is never shorter than its north-south part, and the widest longitude a cap
+ * reaches is asin(sin(r/R) / cos(latitude)). With a pole inside the circle every longitude is in
+ * reach (Infinity).
+ */
+export function reachDegrees(from: Coordinates, km: number): { latitude: number; longitude: number } {
+  const latitude = ((km / EARTH_RADIUS_KM) * 180) / Math.PI;
+  if (from.latitude + latitude >= 90 || from.latitude - latitude <= -90) return { latitude, longitude: Infinity };
+  const longitude =
+    (Math.asin(Math.min(1, Math.sin(km / EARTH_RADIUS_KM) / Math.cos(toRadians(from.latitude)))) * 180) / Math.PI;
+  return { latitude, longitude };
+}
+
 /** Keys of every cell that may hold a point within `km` of `from` (the bounding box on the sphere). */
 export function cellsAround(from: Coordinates, km: number): number[] {
-  const angleDeg = ((km / EARTH_RADIUS_KM) * 180) / Math.PI;
-  const south = from.latitude - angleDeg;
-  const north = from.latitude + angleDeg;
+  const reach = reachDegrees(from, km);
+  const south = from.latitude - reach.latitude;
+  const north = from.latitude + reach.latitude;
   let west = 0;
   let east = LON_CELLS - 1;
-  // With a pole inside the circle every longitude is in reach.
-  if (north < 90 && south > -90) {
-    const lonDeg =
-      (Math.asin(Math.min(1, Math.sin(km / EARTH_RADIUS_KM) / Math.cos(toRadians(from.latitude)))) * 180) / Math.PI;
-    if (2 * lonDeg + CELL_DEG < 360) {
-      west = Math.floor((from.longitude - lonDeg + 180) / CELL_DEG);
-      east = Math.floor((from.longitude + lonDeg + 180) / CELL_DEG);
-    }
+  if (2 * reach.longitude + CELL_DEG < 360) {
+    west = Math.floor((from.longitude - reach.longitude + 180) / CELL_DEG);
+    east = Math.floor((from.longitude + reach.longitude + 180) / CELL_DEG);
   }
   const keys: number[] = [];
   for (let lat = latCell(Math.max(-90, south)); lat <= latCell(Math.min(90, north)); lat++) {

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Dialog } from '#src/components/ui/Dialog.tsx';
+import type { ReactNode } from 'react';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
@@ -96,49 +95,6 @@ export function Pager({
         </button>
       </div>
     </nav>
-  );
-}
-
-/** A yes/no question before something that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open={open} onClose={onClose} title={title} description={description}>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn bg-danger text-surface hover:opacity-90"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </Dialog>
   );
 }
 

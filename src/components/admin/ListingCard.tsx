@@ -9,12 +9,13 @@ import type { AdminDeleteAnswer, AdminListing, AdminListingAnswer } from '#src/s
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { adminSend, daysAgo, isChangedConflict, runAction } from './admin-api.ts';
-import { Badge, ConfirmDialog, FormButtons, StatusBadge } from './AdminParts.tsx';
+import { Badge, FormButtons, StatusBadge } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
 import { ListingForm } from './ListingForm.tsx';
 import { ListingMap } from './ListingMap.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
+import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 
 type Open = null | 'decline' | 'rejectName' | 'edit' | 'subscription' | 'delete';
 

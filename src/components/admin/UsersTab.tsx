@@ -3,7 +3,8 @@ import type { AdminDeleteAnswer, AdminUser, AdminUserAnswer, AdminUserPage } fro
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { adminSend, formatDateTime, runAction, useAdminQuery, useDebounced } from './admin-api.ts';
-import { Badge, ConfirmDialog, Pager, QueryView, SearchBox, TabHeading } from './AdminParts.tsx';
+import { Badge, Pager, QueryView, SearchBox, TabHeading } from './AdminParts.tsx';
+import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 
 function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES, type ListingStateAnswer } from '#src/shared/api/listing-actions.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
-import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
@@ -100,7 +100,7 @@ function Numbers({ listing, numbers }: { listing: OwnerListing; numbers: Listing
 export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Props) {
   const headingId = useId();
   const statusNoteId = useId();
-  const [busy, setBusy] = useState<'pause' | 'resume' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'pause' | 'resume' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const adminPaused = listing.status === 'paused' && listing.pausedBy === 'admin';
 
@@ -126,7 +126,6 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
   }
 
   async function remove() {
-    setBusy('delete');
     try {
       await apiRequest('DELETE', `/api/listings/${listing.id}`);
       setConfirmDelete(false);
@@ -142,8 +141,6 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
         description: serverMessage(err, `Could not delete ${listing.name}. Please try again.`),
         variant: 'error',
       });
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -252,27 +249,15 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
         <h3 className="mb-2 text-sm font-semibold text-ink">Last {STATS_DAYS} days</h3>
         <Numbers listing={listing} numbers={numbers} />
       </section>
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => busy !== 'delete' && setConfirmDelete(false)}
+        onClose={() => setConfirmDelete(false)}
         title={`Delete ${listing.name}?`}
         description="The listing, its photos and its numbers are removed for good, and it disappears from search and from visitors' favorites. This cannot be undone."
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={() => setConfirmDelete(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn bg-danger text-white hover:opacity-90 dark:text-canvas"
-            disabled={busy === 'delete'}
-            aria-busy={busy === 'delete'}
-            onClick={remove}
-          >
-            {busy === 'delete' ? 'Deleting…' : 'Delete Listing'}
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete Listing"
+        busyLabel="Deleting…"
+        onConfirm={remove}
+      />
     </article>
   );
 }

@@ -75,12 +75,7 @@ function DeleteAccount() {
             <button type="button" className="btn-secondary" onClick={close}>
               Cancel
             </button>
-            <button
-              type="submit"
-              className="btn bg-danger text-white hover:opacity-90 dark:text-canvas"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
+            <button type="submit" className="btn-danger" disabled={isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting ? 'Deleting…' : 'Delete My Account'}
             </button>
           </div>

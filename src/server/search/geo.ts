@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
-import { EARTH_RADIUS_KM, type Coordinates } from '#src/shared/geo.ts';
+import { EARTH_RADIUS_KM, reachDegrees, type Coordinates } from '#src/shared/geo.ts';
 
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
@@ -46,20 +46,15 @@ export function distanceInMemoryFrom(
 }
 
 /**
- * How far in degrees of latitude and of longitude a point can be from `point` and still be
- * within `radiusKm` on the sphere: the search index measures only candidates inside both. A
- * great circle is never shorter than its north-south part, and the widest longitude a cap reaches
- * is asin(sin(r/R) / cos(latitude)). Each is a hair wider than exact, so rounding never drops a
- * point the full distance would keep; a cap that holds a pole or crosses the antimeridian gets no
- * longitude bound.
+ * `reachDegrees` a hair wider than exact, so rounding never drops a point the full distance
+ * would keep: the search index measures only candidates inside both bounds. A cap across the
+ * antimeridian gets no longitude bound.
  */
 export function reachInDegrees(point: Coordinates, radiusKm: number): { latitude: number; longitude: number } {
-  const latitude = radiusKm / KM_PER_DEGREE + 1e-6;
-  const ratio = Math.sin(radiusKm / EARTH_RADIUS_KM) / Math.cos(point.latitude * RADIAN);
-  if (Math.abs(point.latitude) + latitude >= 90 || ratio >= 1) return { latitude, longitude: Infinity };
-  const longitude = Math.asin(ratio) / RADIAN + 1e-6;
-  if (Math.abs(point.longitude) + longitude >= 180) return { latitude, longitude: Infinity };
-  return { latitude, longitude };
+  const reach = reachDegrees(point, radiusKm);
+  const latitude = reach.latitude + 1e-6;
+  const longitude = reach.longitude + 1e-6;
+  return { latitude, longitude: Math.abs(point.longitude) + longitude >= 180 ? Infinity : longitude };
 }
 
 /** The distance in km from each warehouse to the nearest of several points. */

@@ -130,6 +130,29 @@ async function pageWithCounts(
   };
 }
 
+/** The page, total and counts worked out by the database alone (free text; instances without the index). */
+function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMeaning) {
+  const chosen = meaning.kind === 'place' ? meaning.places : [];
+  const distance = chosen.length ? distanceFromNearest(chosen) : null;
+  const score =
+    meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
+  // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
+  const where = and(
+    ...filterConditions(params, meaning),
+    chosen.length ? or(...chosen.map((p) => sql`(${boundingBox(p, params.distance)})`)) : undefined,
+  )!;
+  return pageWithCounts(
+    db,
+    where,
+    distance,
+    chosen.length ? params.distance : null,
+    score,
+    (alias) => ordering(params, meaning, distance !== null, alias),
+    params.limit,
+    (params.page - 1) * params.limit,
+  );
+}
+
 /**
  * The same page, total and counts from the search index: the database reads only the page's
  * rows. A row that stopped being active since the index's version is left out, never shown.
@@ -168,8 +191,8 @@ async function closestMatches(
   params: SearchParams,
   meaning: QueryMeaning,
   chosen: Coordinates[],
-  distance: SQL<number> | null,
 ): Promise<SearchedWarehouse[]> {
+  const distance = chosen.length ? distanceFromNearest(chosen) : null;
   const wanted = textArray(params.servicesOffered);
   const offered = sql<number>`(select count(*) from unnest(${wanted}) as wanted(service) where wanted.service = any(${warehouses.servicesOffered}))`;
   const rows = await db
@@ -228,37 +251,19 @@ export async function searchWarehouses(
   const meaning = await resolveQuery(db, params.query, { exact: params.exact });
   const chosen = meaning.kind === 'place' ? meaning.places : [];
   const place = chosen[0] ?? null;
-  const conditions = filterConditions(params, meaning);
-  const distance = place ? distanceFromNearest(chosen) : null;
-  const score =
-    meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
-  // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
-  const where = and(
-    ...conditions,
-    place ? or(...chosen.map((p) => sql`(${boundingBox(p, params.distance)})`)) : undefined,
-  )!;
-  const order = (alias: string) => ordering(params, meaning, distance !== null, alias);
   const { total, rows, facets } =
     index && meaning.kind !== 'text'
       ? await pageFromIndex(index, meaning, params)
-      : await pageWithCounts(
-          db,
-          where,
-          distance,
-          place ? params.distance : null,
-          score,
-          order,
-          params.limit,
-          (params.page - 1) * params.limit,
-        );
+      : await pageFromDatabase(db, params, meaning);
 
   let list = rows.map((row) => present(row, false));
   const nothingFound = total === 0 && params.page === 1;
   const closest = nothingFound && params.servicesOffered.length > 0;
-  if (closest) list = await closestMatches(db, params, meaning, chosen, distance);
+  if (closest) list = await closestMatches(db, params, meaning, chosen);
   const nearestBeyondRadius = place !== null && nothingFound && list.length === 0;
   if (nearestBeyondRadius) {
-    list = (await nearestWarehouses(db, chosen, conditions, NEAREST_BEYOND_COUNT)).map((row) => present(row, true));
+    const nearest = await nearestWarehouses(db, chosen, filterConditions(params, meaning), NEAREST_BEYOND_COUNT);
+    list = nearest.map((row) => present(row, true));
   }
 
   return {
