@@ -14,6 +14,8 @@ interface SearchPrefetch {
   promise: Promise<Response>;
   /** The parsed answer, once a successful one has arrived. */
   data?: unknown;
+  /** Settles once the answer is in and its photo, if the page shows one, is on screen. */
+  previewShown: Promise<void>;
 }
 
 declare global {
@@ -42,7 +44,8 @@ interface PrefetchTarget {
  * 2. keeps a successful answer parsed beside the request, so an island that starts after it
  *    arrived renders the results at once (takeSearchPrefetchAnswer), without a placeholder pass;
  * 3. shows the first result's photo in the first placeholder card as soon as the answer is in
- *    (it is the page's largest paint), with the real card's srcset and sizes.
+ *    (it is the page's largest paint), with the real card's srcset and sizes, and settles
+ *    `previewShown` once that photo is on screen, or at once when there is none to show.
  */
 function prefetchSearch(
   apiUrl: (pageParams: URLSearchParams) => string,
@@ -59,7 +62,11 @@ function prefetchSearch(
         new Response(body || null, { status: res.status, statusText: res.statusText, headers: res.headers }),
     );
     promise.catch(() => {});
-    const prefetch: SearchPrefetch = { url, promise };
+    let settlePreview = () => {};
+    const previewShown = new Promise<void>((resolve) => {
+      settlePreview = resolve;
+    });
+    const prefetch: SearchPrefetch = { url, promise, previewShown };
     window.__searchPrefetch = prefetch;
     answer
       .then(({ res, body }) => {
@@ -71,7 +78,7 @@ function prefetchSearch(
       .then((data) => {
         const src = data?.warehouses?.[0]?.images?.[0];
         const box = document.getElementById(target.previewImageId);
-        if (!src || !box) return;
+        if (!src || !box) return settlePreview();
         const img = document.createElement('img');
         const srcset = srcSet(src, target.widths);
         if (srcset) img.srcset = srcset;
@@ -82,10 +89,25 @@ function prefetchSearch(
         img.height = 640;
         img.fetchPriority = 'high';
         img.className = 'absolute inset-0 h-full w-full object-cover';
+        // On screen once the browser reports the photo's first paint (Element Timing; the only
+        // element with the attribute), else two frames after its decode; at once if the card is
+        // below the fold or the photo fails.
+        img.onerror = () => settlePreview();
+        if (box.getBoundingClientRect().top >= innerHeight) settlePreview();
+        else if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+          img.setAttribute('elementtiming', target.previewImageId);
+          new PerformanceObserver((_, observer) => {
+            observer.disconnect();
+            settlePreview();
+          }).observe({ type: 'element' });
+        } else {
+          const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => settlePreview()));
+          img.decode().then(afterTwoFrames, afterTwoFrames);
+        }
         box.classList.remove('animate-pulse');
         box.appendChild(img);
       })
-      .catch(() => {});
+      .catch(settlePreview);
   } catch {
     // Without the prefetch the island simply asks the API itself.
   }
@@ -94,6 +116,17 @@ function prefetchSearch(
 /** The inline <head> script of /search, built from the same URL and image rules the island uses. */
 export const searchPrefetchScript = (target: PrefetchTarget) =>
   inlineCall(prefetchSearch, apiSearchUrl, readViewMode, imageSrcSet, target);
+
+/**
+ * Settles once the page's first result photo is on screen, or there is none to wait for, and at
+ * the latest after `maxWaitMs`. The island mounts after it (SearchResults): mounting replaces the
+ * placeholder, and on a phone the render would otherwise hold the photo's paint back.
+ */
+export function searchPreviewShown(maxWaitMs: number): Promise<void> {
+  const shown = window.__searchPrefetch?.previewShown;
+  if (!shown) return Promise.resolve();
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
+}
 
 /**
  * The prefetched answer for `url` if it has already arrived and succeeded, else null (the request,

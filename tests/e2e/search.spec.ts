@@ -14,6 +14,17 @@ async function openWithCards(page: Page, path: string) {
   await expect(cards(page).first()).toBeVisible();
 }
 
+/** Holds the browser chunk of the module `name` back until the returned function is called. */
+async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('find warehouses', () => {
   test('home search with a keyboard-picked suggestion, to a card and back to the same results', async ({ page }) => {
     await page.goto('/');
@@ -125,12 +136,7 @@ test.describe('find warehouses', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    let releaseForm = () => {};
-    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
-    await page.route(/\/_astro\/SearchForm\.[\w-]+\.js$/, async (route) => {
-      await formHeld;
-      await route.continue();
-    });
+    const releaseForm = await holdChunk(page, 'SearchForm');
     await page.goto('/search?query=Toronto&distance=50&storageTypesOffered=Cold+Storage');
     await expect(cards(page).first()).toBeVisible();
     await expect(resultsHeading(page)).toContainText('within 50 km of Toronto, ON');
@@ -148,6 +154,30 @@ test.describe('find warehouses', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(sidebar(page).getByRole('checkbox', { name: /^Cold Storage/ })).toBeChecked();
+  });
+
+  test('the first result photo shows in the placeholder before the cards, and a photo that never comes holds nothing back', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    const releaseResults = await holdChunk(page, 'SearchResults');
+    await page.goto('/search?query=Toronto');
+    const preview = page.locator('#search-preview-image img');
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(cards(page)).toHaveCount(0);
+    releaseResults();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(preview).toHaveCount(0);
+
+    // The island waits for that photo only so long: one that never arrives does not keep the results away.
+    await page.unrouteAll();
+    await page.route(/\/media\/.+\.webp$/, () => {});
+    await page.goto('/search?query=Toronto', { waitUntil: 'domcontentloaded' });
+    await expect(cards(page).first()).toBeVisible();
+    await expect(resultsHeading(page)).toContainText('within');
   });
 
   test('a search with no results offers ways out', async ({ page }) => {

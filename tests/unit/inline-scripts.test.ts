@@ -72,25 +72,62 @@ describe('search prefetch script', () => {
 
   const found = { warehouses: [{ images: [image] }] };
 
-  async function prefetch(search: string, respond = () => Response.json(found)) {
+  /** A stand-in for the browser's PerformanceObserver: `reportPaint` delivers an element entry. */
+  class PaintObserver {
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    static observing: PaintObserver[] = [];
+    disconnected = false;
+    constructor(private readonly callback: (list: unknown, observer: PaintObserver) => void) {}
+    observe() {
+      PaintObserver.observing.push(this);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    static reportPaint() {
+      for (const observer of PaintObserver.observing.splice(0)) observer.callback({}, observer);
+    }
+  }
+
+  const settled = (promise: Promise<void>) =>
+    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(resolve, 10, false))]);
+
+  async function prefetch(search: string, respond = () => Response.json(found), cardTop = 300) {
     const requested: string[] = [];
     const appended: Record<string, unknown>[] = [];
-    const box = { classList: { remove: () => {} }, appendChild: (img: Record<string, unknown>) => appended.push(img) };
-    const window: { __searchPrefetch?: { url: string; promise: Promise<Response>; data?: unknown } } = {};
+    const box = {
+      classList: { remove: () => {} },
+      appendChild: (img: Record<string, unknown>) => appended.push(img),
+      getBoundingClientRect: () => ({ top: cardTop }),
+    };
+    const window: {
+      __searchPrefetch?: { url: string; promise: Promise<Response>; data?: unknown; previewShown: Promise<void> };
+    } = {};
+    PaintObserver.observing = [];
     runInline(searchPrefetchScript(target), {
       location: { search },
       window,
+      innerHeight: 800,
       fetch: async (url: string) => {
         requested.push(url);
         return respond();
       },
-      document: { getElementById: (id: string) => (id === 'preview' ? box : null), createElement: () => ({}) },
+      document: {
+        getElementById: (id: string) => (id === 'preview' ? box : null),
+        createElement: () => ({
+          setAttribute(name: string, value: string) {
+            (this as Record<string, unknown>)[name] = value;
+          },
+        }),
+      },
+      PerformanceObserver: PaintObserver,
       Response,
       URLSearchParams,
     });
-    const answer = await window.__searchPrefetch!.promise;
+    const prefetched = window.__searchPrefetch!;
+    const answer = await prefetched.promise;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return { requested, appended, url: window.__searchPrefetch!.url, answer, data: window.__searchPrefetch!.data };
+    return { requested, appended, url: prefetched.url, answer, data: prefetched.data, shown: prefetched.previewShown };
   }
 
   it('asks the API URL the island builds and previews the first photo with the card srcset', async () => {
@@ -102,6 +139,23 @@ describe('search prefetch script', () => {
     expect(appended).toEqual([
       expect.objectContaining({ src: image, srcset: imageSrcSet(image), sizes: '100vw', fetchPriority: 'high' }),
     ]);
+  });
+
+  it('says the preview is shown only once the browser reports the photo painted', async () => {
+    const { appended, shown } = await prefetch('?query=Toronto');
+    expect(appended).toEqual([expect.objectContaining({ elementtiming: 'preview' })]);
+    expect(await settled(shown)).toBe(false);
+    PaintObserver.reportPaint();
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('says so at once when there is no photo to wait for', async () => {
+    const belowTheFold = await prefetch('?query=Toronto', undefined, 900);
+    expect(belowTheFold.appended).toHaveLength(1);
+    expect(await settled(belowTheFold.shown)).toBe(true);
+    expect(await settled((await prefetch('?query=Toronto&view=list')).shown)).toBe(true);
+    const refused = await prefetch('?query=Toronto', () => Response.json({ message: 'No' }, { status: 400 }));
+    expect(await settled(refused.shown)).toBe(true);
   });
 
   it('keeps a successful answer parsed for the island, and no other', async () => {

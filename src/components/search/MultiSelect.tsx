@@ -85,25 +85,27 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
         tabIndex={-1}
         className="absolute left-0 z-30 mt-1 max-h-80 w-full min-w-64 overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg focus:outline-none"
       >
-        {options.map((option) => {
-          const count = counts?.[option];
-          return (
-            <label
-              key={option}
-              className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink hover:bg-surface-muted"
-            >
-              <input
-                type="checkbox"
-                checked={selected.includes(option)}
-                onChange={() => toggle(option)}
-                className="h-4 w-4 shrink-0 accent-[var(--brand)]"
-              />
-              <span className="flex-1">{option}</span>
-              {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
-            </label>
-          );
-        })}
-        {selected.length > 0 && (
+        {/* Drawn when opened: the form mounts on a phone's busy first second, with two of these. */}
+        {open &&
+          options.map((option) => {
+            const count = counts?.[option];
+            return (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink hover:bg-surface-muted"
+              >
+                <input
+                  type="checkbox"
+                  checked={selected.includes(option)}
+                  onChange={() => toggle(option)}
+                  className="h-4 w-4 shrink-0 accent-[var(--brand)]"
+                />
+                <span className="flex-1">{option}</span>
+                {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
+              </label>
+            );
+          })}
+        {open && selected.length > 0 && (
           <button
             type="button"
             onClick={() => onChange([])}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts';
-import { takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
+import { searchPreviewShown, takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
 import { takeResultsToast } from '#src/client/toast.ts';
 import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
@@ -26,6 +26,15 @@ import {
 } from './ResultsParts.tsx';
 import type { SearchForm as SearchFormComponent } from './SearchForm.tsx';
 import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
+
+/**
+ * The island mounts once the page's inline script has the first result's photo on screen, and
+ * at most this long after its code arrived: mounting replaces the placeholder that holds the
+ * photo, and rendering the cards first would keep a phone from painting it (docs/decisions/search.md,
+ * "How /search loads").
+ */
+const PREVIEW_WAIT_MS = 500;
+await searchPreviewShown(PREVIEW_WAIT_MS);
 
 type Load =
   | { status: 'loading' }
@@ -75,10 +84,10 @@ const readLocation = () => readSearchParams(new URLSearchParams(window.location.
 
 /**
  * How many cards the first results render draws: the first row on wide screens, more than a
- * phone's first screen. The rest follow in a task of their own, so neither render holds a slow
- * phone's main thread long enough to delay a tap; later searches draw all at once.
+ * phone's first screen. The rest follow, as many again in each later task, so no render holds a
+ * slow phone's main thread long enough to delay a tap; later searches draw all at once.
  */
-const FIRST_RENDER_CARDS = 3;
+const CARDS_PER_RENDER = 3;
 
 /**
  * The form's code (location suggestions, menus, slider) is asked for once the first render is on
@@ -123,7 +132,7 @@ export function SearchResults() {
   const resultsTop = useRef<HTMLDivElement>(null);
   // A phone never shows the sidebar, so it does not pay for rendering its two dozen filters.
   const showSidebar = useMediaQuery(SIDEBAR_MEDIA);
-  const [allCardsDrawn, setAllCardsDrawn] = useState(false);
+  const [cardsDrawn, setCardsDrawn] = useState(CARDS_PER_RENDER);
   const [SearchForm, setSearchForm] = useState<typeof SearchFormComponent | null>(null);
   const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
 
@@ -218,11 +227,11 @@ export function SearchResults() {
     criteria.storageTermType !== 'all';
   const data = load.status === 'ready' ? load.data : null;
   useEffect(() => {
-    if (!data || allCardsDrawn) return;
-    const timer = setTimeout(() => setAllCardsDrawn(true));
+    if (!data || cardsDrawn >= data.warehouses.length) return;
+    const timer = setTimeout(() => setCardsDrawn((drawn) => drawn + CARDS_PER_RENDER));
     return () => clearTimeout(timer);
-  }, [data, allCardsDrawn]);
-  const drawnWarehouses = data && !allCardsDrawn ? data.warehouses.slice(0, FIRST_RENDER_CARDS) : data?.warehouses;
+  }, [data, cardsDrawn]);
+  const drawnWarehouses = data?.warehouses.slice(0, cardsDrawn);
   const searchContext = searchUrl(criteria, view);
   const returnTo = { criteria, viewMode: view.view };
 
