@@ -90,11 +90,14 @@ function prefetchSearch(
         img.fetchPriority = 'high';
         img.className = 'absolute inset-0 h-full w-full object-cover';
         // On screen once the browser reports the photo's first paint (Element Timing; the only
-        // element with the attribute), else two frames after its decode; at once if the card is
-        // below the fold or the photo fails.
+        // element with the attribute), else two frames after its decode; at once if the photo
+        // fails or its card turns out to be below the fold, where it is painted only when scrolled to.
         img.onerror = () => settlePreview();
-        if (box.getBoundingClientRect().top >= innerHeight) settlePreview();
-        else if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+        new IntersectionObserver((entries, observer) => {
+          observer.disconnect();
+          if (!entries.some((entry) => entry.isIntersecting)) settlePreview();
+        }).observe(box);
+        if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
           img.setAttribute('elementtiming', target.previewImageId);
           new PerformanceObserver((_, observer) => {
             observer.disconnect();

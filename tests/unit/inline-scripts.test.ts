@@ -92,13 +92,22 @@ describe('search prefetch script', () => {
   const settled = (promise: Promise<void>) =>
     Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(resolve, 10, false))]);
 
-  async function prefetch(search: string, respond = () => Response.json(found), cardTop = 300) {
+  /** A stand-in for IntersectionObserver: the card is on screen or not, reported at once. */
+  const visibility = (onScreen: boolean) =>
+    class {
+      constructor(private readonly callback: (entries: unknown[], observer: unknown) => void) {}
+      observe() {
+        this.callback([{ isIntersecting: onScreen }], this);
+      }
+      disconnect() {}
+    };
+
+  async function prefetch(search: string, respond = () => Response.json(found), cardOnScreen = true) {
     const requested: string[] = [];
     const appended: Record<string, unknown>[] = [];
     const box = {
       classList: { remove: () => {} },
       appendChild: (img: Record<string, unknown>) => appended.push(img),
-      getBoundingClientRect: () => ({ top: cardTop }),
     };
     const window: {
       __searchPrefetch?: { url: string; promise: Promise<Response>; data?: unknown; previewShown: Promise<void> };
@@ -107,7 +116,7 @@ describe('search prefetch script', () => {
     runInline(searchPrefetchScript(target), {
       location: { search },
       window,
-      innerHeight: 800,
+      IntersectionObserver: visibility(cardOnScreen),
       fetch: async (url: string) => {
         requested.push(url);
         return respond();
@@ -150,7 +159,7 @@ describe('search prefetch script', () => {
   });
 
   it('says so at once when there is no photo to wait for', async () => {
-    const belowTheFold = await prefetch('?query=Toronto', undefined, 900);
+    const belowTheFold = await prefetch('?query=Toronto', undefined, false);
     expect(belowTheFold.appended).toHaveLength(1);
     expect(await settled(belowTheFold.shown)).toBe(true);
     expect(await settled((await prefetch('?query=Toronto&view=list')).shown)).toBe(true);

@@ -83,11 +83,15 @@ function farthestReach(data: SearchAnswer): string | null {
 const readLocation = () => readSearchParams(new URLSearchParams(window.location.search));
 
 /**
- * How many cards the first results render draws: the first row on wide screens, more than a
- * phone's first screen. The rest follow, as many again in each later task, so no render holds a
- * slow phone's main thread long enough to delay a tap; later searches draw all at once.
+ * How many cards a results render adds: the first row on wide screens. The first render of a
+ * phone, whose first screen shows one card, draws only that one. The rest follow a render at a
+ * time, each a task of its own, so none holds a slow phone's main thread long enough to delay a
+ * tap; later searches draw all at once.
  */
 const CARDS_PER_RENDER = 3;
+
+/** Tailwind's `sm`, from which the results grid has more than one column. */
+const COLUMNS_MEDIA = '(min-width: 40rem)';
 
 /**
  * The form's code (location suggestions, menus, slider) is asked for once the first render is on
@@ -132,7 +136,7 @@ export function SearchResults() {
   const resultsTop = useRef<HTMLDivElement>(null);
   // A phone never shows the sidebar, so it does not pay for rendering its two dozen filters.
   const showSidebar = useMediaQuery(SIDEBAR_MEDIA);
-  const [cardsDrawn, setCardsDrawn] = useState(CARDS_PER_RENDER);
+  const [cardsDrawn, setCardsDrawn] = useState(() => (window.matchMedia(COLUMNS_MEDIA).matches ? CARDS_PER_RENDER : 1));
   const [SearchForm, setSearchForm] = useState<typeof SearchFormComponent | null>(null);
   const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
 
