@@ -67,17 +67,32 @@ function scriptInfo(url: string) {
   return scriptCache.get(url)!;
 }
 
+/** A trace Chrome recorded badly (NO_NAVSTART and the like) says nothing of the page: Lighthouse asks to run it again. */
+const TRACE_ATTEMPTS = 3;
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Lighthouse's report on `path`, with the load average as the audit that gave it started. */
+async function runLighthouse(path: string, chromePort: number): Promise<{ lhr: LighthouseResult; load: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const load = loadavg()[0]!;
+    const runner = await lighthouse(`${BASE}${path}`, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = runner;
+    if (!lhr.runtimeError) return { lhr, load };
+    if (!lhr.runtimeError.code.startsWith('NO_') || attempt === TRACE_ATTEMPTS)
+      throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    console.log(`  ${path}: ${lhr.runtimeError.code}, auditing again`);
+  }
+}
+
 async function audit(path: string, chromePort: number): Promise<PageResult> {
-  const load = loadavg()[0]!;
-  const runner = await lighthouse(`${BASE}${path}`, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { lhr } = runner;
-  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const { lhr, load } = await runLighthouse(path, chromePort);
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as PageResult['scores'];
