@@ -83,15 +83,12 @@ function farthestReach(data: SearchAnswer): string | null {
 const readLocation = () => readSearchParams(new URLSearchParams(window.location.search));
 
 /**
- * How many cards a results render adds: the first row on wide screens. The first render of a
- * phone, whose first screen shows one card, draws only that one. The rest follow a render at a
+ * How many cards a results render adds: one row, 3 cards on wide screens, 1 below Tailwind's
+ * `sm` (40rem, one column), on a phone whose first screen shows one. The first render draws the first row and the rest follow a row at a
  * time, each a task of its own, so none holds a slow phone's main thread long enough to delay a
  * tap; later searches draw all at once.
  */
-const CARDS_PER_RENDER = 3;
-
-/** Tailwind's `sm`, from which the results grid has more than one column. */
-const COLUMNS_MEDIA = '(min-width: 40rem)';
+const cardsPerRender = () => (window.matchMedia('(min-width: 40rem)').matches ? 3 : 1);
 
 /**
  * The form's code (location suggestions, menus, slider) is asked for once the first render is on
@@ -136,7 +133,7 @@ export function SearchResults() {
   const resultsTop = useRef<HTMLDivElement>(null);
   // A phone never shows the sidebar, so it does not pay for rendering its two dozen filters.
   const showSidebar = useMediaQuery(SIDEBAR_MEDIA);
-  const [cardsDrawn, setCardsDrawn] = useState(() => (window.matchMedia(COLUMNS_MEDIA).matches ? CARDS_PER_RENDER : 1));
+  const [cardsDrawn, setCardsDrawn] = useState(cardsPerRender);
   const [SearchForm, setSearchForm] = useState<typeof SearchFormComponent | null>(null);
   const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
 
@@ -232,7 +229,7 @@ export function SearchResults() {
   const data = load.status === 'ready' ? load.data : null;
   useEffect(() => {
     if (!data || cardsDrawn >= data.warehouses.length) return;
-    const timer = setTimeout(() => setCardsDrawn((drawn) => drawn + CARDS_PER_RENDER));
+    const timer = setTimeout(() => setCardsDrawn((drawn) => drawn + cardsPerRender()));
     return () => clearTimeout(timer);
   }, [data, cardsDrawn]);
   const drawnWarehouses = data?.warehouses.slice(0, cardsDrawn);
