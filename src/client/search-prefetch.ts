@@ -90,8 +90,8 @@ function prefetchSearch(
         img.fetchPriority = 'high';
         img.className = 'absolute inset-0 h-full w-full object-cover';
         // On screen once the browser reports the photo's first paint (Element Timing; the only
-        // element with the attribute), else two frames after its decode; at once if the photo
-        // fails or its card turns out to be below the fold, where it is painted only when scrolled to.
+        // element with the attribute), else two frames after its decode. At once if the photo
+        // fails, or if its card is below the fold, where it is painted only when scrolled to.
         img.onerror = () => settlePreview();
         new IntersectionObserver((entries, observer) => {
           observer.disconnect();

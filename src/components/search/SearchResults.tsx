@@ -83,10 +83,10 @@ function farthestReach(data: SearchAnswer): string | null {
 const readLocation = () => readSearchParams(new URLSearchParams(window.location.search));
 
 /**
- * How many cards a results render adds: one row, 3 cards on wide screens, 1 below Tailwind's
- * `sm` (40rem, one column), on a phone whose first screen shows one. The first render draws the first row and the rest follow a row at a
- * time, each a task of its own, so none holds a slow phone's main thread long enough to delay a
- * tap; later searches draw all at once.
+ * How many cards a results render adds: one row, 3 cards on wide screens, 1 below Tailwind's `sm`
+ * (40rem, one column), where a phone's first screen shows one. The first render draws the first
+ * row and the rest follow a row at a time, each a task of its own, so none holds a slow phone's
+ * main thread long enough to delay a tap. Later searches start from the cards already drawn.
  */
 const cardsPerRender = () => (window.matchMedia('(min-width: 40rem)').matches ? 3 : 1);
 
