@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CitySuggestion } from '#src/shared/api/search.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { LOCATION_PIN_CLASS } from './SearchFormSkeleton.tsx';
 import {
   fetchLocations,
   formatSuggestion,
@@ -108,10 +109,7 @@ export function LocationInput({
         {label}
       </label>
       <div className="relative">
-        <Icon
-          name="mapPin"
-          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
-        />
+        <Icon name="mapPin" className={LOCATION_PIN_CLASS} />
         <input
           id={id}
           type="text"

@@ -11,6 +11,7 @@ import {
   type StorageTermFilter,
 } from '#src/shared/catalog.ts';
 import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
+import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
 import {
@@ -18,9 +19,7 @@ import {
   DISTANCE_ROW_CLASS,
   DISTANCE_SLIDER_CLASS,
   FILTERS_TOGGLE_CLASS,
-  FilterIcon,
   PAGE_GRID_CLASS,
-  SearchIcon,
   SUBMIT_CLASS,
 } from './SearchFormSkeleton.tsx';
 
@@ -175,7 +174,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
           onClick={() => setShowFilters((s) => !s)}
         >
           <span className="flex items-center gap-2">
-            <FilterIcon />
+            <Icon name="filter" className="h-4 w-4" />
             {showFilters ? 'Hide Filters' : 'Show Filters'}
           </span>
           {draft.storageTypesOffered.length + draft.servicesOffered.length > 0 && (
@@ -188,7 +187,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
           {filters}
         </div>
         <button type="submit" className={`${SUBMIT_CLASS} ${isHero ? 'px-6' : ''}`}>
-          <SearchIcon />
+          <Icon name="search" className="h-5 w-5" />
           {isHero ? 'Find Your Perfect Warehouse' : 'Find Warehouses'}
         </button>
       </div>

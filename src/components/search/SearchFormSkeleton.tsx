@@ -15,21 +15,12 @@ export const DISTANCE_ROW_CLASS = 'mt-4 hidden items-center gap-4 lg:flex';
 export const DISTANCE_SLIDER_CLASS = 'h-2 w-full max-w-md cursor-pointer accent-[var(--brand)]';
 export const DISTANCE_OUTPUT_CLASS = 'min-w-32 text-sm whitespace-nowrap text-ink';
 export const MULTI_SELECT_BUTTON_CLASS = 'field-input flex items-center justify-between gap-2 text-left';
+/** The pin inside the location box (LocationInput). */
+export const LOCATION_PIN_CLASS = 'pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted';
 
 /** What a multi-select's button says: the placeholder, the one choice, or how many. */
 export const selectionSummary = (selected: readonly string[], placeholder: string) =>
   selected.length === 0 ? placeholder : selected.length === 1 ? selected[0]! : `${selected.length} selected`;
-
-export const FilterIcon = () => (
-  <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-    <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 0 1 .8 1.6L12 11.5V16a1 1 0 0 1-1.5.9l-2-1.2A1 1 0 0 1 8 14.8v-3.3L3.2 5.6A1 1 0 0 1 3 5Z" />
-  </svg>
-);
-export const SearchIcon = () => (
-  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-    <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.6a1 1 0 0 1-1.4 1.4l-3.6-3.6A5.5 5.5 0 1 1 8.5 3Zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" />
-  </svg>
-);
 
 /**
  * The 'page' form's picture: the same boxes showing `values` (the defaults when not given),
@@ -57,10 +48,7 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
         <div>
           <span className="field-label">Location</span>
           <span className="relative block">
-            <Icon
-              name="mapPin"
-              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
-            />
+            <Icon name="mapPin" className={LOCATION_PIN_CLASS} />
             <span className={`field-input truncate pl-10 ${query ? 'text-ink' : 'text-ink-muted'}`}>
               {query || 'City or area'}
             </span>
@@ -68,7 +56,7 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
         </div>
         <span className={FILTERS_TOGGLE_CLASS}>
           <span className="flex items-center gap-2">
-            <FilterIcon />
+            <Icon name="filter" className="h-4 w-4" />
             Show Filters
           </span>
           {chosen > 0 && <span className="badge bg-brand-soft text-brand">{chosen} selected</span>}
@@ -84,7 +72,7 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
           </div>
         </div>
         <span className={SUBMIT_CLASS}>
-          <SearchIcon />
+          <Icon name="search" className="h-5 w-5" />
           Find Warehouses
         </span>
       </div>
