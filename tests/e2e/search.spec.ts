@@ -25,6 +25,15 @@ async function holdChunk(page: Page, name: string) {
   return release;
 }
 
+/** Opens the home page's quiz once its launcher has hydrated: a click before that reaches no code. */
+async function openQuiz(page: Page) {
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Not Sure? Take Warehouse Quiz' });
+  await expect(page.locator('astro-island[ssr]', { has: launcher })).toHaveCount(0);
+  await launcher.click();
+  return page.getByRole('dialog', { name: 'Warehouse Quiz' });
+}
+
 test.describe('find warehouses', () => {
   test('home search with a keyboard-picked suggestion, to a card and back to the same results', async ({ page }) => {
     await page.goto('/');
@@ -218,9 +227,7 @@ test.describe('find warehouses', () => {
   });
 
   test('the quiz walked to completion lands on its search and says so', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Not Sure? Take Warehouse Quiz' }).click();
-    const quiz = page.getByRole('dialog', { name: 'Warehouse Quiz' });
+    const quiz = await openQuiz(page);
     await expect(quiz.getByText('Step 1 of 4')).toBeVisible();
     await expect(quiz.getByText('Select province/state first')).toBeVisible();
     await expect(quiz.getByRole('combobox', { name: 'Province or state' })).toBeDisabled();
@@ -329,9 +336,7 @@ test.describe('find warehouses', () => {
     }
 
     test('axe finds nothing with the quiz open', async ({ page }) => {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Not Sure? Take Warehouse Quiz' }).click();
-      const quiz = page.getByRole('dialog', { name: 'Warehouse Quiz' });
+      const quiz = await openQuiz(page);
       await quiz.getByRole('radio', { name: 'Canada' }).check();
       await quiz.getByRole('combobox', { name: 'Province or state' }).selectOption('QC');
       await expectNoAxeViolations(page);
