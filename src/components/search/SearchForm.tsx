@@ -26,7 +26,7 @@ import {
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
 
-interface SearchFormProps {
+export interface SearchFormProps {
   /**
    * 'hero': the home page box (no distance slider or term; submitting loads /search).
    * 'page': the results page form, which hands every search to onSearch.

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest, readApiResponse } from '#src/client/api.ts';
 import { searchPreviewShown, takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
 import { takeResultsToast } from '#src/client/toast.ts';
-import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
+import type { ResolvedPlace, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
 import {
   apiSearchUrl,
@@ -13,7 +13,11 @@ import {
   type SearchCriteria,
 } from '#src/shared/search-url.ts';
 import { formatNumber } from '#src/shared/warehouse.ts';
-import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
+import {
+  WarehouseCard,
+  WarehouseCardSkeleton,
+  type WarehouseCardProps,
+} from '#src/components/warehouse/WarehouseCard.tsx';
 import {
   FacetFilters,
   RESULTS_HEADER_ROW_CLASS,
@@ -24,7 +28,7 @@ import {
   SEARCHING_LABEL,
   SKELETON_CARD_COUNT,
 } from './ResultsParts.tsx';
-import type { SearchForm as SearchFormComponent } from './SearchForm.tsx';
+import type { SearchForm as SearchFormComponent, SearchFormProps } from './SearchForm.tsx';
 import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
 
 /**
@@ -86,7 +90,7 @@ const readLocation = () => readSearchParams(new URLSearchParams(window.location.
  * How many cards a results render adds: one row, 3 cards on wide screens, 1 below Tailwind's `sm`
  * (40rem, one column), where a phone's first screen shows one. The first render draws the first
  * row and the rest follow a row at a time, each a task of its own, so none holds a slow phone's
- * main thread long enough to delay a tap. Later searches start from the cards already drawn.
+ * main thread long enough to delay a tap.
  */
 const cardsPerRender = () => (window.matchMedia('(min-width: 40rem)').matches ? 3 : 1);
 
@@ -133,20 +137,7 @@ export function SearchResults() {
   const resultsTop = useRef<HTMLDivElement>(null);
   // A phone never shows the sidebar, so it does not pay for rendering its two dozen filters.
   const showSidebar = useMediaQuery(SIDEBAR_MEDIA);
-  const [cardsDrawn, setCardsDrawn] = useState(cardsPerRender);
-  const [SearchForm, setSearchForm] = useState<typeof SearchFormComponent | null>(null);
   const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
-
-  useEffect(() => {
-    let current = true;
-    loadSearchForm()
-      .then((form) => current && setSearchForm(() => form))
-      // The picture stays, as the whole page would if the island's own code failed to load.
-      .catch((err) => console.error('Could not load the search form', err));
-    return () => {
-      current = false;
-    };
-  }, []);
 
   useEffect(() => {
     const onPop = () => {
@@ -227,36 +218,25 @@ export function SearchResults() {
     criteria.servicesOffered.length > 0 ||
     criteria.storageTermType !== 'all';
   const data = load.status === 'ready' ? load.data : null;
-  useEffect(() => {
-    if (!data || cardsDrawn >= data.warehouses.length) return;
-    const timer = setTimeout(() => setCardsDrawn((drawn) => drawn + cardsPerRender()));
-    return () => clearTimeout(timer);
-  }, [data, cardsDrawn]);
-  const drawnWarehouses = data?.warehouses.slice(0, cardsDrawn);
-  const searchContext = searchUrl(criteria, view);
-  const returnTo = { criteria, viewMode: view.view };
+  // A new query is corrected again; only the one the visitor chose to keep literal stays so.
+  const searchFromForm = useCallback(
+    (next: SearchCriteria) =>
+      navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() }),
+    [navigate, criteria],
+  );
 
   return (
     <div>
       <div className="border-b border-line bg-surface">
         <div className="container-page pb-6">
-          {SearchForm ? (
-            <SearchForm
-              variant="page"
-              initialValues={criteria}
-              forceReset={resetSignal}
-              // A new query is corrected again; only the one the visitor chose to keep literal stays so.
-              onSearch={(next) =>
-                navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() })
-              }
-              onDraftChange={keepFormDraft}
-              facets={data?.facets}
-            />
-          ) : (
-            <div aria-hidden="true" inert>
-              <SearchFormSkeleton values={criteria} />
-            </div>
-          )}
+          <PageSearchForm
+            variant="page"
+            initialValues={criteria}
+            forceReset={resetSignal}
+            onSearch={searchFromForm}
+            onDraftChange={keepFormDraft}
+            facets={data?.facets}
+          />
         </div>
       </div>
 
@@ -364,27 +344,8 @@ export function SearchResults() {
             </div>
           )}
 
-          {drawnWarehouses && drawnWarehouses.length > 0 && (
-            <ResultsGrid view={view.view}>
-              {drawnWarehouses.map((w, i) => (
-                <li key={w.id}>
-                  <WarehouseCard
-                    warehouse={w}
-                    returnTo={returnTo}
-                    searchContext={searchContext}
-                    layout={view.view}
-                    headingLevel="h3"
-                    // The first row (three cards on wide screens) loads at once; the first two (the
-                    // phone and tablet screenful, and the page's largest paint) ahead of the rest.
-                    eagerImage={i < 3}
-                    priorityImage={i < 2}
-                  />
-                  {w.missingServices.length > 0 && (
-                    <p className="mt-2 text-sm text-ink-muted">Does not offer: {w.missingServices.join(', ')}</p>
-                  )}
-                </li>
-              ))}
-            </ResultsGrid>
+          {data && data.warehouses.length > 0 && (
+            <ResultCards warehouses={data.warehouses} criteria={criteria} view={view} />
           )}
 
           {data && data.warehouses.length === 0 && (
@@ -409,6 +370,83 @@ export function SearchResults() {
     </div>
   );
 }
+
+/**
+ * The page form, or its picture with the same values until the form's code has arrived. Loading
+ * it here, not in SearchResults, keeps its arrival from re-rendering the results.
+ */
+function PageSearchForm(props: SearchFormProps & { initialValues: SearchCriteria }) {
+  const [SearchForm, setSearchForm] = useState<typeof SearchFormComponent | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadSearchForm()
+      .then((form) => current && setSearchForm(() => form))
+      // The picture stays, as the whole page would if the island's own code failed to load.
+      .catch((err) => console.error('Could not load the search form', err));
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (SearchForm) return <SearchForm {...props} />;
+  return (
+    <div aria-hidden="true" inert>
+      <SearchFormSkeleton values={props.initialValues} />
+    </div>
+  );
+}
+
+interface ResultCardsProps {
+  warehouses: SearchedWarehouse[];
+  criteria: SearchCriteria;
+  view: ResultsView;
+}
+
+/**
+ * The result cards, drawn a row per render (cardsPerRender). The count drawn is this component's
+ * own state, so each new row re-renders the list alone, and the rows already drawn are skipped
+ * (ResultCard is memoized on props that stay the same between those renders).
+ */
+function ResultCards({ warehouses, criteria, view }: ResultCardsProps) {
+  const [cardsDrawn, setCardsDrawn] = useState(cardsPerRender);
+  useEffect(() => {
+    if (cardsDrawn >= warehouses.length) return;
+    const timer = setTimeout(() => setCardsDrawn((drawn) => drawn + cardsPerRender()));
+    return () => clearTimeout(timer);
+  }, [warehouses, cardsDrawn]);
+  const searchContext = searchUrl(criteria, view);
+  const returnTo = useMemo(() => ({ criteria, viewMode: view.view }), [criteria, view.view]);
+  return (
+    <ResultsGrid view={view.view}>
+      {warehouses.slice(0, cardsDrawn).map((w, i) => (
+        <ResultCard
+          key={w.id}
+          warehouse={w}
+          returnTo={returnTo}
+          searchContext={searchContext}
+          layout={view.view}
+          // The first row (three cards on wide screens) loads at once; the first two (the
+          // phone and tablet screenful, and the page's largest paint) ahead of the rest.
+          eagerImage={i < 3}
+          priorityImage={i < 2}
+        />
+      ))}
+    </ResultsGrid>
+  );
+}
+
+const ResultCard = memo(function ResultCard(
+  props: Omit<WarehouseCardProps, 'warehouse' | 'headingLevel'> & { warehouse: SearchedWarehouse },
+) {
+  const { missingServices } = props.warehouse;
+  return (
+    <li>
+      <WarehouseCard {...props} headingLevel="h3" />
+      {missingServices.length > 0 && (
+        <p className="mt-2 text-sm text-ink-muted">Does not offer: {missingServices.join(', ')}</p>
+      )}
+    </li>
+  );
+});
 
 interface EmptyStateProps {
   criteria: SearchCriteria;

@@ -20,7 +20,7 @@ const CARD_LIST_LIMIT = 2;
 
 export type CardWarehouse = PublicWarehouse & { distanceKm?: number | null; outsideRadius?: boolean };
 
-interface WarehouseCardProps {
+export interface WarehouseCardProps {
   warehouse: CardWarehouse;
   /** The search the card sits in: its link carries it as return parameters. */
   returnTo?: { criteria: SearchCriteria; viewMode: ViewMode };
