@@ -132,6 +132,16 @@ export function homeSearchUrl(input: Omit<SearchCriteria, 'distance'>): string {
   return searchUrl({ ...input, distance });
 }
 
+/**
+ * The home hero's form as a plain GET form, for a submit made before its island has run: the
+ * typed text goes to /search at the home search's distance for a query, as homeSearchUrl sends it.
+ */
+export const HOME_FORM_FALLBACK = {
+  action: SEARCH_PATH,
+  queryName: SEARCH_KEYS.query,
+  hidden: { name: SEARCH_KEYS.distance, value: String(HOME_DISTANCE_KM.withQuery) },
+} as const;
+
 /** Reads a /search URL's parameters as GET /api/search applies them: unusable values fall back to the nearest valid ones or are dropped. */
 export function readSearchParams(params: URLSearchParams): { criteria: SearchCriteria; view: ResultsView } {
   const sort = params.get('sort');

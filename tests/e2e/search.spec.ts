@@ -25,12 +25,12 @@ async function holdChunk(page: Page, name: string) {
   return release;
 }
 
-/** Opens the home page's quiz once its launcher has hydrated: a click before that reaches no code. */
+const quizLauncher = (page: Page) => page.getByRole('button', { name: 'Not Sure? Take Warehouse Quiz' });
+
+/** Opens the home page's quiz, with a tap as soon as its button shows, as a visitor would. */
 async function openQuiz(page: Page) {
   await page.goto('/');
-  const launcher = page.getByRole('button', { name: 'Not Sure? Take Warehouse Quiz' });
-  await expect(page.locator('astro-island[ssr]', { has: launcher })).toHaveCount(0);
-  await launcher.click();
+  await quizLauncher(page).click();
   return page.getByRole('dialog', { name: 'Warehouse Quiz' });
 }
 
@@ -224,6 +224,37 @@ test.describe('find warehouses', () => {
     await location.press('Escape');
     await expect(list).toBeHidden();
     await expect(location).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('what a visitor does on the home page before its code runs is kept: a tap on the quiz, typed text, a submit', async ({
+    page,
+  }) => {
+    const releaseQuiz = await holdChunk(page, 'QuizLauncher');
+    const releaseForm = await holdChunk(page, 'SearchForm');
+    await page.goto('/');
+    await quizLauncher(page).click();
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.fill('Calgary');
+    releaseQuiz();
+    const quiz = page.getByRole('dialog', { name: 'Warehouse Quiz' });
+    await expect(quiz.getByText('Step 1 of 4')).toBeVisible();
+    await quiz.getByRole('button', { name: 'Close' }).click();
+    await expect(quiz).toBeHidden();
+
+    releaseForm();
+    await expect(page.locator('astro-island[ssr]', { has: location })).toHaveCount(0);
+    await expect(location).toHaveValue('Calgary');
+    await page.getByRole('button', { name: 'Find Your Perfect Warehouse' }).click();
+    await expect(page).toHaveURL('/search?query=Calgary&distance=20');
+
+    // Submitted before the form's code arrives, the box's text still makes the same search.
+    await page.unrouteAll();
+    await holdChunk(page, 'SearchForm');
+    await page.goto('/');
+    await location.fill('Calgary');
+    await location.press('Enter');
+    await expect(page).toHaveURL('/search?distance=20&query=Calgary');
+    await expect(resultsHeading(page)).toContainText('within 20 km of Calgary, AB');
   });
 
   test('the quiz walked to completion lands on its search and says so', async ({ page }) => {

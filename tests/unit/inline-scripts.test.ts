@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prePaintScript } from '#src/client/pre-paint.ts';
+import { QUIZ_LAUNCHER_ATTRIBUTE, quizEarlyTapScript } from '#src/client/quiz-early-tap.ts';
 import { searchPrefetchScript } from '#src/client/search-prefetch.ts';
 import { inlineCall } from '#src/shared/inline-script.ts';
 import { apiSearchUrl, DEFAULT_RESULTS_VIEW, readViewMode, VIEW_MODES } from '#src/shared/search-url.ts';
@@ -178,6 +179,43 @@ describe('search prefetch script', () => {
   it('shows no preview in the list layout, which has no placeholder photo', async () => {
     const { appended } = await prefetch('?query=Toronto&view=list');
     expect(appended).toEqual([]);
+  });
+});
+
+describe('quiz early-tap script', () => {
+  /** An element stand-in that answers `closest` for the selectors it is said to match. */
+  class FakeElement {
+    constructor(private readonly matches: Partial<Record<string, boolean>>) {}
+    closest(selector: string) {
+      return this.matches[selector] ? this : null;
+    }
+  }
+
+  function tap(target: FakeElement) {
+    const root = { dataset: {} as Record<string, string> };
+    let onClick: (event: { target: unknown }) => void = () => {};
+    runInline(quizEarlyTapScript(), {
+      document: {
+        documentElement: root,
+        addEventListener: (_: string, listener: typeof onClick) => (onClick = listener),
+      },
+      Element: FakeElement,
+    });
+    onClick({ target });
+    return 'quizTappedEarly' in root.dataset;
+  }
+
+  const launcher = `[${QUIZ_LAUNCHER_ATTRIBUTE}]`;
+  it.each([
+    {
+      tapped: 'the launcher before its island ran',
+      matches: { [launcher]: true, 'astro-island[ssr]': true },
+      kept: true,
+    },
+    { tapped: 'the launcher after its island ran', matches: { [launcher]: true }, kept: false },
+    { tapped: 'something else before the island ran', matches: { 'astro-island[ssr]': true }, kept: false },
+  ])('a tap on $tapped is kept: $kept', ({ matches, kept }) => {
+    expect(tap(new FakeElement(matches))).toBe(kept);
   });
 });
 

@@ -16,6 +16,8 @@ interface LocationInputProps {
   onChange: (value: string) => void;
   label?: string;
   placeholder?: string;
+  /** The field's name when its form can be submitted without its code (the home hero's). */
+  name?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function LocationInput({
   onChange,
   label = 'Location',
   placeholder = 'Toronto, Vancouver, Montréal…',
+  name,
 }: LocationInputProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -38,7 +41,18 @@ export function LocationInput({
   const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
 
+  const input = useRef<HTMLInputElement>(null);
+
   openRef.current = open;
+
+  // A box drawn with the page (the home hero) can be typed in before its code runs: that text is
+  // kept, not replaced by the empty value the code starts with.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== value) onChange(typed);
+    // Only what was typed before the first render counts; later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(
     () => () => {
@@ -111,7 +125,9 @@ export function LocationInput({
       <div className="relative">
         <Icon name="mapPin" className={LOCATION_PIN_CLASS} />
         <input
+          ref={input}
           id={id}
+          name={name}
           type="text"
           role="combobox"
           aria-autocomplete="list"

@@ -10,7 +10,7 @@ import {
   STORAGE_TYPES,
   type StorageTermFilter,
 } from '#src/shared/catalog.ts';
-import { emptyCriteria, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
+import { emptyCriteria, HOME_FORM_FALLBACK, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
@@ -152,7 +152,16 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
   );
 
   return (
-    <form role="search" aria-label="Find warehouses" onSubmit={submit} className="w-full" noValidate>
+    <form
+      role="search"
+      aria-label="Find warehouses"
+      onSubmit={submit}
+      className="w-full"
+      noValidate
+      // The hero is drawn with the page: submitted before its code has run, it is a plain GET form.
+      action={isHero ? HOME_FORM_FALLBACK.action : undefined}
+    >
+      {isHero && <input type="hidden" name={HOME_FORM_FALLBACK.hidden.name} value={HOME_FORM_FALLBACK.hidden.value} />}
       <div
         className={
           isHero
@@ -163,6 +172,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
         <LocationInput
           value={draft.query}
           onChange={(query) => update({ query })}
+          name={isHero ? HOME_FORM_FALLBACK.queryName : undefined}
           label="Location"
           placeholder={isHero ? 'City, e.g. Toronto or Calgary' : 'City or area'}
         />
