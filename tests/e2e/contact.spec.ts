@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/fixtures.ts';
+import { expectNoAxeViolations, holdChunk } from './support/fixtures.ts';
 
 const GENERIC = 'Please fill in all required fields above before submitting.';
 const form = (page: Page) => page.locator('[data-contact-form]');
@@ -101,4 +101,21 @@ test.describe('contact page', () => {
     await expect(form(page).getByText(GENERIC)).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('an inquiry sent before the form’s code arrived is sent once it has, and nothing goes in the address', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, 'ContactForm');
+  await page.goto('/contact');
+  await fillValid(page);
+  await form(page).getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(form(page).getByLabel('First name')).toHaveValue('Priya');
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+  release();
+  expect((await sent).postDataJSON()).toMatchObject({ firstName: 'Priya', email: 'priya.contact@example.com' });
+  await expect(page.locator('[data-toast]')).toContainText('Message Sent!');
+  await expect(page).toHaveURL('/contact');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, PHONE_VIEWPORT } from './support/fixtures.ts';
+import { expectNoAxeViolations, holdChunk, PHONE_VIEWPORT } from './support/fixtures.ts';
 
 const resultsHeading = (page: Page) =>
   page.getByRole('heading', { level: 2 }).filter({ hasText: /warehouses? (within|in|matching|across)/ });
@@ -12,17 +12,6 @@ async function openWithCards(page: Page, path: string) {
   if (path === '/')
     await page.getByRole('heading', { name: 'Featured Canadian Warehouse Facilities' }).scrollIntoViewIfNeeded();
   await expect(cards(page).first()).toBeVisible();
-}
-
-/** Holds the browser chunk of the module `name` back until the returned function is called. */
-async function holdChunk(page: Page, name: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const quizLauncher = (page: Page) => page.getByRole('button', { name: 'Not Sure? Take Warehouse Quiz' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prePaintScript } from '#src/client/pre-paint.ts';
-import { QUIZ_LAUNCHER_ATTRIBUTE, quizEarlyTapScript } from '#src/client/quiz-early-tap.ts';
+import { earlyActionsScript } from '#src/client/early-actions.ts';
 import { searchPrefetchScript } from '#src/client/search-prefetch.ts';
 import { inlineCall } from '#src/shared/inline-script.ts';
 import { apiSearchUrl, DEFAULT_RESULTS_VIEW, readViewMode, VIEW_MODES } from '#src/shared/search-url.ts';
@@ -182,40 +182,76 @@ describe('search prefetch script', () => {
   });
 });
 
-describe('quiz early-tap script', () => {
-  /** An element stand-in that answers `closest` for the selectors it is said to match. */
+describe('early actions script', () => {
+  /** An island: hydrated or not, and what it tells its `astro:hydrate` listeners. */
+  class FakeIsland {
+    private listeners: (() => void)[] = [];
+    constructor(readonly hydrated: boolean) {}
+    addEventListener(_type: string, listener: () => void) {
+      this.listeners.push(listener);
+    }
+    hydrate() {
+      for (const listener of this.listeners.splice(0)) listener();
+    }
+  }
   class FakeElement {
-    constructor(private readonly matches: Partial<Record<string, boolean>>) {}
+    constructor(readonly island: FakeIsland) {}
     closest(selector: string) {
-      return this.matches[selector] ? this : null;
+      if (selector === 'astro-island[ssr]') return this.island.hydrated ? null : this.island;
+      return this;
+    }
+    hasAttribute(name: string) {
+      return name === 'action' && this instanceof FakeForm && this.hasAction;
+    }
+  }
+  class FakeButton extends FakeElement {
+    clicks = 0;
+    click() {
+      this.clicks++;
+    }
+  }
+  class FakeForm extends FakeElement {
+    submits = 0;
+    constructor(
+      island: FakeIsland,
+      readonly hasAction = false,
+    ) {
+      super(island);
+    }
+    requestSubmit() {
+      this.submits++;
     }
   }
 
-  function tap(target: FakeElement) {
-    const root = { dataset: {} as Record<string, string> };
-    let onClick: (event: { target: unknown }) => void = () => {};
-    runInline(quizEarlyTapScript(), {
-      document: {
-        documentElement: root,
-        addEventListener: (_: string, listener: typeof onClick) => (onClick = listener),
-      },
+  /** Sends `type` on `target` through the script, then hydrates its island; says what happened. */
+  function act(type: 'click' | 'submit', target: FakeButton | FakeForm) {
+    const listeners: Record<string, (event: object) => void> = {};
+    runInline(earlyActionsScript(), {
+      document: { addEventListener: (name: string, listener: (event: object) => void) => (listeners[name] = listener) },
       Element: FakeElement,
+      HTMLButtonElement: FakeButton,
+      HTMLFormElement: FakeForm,
+      setTimeout: (fn: () => void) => fn(),
     });
-    onClick({ target });
-    return 'quizTappedEarly' in root.dataset;
+    let defaultPrevented = false;
+    listeners[type]!({ target, preventDefault: () => (defaultPrevented = true) });
+    target.island.hydrate();
+    return { defaultPrevented, replays: target instanceof FakeButton ? target.clicks : target.submits };
   }
 
-  const launcher = `[${QUIZ_LAUNCHER_ATTRIBUTE}]`;
   it.each([
-    {
-      tapped: 'the launcher before its island ran',
-      matches: { [launcher]: true, 'astro-island[ssr]': true },
-      kept: true,
-    },
-    { tapped: 'the launcher after its island ran', matches: { [launcher]: true }, kept: false },
-    { tapped: 'something else before the island ran', matches: { 'astro-island[ssr]': true }, kept: false },
-  ])('a tap on $tapped is kept: $kept', ({ matches, kept }) => {
-    expect(tap(new FakeElement(matches))).toBe(kept);
+    { what: 'a tap before the island ran is replayed once it has', type: 'click', hydrated: false, replays: 1 },
+    { what: 'a tap after it ran is left to the island', type: 'click', hydrated: true, replays: 0 },
+    { what: 'a submit before it ran is held, then replayed', type: 'submit', hydrated: false, replays: 1 },
+    { what: 'a submit after it ran is left to the island', type: 'submit', hydrated: true, replays: 0 },
+  ] as const)('$what', ({ type, hydrated, replays }) => {
+    const island = new FakeIsland(hydrated);
+    const result = act(type, type === 'click' ? new FakeButton(island) : new FakeForm(island));
+    expect(result).toEqual({ defaultPrevented: type === 'submit' && !hydrated, replays });
+  });
+
+  it('lets a form built to work without its code submit natively', () => {
+    expect(act('submit', new FakeForm(new FakeIsland(false), true))).toEqual({ defaultPrevented: false, replays: 0 });
   });
 });
 

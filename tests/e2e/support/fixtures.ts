@@ -45,3 +45,14 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Holds the browser chunk of the module `name` back until the returned function is called. */
+export async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
