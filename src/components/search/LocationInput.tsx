@@ -40,7 +40,6 @@ export function LocationInput({
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
-
   const input = useRef<HTMLInputElement>(null);
 
   openRef.current = open;
