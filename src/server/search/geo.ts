@@ -2,8 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
 import { EARTH_RADIUS_KM, reachDegrees, type Coordinates } from '#src/shared/geo.ts';
 
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
 const HALF_RADIAN = Math.PI / 360;
 const RADIAN = Math.PI / 180;
 
@@ -64,20 +62,20 @@ export function distanceFromNearest(points: Coordinates[]): SQL<number> {
 }
 
 /**
- * A latitude/longitude box that holds every point within `radiusKm`: it lets the database use
- * the (latitude, longitude) index before the exact distance is computed on what is left.
+ * A latitude/longitude box that holds every point within `radiusKm`, as wide as the search index
+ * reaches (reachInDegrees): it lets the database use the (latitude, longitude) index before the
+ * exact distance is computed on what is left. With a pole in reach or across the antimeridian,
+ * every longitude may be within reach, and the box has no longitude bound.
  */
 export function boundingBox(point: Coordinates, radiusKm: number): SQL {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const conditions = [sql`${warehouses.latitude} between ${point.latitude - dLat} and ${point.latitude + dLat}`];
-  // Near a pole or across the antimeridian every longitude may be within reach: skip that bound.
-  const cosLat = Math.cos(((Math.abs(point.latitude) + dLat) * Math.PI) / 180);
-  if (Math.abs(point.latitude) + dLat < 89 && cosLat > 0) {
-    const dLon = radiusKm / (KM_PER_DEGREE * cosLat);
-    const west = point.longitude - dLon;
-    const east = point.longitude + dLon;
-    if (west >= -180 && east <= 180) conditions.push(sql`${warehouses.longitude} between ${west} and ${east}`);
-  }
+  const reach = reachInDegrees(point, radiusKm);
+  const conditions = [
+    sql`${warehouses.latitude} between ${point.latitude - reach.latitude} and ${point.latitude + reach.latitude}`,
+  ];
+  if (Number.isFinite(reach.longitude))
+    conditions.push(
+      sql`${warehouses.longitude} between ${point.longitude - reach.longitude} and ${point.longitude + reach.longitude}`,
+    );
   return sql.join(conditions, sql` and `);
 }
 
