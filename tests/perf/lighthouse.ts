@@ -8,9 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 /**
  * `npm run lighthouse`: builds the site with the demo data into its own folder (the e2e server,
  * tests/e2e/serve.ts), runs Lighthouse's default mobile audit on the main public pages, and
- * prints the four category scores, the JavaScript transferred and whether the islands' runtime
- * (Preact through preact/compat) is loaded, against the targets: every score 100, and no runtime
- * on pages without an island.
+ * prints the four category scores, the JavaScript transferred and whether React is loaded, against
+ * the targets (docs/performance.md): every score 100 (performance at least 98 on /search), and no
+ * React on pages without an island.
  * `npm run lighthouse -- /contact /faq` audits only the pages named.
  *
  * The JavaScript size is measured by gzipping each script the page requested, so the figure is
@@ -19,11 +19,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4600);
 const BASE = `http://localhost:${PORT}`;
 const TARGET_SCORE = 100;
+/** React's hydration of the results costs /search a little blocking time on the simulated phone. */
+const targetScore = (path: string, category: (typeof CATEGORIES)[number]) =>
+  category === 'performance' && path.startsWith('/search') ? 98 : TARGET_SCORE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Pages whose only scripts are the shell's; every other page is expected to hydrate an island. */
 const NO_ISLAND_PATHS = new Set(['/faq']);
-/** A bundle holds the islands' runtime when it carries preact/compat's React element marker. */
-const RUNTIME_MARKER = 'react.element';
+/** A bundle holds React when it carries the type of every element React 19 creates. */
+const RUNTIME_MARKER = 'react.transitional.element';
 
 async function waitForServer(url: string, timeoutMs: number, server: ReturnType<typeof spawn>) {
   const deadline = Date.now() + timeoutMs;
@@ -105,12 +108,13 @@ async function audit(path: string, chromePort: number): Promise<PageResult> {
 
   const failures: string[] = [];
   for (const category of CATEGORIES) {
-    if (scores[category] >= TARGET_SCORE) continue;
+    const target = targetScore(path, category);
+    if (scores[category] >= target) continue;
     // Name the audits that cost points, so the report says what to fix.
     const lost = (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim());
-    failures.push(`${category} ${scores[category]} < ${TARGET_SCORE} (${lost.join(', ') || 'no single audit'})`);
+    failures.push(`${category} ${scores[category]} < ${target} (${lost.join(', ') || 'no single audit'})`);
   }
   if (NO_ISLAND_PATHS.has(path) && loadsRuntime) failures.push('loads the islands runtime without an island');
   return { path, load, scores, jsKb: Math.round(jsBytes / 102.4) / 10, loadsRuntime, failures };
@@ -129,7 +133,7 @@ function printTable(results: PageResult[]) {
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(
-    `\nLighthouse (mobile), target: every score >= ${TARGET_SCORE}; no islands runtime on ${[...NO_ISLAND_PATHS].join(', ')}; load: the 1-minute load average as each audit started (2 cores: above about 1.5 other work costs points)\n`,
+    `\nLighthouse (mobile), target: every score >= ${TARGET_SCORE} (performance >= 98 on /search); no React on ${[...NO_ISLAND_PATHS].join(', ')}; load: the 1-minute load average as each audit started (2 cores: above about 1.5 other work costs points)\n`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

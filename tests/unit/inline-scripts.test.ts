@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { prePaintScript } from '#src/client/pre-paint.ts';
-import { earlyActionsScript } from '#src/client/early-actions.ts';
 import { searchPrefetchScript } from '#src/client/search-prefetch.ts';
 import { inlineCall } from '#src/shared/inline-script.ts';
 import { apiSearchUrl, DEFAULT_RESULTS_VIEW, readViewMode, VIEW_MODES } from '#src/shared/search-url.ts';
@@ -179,79 +178,6 @@ describe('search prefetch script', () => {
   it('shows no preview in the list layout, which has no placeholder photo', async () => {
     const { appended } = await prefetch('?query=Toronto&view=list');
     expect(appended).toEqual([]);
-  });
-});
-
-describe('early actions script', () => {
-  /** An island: hydrated or not, and what it tells its `astro:hydrate` listeners. */
-  class FakeIsland {
-    private listeners: (() => void)[] = [];
-    constructor(readonly hydrated: boolean) {}
-    addEventListener(_type: string, listener: () => void) {
-      this.listeners.push(listener);
-    }
-    hydrate() {
-      for (const listener of this.listeners.splice(0)) listener();
-    }
-  }
-  class FakeElement {
-    constructor(readonly island: FakeIsland) {}
-    closest(selector: string) {
-      if (selector === 'astro-island[ssr]') return this.island.hydrated ? null : this.island;
-      return this;
-    }
-    hasAttribute(name: string) {
-      return name === 'action' && this instanceof FakeForm && this.hasAction;
-    }
-  }
-  class FakeButton extends FakeElement {
-    clicks = 0;
-    click() {
-      this.clicks++;
-    }
-  }
-  class FakeForm extends FakeElement {
-    submits = 0;
-    constructor(
-      island: FakeIsland,
-      readonly hasAction = false,
-    ) {
-      super(island);
-    }
-    requestSubmit() {
-      this.submits++;
-    }
-  }
-
-  /** Sends `type` on `target` through the script, then hydrates its island; says what happened. */
-  function act(type: 'click' | 'submit', target: FakeButton | FakeForm) {
-    const listeners: Record<string, (event: object) => void> = {};
-    runInline(earlyActionsScript(), {
-      document: { addEventListener: (name: string, listener: (event: object) => void) => (listeners[name] = listener) },
-      Element: FakeElement,
-      HTMLButtonElement: FakeButton,
-      HTMLFormElement: FakeForm,
-      setTimeout: (fn: () => void) => fn(),
-    });
-    let defaultPrevented = false;
-    listeners[type]!({ target, preventDefault: () => (defaultPrevented = true) });
-    target.island.hydrate();
-    return { defaultPrevented, replays: target instanceof FakeButton ? target.clicks : target.submits };
-  }
-
-  it.each([
-    { what: 'a tap before the island ran is replayed once it has', type: 'click', hydrated: false, replays: 1 },
-    { what: 'a tap after it ran is left to the island', type: 'click', hydrated: true, replays: 0 },
-    { what: 'a submit before it ran is held, then replayed', type: 'submit', hydrated: false, replays: 1 },
-    { what: 'a submit after it ran is left to the island', type: 'submit', hydrated: true, replays: 0 },
-  ] as const)('$what', ({ type, hydrated, replays }) => {
-    const island = new FakeIsland(hydrated);
-    const result = act(type, type === 'click' ? new FakeButton(island) : new FakeForm(island));
-    expect(result).toEqual({ defaultPrevented: type === 'submit' && !hydrated, replays });
-  });
-
-  it('lets a form built to work without its code submit natively', () => {
-    expect(act('submit', new FakeForm(new FakeIsland(false), true))).toEqual({ defaultPrevented: false, replays: 0 });
   });
 });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 // Only an admin's browser downloads the dashboard, so nobody else's learns what it holds.
 const Dashboard = lazy(() => import('./Dashboard.tsx'));
@@ -12,6 +13,14 @@ const Dashboard = lazy(() => import('./Dashboard.tsx'));
  * who are not admins, the dashboard for admins. Neither refusal names the dashboard or its parts.
  */
 export function AdminApp() {
+  return (
+    <IslandRoot>
+      <AdminAppScreens />
+    </IslandRoot>
+  );
+}
+
+function AdminAppScreens() {
   const session = useStore($session);
   if (session.status === 'anonymous') {
     return <SignInRequired title="Log in to continue" text="Please log in to see this page." />;

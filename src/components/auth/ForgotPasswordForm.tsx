@@ -9,9 +9,18 @@ import type { z } from 'zod';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#src/components/ui/hydration.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 export function ForgotPasswordForm() {
+  return (
+    <IslandRoot>
+      <ForgotPasswordFormScreens />
+    </IslandRoot>
+  );
+}
+
+function ForgotPasswordFormScreens() {
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const {

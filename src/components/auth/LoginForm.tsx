@@ -11,7 +11,7 @@ import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 /** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
 export function LoginForm() {
@@ -72,7 +72,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <Field label="Username or email" error={errors.usernameOrEmail?.message}>
           <input
             className="field-input"

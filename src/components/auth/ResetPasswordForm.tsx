@@ -11,12 +11,21 @@ import {
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#src/components/ui/hydration.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 /** docs/decisions/interface-behaviour.md: back to login 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
 
 export function ResetPasswordForm() {
+  return (
+    <IslandRoot>
+      <ResetPasswordFormScreens />
+    </IslandRoot>
+  );
+}
+
+function ResetPasswordFormScreens() {
   const hydrated = useHydrated();
   /** undefined while the page has not read its URL yet. */
   const [token, setToken] = useState<string | null | undefined>(undefined);

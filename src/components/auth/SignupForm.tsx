@@ -15,11 +15,20 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#src/components/ui/hydration.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 const UNEXPECTED = 'Unexpected response from server. Please try again.';
 
 export function SignupForm() {
+  return (
+    <IslandRoot>
+      <SignupFormScreens />
+    </IslandRoot>
+  );
+}
+
+function SignupFormScreens() {
   const hydrated = useHydrated();
   const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   const [legal, setLegal] = useState<LegalDocument | null>(null);

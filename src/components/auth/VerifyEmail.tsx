@@ -3,6 +3,7 @@ import { ApiRequestError, apiRequest } from '#src/client/api.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 /** docs/decisions/interface-behaviour.md: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;
@@ -11,6 +12,14 @@ type VerifyState =
   { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
 export function VerifyEmail() {
+  return (
+    <IslandRoot>
+      <VerifyEmailScreens />
+    </IslandRoot>
+  );
+}
+
+function VerifyEmailScreens() {
   const [state, setState] = useState<VerifyState>({ status: 'loading' });
   // Where the visitor was going when they signed up, carried by the e-mailed link.
   const [loginUrl, setLoginUrl] = useState(withReturnUrl('/login', DEFAULT_RETURN_URL));

@@ -11,6 +11,7 @@ import { applyServerFieldErrors } from '#src/components/ui/form-errors.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -40,6 +41,7 @@ const SENT_FIELDS = [
 const validation = lazyZodResolver(() => import('#src/shared/validation/contact.ts').then((m) => m.contactFormSchema));
 
 export function ContactForm() {
+  const hydrated = useHydrated();
   const termsId = useId();
   const {
     register,
@@ -70,6 +72,7 @@ export function ContactForm() {
 
   return (
     <form
+      {...hydratedMark(hydrated)}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       onFocus={validation.preload}

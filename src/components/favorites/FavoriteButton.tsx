@@ -3,7 +3,8 @@ import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } fro
 import { $session } from '#src/client/session.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { AuthPromptDialog } from './AuthPromptDialog.tsx';
-import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
+import { useIslandStore } from '#src/components/ui/hydration.ts';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 /** The look when the caller gives none (e.g. beside the title of a detail page). */
 const STANDALONE_LOOK =
@@ -21,8 +22,9 @@ interface FavoriteButtonProps {
  * src/client/favorites.ts before opening the detail page.
  */
 export function FavoriteButton({ warehouseId, warehouseName, className = STANDALONE_LOOK }: FavoriteButtonProps) {
-  const session = useStoreAfterHydration($session);
-  const favoriteIds = useStoreAfterHydration($favoriteIds);
+  const hydrated = useHydrated();
+  const session = useIslandStore($session);
+  const favoriteIds = useIslandStore($favoriteIds);
   const [promptOpen, setPromptOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const saved = favoriteIds.has(warehouseId);
@@ -48,6 +50,7 @@ export function FavoriteButton({ warehouseId, warehouseName, className = STANDAL
   return (
     <>
       <button
+        {...hydratedMark(hydrated)}
         type="button"
         onClick={onClick}
         className={`inline-flex items-center justify-center transition-colors ${saved ? 'text-rose-600! dark:text-rose-400!' : ''} ${className}`}

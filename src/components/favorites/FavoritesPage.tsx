@@ -8,13 +8,22 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
-import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
+import { useIslandStore } from '#src/components/ui/hydration.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 /** The signed-in user's saved warehouses; a heart taken off here takes the card off the list. */
 export function FavoritesPage() {
-  const session = useStoreAfterHydration($session);
-  const favoriteIds = useStoreAfterHydration($favoriteIds);
-  const idsStatus = useStoreAfterHydration($favoritesStatus);
+  return (
+    <IslandRoot>
+      <FavoritesPageScreens />
+    </IslandRoot>
+  );
+}
+
+function FavoritesPageScreens() {
+  const session = useIslandStore($session);
+  const favoriteIds = useIslandStore($favoriteIds);
+  const idsStatus = useIslandStore($favoritesStatus);
   const list = useSignedInQuery<{ warehouses: PublicWarehouse[] }>(session.user?.id ?? null, 'favorites', 'favorites');
 
   useEffect(watchFavoriteIds, []);

@@ -3,11 +3,13 @@ import { getQuery } from '#src/client/api.ts';
 import { FEATURED_COUNT } from '#src/shared/catalog.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 type Featured = { status: 'loading' } | { status: 'ready'; warehouses: PublicWarehouse[] } | { status: 'error' };
 
 /** The home page's featured listings: 3 placeholders (also the static HTML), then 3 cards. */
 export function FeaturedWarehouses() {
+  const hydrated = useHydrated();
   const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function FeaturedWarehouses() {
 
   if (featured.status === 'error' || (featured.status === 'ready' && featured.warehouses.length === 0)) {
     return (
-      <p className="card p-6 text-center text-sm text-ink-muted">
+      <p {...hydratedMark(hydrated)} className="card p-6 text-center text-sm text-ink-muted">
         {featured.status === 'error'
           ? 'Featured warehouses could not be loaded right now.'
           : 'New listings are on their way.'}{' '}
@@ -36,7 +38,11 @@ export function FeaturedWarehouses() {
   }
 
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={featured.status === 'loading'}>
+    <ul
+      {...hydratedMark(hydrated)}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      aria-busy={featured.status === 'loading'}
+    >
       {featured.status === 'loading'
         ? Array.from({ length: FEATURED_COUNT }, (_, i) => (
             <li key={i}>

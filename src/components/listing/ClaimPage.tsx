@@ -10,10 +10,11 @@ import {
   type ClaimSummary,
 } from '#src/shared/api/claims.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
-import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
+import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { BuildingIcon, ListingPhoto, ListingPlace, NoticeCard, StatusBadge } from './MyWarehousesParts.tsx';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 type Problem = 'unknown' | 'wrong' | 'owned' | 'limited' | 'failed';
 type ClaimState =
@@ -125,7 +126,15 @@ function ListingSummary({ warehouse }: { warehouse: ClaimSummary }) {
  * which listing the link is for and is asked to log in, coming back here afterwards.
  */
 export function ClaimPage() {
-  const session = useStoreAfterHydration($session);
+  return (
+    <IslandRoot>
+      <ClaimPageScreens />
+    </IslandRoot>
+  );
+}
+
+function ClaimPageScreens() {
+  const session = useIslandStore($session);
   const [state, setState] = useState<ClaimState>({ status: 'loading' });
   const [claiming, setClaiming] = useState(false);
 

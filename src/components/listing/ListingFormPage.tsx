@@ -4,10 +4,11 @@ import { ApiRequestError, getQuery } from '#src/client/api.ts';
 import { $session, setSignedOut } from '#src/client/session.ts';
 import { LISTING_FORM_MESSAGES, type OwnerListing, type OwnerListingAnswer } from '#src/shared/api/listings.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
-import { useHydrated } from '#src/components/auth/use-hydrated.ts';
+import { useHydrated } from '#src/components/ui/hydration.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { ListingForm } from './ListingForm.tsx';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 type Mode =
   | { kind: 'reading' }
@@ -26,6 +27,14 @@ function editedId(): string | null {
  * user gets the form, empty for a new listing or filled with their listing for `?edit=<id>`.
  */
 export function ListingFormPage() {
+  return (
+    <IslandRoot>
+      <ListingFormPageScreens />
+    </IslandRoot>
+  );
+}
+
+function ListingFormPageScreens() {
   // Under Preact the store's live value reaches the first render, which must still match the HTML
   // (the spinner); so nothing else renders before the island has hydrated.
   const hydrated = useHydrated();

@@ -5,11 +5,12 @@ import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { ListingStatsAnswer } from '#src/shared/api/listing-stats.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useSignedInQuery, type SignedInQuery } from '#src/components/auth/use-signed-in-query.ts';
-import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
+import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { MyWarehousesCard, type ListingNumbersState } from './MyWarehousesCard.tsx';
 import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 function numbersOf(stats: SignedInQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
   if (stats.status !== 'ready') return stats;
@@ -18,7 +19,15 @@ function numbersOf(stats: SignedInQuery<ListingStatsAnswer>, id: string): Listin
 
 /** The signed-in owner's listings: each with its state, its actions and its last 30 days. */
 export function MyWarehousesPage() {
-  const session = useStoreAfterHydration($session);
+  return (
+    <IslandRoot>
+      <MyWarehousesPageScreens />
+    </IslandRoot>
+  );
+}
+
+function MyWarehousesPageScreens() {
+  const session = useIslandStore($session);
   const userId = session.user?.id ?? null;
   const loaded = useSignedInQuery<OwnerListingsAnswer>(userId, 'listings', 'your listings');
   const stats = useSignedInQuery<ListingStatsAnswer>(userId, 'listing-stats', 'the listing numbers');

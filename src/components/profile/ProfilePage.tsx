@@ -9,13 +9,22 @@ import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
-import { useStoreAfterHydration } from '#src/components/ui/hydration.ts';
+import { useIslandStore } from '#src/components/ui/hydration.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function ProfilePage() {
-  const session = useStoreAfterHydration($session);
+  return (
+    <IslandRoot>
+      <ProfilePageScreens />
+    </IslandRoot>
+  );
+}
+
+function ProfilePageScreens() {
+  const session = useIslandStore($session);
   const loaded = useSignedInQuery<{ user: ProfileUser }>(session.user?.id ?? null, 'profile', 'the profile');
   // What the sections saved since, which the loaded answer does not know.
   const [edited, setProfile] = useState<ProfileUser | null>(null);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 // The quiz is most of the home page's own JavaScript and only needed once asked for.
 const loadQuiz = () => import('./WarehouseQuiz.tsx');
@@ -6,11 +7,13 @@ const WarehouseQuiz = lazy(() => loadQuiz().then((m) => ({ default: m.WarehouseQ
 
 /** The 'Not Sure? Take Warehouse Quiz' button and the dialog it opens. */
 export function QuizLauncher({ className = 'btn-secondary' }: { className?: string }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
     <>
       <button
+        {...hydratedMark(hydrated)}
         type="button"
         className={className}
         onPointerEnter={() => void loadQuiz()}

@@ -12,6 +12,7 @@ import {
 } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 interface QuoteFormProps {
   warehouseId: string;
@@ -28,7 +29,15 @@ function localIsoDate(date = new Date()) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function QuoteForm({ warehouseId, warehouseName, services }: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps) {
+  return (
+    <IslandRoot>
+      <QuoteFormScreens {...props} />
+    </IslandRoot>
+  );
+}
+
+function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormProps) {
   const emptyForm: QuoteRequestInput = {
     warehouseId,
     name: '',

@@ -22,6 +22,7 @@ import {
   PAGE_GRID_CLASS,
   SUBMIT_CLASS,
 } from './SearchFormSkeleton.tsx';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
@@ -45,6 +46,7 @@ export interface SearchFormProps {
 }
 
 export function SearchForm({ variant, initialValues, forceReset, onSearch, onDraftChange, facets }: SearchFormProps) {
+  const hydrated = useHydrated();
   const id = useId();
   const [draft, setDraft] = useState<SearchCriteria>(initialValues ?? emptyCriteria());
   const [showFilters, setShowFilters] = useState(false);
@@ -153,6 +155,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
 
   return (
     <form
+      {...hydratedMark(hydrated)}
       role="search"
       aria-label="Find warehouses"
       onSubmit={submit}

@@ -30,6 +30,7 @@ import {
 } from './ResultsParts.tsx';
 import type { SearchForm as SearchFormComponent, SearchFormProps } from './SearchForm.tsx';
 import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 /**
  * The island mounts once the page's inline script has the first result's photo on screen, and
@@ -122,6 +123,7 @@ function useMediaQuery(query: string): boolean {
  * /search URL, back and forward replay it, and the results are fetched from what it says.
  */
 export function SearchResults() {
+  const hydrated = useHydrated();
   const headingId = useId();
   // Rendered only in the browser (client:only), so the URL is there from the first render.
   const [search, setSearch] = useState(() => window.location.search);
@@ -226,7 +228,7 @@ export function SearchResults() {
   );
 
   return (
-    <div>
+    <div {...hydratedMark(hydrated)}>
       <div className="border-b border-line bg-surface">
         <div className="container-page pb-6">
           <PageSearchForm

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { imageSrcSet } from '#src/shared/warehouse.ts';
+import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 
 interface ImageGalleryProps {
   images: string[];
@@ -13,6 +14,7 @@ const MAIN_SIZES = '(min-width: 1024px) 760px, 100vw';
  * between photos while focus is anywhere in the gallery; Home and End jump to the ends.
  */
 export function ImageGallery({ images, name }: ImageGalleryProps) {
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -54,7 +56,13 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   const src = images[index]!;
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown} data-gallery>
+    <section
+      {...hydratedMark(hydrated)}
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      onKeyDown={onKeyDown}
+      data-gallery
+    >
       <div className="relative overflow-hidden rounded-xl bg-surface-muted">
         <img
           key={src}

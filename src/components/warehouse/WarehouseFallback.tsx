@@ -12,6 +12,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { WarehouseDetail } from './WarehouseDetail.tsx';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 type State =
   | { status: 'loading' }
@@ -27,6 +28,14 @@ const idFromPath = () => decodeURIComponent(location.pathname.replace(/\/+$/, ''
  * WarehouseDetail body as the pre-rendered page; unknown and inactive ids get the 404 screen.
  */
 export function WarehouseFallback() {
+  return (
+    <IslandRoot>
+      <WarehouseFallbackScreens />
+    </IslandRoot>
+  );
+}
+
+function WarehouseFallbackScreens() {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {

@@ -1,0 +1,100 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Every page, signed out and signed in, on the copy of the site built with React's development
+ * build (tests/e2e/serve.ts), which names hydration mismatches and recoverable errors in full
+ * where the production build only logs an error code. The API is the test server's own.
+ */
+const DEV_DIST = path.resolve(process.env.E2E_DIR || '.data/e2e', 'dist-dev');
+
+const PAGES = [
+  '/',
+  '/search?query=Toronto',
+  '/faq',
+  '/contact',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/check-email',
+  '/verify-email?token=x',
+  '/favorites',
+  '/profile',
+  '/my-warehouses',
+  '/list-warehouse',
+  '/claim',
+  '/warehouse-submitted',
+  '/terms',
+  '/privacy',
+  '/warehouse/00000000-0000-4000-8000-000000000000',
+];
+
+/** What React's development build logs when hydration goes wrong, or an error it recovered from. */
+const REACT_TROUBLE = /hydrat|did not match|recoverable|server rendered|Minified React error/i;
+
+/** The development build's file for a path, with the local server's rewrites (src/server/serve.ts). */
+function devFile(pathname: string) {
+  const file = path.join(DEV_DIST, decodeURIComponent(pathname));
+  const found = [file, path.join(file, 'index.html')].find((f) => existsSync(f) && statSync(f).isFile());
+  if (found && found.startsWith(DEV_DIST)) return found;
+  if (pathname.startsWith('/warehouse/')) return path.join(DEV_DIST, 'warehouse/fallback/index.html');
+  if (pathname.startsWith('/claim/')) return path.join(DEV_DIST, 'claim/index.html');
+  return path.join(DEV_DIST, '404.html');
+}
+
+async function serveDevelopmentBuild(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    (route) => route.fulfill({ path: devFile(new URL(route.request().url()).pathname) }),
+  );
+}
+
+async function reactTrouble(page: Page, paths: string[]) {
+  const troubles: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && REACT_TROUBLE.test(m.text()))
+      troubles.push(`${page.url()}: ${m.text().slice(0, 500)}`);
+  });
+  page.on('pageerror', (e) => troubles.push(`${page.url()}: ${e.message}`));
+  for (const pathname of paths) {
+    await page.goto(pathname);
+    await page.waitForLoadState('networkidle');
+  }
+  return troubles;
+}
+
+async function firstWarehousePath(page: Page) {
+  const { warehouses } = (await (await page.request.get('/api/warehouses?limit=1')).json()) as {
+    warehouses: { id: string }[];
+  };
+  return `/warehouse/${warehouses[0]!.id}`;
+}
+
+test.describe("React's development build logs no hydration trouble", () => {
+  test('is what the pages run on', async ({ page }) => {
+    await serveDevelopmentBuild(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text());
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).some((text) => text.includes('react-dom.development'))).toBe(true);
+  });
+
+  test('anonymous', async ({ page }) => {
+    test.setTimeout(180_000);
+    await serveDevelopmentBuild(page);
+    expect(await reactTrouble(page, [...PAGES, await firstWarehousePath(page)])).toEqual([]);
+  });
+
+  test('signed in', async ({ page, login }) => {
+    test.setTimeout(180_000);
+    await login();
+    await serveDevelopmentBuild(page);
+    expect(await reactTrouble(page, [...PAGES, await firstWarehousePath(page)])).toEqual([]);
+  });
+});
