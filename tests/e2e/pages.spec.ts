@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { loadConfig } from '#src/server/config.ts';
+import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 
 const PAGES = [
@@ -81,7 +83,7 @@ test.describe('the session check', () => {
  * The JavaScript a phone loads per page, gzipped (docs/performance.md, "Budgets"). Pages without an
  * island load no React; the pages most visitors land on have the tightest budget.
  */
-const NO_ISLAND_PAGES = ['/faq', '/terms', '/privacy', '/no-such-page'];
+const NO_ISLAND_PAGES = ['/faq', '/terms', '/privacy', '/check-email', '/warehouse-submitted', '/no-such-page'];
 const LANDING_PAGES = new Set(['/', '/search?query=Toronto', 'warehouse', '/contact']);
 const budgetKb = (path: string) => (NO_ISLAND_PAGES.includes(path) ? 10 : LANDING_PAGES.has(path) ? 100 : 130);
 /** In React's own bundle and nowhere else: the type of every element React 19 creates. */
@@ -108,4 +110,11 @@ test.describe('JavaScript budget', () => {
       expect(react, 'React loads only where an island runs').toBe(!NO_ISLAND_PAGES.includes(path));
     });
   }
+});
+
+test("the admin dashboard's first screen loads at most 150 KB of gzipped JavaScript", async ({ page, login }) => {
+  await login(DEMO_ACCOUNTS.admin);
+  const { kb } = await scriptsOf(page, `/${loadConfig(process.env).adminPath}`);
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  expect(kb, `admin dashboard: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(150);
 });
