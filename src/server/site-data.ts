@@ -20,6 +20,13 @@ export function siteUrl(): URL {
   return new URL(loadConfig().siteUrl);
 }
 
+/**
+ * `astro dev`, which reads through the development API and afresh for every page. A build made with
+ * `astro build --devOutput` (React's development build, for the hydration test) runs in development
+ * mode too but reads like any build.
+ */
+const devServer = import.meta.env.DEV && process.argv.includes('dev');
+
 let built: Promise<PublicWarehouse[]> | undefined;
 let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> | undefined;
 
@@ -29,7 +36,7 @@ let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> 
  * as page props, so the copies are dropped with the page instead of held for the whole build.
  */
 export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<NearbyWarehouse[]> {
-  if (import.meta.env.DEV) return createNearbyIndex(await readActiveWarehouses()).nearestTo(warehouse);
+  if (devServer) return createNearbyIndex(await readActiveWarehouses()).nearestTo(warehouse);
   nearbyIndex ??= activeWarehouses().then((all) => createNearbyIndex(all));
   return (await nearbyIndex).nearestTo(warehouse);
 }
@@ -42,14 +49,14 @@ export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<Near
  * `astro dev` reads afresh for every page so edits show.
  */
 export function activeWarehouses(): Promise<PublicWarehouse[]> {
-  if (import.meta.env.DEV) return readActiveWarehouses();
+  if (devServer) return readActiveWarehouses();
   built ??= readActiveWarehouses();
   return built;
 }
 
 async function readActiveWarehouses(): Promise<PublicWarehouse[]> {
   const { getDatabase, runningServerApiUrl } = await import('#db/client.ts');
-  const apiUrl = import.meta.env.DEV ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl();
+  const apiUrl = devServer ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl();
   if (apiUrl) {
     const all: PublicWarehouse[] = [];
     for (let offset = 0; ; offset += 100) {

@@ -24,14 +24,18 @@ const env = {
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
-/** The same site built with React's development build, for tests/e2e/hydration.spec.ts. */
-export const DEV_DIST_DIR = `${dir}/dist-dev`;
+/**
+ * The same site built with React's development build, for tests/e2e/hydration.spec.ts;
+ * E2E_DEV_BUILD=off skips it where no test reads it (npm run lighthouse).
+ */
+const devDistDir = `${dir}/dist-dev`;
+const devBuild = process.env.E2E_DEV_BUILD !== 'off';
 
 await rm(dir, { recursive: true, force: true });
 for (const [title, args] of [
   ['database', ['tsx', 'src/tools/cli.ts', 'setup']],
   ['build', ['astro', 'build', '--outDir', distDir]],
-  ['development build', ['astro', 'build', '--devOutput', '--outDir', DEV_DIST_DIR]],
+  ...(devBuild ? [['development build', ['astro', 'build', '--devOutput', '--outDir', devDistDir]] as const] : []),
 ] as const) {
   const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`e2e ${title} step failed`);
