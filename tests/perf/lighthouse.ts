@@ -7,8 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 
 /**
  * `npm run lighthouse`: builds the site with the demo data into its own folder (the e2e server,
- * tests/e2e/serve.ts), runs Lighthouse's default mobile audit on the main public pages, and
- * prints the four category scores, the JavaScript transferred and whether React is loaded, against
+ * tests/e2e/serve.ts), runs Lighthouse's default mobile audit on the main public pages
+ * LIGHTHOUSE_RUNS times each (5 unless set), and prints the median of the four category scores, the
+ * performance score of each run, the JavaScript transferred and whether React is loaded, against
  * the targets (docs/performance.md): every score 100 (performance at least 98 on /search), and no
  * React on pages without an island.
  * `npm run lighthouse -- /contact /faq` audits only the pages named.
@@ -49,9 +50,11 @@ interface NetworkItem {
 
 interface PageResult {
   path: string;
-  /** The machine's 1-minute load average as the audit started: scores drop when it is high. */
+  /** The highest 1-minute load average as an audit started: scores drop when it is high. */
   load: number;
+  /** The median of each score over the runs. */
   scores: Record<(typeof CATEGORIES)[number], number>;
+  performanceRuns: number[];
   jsKb: number;
   loadsRuntime: boolean;
   failures: string[];
@@ -94,11 +97,24 @@ async function runLighthouse(path: string, chromePort: number): Promise<{ lhr: L
   }
 }
 
+/** Each page is audited this many times and judged on the median of each score (LIGHTHOUSE_RUNS). */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
 async function audit(path: string, chromePort: number): Promise<PageResult> {
-  const { lhr, load } = await runLighthouse(path, chromePort);
+  const runs: { lhr: LighthouseResult; load: number; scores: PageResult['scores'] }[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const { lhr, load } = await runLighthouse(path, chromePort);
+    const runScores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as PageResult['scores'];
+    runs.push({ lhr, load, scores: runScores });
+  }
   const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
   ) as PageResult['scores'];
+  // The run that gave the median performance names what cost points.
+  const { lhr } = runs.find((r) => r.scores.performance === scores.performance)!;
   const requests = (
     (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   ).filter((item) => item.resourceType === 'Script');
@@ -116,15 +132,25 @@ async function audit(path: string, chromePort: number): Promise<PageResult> {
       .map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim());
     failures.push(`${category} ${scores[category]} < ${target} (${lost.join(', ') || 'no single audit'})`);
   }
-  if (NO_ISLAND_PATHS.has(path) && loadsRuntime) failures.push('loads the islands runtime without an island');
-  return { path, load, scores, jsKb: Math.round(jsBytes / 102.4) / 10, loadsRuntime, failures };
+  if (NO_ISLAND_PATHS.has(path) && loadsRuntime) failures.push('loads React without an island');
+  return {
+    path,
+    load: Math.max(...runs.map((r) => r.load)),
+    scores,
+    performanceRuns: runs.map((r) => r.scores.performance),
+    jsKb: Math.round(jsBytes / 102.4) / 10,
+    loadsRuntime,
+    failures,
+  };
 }
 
 function printTable(results: PageResult[]) {
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS kB (gzip)', 'runtime', 'load'];
+  const header = ['page', 'perf', 'perf by run', 'a11y', 'best', 'seo', 'JS kB (gzip)', 'React', 'load'];
   const rows = results.map((r) => [
     r.path,
-    ...CATEGORIES.map((c) => String(r.scores[c])),
+    String(r.scores.performance),
+    r.performanceRuns.join(' '),
+    ...CATEGORIES.filter((c) => c !== 'performance').map((c) => String(r.scores[c])),
     r.jsKb.toFixed(1),
     r.loadsRuntime ? 'yes' : 'no',
     r.load.toFixed(2),
@@ -133,7 +159,7 @@ function printTable(results: PageResult[]) {
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(
-    `\nLighthouse (mobile), target: every score >= ${TARGET_SCORE} (performance >= 98 on /search); no React on ${[...NO_ISLAND_PATHS].join(', ')}; load: the 1-minute load average as each audit started (2 cores: above about 1.5 other work costs points)\n`,
+    `\nLighthouse (mobile), median of ${RUNS} runs; target: every score >= ${TARGET_SCORE} (performance >= 98 on /search); no React on ${[...NO_ISLAND_PATHS].join(', ')}; load: the highest 1-minute load average as a run started (2 cores: above about 1.5 other work costs points)\n`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -148,7 +174,12 @@ function printTable(results: PageResult[]) {
 }
 
 const server = spawn('tsx', ['tests/e2e/serve.ts'], {
-  env: { ...process.env, E2E_DIR: process.env.LIGHTHOUSE_DIR || '.data/lighthouse', E2E_PORT: String(PORT) },
+  env: {
+    ...process.env,
+    E2E_DIR: process.env.LIGHTHOUSE_DIR || '.data/lighthouse',
+    E2E_PORT: String(PORT),
+    E2E_DEV_BUILD: 'off',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });
