@@ -21,7 +21,7 @@ const CONCURRENCY = 2;
  * writes Netlify's `_headers` and the hash list the local server reads, then (off Netlify, whose
  * CDN compresses on its own) writes `.gz` and `.br` next to each text file but the pages: there
  * is one page per listing, and the local server gzips a page on its first request and keeps it
- * (src/server/static-site.ts; README, "Security headers" and "Measured speed").
+ * (src/server/static-site.ts; docs/decisions/security-headers.md; docs/performance.md, "Build").
  */
 export function securityHeaders(): AstroIntegration {
   return {
