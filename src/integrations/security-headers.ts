@@ -60,8 +60,8 @@ export function securityHeaders(): AstroIntegration {
 
 /**
  * The built pages and the other compressible files, as absolute paths. One recursive directory
- * listing: `fs.glob` over the same tree took 2.2 s for 10,000 pages. Like the glob before it,
- * skips dot folders and files.
+ * listing: `fs.glob` over the same tree takes 2.2 s for 10,000 pages. Skips dot folders and
+ * files, as a glob does.
  */
 const hidden = (relative: string) => relative.split(path.sep).some((part) => part.startsWith('.'));
 
