@@ -46,7 +46,7 @@ export default defineConfig({
   // No adapter: every page is pre-rendered, so Netlify serves dist/ as files, the API function
   // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
   // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may
-  // match before those rewrites (README, "Routes on Netlify").
+  // match before those rewrites (docs/decisions/netlify-routes.md).
   integrations: [react(), securityHeaders()],
   server: { port },
   vite: {

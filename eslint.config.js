@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers and what each may import (README, "How it is built"). Imports use the `#src`, `#db`
+ * The layers and what each may import (docs/architecture.md, "The layer rule"). Imports use the `#src`, `#db`
  * and `#tests` aliases, so a layer is recognised by its import prefix; `../` is banned everywhere
  * so no import can slip past these patterns. Patterns are regular expressions because the
  * gitignore-style ones read a leading `#` as a comment.

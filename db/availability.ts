@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 
 /**
  * The database server cannot be reached or does not answer in time: a passing state the API
- * reports as 503 (README.md, "Database outages"), not a bug in the request.
+ * reports as 503 (docs/decisions/database-outages.md), not a bug in the request.
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {

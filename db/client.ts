@@ -45,7 +45,7 @@ export interface DatabaseOptions {
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
-/** See README.md, "Database outages". */
+/** See docs/decisions/database-outages.md. */
 export const SERVING_TIMEOUTS = {
   connectionTimeoutMillis: 5000,
   statement_timeout: 5000,

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * One process per embedded database folder: PGlite takes no lock itself, and a second opener
- * corrupts the data (README.md, "One process per embedded database").
+ * corrupts the data (docs/decisions/embedded-database.md).
  */
 export const LOCK_FILE = 'opened-by.lock';
 

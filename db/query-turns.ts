@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 /**
  * PGlite runs a query synchronously and starts the next queued one from a microtask, so while
  * requests keep queries queued the event loop never reaches the network: pages and new requests
- * wait until the whole queue has run, seconds under load (README, "Measured speed"). Here queries
+ * wait until the whole queue has run, seconds under load (docs/performance.md, "Under load"). Here queries
  * go one at a time with a turn of the event loop before each, so other work is served in between.
  */
 export function takeTurns(client: PGlite): PGlite {

@@ -21,7 +21,7 @@ const CONCURRENCY = 2;
  * writes Netlify's `_headers` and the hash list the local server reads, then (off Netlify, whose
  * CDN compresses on its own) writes `.gz` and `.br` next to each text file but the pages: there
  * is one page per listing, and the local server gzips a page on its first request and keeps it
- * (src/server/static-site.ts; README, "Security headers" and "Measured speed").
+ * (src/server/static-site.ts; docs/decisions/security-headers.md; docs/performance.md, "Build").
  */
 export function securityHeaders(): AstroIntegration {
   return {
@@ -60,8 +60,8 @@ export function securityHeaders(): AstroIntegration {
 
 /**
  * The built pages and the other compressible files, as absolute paths. One recursive directory
- * listing: `fs.glob` over the same tree took 2.2 s for 10,000 pages. Like the glob before it,
- * skips dot folders and files.
+ * listing: `fs.glob` over the same tree takes 2.2 s for 10,000 pages. Skips dot folders and
+ * files, as a glob does.
  */
 const hidden = (relative: string) => relative.split(path.sep).some((part) => part.startsWith('.'));
 

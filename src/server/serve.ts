@@ -62,7 +62,7 @@ export async function startServer(options: {
   return server;
 }
 
-/** Netlify's routing over the build being served (README, "Routes on Netlify"). */
+/** Netlify's routing over the build being served (docs/decisions/netlify-routes.md). */
 export function siteApp(
   served: ServedSite,
   api: { fetch(request: Request, env?: unknown): Response | Promise<Response> },

@@ -32,7 +32,7 @@ let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> 
 
 /**
  * The nearby listings of one active listing, from one index over all of them built once per
- * build (README, "Warehouse detail"). Asked by each page as it renders rather than handed over
+ * build (docs/decisions/warehouse-detail.md). Asked by each page as it renders rather than handed over
  * as page props, so the copies are dropped with the page instead of held for the whole build.
  */
 export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<NearbyWarehouse[]> {
@@ -44,7 +44,7 @@ export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<Near
 /**
  * Data the pages are pre-rendered from. The embedded database may be opened by one process only,
  * so `astro dev` asks the development API, and `astro build` asks the running server when one
- * holds the database (README.md, "One process per embedded database"); otherwise the build
+ * holds the database (docs/decisions/embedded-database.md); otherwise the build
  * reads the database directly. A build reads once for the listing pages and the sitemap alike;
  * `astro dev` reads afresh for every page so edits show.
  */

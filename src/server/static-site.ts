@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * The built site held in memory for the local server. A build's folder never changes while it is
  * served (a rebuild writes a new folder, and the server swaps the whole map: rebuilds/served-site.ts),
  * and a few megabytes in memory answer a page in one step, where reading the file would wait on the
- * event loop several times, behind every database query in flight (README, "Measured speed").
+ * event loop several times, behind every database query in flight (docs/performance.md, "Under load").
  * Each file keeps the .br/.gz variants the build wrote next to it; a page, for which the build
  * writes none (one per listing would lengthen every build), is gzipped on its first request and
  * kept, so nothing is compressed twice.

@@ -1,7 +1,7 @@
 /**
  * The login-return rule, the one place every "Log In" / "Sign Up" link and the login form read:
- * after logging in the visitor goes back to returnUrl, by default the home page (README.md,
- * Accounts). Pure functions, so the static header can build its link at build time too.
+ * after logging in the visitor goes back to returnUrl, by default the home page
+ * (docs/decisions/accounts.md). Pure functions, so the static header can build its link at build time too.
  */
 export const DEFAULT_RETURN_URL = '/';
 

@@ -16,7 +16,7 @@ import { setupDatabase } from './setup.ts';
  *   reset          embedded database only: delete it, then setup
  *   admin EMAIL    make an existing account an administrator
  * They live in src/tools, not db/, because the demo data uses the server's password hashing and
- * derived warehouse fields, and db/ imports nothing from src/server (README, "How it is built").
+ * derived warehouse fields, and db/ imports nothing from src/server (docs/architecture.md, "The layer rule").
  */
 const [command, arg] = process.argv.slice(2);
 

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * Every main page runs under the Content-Security-Policy the local server sends (the same
- * definition Netlify's _headers carries, README "Security headers") without a single violation:
+ * definition Netlify's _headers carries, docs/decisions/security-headers.md) without a single violation:
  * the inline scripts are allowed by their build-time hashes, everything else is same-origin.
  */
 declare global {

@@ -35,7 +35,7 @@ export function ListingFormPage() {
 }
 
 function ListingFormPageScreens() {
-  // Under Preact the store's live value reaches the first render, which must still match the HTML
+  // useStore hands the store's live value to the first render, which must still match the HTML
   // (the spinner); so nothing else renders before the island has hydrated.
   const hydrated = useHydrated();
   const session = useStore($session);

@@ -125,7 +125,7 @@ const INSET_RATIO = 0.59;
 
 /**
  * Drawing positions to a tenth of a unit, finer than a screen pixel at any size the map is shown:
- * full float precision would add a kilobyte to every listing's page (README, "Measured speed").
+ * full float precision would add a kilobyte to every listing's page (docs/performance.md, "Build").
  */
 const px = (v: number) => Math.round(v * 10) / 10;
 

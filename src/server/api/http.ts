@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
 
-/** How long clients are asked to wait while the database is unreachable (README.md, "Database outages"). */
+/** How long clients are asked to wait while the database is unreachable (docs/decisions/database-outages.md). */
 export const RETRY_AFTER_SECONDS = 30;
 
 export class ApiError extends HTTPException {

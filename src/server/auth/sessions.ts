@@ -5,7 +5,7 @@ import type { SessionUser } from '#src/shared/api/accounts.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session unused this long ends, whatever its absolute expiry (README, "Accounts"). */
+/** A session unused this long ends, whatever its absolute expiry (docs/decisions/accounts.md, "Sessions"). */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastUsedAt is refreshed at most this often, so a signed-in visitor costs no write per request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;

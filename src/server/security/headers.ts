@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The security headers of every answer, defined once (README, "Security headers"): the build
+ * The security headers of every answer, defined once (docs/decisions/security-headers.md): the build
  * writes them into dist/_headers for Netlify's CDN, the local server applies the same set to
  * dist/, and the API app to its JSON answers (on Netlify too, as `_headers` never reaches a
  * function's response).

@@ -2,7 +2,7 @@ import { QUIZ_STORAGE_TYPES, SERVICES, type Service, type StorageType } from '#s
 import { UNSURE, type BusinessType, type ProductType, type Unsure } from './options.ts';
 import type { QuizAnswers } from './state.ts';
 
-/** The quiz's recommendations: a storage type and services from the answers (README.md, quiz). */
+/** The quiz's recommendations: a storage type and services from the answers (docs/decisions/quiz.md). */
 
 /**
  * Storage type from products (docs/decisions/quiz.md). The fallback when nothing is

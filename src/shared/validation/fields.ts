@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Zod compiles object parsers with `new Function` where eval is allowed, probing for it on first
 // use; the site's Content-Security-Policy forbids eval, and the browser reports even the probe as
-// a violation (README, "Security headers"). Every form schema builds on this module, so it is set here.
+// a violation (docs/decisions/security-headers.md). Every form schema builds on this module, so it is set here.
 z.config({ jitless: true });
 
 /**

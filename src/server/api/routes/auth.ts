@@ -85,7 +85,7 @@ authRoutes.post('/logout', async (c) => {
 /**
  * Forgot-password and resend-verification queue a mail only for a known address. Their answers
  * are held to a fixed time after the request reaches them, so how long one takes tells nobody
- * whether the address has an account (README, "Accounts"). The clock starts before the rate-limit
+ * whether the address has an account (docs/decisions/accounts.md). The clock starts before the rate-limit
  * writes, whose time varies with the database's load, so it does not show in the answer either.
  */
 const ACCOUNT_LOOKUP_ANSWER_MS = 250;
