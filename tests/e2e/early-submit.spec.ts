@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdChunk, test } from './support/fixtures.ts';
+import { firstWarehousePath } from './support/pages.ts';
 
 /**
  * No form that holds personal data puts it in a URL, whatever the moment it is submitted: before
@@ -16,13 +17,6 @@ interface PersonalForm {
   scroll?: boolean;
   /** False for a form the island draws only once it runs (it reads the URL first). */
   inPageHtml?: boolean;
-}
-
-async function firstWarehousePath(page: Page) {
-  const { warehouses } = (await (await page.request.get('/api/warehouses?limit=1')).json()) as {
-    warehouses: { id: string }[];
-  };
-  return `/warehouse/${warehouses[0]!.id}`;
 }
 
 const FORMS: Record<string, PersonalForm> = {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 
 /**
  * Every page, signed out and signed in, on the copy of the site built with React's development
@@ -9,28 +10,6 @@ import { expect, test } from './support/fixtures.ts';
  * where the production build only logs an error code. The API is the test server's own.
  */
 const DEV_DIST = path.resolve(process.env.E2E_DIR || '.data/e2e', 'dist-dev');
-
-const PAGES = [
-  '/',
-  '/search?query=Toronto',
-  '/faq',
-  '/contact',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password?token=x',
-  '/check-email',
-  '/verify-email?token=x',
-  '/favorites',
-  '/profile',
-  '/my-warehouses',
-  '/list-warehouse',
-  '/claim',
-  '/warehouse-submitted',
-  '/terms',
-  '/privacy',
-  '/warehouse/00000000-0000-4000-8000-000000000000',
-];
 
 /** What React's development build logs when hydration goes wrong, or an error it recovered from. */
 const REACT_TROUBLE = /hydrat|did not match|recoverable|server rendered|Minified React error/i;
@@ -66,13 +45,6 @@ async function reactTrouble(page: Page, paths: string[]) {
   return troubles;
 }
 
-async function firstWarehousePath(page: Page) {
-  const { warehouses } = (await (await page.request.get('/api/warehouses?limit=1')).json()) as {
-    warehouses: { id: string }[];
-  };
-  return `/warehouse/${warehouses[0]!.id}`;
-}
-
 test.describe("React's development build logs no hydration trouble", () => {
   test('is what the pages run on', async ({ page }) => {
     await serveDevelopmentBuild(page);
@@ -89,13 +61,13 @@ test.describe("React's development build logs no hydration trouble", () => {
   test('anonymous', async ({ page }) => {
     test.setTimeout(180_000);
     await serveDevelopmentBuild(page);
-    expect(await reactTrouble(page, [...PAGES, await firstWarehousePath(page)])).toEqual([]);
+    expect(await reactTrouble(page, [...VISITOR_PAGES, await firstWarehousePath(page)])).toEqual([]);
   });
 
   test('signed in', async ({ page, login }) => {
     test.setTimeout(180_000);
     await login();
     await serveDevelopmentBuild(page);
-    expect(await reactTrouble(page, [...PAGES, await firstWarehousePath(page)])).toEqual([]);
+    expect(await reactTrouble(page, [...VISITOR_PAGES, await firstWarehousePath(page)])).toEqual([]);
   });
 });

@@ -3,35 +3,7 @@ import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
-
-const PAGES = [
-  '/',
-  '/search?query=Toronto',
-  '/faq',
-  '/contact',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password?token=x',
-  '/check-email',
-  '/verify-email?token=x',
-  '/favorites',
-  '/profile',
-  '/my-warehouses',
-  '/list-warehouse',
-  '/claim',
-  '/warehouse-submitted',
-  '/terms',
-  '/privacy',
-  '/warehouse/00000000-0000-4000-8000-000000000000',
-];
-
-async function firstWarehousePath(page: Page) {
-  const { warehouses } = (await (await page.request.get('/api/warehouses?limit=1')).json()) as {
-    warehouses: { id: string }[];
-  };
-  return `/warehouse/${warehouses[0]!.id}`;
-}
+import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 
 /**
  * A first render that read the live session instead of the pre-rendered one would show in the
@@ -102,7 +74,7 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 test.describe('JavaScript budget', () => {
-  for (const path of ['warehouse', ...PAGES, '/no-such-page']) {
+  for (const path of ['warehouse', ...VISITOR_PAGES, '/no-such-page']) {
     test(`${path} loads at most ${budgetKb(path)} KB of gzipped JavaScript`, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       const { kb, react } = await scriptsOf(page, path);
