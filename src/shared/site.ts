@@ -19,3 +19,12 @@ export const DEFAULT_PORT = 4321;
 export function siteOrigin(env: Record<string, string | undefined>): string {
   return (env.SITE_URL || env.URL || `http://localhost:${env.PORT || DEFAULT_PORT}`).replace(/\/$/, '');
 }
+
+/**
+ * A page's one URL path: `/search`, never `/search/` or `/search.html`. The build writes
+ * `search.html` (astro.config.mjs) and Astro names that file in Astro.url while it builds; the
+ * sitemap, canonical links and the servers' redirects all use this form.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
+}

@@ -54,12 +54,30 @@ test.describe('search engines', () => {
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length, path).toBeGreaterThan(
         30,
       );
-      const canonical = new URL(path, baseURL).href.replace(/\/$/, '');
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
-        'href',
-        new RegExp(`^${canonical.replace(/[.?]/g, '\\$&')}/?$`),
-      );
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new URL(path, baseURL).href);
       await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', SITE_NAME);
+    }
+  });
+
+  test('each page has one URL: its sitemap entry, canonical link and og:url agree, and the slash form 301s to it', async ({
+    request,
+    baseURL,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const listings = locs.filter((loc) => loc.includes('/warehouse/'));
+    expect(listings.length).toBeGreaterThan(0);
+    for (const loc of [...locs.filter((loc) => !loc.includes('/warehouse/')), ...listings.slice(0, 5)]) {
+      const path = new URL(loc).pathname;
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      const html = await answer.text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(loc);
+      expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1], path).toBe(loc);
+      if (path === '/') continue;
+      const slashed = await request.get(`${path}/?from=link`, { maxRedirects: 0 });
+      expect(slashed.status(), `${path}/`).toBe(301);
+      expect(new URL(slashed.headers().location!, baseURL).href, `${path}/`).toBe(`${loc}?from=link`);
     }
   });
 
