@@ -81,6 +81,33 @@ test.describe('search engines', () => {
     }
   });
 
+  test('share cards carry a picture with alt text and the Twitter card tags', async ({ page, request }) => {
+    const listing = (await allActiveWarehouses((path) => request.get(path))).find((w) => w.images.length > 0)!;
+    for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`]) {
+      await page.goto(path);
+      const meta = async (attribute: 'property' | 'name', key: string) =>
+        page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
+      const og = {
+        title: await meta('property', 'og:title'),
+        description: await meta('property', 'og:description'),
+        image: await meta('property', 'og:image'),
+        imageAlt: await meta('property', 'og:image:alt'),
+      };
+      expect(og.imageAlt?.length, path).toBeGreaterThan(10);
+      expect(og.image, path).toMatch(/^https?:\/\//);
+      expect(await meta('name', 'twitter:card'), path).toBe('summary_large_image');
+      expect(await meta('name', 'twitter:title'), path).toBe(og.title);
+      expect(await meta('name', 'twitter:description'), path).toBe(og.description);
+      expect(await meta('name', 'twitter:image'), path).toBe(og.image);
+      expect(await meta('name', 'twitter:image:alt'), path).toBe(og.imageAlt);
+    }
+    await page.goto(`/warehouse/${listing.id}`);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      new RegExp(listing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+  });
+
   test('the FAQ page carries FAQPage JSON-LD with every question, and opens answers without JavaScript', async ({
     page,
   }) => {
