@@ -38,11 +38,14 @@ const devApiPort = Number(process.env.DEV_API_PORT || 8787);
 export default defineConfig({
   site: siteOrigin(process.env),
   output: 'static',
-  trailingSlash: 'ignore',
+  // One URL per page, without the slash: `/search` is `dist/search.html`, which Netlify serves at
+  // `/search` and answers `/search/` with a 301 to it (its pretty URLs); a folder's index.html would
+  // make Netlify redirect the other way. The local server does the same (src/server/serve.ts).
+  trailingSlash: 'never',
   // Four pages at once: while one renders, the others' files are written on libuv's threads. One
   // at a time left the renderer idle for a tenth to a third of page generation, waiting on writes
   // (docs/performance.md).
-  build: { format: 'directory', concurrency: 4 },
+  build: { format: 'file', concurrency: 4 },
   // No adapter: every page is pre-rendered, so Netlify serves dist/ as files, the API function
   // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
   // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may

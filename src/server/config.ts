@@ -26,9 +26,17 @@ export interface AppConfig {
   localRebuilds: boolean;
   /** How long the local server waits after the last request before it rebuilds, so a burst makes one build. */
   rebuildQuietMs: number;
+  /**
+   * Searches a minute one address may make (RATE_LIMITS.searchPerIp), or null for no limit: the
+   * benchmarks and browser tests send every search from one address (docs/decisions/search.md).
+   */
+  searchesPerMinute: number | null;
 }
 
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
+
+/** Two searches a second for a whole minute: more than a person clicking filters, far less than a scraper. */
+const DEFAULT_SEARCHES_PER_MINUTE = 120;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const production = env.NODE_ENV === 'production' || env.CONTEXT === 'production' || env.NETLIFY === 'true';
@@ -45,6 +53,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildHookUrl: env.NETLIFY_BUILD_HOOK_URL || undefined,
     localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
     rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
+    searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
   };
 }
 
@@ -60,4 +69,13 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, not ${value}.`);
   return ms;
+}
+
+function perMinuteOrOff(name: string, value: string | undefined, fallback: number): number | null {
+  if (!value) return fallback;
+  if (value === 'off') return null;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`${name} must be off or a whole number above 0, not ${value}.`);
+  return count;
 }

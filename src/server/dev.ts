@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { serverLog } from './log.ts';
 import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './runtime.ts';
 
 /**
@@ -9,4 +10,4 @@ const port = Number(process.env.DEV_API_PORT || 8787);
 const { app, flush } = await startOrExit(createServerApp);
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => advertiseApi(info.port, '127.0.0.1'));
 closeOnSignals(server, flush);
-console.log(`API for development on http://127.0.0.1:${port}`);
+serverLog.info(`API for development on http://127.0.0.1:${port}`);

@@ -4,15 +4,14 @@
  * ("params: grace@example.com,…") and PostgreSQL's message and detail can quote the offending
  * values, so a database error is reduced to its query, SQLSTATE and constraint.
  */
-export function describeError(err: unknown, options: { stack?: boolean } = {}): string {
+export function describeError(err: unknown): string {
   const parts: string[] = [];
   const seen = new Set<unknown>();
   for (let e: unknown = err; e !== undefined && e !== null && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
     parts.push(describeOne(e));
   }
-  const frames = options.stack && err instanceof Error ? stackFrames(err) : [];
-  return [parts.join(' <- '), ...frames].join('\n');
+  return parts.join(' <- ');
 }
 
 interface ErrorFields {
@@ -36,8 +35,9 @@ function describeOne(e: unknown): string {
   return `${e.name}${typeof code === 'string' ? ` ${code}` : ''}: ${message.split('\n')[0]}`;
 }
 
-/** The "at …" lines only: the first lines of a stack repeat the message. */
-function stackFrames(err: Error): string[] {
+/** Where it was thrown: the "at …" lines of the stack only, since its first lines repeat the message. */
+export function stackFrames(err: unknown): string[] {
+  if (!(err instanceof Error)) return [];
   return (err.stack ?? '')
     .split('\n')
     .filter((line) => /^\s+at /.test(line))

@@ -2,6 +2,8 @@ import { closeDatabase, getDatabase } from '#db/client.ts';
 import { DatabaseOpenError } from '#db/pglite-lock.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
+import { describeError, stackFrames } from './log-error.ts';
+import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
@@ -28,7 +30,12 @@ export async function createServerApp({
   const searchCache = createSearchCache(handle, { withIndex: !serverless });
   // Loaded while the server starts, so the first search does not wait for it; a failure here is
   // retried by that search, which then answers 503 if the database is still away.
-  if (!serverless) searchCache.prepare().catch((err: unknown) => console.error('The search index did not load:', err));
+  if (!serverless)
+    searchCache
+      .prepare()
+      .catch((err: unknown) =>
+        serverLog.error(`The search index did not load: ${describeError(err)}`, ...stackFrames(err)),
+      );
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
   const app = createApp({
@@ -83,7 +90,7 @@ export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
     return await start();
   } catch (err) {
     if (!(err instanceof DatabaseOpenError)) throw err;
-    console.error(err.message);
+    serverLog.error(err.message);
     process.exit(1);
   }
 }

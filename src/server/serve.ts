@@ -6,12 +6,14 @@ import { compress } from 'hono/compress';
 import { getDatabase } from '#db/client.ts';
 import { loadConfig } from './config.ts';
 import { describeError } from './log-error.ts';
+import { serverLog } from './log.ts';
 import { createLocalBuilder, resumeBuilds } from './rebuilds/local-builder.ts';
 import { createServedSite, type ServedSite } from './rebuilds/served-site.ts';
 import { listingOfPath } from './rebuilds/stale-pages.ts';
 import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './runtime.ts';
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
 import { staticResponse } from './static-site.ts';
+import { pagePath } from '#src/shared/site.ts';
 
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
@@ -53,7 +55,7 @@ export async function startServer(options: {
     // A build may start only once the lock names this server's API, which the child reads through.
     advertiseApi(info.port, hostname)
       .then(() => builder && resumeBuilds(db, builder))
-      .catch((err: unknown) => console.warn(`[rebuild] could not pick up earlier builds: ${describeError(err)}`));
+      .catch((err: unknown) => serverLog.warn(`[rebuild] could not pick up earlier builds: ${describeError(err)}`));
   });
   closeOnSignals(server, async () => {
     await builder?.stop();
@@ -68,7 +70,9 @@ export function siteApp(
   api: { fetch(request: Request, env?: unknown): Response | Promise<Response> },
 ) {
   const page = (file: string) => served.current().files.get(file)!;
-  const fallback = (request: Request) => staticResponse(request, page('/warehouse/fallback/index.html'));
+  // A listing without a live page gets the fallback, which shows it from the API if it is active (one
+  // approved since the build) and the 404 screen otherwise, under a 404 status (docs/decisions/rebuilds.md).
+  const fallback = (request: Request) => staticResponse(request, page('/warehouse/fallback.html'), 404);
   const site = new Hono();
   // Netlify's CDN compresses API answers in production; the local server does the same so it behaves (and measures) alike.
   site.use('/api/*', compress());
@@ -87,10 +91,17 @@ export function siteApp(
     const listing = listingOfPath(c.req.path);
     if (listing && build.stale.has(listing)) return fallback(c.req.raw);
     const file = build.files.get(c.req.path);
-    return file ? staticResponse(c.req.raw, file) : next();
+    if (file) return staticResponse(c.req.raw, file);
+    // A page's one URL has no slash (astro.config.mjs); Netlify answers the slash with a 301 to it.
+    const url = new URL(c.req.url);
+    const onePath = pagePath(url.pathname);
+    if (onePath !== url.pathname && url.pathname.endsWith('/') && build.files.has(onePath)) {
+      return c.redirect(`${onePath}${url.search}`, 301);
+    }
+    if (listing) return fallback(c.req.raw);
+    return next();
   });
-  site.get('/warehouse/:id', (c) => fallback(c.req.raw));
-  site.get('/claim/*', (c) => staticResponse(c.req.raw, page('/claim/index.html')));
+  site.get('/claim/*', (c) => staticResponse(c.req.raw, page('/claim.html')));
   site.notFound((c) => staticResponse(c.req.raw, page('/404.html'), 404));
   return site;
 }
@@ -98,5 +109,5 @@ export function siteApp(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT || 4321);
   await startOrExit(() => startServer({ port }));
-  console.log(`Serving the site and API on http://localhost:${port}`);
+  serverLog.info(`Serving the site and API on http://localhost:${port}`);
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pagePath } from '#src/shared/site.ts';
 
 /**
  * The built site held in memory for the local server. A build's folder never changes while it is
@@ -47,7 +48,7 @@ const VARIANTS = [
   ['gzip', '.gz'],
 ] as const;
 
-/** Every file under distDir by URL path; a folder's index.html answers for the folder, with or without the slash. */
+/** Every file under distDir by URL path; a page also answers at its one URL (`/search` for search.html, `/` for index.html). */
 export async function loadStaticSite(distDir: string): Promise<Map<string, StaticFile>> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   const files = new Set(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
@@ -64,11 +65,7 @@ export async function loadStaticSite(distDir: string): Promise<Map<string, Stati
     };
     const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
     site.set(urlPath, entry);
-    if (urlPath.endsWith('/index.html')) {
-      const folder = urlPath.slice(0, -'index.html'.length);
-      site.set(folder, entry);
-      if (folder !== '/') site.set(folder.slice(0, -1), entry);
-    }
+    if (urlPath.endsWith('.html')) site.set(pagePath(urlPath), entry);
   }
   return site;
 }

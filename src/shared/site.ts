@@ -3,6 +3,8 @@ export const SITE_NAME = 'Warehouse Finder';
 export const SITE_TAGLINE =
   'Warehouse space, fulfillment centres and 3PL providers across Canada and the United States';
 export const DEFAULT_OG_IMAGE = '/og-default.png';
+/** What DEFAULT_OG_IMAGE shows, for share cards' alt text. */
+export const DEFAULT_OG_IMAGE_ALT = `${SITE_NAME}: warehouse space, fulfillment and 3PL across Canada and the United States`;
 export const SUPPORT_EMAIL = 'hello@warehousefinder.example';
 export const LEGAL_LAST_UPDATED = 'September 21st, 2025';
 export const GOVERNING_LAW = 'Ontario, Canada';
@@ -18,4 +20,13 @@ export const DEFAULT_PORT = 4321;
  */
 export function siteOrigin(env: Record<string, string | undefined>): string {
   return (env.SITE_URL || env.URL || `http://localhost:${env.PORT || DEFAULT_PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * A page's one URL path: `/search`, never `/search/` or `/search.html`. The build writes
+ * `search.html` (astro.config.mjs) and Astro names that file in Astro.url while it builds; the
+ * sitemap, canonical links and the servers' redirects all use this form.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
 }

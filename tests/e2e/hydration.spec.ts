@@ -17,10 +17,12 @@ const REACT_TROUBLE = /hydrat|did not match|recoverable|server rendered|Minified
 /** The development build's file for a path, with the local server's rewrites (src/server/serve.ts). */
 function devFile(pathname: string) {
   const file = path.join(DEV_DIST, decodeURIComponent(pathname));
-  const found = [file, path.join(file, 'index.html')].find((f) => existsSync(f) && statSync(f).isFile());
+  const found = [file, `${file}.html`, path.join(file, 'index.html')].find(
+    (f) => existsSync(f) && statSync(f).isFile(),
+  );
   if (found && found.startsWith(DEV_DIST)) return found;
-  if (pathname.startsWith('/warehouse/')) return path.join(DEV_DIST, 'warehouse/fallback/index.html');
-  if (pathname.startsWith('/claim/')) return path.join(DEV_DIST, 'claim/index.html');
+  if (pathname.startsWith('/warehouse/')) return path.join(DEV_DIST, 'warehouse/fallback.html');
+  if (pathname.startsWith('/claim/')) return path.join(DEV_DIST, 'claim.html');
   return path.join(DEV_DIST, '404.html');
 }
 

@@ -37,11 +37,11 @@ test.describe('detail view beacon', () => {
 
   test('the fallback sends the view once it has loaded the listing', async ({ page, request }) => {
     const w = listings[2]!;
-    const fallback = await (await request.get('/warehouse/fallback/')).text();
+    const fallback = await (await request.get('/warehouse/fallback')).text();
     // Served at a real warehouse path, as the server does for listings newer than the build.
     await page.route(
       (url) => url.pathname === `/warehouse/${w.id}`,
-      (route) => route.fulfill({ contentType: 'text/html', body: fallback }),
+      (route) => route.fulfill({ status: 404, contentType: 'text/html', body: fallback }),
     );
     const sent = watchBeacons(page);
     const answered = beaconAnswer(page, w.id);

@@ -54,13 +54,58 @@ test.describe('search engines', () => {
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length, path).toBeGreaterThan(
         30,
       );
-      const canonical = new URL(path, baseURL).href.replace(/\/$/, '');
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
-        'href',
-        new RegExp(`^${canonical.replace(/[.?]/g, '\\$&')}/?$`),
-      );
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new URL(path, baseURL).href);
       await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', SITE_NAME);
     }
+  });
+
+  test('each page has one URL: its sitemap entry, canonical link and og:url agree, and the slash form 301s to it', async ({
+    request,
+    baseURL,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const listings = locs.filter((loc) => loc.includes('/warehouse/'));
+    expect(listings.length).toBeGreaterThan(0);
+    for (const loc of [...locs.filter((loc) => !loc.includes('/warehouse/')), ...listings.slice(0, 5)]) {
+      const path = new URL(loc).pathname;
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      const html = await answer.text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(loc);
+      expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1], path).toBe(loc);
+      if (path === '/') continue;
+      const slashed = await request.get(`${path}/?from=link`, { maxRedirects: 0 });
+      expect(slashed.status(), `${path}/`).toBe(301);
+      expect(new URL(slashed.headers().location!, baseURL).href, `${path}/`).toBe(`${loc}?from=link`);
+    }
+  });
+
+  test('share cards carry a picture with alt text and the Twitter card tags', async ({ page, request }) => {
+    const listing = (await allActiveWarehouses((path) => request.get(path))).find((w) => w.images.length > 0)!;
+    for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`]) {
+      await page.goto(path);
+      const meta = async (attribute: 'property' | 'name', key: string) =>
+        page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
+      const og = {
+        title: await meta('property', 'og:title'),
+        description: await meta('property', 'og:description'),
+        image: await meta('property', 'og:image'),
+        imageAlt: await meta('property', 'og:image:alt'),
+      };
+      expect(og.imageAlt?.length, path).toBeGreaterThan(10);
+      expect(og.image, path).toMatch(/^https?:\/\//);
+      expect(await meta('name', 'twitter:card'), path).toBe('summary_large_image');
+      expect(await meta('name', 'twitter:title'), path).toBe(og.title);
+      expect(await meta('name', 'twitter:description'), path).toBe(og.description);
+      expect(await meta('name', 'twitter:image'), path).toBe(og.image);
+      expect(await meta('name', 'twitter:image:alt'), path).toBe(og.imageAlt);
+    }
+    await page.goto(`/warehouse/${listing.id}`);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      new RegExp(listing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
   });
 
   test('the FAQ page carries FAQPage JSON-LD with every question, and opens answers without JavaScript', async ({

@@ -21,6 +21,9 @@ const env = {
   // SITE_REBUILDS=off spares the CPU a build takes when no test needs one.
   SITE_REBUILDS: process.env.SITE_REBUILDS || 'on',
   SITE_REBUILD_QUIET_MS: process.env.SITE_REBUILD_QUIET_MS || '1000',
+  // Every browser test, and the load and Lighthouse runs that start this server, search from one
+  // address; the limit itself is tested in tests/integration/search-rate-limit.test.ts.
+  SEARCH_RATE_LIMIT: process.env.SEARCH_RATE_LIMIT || 'off',
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;

@@ -12,6 +12,15 @@ test.describe('app shell', () => {
     await expect(header.getByRole('button', { name: /favorites/i })).toHaveCount(0);
   });
 
+  test('the user menu button has a name in the HTML, before any script has learnt the session', async ({ page }) => {
+    // No bundled script (the session's) and no stylesheet (which hides the menu from the anonymous).
+    await page.route('**/_astro/**', (route) => route.abort());
+    await page.goto('/faq');
+    const button = page.getByRole('banner').locator('[data-user-menu-button]');
+    await expect(button).toHaveAccessibleName('Account menu');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/faq');
     await page.keyboard.press('Tab');

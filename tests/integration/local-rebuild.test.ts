@@ -34,9 +34,9 @@ const page = (file, text) => {
 setTimeout(() => {
   page('index.html', label);
   page('404.html', 'Not found');
-  page('claim/index.html', 'Claim');
-  page('warehouse/fallback/index.html', 'Fallback');
-  for (const id of ids ? ids.split(',') : []) page('warehouse/' + id + '/index.html', 'Listing ' + id + ' of ' + label);
+  page('claim.html', 'Claim');
+  page('warehouse/fallback.html', 'Fallback');
+  for (const id of ids ? ids.split(',') : []) page('warehouse/' + id + '.html', 'Listing ' + id + ' of ' + label);
   fs.writeFileSync(path.join(out, '_script-hashes.json'), '[]');
   console.log('built ' + label);
 }, mode === 'slow' ? 600 : 0);

@@ -27,7 +27,8 @@ import { DISTANCE_OPTIONS_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } fr
  * address (src/server/security/rate-limit-rules.ts): a 5% share of everything would be thousands,
  * answered 429 by the limit doing its job. Card clicks are therefore sent at a real visitor's
  * volume, EVENTS_PER_MINUTE, and an event roll beyond it becomes another request of the mix
- * (docs/performance.md, "How to measure").
+ * (docs/performance.md, "How to measure"). Searches are not limited: the server this starts
+ * (tests/e2e/serve.ts) runs with SEARCH_RATE_LIMIT=off.
  */
 const PORT = Number(process.env.LOAD_PORT || 4700);
 const HOST = '127.0.0.1';

@@ -139,7 +139,7 @@ async function main() {
     const type = answer.headers.get('content-type') ?? '(none)';
     expect(/xml/.test(type), `/sitemap.xml is ${type}, expected XML`);
     expect(/<urlset[\s>]/.test(answer.body) && /<loc>[^<]+\/search<\/loc>/.test(answer.body), 'no urlset with /search');
-    for (const [, id] of answer.body.matchAll(/<loc>[^<]+\/warehouse\/([^/<]+)\/?<\/loc>/g)) prerendered.add(id!);
+    for (const [, id] of answer.body.matchAll(/<loc>[^<]+\/warehouse\/([^/<]+)<\/loc>/g)) prerendered.add(id!);
     return `${answer.body.match(/<loc>/g)?.length ?? 0} URLs, ${prerendered.size} warehouses`;
   });
 
@@ -162,19 +162,30 @@ async function main() {
     });
   }
 
-  await check('fallback for a listing newer than the build', async () => {
+  await check('fallback for a listing without a page', async () => {
     const id = randomUUID();
-    const shell = await getPage(base, '/warehouse/fallback/');
-    const page = await getPage(base, `/warehouse/${id}`);
+    const shell = await getPage(base, '/warehouse/fallback');
+    const page = await getPage(base, `/warehouse/${id}`, 404);
     expect(page.body === shell.body, `/warehouse/${id} is not the fallback page`);
     const missing = await getJson<{ message?: unknown }>(base, `/api/warehouses/${id}`, 404);
     expect(typeof missing.message === 'string', `/api/warehouses/${id}: 404 without a message`);
-    return `/warehouse/${id} serves the fallback page; /api/warehouses/${id} 404 JSON`;
+    return `/warehouse/${id} 404 with the fallback page; /api/warehouses/${id} 404 JSON`;
+  });
+
+  await check('one URL per page', async () => {
+    const answer = await fetch(new URL('/search/?query=Toronto', base), {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const location = answer.headers.get('location') ?? '(none)';
+    expect(answer.status === 301, `/search/ answered ${answer.status}, expected 301`);
+    expect(new URL(location, base).pathname === '/search', `/search/ redirects to ${location}, expected /search`);
+    return `/search/ 301 to ${location}`;
   });
 
   await check('claim route', async () => {
     const path = `/claim/${randomUUID()}/${randomBytes(16).toString('hex')}`;
-    const shell = await getPage(base, '/claim/');
+    const shell = await getPage(base, '/claim');
     const page = await getPage(base, path);
     expect(page.body === shell.body, `${path} is not the claim page`);
     return `${path} serves the claim page`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
-import { siteOrigin } from '#src/shared/site.ts';
+import { pagePath, siteOrigin } from '#src/shared/site.ts';
 
 describe('siteOrigin', () => {
   it('prefers SITE_URL, then the URL Netlify sets, then this machine on PORT', () => {
@@ -23,5 +23,16 @@ describe('login-return links', () => {
   it('read a missing or foreign returnUrl as the home page', () => {
     expect(returnUrlFrom('')).toBe(DEFAULT_RETURN_URL);
     expect(returnUrlFrom('?returnUrl=https%3A%2F%2Fevil.example')).toBe(DEFAULT_RETURN_URL);
+  });
+});
+
+describe('pagePath', () => {
+  it('gives every form of a page the one URL the sitemap and canonical link use', () => {
+    expect(pagePath('/search.html')).toBe('/search');
+    expect(pagePath('/search/')).toBe('/search');
+    expect(pagePath('/search')).toBe('/search');
+    expect(pagePath('/warehouse/5b0c7a8e.html')).toBe('/warehouse/5b0c7a8e');
+    expect(pagePath('/index.html')).toBe('/');
+    expect(pagePath('/')).toBe('/');
   });
 });

@@ -7,8 +7,8 @@ import { loadStaticSite, staticResponse } from '#src/server/static-site.ts';
 
 async function builtSite() {
   const dir = await mkdtemp(path.join(tmpdir(), 'static-site-'));
-  await mkdir(path.join(dir, 'warehouse', 'abc'), { recursive: true });
-  await writeFile(path.join(dir, 'warehouse', 'abc', 'index.html'), `<h1>${'Dock doors. '.repeat(200)}</h1>`);
+  await mkdir(path.join(dir, 'warehouse'), { recursive: true });
+  await writeFile(path.join(dir, 'warehouse', 'abc.html'), `<h1>${'Dock doors. '.repeat(200)}</h1>`);
   await writeFile(path.join(dir, 'app.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'app.js.gz'), gzipSync('console.log(1)'));
   return loadStaticSite(dir);
@@ -32,7 +32,7 @@ describe("the local server's static files", () => {
   });
 
   it('sends a page as it is to a client that takes no gzip', async () => {
-    const page = (await builtSite()).get('/warehouse/abc/')!;
+    const page = (await builtSite()).get('/warehouse/abc')!;
     const res = staticResponse(get(), page);
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toContain('<h1>Dock doors.');

@@ -75,6 +75,7 @@ export function LoginForm() {
       <form {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <Field label="Username or email" error={errors.usernameOrEmail?.message}>
           <input
+            type="text"
             className="field-input"
             autoComplete="username"
             autoCapitalize="none"

@@ -6,6 +6,7 @@ export function UsernameField({ registration, error }: { registration: UseFormRe
   return (
     <Field label="Username" error={error} hint="4-20 characters: letters, numbers, underscores and hyphens.">
       <input
+        type="text"
         className="field-input"
         autoComplete="username"
         autoCapitalize="none"

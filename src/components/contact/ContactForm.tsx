@@ -82,10 +82,10 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
-          <input className="field-input" autoComplete="given-name" {...register('firstName')} />
+          <input type="text" className="field-input" autoComplete="given-name" {...register('firstName')} />
         </Field>
         <Field label="Last name" error={errors.lastName?.message}>
-          <input className="field-input" autoComplete="family-name" {...register('lastName')} />
+          <input type="text" className="field-input" autoComplete="family-name" {...register('lastName')} />
         </Field>
         <Field label="Email" error={errors.email?.message}>
           <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
@@ -94,7 +94,7 @@ export function ContactForm() {
           <input type="tel" className="field-input" autoComplete="tel" {...register('phone')} />
         </Field>
         <Field label="Company (optional)" error={errors.company?.message}>
-          <input className="field-input" autoComplete="organization" {...register('company')} />
+          <input type="text" className="field-input" autoComplete="organization" {...register('company')} />
         </Field>
         <Field label="Inquiry type" error={errors.inquiryType?.message}>
           <select className="field-input" {...register('inquiryType')}>

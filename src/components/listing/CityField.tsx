@@ -106,6 +106,7 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
       <input
         id={id}
         ref={inputRef}
+        type="text"
         className="field-input"
         role="combobox"
         autoComplete="off"

@@ -263,7 +263,7 @@ export function ListingForm({
               : undefined
           }
         >
-          <input className="field-input" autoComplete="organization" {...register('name')} />
+          <input type="text" className="field-input" autoComplete="organization" {...register('name')} />
         </Field>
         {listing?.pendingName && (
           <p className="text-sm text-ink-muted">
@@ -326,7 +326,7 @@ export function ListingForm({
             onChecked={cityChecked}
           />
           <Field label="Unit (optional)" error={errors.unitNumber?.message}>
-            <input className="field-input" autoComplete="address-line2" {...register('unitNumber')} />
+            <input type="text" className="field-input" autoComplete="address-line2" {...register('unitNumber')} />
           </Field>
         </div>
         <Field
@@ -334,7 +334,7 @@ export function ListingForm({
           error={errors.address?.message}
           hint="Only the street name is public unless you choose to show your contact information."
         >
-          <input className="field-input" autoComplete="address-line1" {...register('address')} />
+          <input type="text" className="field-input" autoComplete="address-line1" {...register('address')} />
         </Field>
       </FormSection>
 

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { asDatabaseUnavailable } from '#db/availability.ts';
-import { describeError } from '#src/server/log-error.ts';
+import { describeError, stackFrames } from '#src/server/log-error.ts';
+import { serverLog } from '#src/server/log.ts';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { AppEnv } from './context.ts';
@@ -90,12 +91,12 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) return c.json(errorBody(err.message || 'Request failed.'), err.status);
     const unavailable = asDatabaseUnavailable(err);
     if (unavailable) {
-      console.warn(`[api] ${c.req.method} ${c.req.path}: ${unavailable.message}`);
+      serverLog.warn(`[api] ${c.req.method} ${c.req.path}: ${unavailable.message}`);
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(errorBody('The service is temporarily unavailable. Please try again in a minute.'), 503);
     }
     // Details stay in the server log, without the request's personal data (log-error.ts); clients never see a stack trace.
-    console.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(err, { stack: true })}`);
+    serverLog.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(err)}`, ...stackFrames(err));
     return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
   });
 

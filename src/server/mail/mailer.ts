@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '#src/server/config.ts';
+import { consoleSink, logTo, type LogSink } from '#src/server/log.ts';
 
 export interface OutgoingMessage {
   to: string | string[];
@@ -25,7 +26,8 @@ export interface Mailer {
  * verification link; in production it names the kind only, since recipients, subjects (quote
  * requests carry the visitor's name) and one-time links do not belong in a server log.
  */
-export function createMailer(config: AppConfig, log: (line: string) => void = console.log): Mailer {
+export function createMailer(config: AppConfig, sink: LogSink = consoleSink.info): Mailer {
+  const log = logTo(sink);
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   const mailbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
@@ -56,7 +58,7 @@ export function createMailer(config: AppConfig, log: (line: string) => void = co
         return;
       }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log(`[mail] to ${to.join(', ')}: ${message.subject}${links.map((l) => `\n[mail]   ${l}`).join('')}`);
+      log(`[mail] to ${to.join(', ')}: ${message.subject}`, ...links.map((l) => `[mail]   ${l}`));
     },
   };
 }

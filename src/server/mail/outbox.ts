@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { emailOutbox, quoteRequests } from '#db/schema.ts';
 import { describeError } from '#src/server/log-error.ts';
+import { consoleSink, logTo, type LogSink } from '#src/server/log.ts';
 import type { Mailer, OutgoingMessage } from './mailer.ts';
 
 /**
@@ -66,10 +67,10 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 export function createOutboxWorker(
   db: Database,
   mailer: Mailer,
-  options: { now?: () => Date; log?: (line: string) => void } = {},
+  options: { now?: () => Date; log?: LogSink } = {},
 ): OutboxWorker {
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? console.warn;
+  const log = logTo(options.log ?? consoleSink.warn);
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { photos, warehouses, type Photo } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { describeError } from '#src/server/log-error.ts';
+import { serverLog } from '#src/server/log.ts';
 import { MAX_PHOTO_BYTES, type UploadedPhoto } from '#src/shared/api/photos.ts';
 import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
 import { processPhoto } from './photo-processing.ts';
@@ -54,7 +55,7 @@ export async function uploadPhoto(
   }
   // The photo is stored whatever happens to the clean-up: a failed sweep is retried by the next upload.
   await removeStalePhotos(deps).catch((err: unknown) => {
-    console.error(`[photos] removing day-old uploads failed: ${describeError(err)}`);
+    serverLog.error(`[photos] removing day-old uploads failed: ${describeError(err)}`);
   });
   return { ok: true, photo };
 }
@@ -176,7 +177,7 @@ async function removeFiles(deps: AppDeps, storageKeys: string[]): Promise<void> 
   const results = await Promise.allSettled(names.map((name) => deps.photoStore.delete(name)));
   for (const [i, result] of results.entries()) {
     if (result.status === 'rejected') {
-      console.error(`[photos] could not delete ${names[i]}: ${describeError(result.reason)}`);
+      serverLog.error(`[photos] could not delete ${names[i]}: ${describeError(result.reason)}`);
     }
   }
 }

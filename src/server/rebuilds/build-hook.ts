@@ -1,5 +1,6 @@
 import type { Database } from '#db/client.ts';
 import { describeError } from '#src/server/log-error.ts';
+import { serverLog } from '#src/server/log.ts';
 import { claimQueuedBuild, failAbandonedBuilds, finishBuild } from './site-builds.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function runBuildHook(
   if (!build) return 'idle';
   const outcome = await callHook(hookUrl && withTitle(hookUrl, build), timeoutMs);
   await finishBuild(db, build.id, outcome);
-  if (!outcome.ok) console.warn(`[rebuild] build ${build.id} failed: ${outcome.logTail}`);
+  if (!outcome.ok) serverLog.warn(`[rebuild] build ${build.id} failed: ${outcome.logTail}`);
   return outcome.ok ? 'done' : 'failed';
 }
 

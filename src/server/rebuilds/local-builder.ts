@@ -7,6 +7,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { DEFAULT_PGLITE_DIR, type Database } from '#db/client.ts';
 import { lockOwner } from '#db/pglite-lock.ts';
 import { describeError } from '#src/server/log-error.ts';
+import { consoleSink, logTo, type LogSink } from '#src/server/log.ts';
 import { claimQueuedBuild, failAbandonedBuilds, finishBuild } from './site-builds.ts';
 
 /**
@@ -39,7 +40,7 @@ export interface LocalBuilderOptions {
    */
   refusal?: () => string | undefined;
   timeoutMs?: number;
-  log?: (line: string) => void;
+  log?: LogSink;
 }
 
 /** Lines of the build's output kept in site_builds.log_tail. */
@@ -68,7 +69,7 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
   const { db, buildsDir, quietMs, publish } = options;
   const command = options.command ?? astroBuild;
   const refusal = options.refusal ?? childReadsThroughServer;
-  const log = options.log ?? console.log;
+  const log = logTo(options.log ?? consoleSink.info);
   // A steady stream of changes postpones the build by at most this much.
   const maxWaitMs = quietMs * 6;
   let timer: NodeJS.Timeout | undefined;
@@ -138,11 +139,8 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
       await rm(outDir, { recursive: true, force: true });
     }
     await finishBuild(db, build.id, { ok, logTail: tail.slice(-TAIL_LINES).join('\n') });
-    log(
-      ok
-        ? `[rebuild] done in ${seconds} s: serving ${outDir}`
-        : `[rebuild] failed after ${seconds} s; still serving the previous build. Last lines:\n${tail.slice(-5).join('\n')}`,
-    );
+    if (ok) log(`[rebuild] done in ${seconds} s: serving ${outDir}`);
+    else log(`[rebuild] failed after ${seconds} s; still serving the previous build. Last lines:`, ...tail.slice(-5));
   }
 
   return {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '#db/client.ts';
 import { describeError } from '#src/server/log-error.ts';
+import { consoleSink, logTo, type LogSink } from '#src/server/log.ts';
 import { pageSecurityHeaders, SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
 import { loadStaticSite } from '#src/server/static-site.ts';
 import { prerenderedListings, staleListingPages } from './stale-pages.ts';
@@ -30,9 +31,9 @@ export interface ServedSite {
 export async function createServedSite(
   db: Database,
   distDir: string,
-  options: { production: boolean; log?: (line: string) => void },
+  options: { production: boolean; log?: LogSink },
 ): Promise<ServedSite> {
-  const log = options.log ?? console.warn;
+  const log = logTo(options.log ?? consoleSink.warn);
 
   async function load(dir: string) {
     // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.

@@ -2,8 +2,8 @@ import type { Database } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
 
-/** The listing id of a pre-rendered detail page's path (`/warehouse/<id>/index.html`). */
-const LISTING_PAGE = /^\/warehouse\/([^/]+)\/index\.html$/;
+/** The listing id of a pre-rendered detail page's path (`/warehouse/<id>.html`). */
+const LISTING_PAGE = /^\/warehouse\/([^/]+)\.html$/;
 
 /** The listings the build at hand pre-rendered, from its files' paths. */
 export function prerenderedListings(paths: Iterable<string>): string[] {
@@ -15,9 +15,9 @@ export function prerenderedListings(paths: Iterable<string>): string[] {
   return ids;
 }
 
-/** The listing a request for a detail page asks for (`/warehouse/<id>`, with or without the slash). */
+/** The listing a request for a detail page asks for (`/warehouse/<id>`, also with a slash or `.html`). */
 export function listingOfPath(urlPath: string): string | undefined {
-  return /^\/warehouse\/([^/]+)\/?$/.exec(urlPath)?.[1];
+  return /^\/warehouse\/([^/]+?)(\.html)?\/?$/.exec(urlPath)?.[1];
 }
 
 /**

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { events, users } from '#db/schema.ts';
+import { describeError } from '#src/server/log-error.ts';
+import { serverLog } from '#src/server/log.ts';
 
 interface SearchEvent {
   userId: string | null;
@@ -39,7 +41,7 @@ export function createSearchEventLog(db: Database, { maxRows = 200, maxDelayMs =
       .then(
         () => undefined,
         // Statistics, not records: a batch the database refuses is logged and dropped, never retried into a backlog.
-        (err: unknown) => console.error(`[search] ${batch.length} search events not recorded:`, err),
+        (err: unknown) => serverLog.error(`[search] ${batch.length} search events not recorded: ${describeError(err)}`),
       )
       .finally(() => writing.delete(done));
     writing.add(done);

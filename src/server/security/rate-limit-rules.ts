@@ -58,6 +58,18 @@ export const RATE_LIMITS = {
   emailChangePerUser: (userId: string) => rule(`email-change:user:${userId}`, 5, 60 * MINUTE),
   /** A freed username can be taken by anyone, so rapid renames would let one account cycle through names. */
   usernameChangePerUser: (userId: string) => rule(`username-change:user:${userId}`, 5, 60 * MINUTE),
+  /**
+   * Searches (config.searchesPerMinute, unset for none): far above a person's pace, so only a
+   * script reading the whole catalogue page by page meets it.
+   */
+  searchPerIp: (ip: string, perMinute: number) =>
+    rule(
+      `search:ip:${ip}`,
+      perMinute,
+      MINUTE,
+      (minutes) =>
+        `Too many searches from your address. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    ),
   /** Beacons come a few per page view; this only stops a script from filling the events table. */
   eventsPerIp: (ip: string) => rule(`events:ip:${ip}`, 120, MINUTE),
   /**

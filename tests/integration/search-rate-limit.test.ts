@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { freshIp, requestFrom } from '#tests/support/accounts.ts';
+import { useTestApp } from '#tests/support/app.ts';
+import { createWarehouse } from '#tests/support/factories.ts';
+
+describe('GET /api/search per address', () => {
+  const ctx = useTestApp();
+  const search = (ip: string, page = 1) => requestFrom(ctx, `/api/search?query=Toronto&page=${page}`, { ip });
+
+  it('answers a person clicking through filters and pages, however quick', async () => {
+    await createWarehouse(ctx.db);
+    const ip = freshIp();
+    // A busy minute: far more searches than a person makes, all answered.
+    for (let i = 1; i <= 40; i++) expect((await search(ip, i)).status).toBe(200);
+  });
+
+  it('answers a script reading page after page with 429 and Retry-After once past 120 a minute, and only that address', async () => {
+    const scraper = freshIp();
+    expect(ctx.config.searchesPerMinute).toBe(120);
+    for (let i = 1; i <= 120; i++) expect((await search(scraper, i)).status, `search ${i}`).toBe(200);
+
+    const refused = await search(scraper, 121);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many searches from your address\. Please wait 1 minute/),
+    });
+
+    expect((await search(freshIp())).status).toBe(200);
+  });
+});
