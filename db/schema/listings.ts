@@ -75,6 +75,13 @@ export const warehouses = pgTable(
      * (migration 0007): the search index reloads only the rows written since its own version.
      */
     changedInVersion: bigint('changed_in_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * A deleted listing stays (status 'deleted') for LISTING_RESTORE_DAYS so an admin can restore
+     * it to the status it had, then the purge removes it and its photos (src/server/listings/deletion.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    statusBeforeDeletion: text('status_before_deletion'),
   },
   (t) => [
     check('warehouses_status_check', sql`${t.status} in (${inList(WAREHOUSE_STATUSES)})`),
@@ -86,7 +93,14 @@ export const warehouses = pgTable(
     ),
     check('warehouses_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('warehouses_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+    check(
+      'warehouses_deleted_check',
+      sql`(${t.status} = 'deleted') = (${t.deletedAt} is not null and ${t.statusBeforeDeletion} is not null)`,
+    ),
     index('warehouses_status_idx').on(t.status),
+    index('warehouses_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     index('warehouses_changed_in_version_idx').on(t.changedInVersion),
     index('warehouses_status_created_at_idx').on(t.status, t.createdAt),
     // The admin's listings table across every status, newest or last changed first (src/server/admin/listing-view.ts).

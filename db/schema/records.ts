@@ -76,8 +76,10 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Every change an admin makes: who, what, which record, the changed fields before and after.
- * The actor's name is copied so the record stays readable after the account is deleted.
+ * Every change an admin makes, and every change of a listing's status or owner whoever makes it
+ * (an owner's claim, pause, resume, delete): who, what, which record, the changed fields before
+ * and after. The actor's and the record's names are copied so the entry stays readable after
+ * either is deleted or renamed.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -89,6 +91,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
+    /** The record's name when the entry was written (a listing's name, an account's username). */
+    entityName: text('entity_name'),
     /** JSON: { field: { before, after } } for the fields the action changed. */
     changes: text('changes').notNull().default('{}'),
     createdAt: createdAt(),
@@ -96,6 +100,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_id_idx').on(t.actorId),
   ],
 );
 

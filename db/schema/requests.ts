@@ -32,6 +32,9 @@ export const quoteRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    /** The listing's name and city when the request was made: the request reads the same after the listing is purged. */
+    listingName: text('listing_name'),
+    listingCity: text('listing_city'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
