@@ -5,6 +5,7 @@ import { favorites, photos, warehouses } from '#db/schema.ts';
 import { purgeDeletedListings } from '#src/server/listings/deletion.ts';
 import type { AdminInboxPage, AdminListing, QuoteInboxItem } from '#src/shared/api/admin.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
+import { CLAIM_MESSAGES, CLAIM_STATUS } from '#src/shared/api/claims.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { adminCall, adminListing, auditOf, signedInAdmin } from '#tests/support/admin.ts';
@@ -95,6 +96,21 @@ describe('deleted listings', () => {
       ['listing.purge', 'automatic purge', 'Expiring Annex Warehouse'],
       ['listing.delete', expect.any(String), 'Expiring Annex Warehouse'],
     ]);
+  });
+
+  it('refuses the claim link of a deleted listing nobody owns, as for one that does not exist', async () => {
+    const { cookie } = await signedInAdmin(ctx);
+    const listing = await createWarehouse(ctx.db, { name: 'Unclaimed Gone Depot', userId: null });
+    expect((await adminCall(ctx, cookie, `/listings/${listing.id}`, { method: 'DELETE' })).status).toBe(200);
+    const claimer = await signedInUser(ctx.db);
+    for (const method of ['GET', 'POST']) {
+      const res = await request(ctx, `/api/claims/${listing.id}/${listing.claimToken}`, {
+        method,
+        cookie: claimer.cookie,
+      });
+      expect(res.status, method).toBe(CLAIM_STATUS.unknownListing);
+      expect(await res.json()).toEqual({ message: CLAIM_MESSAGES.unknownListing });
+    }
   });
 
   it('restores a listing its owner deleted, in the status it had, back on the owner’s page', async () => {
