@@ -4,7 +4,10 @@ import { auditLog, users } from '#db/schema.ts';
 import type { AdminAuditPage, AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
 import type { AuditQuery } from '#src/shared/validation/admin.ts';
 
-/** Who acts: the session user (an admin, or an owner on their listing). The name is copied into each entry (the account may go). */
+/**
+ * Who acts: the session user (an admin, or an owner on their listing). The name is copied into
+ * each entry (the account may go).
+ */
 export interface Actor {
   id: string;
   username: string;
