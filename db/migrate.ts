@@ -3,9 +3,12 @@ import type { DatabaseHandle } from './client.ts';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies the committed drizzle-kit migrations with the handle's own driver. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/**
+ * Applies the committed drizzle-kit migrations with the handle's own driver; a test of one
+ * migration's data changes passes a copy of the folder whose journal stops before it.
+ */
+export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   if (handle.driver === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, config);

@@ -6,6 +6,7 @@ import { describeError, stackFrames } from './log-error.ts';
 import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
+import { purgeDeletedListings } from './listings/deletion.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
 import { createSearchCache } from './search/search-cache.ts';
@@ -38,13 +39,15 @@ export async function createServerApp({
       );
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
+  const photoStore = createPhotoStore(config, { onNetlify: serverless });
+  if (!serverless) purgePeriodically({ db, photoStore });
   const app = createApp({
     db,
     config,
     outbox,
     searchEvents,
     searchCache,
-    photoStore: createPhotoStore(config, { onNetlify: serverless }),
+    photoStore,
     siteBuilds: createSiteBuilds(db, onSiteBuildRequested),
   });
   return {
@@ -53,6 +56,20 @@ export async function createServerApp({
       await Promise.all([searchEvents.flush(), outbox.settled()]);
     },
   };
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * A long-lived server purges deleted listings past their restore period at start and hourly;
+ * on Netlify netlify/functions/purge.ts does it on a schedule.
+ */
+function purgePeriodically(deps: Parameters<typeof purgeDeletedListings>[0]) {
+  const purge = () => {
+    purgeDeletedListings(deps).catch((err: unknown) => console.error('Purging deleted listings failed:', err));
+  };
+  purge();
+  setInterval(purge, PURGE_INTERVAL_MS).unref();
 }
 
 /** The outbox worker for the environment's database and mail transport. */

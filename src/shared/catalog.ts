@@ -60,8 +60,12 @@ export const STORAGE_TERM_LABELS: Record<StorageTermFilter, string> = {
   both: 'Short & long-term',
 };
 
-export const WAREHOUSE_STATUSES = ['pending', 'active', 'paused', 'declined'] as const;
+/** 'deleted': gone for owners and the public, restorable by an admin until it is purged. */
+export const WAREHOUSE_STATUSES = ['pending', 'active', 'paused', 'declined', 'deleted'] as const;
 export type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
+
+/** How long a deleted listing can be restored (by asking operations) before it is purged for good. */
+export const LISTING_RESTORE_DAYS = 30;
 
 export const PAUSED_BY = ['owner', 'admin'] as const;
 

@@ -1,4 +1,5 @@
 import { SITE_NAME } from './site.ts';
+import { LISTING_RESTORE_DAYS } from './catalog.ts';
 
 /** FAQ answers are plain text: the page, the home accordion and the FAQPage JSON-LD all use them as they are. */
 export interface FaqItem {
@@ -110,8 +111,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'Can I edit or pause my listing?',
-        answer:
-          'Yes. On My Warehouses you can edit a listing, pause it when you have no space available, resume it later, or delete it. You also see how many people viewed it, clicked it, saved it and requested quotes in the last 30 days.',
+        answer: `Yes. On My Warehouses you can edit a listing, pause it when you have no space available, resume it later, or delete it (contact us within ${LISTING_RESTORE_DAYS} days if you change your mind: we can restore it). You also see how many people viewed it, clicked it, saved it and requested quotes in the last 30 days.`,
       },
       {
         question: 'My warehouse is already listed. How do I manage it?',

@@ -245,6 +245,98 @@ test.describe('admin dashboard', () => {
     await expect(manage.getByText('Paid · Monthly')).toBeVisible();
   });
 
+  test('an admin pauses with a reason the owner reads, deletes and restores, confirms admin rights, and narrows the audit log', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    await signInAsAdmin(page);
+    const owner = await ownerWithPendingListings(browser, baseURL!);
+    const [paused, deleted] = owner.names;
+    const { listing } = (await (
+      await page.request.get(`/api/admin/listings/${owner.ids[0]}`)
+    ).json()) as AdminListingAnswer;
+    const approve = await page.request.post(`/api/admin/listings/${listing.id}/approve`, {
+      data: { expectedUpdatedAt: listing.updatedAt },
+      headers: { origin: baseURL! },
+    });
+    expect(approve.status(), await approve.text()).toBe(200);
+
+    const manage = async (name: string) => {
+      await page.getByLabel('Search by name, city or owner').fill(name);
+      await page.getByRole('button', { name: `Manage ${name}` }).click();
+      return page.getByRole('dialog', { name: 'Manage listing' });
+    };
+    await page.goto(`${ADMIN_PATH}#listings`);
+    await (await manage(paused)).getByRole('button', { name: 'Pause', exact: true }).click();
+    const pause = page.getByRole('dialog', { name: `Pause ${paused}` });
+    await pause.getByRole('button', { name: 'Pause listing' }).click();
+    await expect(pause.getByText('Please say why the listing is paused')).toBeVisible();
+    const reason = 'The phone number reaches another business.';
+    await pause.getByLabel('Reason').fill(reason);
+    await pause.getByRole('button', { name: 'Pause listing' }).click();
+    await expect(page.getByText('Listing paused')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await owner.page.goto('/my-warehouses');
+    await expect(owner.page.getByRole('article', { name: paused, exact: true })).toContainText(reason);
+    await expect
+      .poll(async () => mailsTo(await readMailbox(E2E_MAILBOX), owner.account.email, 'listing_paused').length)
+      .toBe(1);
+
+    // Deleted, the listing waits under its own filter, where one click brings it back.
+    const second = await manage(deleted);
+    await second.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirmDelete = page.getByRole('dialog', { name: `Delete ${deleted}?` });
+    await expect(confirmDelete).toContainText('It can be restored from the Deleted listings for 30 days');
+    await confirmDelete.getByRole('button', { name: 'Delete listing' }).click();
+    await expect(page.getByText(`${deleted} deleted`)).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Deleted (restorable)' });
+    const restoring = await manage(deleted);
+    await expect(restoring.getByText(/restorable for 30 days/)).toBeVisible();
+    await restoring.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText(`${deleted} restored`)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Admin rights change only after a confirmation, and the account's owner is told.
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel('Search by username or e-mail').fill(owner.account.username);
+    const row = page.getByRole('listitem').filter({ hasText: owner.account.email });
+    await row.getByRole('button', { name: 'Make admin' }).click();
+    const grant = page.getByRole('dialog', { name: `Make ${owner.account.username} an admin?` });
+    await expect(grant).toContainText('They are told by e-mail.');
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
+    await row.getByRole('button', { name: 'Make admin' }).click();
+    await grant.getByRole('button', { name: 'Make admin' }).click();
+    await expect(page.getByText(`${owner.account.username} is now an admin`)).toBeVisible();
+    await expect
+      .poll(async () => mailsTo(await readMailbox(E2E_MAILBOX), owner.account.email, 'admin_granted').length)
+      .toBe(1);
+    await owner.page.context().close();
+
+    // The log names the listing and the person; a name narrows it to them.
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page
+      .getByRole('button', { name: `Show only ${deleted}` })
+      .first()
+      .click();
+    await expect(page.getByText(`Listing: ${deleted}`)).toBeVisible();
+    const entries = page.getByRole('tabpanel', { name: 'Audit log' }).getByRole('listitem');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText('listing.restore');
+    await expect(entries.nth(1)).toContainText('listing.delete');
+    await expect(entries.nth(2)).toContainText('listing.submit');
+    await page.getByRole('button', { name: 'Show every listing' }).click();
+    await page
+      .getByRole('button', { name: `Show only ${owner.account.username}` })
+      .first()
+      .click();
+    await expect(page.getByText(`Person: ${owner.account.username}`)).toBeVisible();
+    await expect(entries.first()).toContainText('user.make_admin');
+  });
+
   test('every tab passes axe and looks finished on a phone and a desktop, light and dark', async ({ page }) => {
     test.setTimeout(180_000);
     await mkdir(SHOTS, { recursive: true });

@@ -72,7 +72,7 @@ test.describe('/my-warehouses', () => {
     await card.getByRole('button', { name: `Delete ${f.listing}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${f.listing}?` });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('This cannot be undone.');
+    await expect(dialog).toContainText('Contact us within 30 days and we can restore it');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(card).toBeVisible();

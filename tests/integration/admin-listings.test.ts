@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { favorites, quoteRequests, warehouses } from '#db/schema.ts';
+import { quoteRequests } from '#db/schema.ts';
 import { ADMIN_MESSAGES, type AdminListing, type AdminListingPage } from '#src/shared/api/admin.ts';
 import type { PhotoUploadResponse } from '#src/shared/api/photos.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
@@ -216,10 +216,11 @@ describe('admin listings', () => {
     expect((await unknownCity.json()).errors).toEqual({ city: LISTING_MESSAGES.cityUnknown });
   });
 
-  it('deletes a listing: gone from the site, its quote requests kept, audited', async () => {
-    const { cookie } = await signedInAdmin(ctx);
-    const { user: fan, cookie: fanCookie } = await signedInUser(ctx.db);
-    const listing = await createWarehouse(ctx.db, { name: 'Doomed Depot' });
+  it('deletes a listing: gone from the site and its owner, kept restorable, its quote requests kept, audited', async () => {
+    const { user: admin, cookie } = await signedInAdmin(ctx);
+    const { cookie: fanCookie } = await signedInUser(ctx.db);
+    const { user: owner, cookie: ownerCookie } = await signedInUser(ctx.db);
+    const listing = await createWarehouse(ctx.db, { name: 'Doomed Depot', city: 'Hamilton', userId: owner.id });
     await request(ctx, '/api/favorites', { body: { warehouseId: listing.id }, cookie: fanCookie });
     expect((await request(ctx, '/api/quotes', { body: quoteRequestBody(listing.id) })).status).toBe(201);
     const rebuildsBefore = await queuedRebuildRequests(ctx);
@@ -227,22 +228,53 @@ describe('admin listings', () => {
     const res = await adminCall(ctx, cookie, `/listings/${listing.id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(await ctx.db.select().from(warehouses).where(eq(warehouses.id, listing.id))).toEqual([]);
-    expect(await ctx.db.select().from(favorites).where(eq(favorites.userId, fan.id))).toEqual([]);
-    expect(await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'grace@example.com'))).not.toEqual(
-      [],
-    );
     expect(await queuedRebuildRequests(ctx)).toBe(rebuildsBefore + 1);
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(404);
+    expect((await (await request(ctx, '/api/favorites', { cookie: fanCookie })).json()).warehouses).toEqual([]);
+    expect((await (await request(ctx, '/api/listings', { cookie: ownerCookie })).json()).listings).toEqual([]);
+    const [quote] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.warehouseId, listing.id));
+    expect(quote).toMatchObject({ listingName: 'Doomed Depot', listingCity: 'Hamilton' });
 
+    const deleted = await adminListing(ctx, cookie, listing.id);
+    expect(deleted).toMatchObject({ status: 'deleted', owner: { id: owner.id } });
+    expect(Date.now() - Date.parse(deleted.deletedAt!)).toBeLessThan(60_000);
     const [entry] = await auditOf(ctx, cookie, 'listing', listing.id);
     expect(entry).toMatchObject({
       action: 'listing.delete',
-      changes: { name: { before: 'Doomed Depot', after: null } },
+      actorName: admin.username,
+      entityName: 'Doomed Depot',
+      changes: { status: { before: 'active', after: 'deleted' } },
     });
 
     const again = await adminCall(ctx, cookie, `/listings/${listing.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: ADMIN_MESSAGES.listingNotFound });
+    const paused = await adminCall(ctx, cookie, `/listings/${listing.id}/pause`, {
+      body: { expectedUpdatedAt: deleted.updatedAt, reason: 'Spam.' },
+    });
+    expect(paused.status).toBe(409);
+    expect(await paused.json()).toEqual({ message: ADMIN_MESSAGES.deleted });
+
+    const restored = await adminCall(ctx, cookie, `/listings/${listing.id}/restore`, {
+      body: { expectedUpdatedAt: deleted.updatedAt },
+    });
+    expect(restored.status).toBe(200);
+    const back = ((await restored.json()) as { listing: AdminListing }).listing;
+    expect(back).toMatchObject({ status: 'active', deletedAt: null, owner: { id: owner.id } });
+    expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(200);
+    expect((await (await request(ctx, '/api/listings', { cookie: ownerCookie })).json()).listings).toMatchObject([
+      { id: listing.id, status: 'active' },
+    ]);
+    expect(await queuedRebuildRequests(ctx)).toBe(rebuildsBefore + 2);
+    expect((await auditOf(ctx, cookie, 'listing', listing.id))[0]).toMatchObject({
+      action: 'listing.restore',
+      changes: { status: { before: 'deleted', after: 'active' } },
+    });
+
+    const twice = await adminCall(ctx, cookie, `/listings/${listing.id}/restore`, {
+      body: { expectedUpdatedAt: back.updatedAt },
+    });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toEqual({ message: ADMIN_MESSAGES.notDeleted });
   });
 });

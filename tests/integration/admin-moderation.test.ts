@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AdminListing, type AdminModerationQueue } from '#src/shared/api/admin.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { createUser, createWarehouse } from '#tests/support/factories.ts';
-import { useTestApp } from '#tests/support/app.ts';
+import { signedInUser } from '#tests/support/accounts.ts';
+import { request, useTestApp } from '#tests/support/app.ts';
 import { adminCall, adminListing, auditOf, queuedRebuildRequests, signedInAdmin } from '#tests/support/admin.ts';
 import { lastMailTo, linkFrom, mailsTo } from '#tests/support/mail.ts';
 
@@ -107,25 +108,49 @@ describe('admin moderation', () => {
     expect(await auditOf(ctx, first, 'listing', listing.id)).toHaveLength(1);
 
     // A later action with the version the loser read is refused too; with the fresh one it goes through.
-    expect((await act(second, listing.id, 'pause', { expectedUpdatedAt: version })).status).toBe(409);
+    expect((await act(second, listing.id, 'pause', { expectedUpdatedAt: version, reason: 'Spam.' })).status).toBe(409);
   });
 
-  it('pauses as the admins and resumes; an owner’s own pause is theirs to lift', async () => {
+  it('pauses only with a reason, which the owner receives and sees; resumes; an owner’s own pause is theirs to lift', async () => {
     const { cookie } = await signedInAdmin(ctx);
-    const listing = await createWarehouse(ctx.db, { status: 'active' });
+    const { user: owner, cookie: ownerCookie } = await signedInUser(ctx.db);
+    const listing = await createWarehouse(ctx.db, { status: 'active', userId: owner.id, name: 'Quayside Storage' });
+    const version = listing.updatedAt.toISOString();
     const rebuildsBefore = await queuedRebuildRequests(ctx);
 
-    const paused = await act(cookie, listing.id, 'pause', { expectedUpdatedAt: listing.updatedAt.toISOString() });
-    const pausedListing = (await paused.json()).listing as AdminListing;
-    expect(pausedListing).toMatchObject({ status: 'paused', pausedBy: 'admin' });
-    expect(await queuedRebuildRequests(ctx)).toBe(rebuildsBefore + 1);
+    for (const reason of [undefined, '  ']) {
+      const missing = await act(cookie, listing.id, 'pause', { expectedUpdatedAt: version, reason });
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toEqual({
+        message: ADMIN_VALIDATION.pauseReason,
+        errors: { reason: ADMIN_VALIDATION.pauseReason },
+      });
+    }
+    expect((await adminListing(ctx, cookie, listing.id)).status).toBe('active');
 
-    const again = await act(cookie, listing.id, 'pause', { expectedUpdatedAt: pausedListing.updatedAt });
+    const reason = 'The photos show another business.';
+    const paused = await act(cookie, listing.id, 'pause', { expectedUpdatedAt: version, reason });
+    const pausedListing = (await paused.json()).listing as AdminListing;
+    expect(pausedListing).toMatchObject({ status: 'paused', pausedBy: 'admin', pendingStatusReason: reason });
+    expect(await queuedRebuildRequests(ctx)).toBe(rebuildsBefore + 1);
+    const mail = lastMailTo(ctx.mailer.sent, owner.email, 'listing_paused');
+    expect(mail.subject).toContain('Quayside Storage');
+    expect(mail.text).toContain(reason);
+    const own = await request(ctx, '/api/listings', { cookie: ownerCookie });
+    expect((await own.json()).listings).toMatchObject([
+      { id: listing.id, status: 'paused', pausedBy: 'admin', pendingStatusReason: reason },
+    ]);
+
+    const again = await act(cookie, listing.id, 'pause', { expectedUpdatedAt: pausedListing.updatedAt, reason });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: ADMIN_MESSAGES.notActive });
 
     const resumed = await act(cookie, listing.id, 'resume', { expectedUpdatedAt: pausedListing.updatedAt });
-    expect((await resumed.json()).listing).toMatchObject({ status: 'active', pausedBy: null });
+    expect((await resumed.json()).listing).toMatchObject({
+      status: 'active',
+      pausedBy: null,
+      pendingStatusReason: null,
+    });
     expect((await auditOf(ctx, cookie, 'listing', listing.id)).map((e) => e.action)).toEqual([
       'listing.resume',
       'listing.pause',

@@ -6,6 +6,7 @@ import { createUser, createWarehouse } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
+import { lastMailTo } from '#tests/support/mail.ts';
 
 describe('admin users', () => {
   const ctx = useTestApp();
@@ -67,10 +68,14 @@ describe('admin users', () => {
     const demoted = await userCall(cookie, member.id, '/admin', { isAdmin: false });
     expect(((await demoted.json()) as { user: AdminUser }).user.isAdmin).toBe(false);
     expect((await adminCall(ctx, memberCookie, '/overview')).status).toBe(403);
-    expect((await auditOf(ctx, cookie, 'user', member.id)).map((e) => e.action)).toEqual([
-      'user.remove_admin',
-      'user.make_admin',
+    expect((await auditOf(ctx, cookie, 'user', member.id)).map((e) => [e.action, e.entityName])).toEqual([
+      ['user.remove_admin', member.username],
+      ['user.make_admin', member.username],
     ]);
+    // The account's owner hears of each change, with who made it.
+    const granted = lastMailTo(ctx.mailer.sent, member.email, 'admin_granted');
+    expect(granted.text).toContain(admin.username);
+    expect(lastMailTo(ctx.mailer.sent, member.email, 'admin_removed').subject).toContain('removed');
 
     const self = await userCall(cookie, admin.id, '/admin', { isAdmin: false });
     expect(self.status).toBe(409);

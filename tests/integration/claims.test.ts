@@ -5,6 +5,7 @@ import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { freshIp, requestFrom, signedInUser } from '#tests/support/accounts.ts';
+import { auditOf } from '#tests/support/admin.ts';
 
 describe('claiming a listing', () => {
   const ctx = useTestApp();
@@ -64,6 +65,18 @@ describe('claiming a listing', () => {
     expect((await late.json()).message).toBe(CLAIM_MESSAGES.alreadyOwned);
     expect((await look(w.id, after.claimToken)).status).toBe(409);
     expect((await ownerOf(w.id)).userId).toBe(user.id);
+
+    // The owner change is in the audit log once, with who claimed it.
+    const admin = await signedInUser(ctx.db, { isAdmin: true });
+    expect(await auditOf(ctx, admin.cookie, 'listing', w.id)).toMatchObject([
+      {
+        action: 'listing.claim',
+        actorId: user.id,
+        actorName: user.username,
+        entityName: w.name,
+        changes: { userId: { before: null, after: user.id } },
+      },
+    ]);
   });
 
   it('refuses a wrong token, on the page and on the claim', async () => {

@@ -6,6 +6,7 @@ import { LISTING_MESSAGES } from '#src/shared/validation/listing.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
+import { auditOf } from '#tests/support/admin.ts';
 import { lastMailTo, mailsTo } from '#tests/support/mail.ts';
 import { png, postPhoto } from '#tests/support/photos.ts';
 
@@ -101,6 +102,15 @@ describe('creating and editing listings', () => {
     expect(row.latitude).toBeCloseTo(43.59, 1);
     expect(row.longitude).toBeCloseTo(-79.65, 1);
     expect(row.searchText).toContain('waitlist depot');
+    const admin = await signedInUser(ctx.db, { isAdmin: true });
+    expect(await auditOf(ctx, admin.cookie, 'listing', listing.id)).toMatchObject([
+      {
+        action: 'listing.submit',
+        actorName: user.username,
+        entityName: 'Waitlist Depot',
+        changes: { status: { before: null, after: 'pending' }, userId: { before: null, after: user.id } },
+      },
+    ]);
 
     const receipt = lastMailTo(ctx.mailer.sent, 'leasing@harbour.example', 'listing_received');
     expect(receipt.subject).toBe('We received your listing "Waitlist Depot"');
@@ -322,6 +332,17 @@ describe('creating and editing listings', () => {
       pendingStatusReason: null,
       address: '100 Test Street, Building B',
     });
+
+    // The audit log holds the status change the save made, by the owner; the pending rename changed no status.
+    const admin = await signedInUser(ctx.db, { isAdmin: true });
+    expect(await auditOf(ctx, admin.cookie, 'listing', declined.listing.id)).toMatchObject([
+      {
+        action: 'listing.resubmit',
+        actorId: declined.user.id,
+        changes: { status: { before: 'declined', after: 'pending' } },
+      },
+    ]);
+    expect(await auditOf(ctx, admin.cookie, 'listing', pending.listing.id)).toEqual([]);
   });
 
   it('moves a listing to a new city with its coordinates, and refuses an unknown one', async () => {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { favorites, photos, siteBuilds, warehouses } from '#db/schema.ts';
+import { photos, siteBuilds, warehouses } from '#db/schema.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
+import { auditOf } from '#tests/support/admin.ts';
 
 describe('owner actions on listings', () => {
   const ctx = useTestApp();
@@ -98,8 +99,8 @@ describe('owner actions on listings', () => {
     expect(gone.status).toBe(404);
   });
 
-  it('pauses an active listing and resumes it, asking for a site rebuild each time', async () => {
-    const { cookie, listing } = await ownListing();
+  it('pauses an active listing and resumes it, asking for a site rebuild each time, audited', async () => {
+    const { user, cookie, listing } = await ownListing();
     const buildsBefore = (await ctx.db.select().from(siteBuilds))[0]?.requests ?? 0;
 
     const paused = await act(cookie, listing.id, 'pause');
@@ -123,6 +124,20 @@ describe('owner actions on listings', () => {
 
     const [build] = await ctx.db.select().from(siteBuilds);
     expect(build!.requests - buildsBefore).toBeGreaterThanOrEqual(buildsBefore ? 2 : 1);
+
+    // The audit log holds the owner's two changes (the second pause changed nothing, so it is not there).
+    const admin = await signedInUser(ctx.db, { isAdmin: true });
+    const entries = await auditOf(ctx, admin.cookie, 'listing', listing.id);
+    expect(entries).toMatchObject([
+      {
+        action: 'listing.resume',
+        actorId: user.id,
+        actorName: user.username,
+        entityName: listing.name,
+        changes: { status: { before: 'paused', after: 'active' }, pausedBy: { before: 'owner', after: null } },
+      },
+      { action: 'listing.pause', actorId: user.id, changes: { status: { before: 'active', after: 'paused' } } },
+    ]);
   });
 
   it("turns away an admin's action taken on the listing as it was before the owner paused it", async () => {
@@ -132,7 +147,7 @@ describe('owner actions on listings', () => {
 
     const stale = await request(ctx, `/api/admin/listings/${listing.id}/pause`, {
       cookie: admin.cookie,
-      body: { expectedUpdatedAt: listing.updatedAt.toISOString() },
+      body: { expectedUpdatedAt: listing.updatedAt.toISOString(), reason: 'Out of date.' },
     });
     expect(stale.status).toBe(409);
     expect(await stored(listing.id)).toMatchObject({ status: 'paused', pausedBy: 'owner' });
@@ -161,28 +176,33 @@ describe('owner actions on listings', () => {
     }
   });
 
-  it('deletes the listing for good, with its photos and the favorites that pointed at it', async () => {
+  it("deletes the listing: gone from the site and the owner's page at once, its photos kept for a restore, audited", async () => {
     const storageKey = randomUUID();
     const url = `/api/photos/${storageKey}-960.webp`;
     const { user, cookie, listing } = await ownListing({ images: [url] });
     await ctx.db
       .insert(photos)
       .values({ uploadedBy: user.id, warehouseId: listing.id, url, storageKey, width: 960, height: 640 });
-    for (const width of [480, 960, 1600]) {
-      await ctx.photoStore.put(`${storageKey}-${width}.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
-    }
-    const fan = await signedInUser(ctx.db);
-    await ctx.db.insert(favorites).values({ userId: fan.user.id, warehouseId: listing.id });
+    await ctx.photoStore.put(`${storageKey}-960.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
 
     const res = await remove(cookie, listing.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(await stored(listing.id)).toBeUndefined();
-    expect(await ctx.db.select().from(favorites).where(eq(favorites.userId, fan.user.id))).toEqual([]);
+    expect(await stored(listing.id)).toMatchObject({ status: 'deleted', statusBeforeDeletion: 'active' });
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(404);
-    expect(await ctx.photoStore.get(`${storageKey}-960.webp`)).toBeNull();
-    expect(await ctx.db.select().from(photos).where(eq(photos.storageKey, storageKey))).toEqual([]);
+    expect((await (await request(ctx, '/api/listings', { cookie })).json()).listings).toEqual([]);
+    expect((await request(ctx, `/api/listings/${listing.id}`, { cookie })).status).toBe(404);
+    expect(await ctx.photoStore.get(`${storageKey}-960.webp`)).not.toBeNull();
 
-    expect((await remove(cookie, listing.id)).status).toBe(404);
+    const admin = await signedInUser(ctx.db, { isAdmin: true });
+    expect((await auditOf(ctx, admin.cookie, 'listing', listing.id))[0]).toMatchObject({
+      action: 'listing.delete',
+      actorId: user.id,
+      entityName: listing.name,
+      changes: { status: { before: 'active', after: 'deleted' } },
+    });
+    for (const again of [await remove(cookie, listing.id), await act(cookie, listing.id, 'resume')]) {
+      expect(again.status).toBe(404);
+    }
   });
 });

@@ -25,6 +25,9 @@ describe('POST /api/quotes', () => {
     const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
     expect(row).toMatchObject({
       warehouseId: warehouse.id,
+      // Kept with the request, so it reads the same once the listing is deleted and purged.
+      listingName: 'Harbour Cold Store',
+      listingCity: warehouse.city,
       userId: user.id,
       name: 'Grace Hopper',
       spaceNeeded: 120,

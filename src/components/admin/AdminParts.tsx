@@ -28,6 +28,7 @@ const STATUS_LOOK: Record<WarehouseStatus, { label: string; tone: Tone }> = {
   active: { label: 'Active', tone: 'success' },
   paused: { label: 'Paused', tone: 'neutral' },
   declined: { label: 'Declined', tone: 'danger' },
+  deleted: { label: 'Deleted', tone: 'danger' },
 };
 
 export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: 'owner' | 'admin' | null }) {

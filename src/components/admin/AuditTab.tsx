@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminAuditPage, AuditChange, AuditEntityType } from '#src/shared/api/admin.ts';
+import type { AdminAuditPage, AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { formatDateTime, useAdminQuery } from './admin-api.ts';
 import { Pager, QueryView, SelectBox, TabHeading } from './AdminParts.tsx';
@@ -12,6 +12,12 @@ const TYPES = [
   { value: 'quote_request', label: 'Quote requests' },
   { value: 'site', label: 'Site builds' },
 ] as const satisfies readonly { value: AuditEntityType | ''; label: string }[];
+
+/** A listing or a person the log is narrowed to, by id; the name is what the admin clicked. */
+interface Narrowed {
+  id: string;
+  name: string;
+}
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -34,13 +40,83 @@ function Changes({ changes }: { changes: Record<string, AuditChange> }) {
   );
 }
 
-/** Every change an admin made, newest first. */
+/** A name that narrows the log to its listing or person when clicked. */
+function NameFilter({ name, onPick }: { name: string; onPick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="font-semibold text-brand underline-offset-2 hover:underline"
+      aria-label={`Show only ${name}`}
+      onClick={onPick}
+    >
+      {name}
+    </button>
+  );
+}
+
+function Entry({
+  entry: e,
+  onListing,
+  onPerson,
+}: {
+  entry: AuditEntry;
+  onListing: (n: Narrowed) => void;
+  onPerson: (n: Narrowed) => void;
+}) {
+  const name = e.entityName ?? e.entityId;
+  const narrow = e.entityType === 'listing' ? onListing : e.entityType === 'user' ? onPerson : null;
+  return (
+    <li className="card p-4">
+      <p className="text-sm text-ink">
+        {e.actorId ? (
+          <NameFilter name={e.actorName} onPick={() => onPerson({ id: e.actorId!, name: e.actorName })} />
+        ) : (
+          <strong>{e.actorName}</strong>
+        )}{' '}
+        · <code className="text-brand">{e.action}</code> · <span className="text-ink-muted">{e.entityType}</span>{' '}
+        {narrow ? <NameFilter name={name} onPick={() => narrow({ id: e.entityId, name })} /> : <strong>{name}</strong>}
+      </p>
+      <p className="text-xs break-all text-ink-muted">
+        {formatDateTime(e.createdAt)} · {e.entityType} id {e.entityId}
+        {e.actorId && ` · by ${e.actorId}`}
+      </p>
+      <Changes changes={e.changes} />
+    </li>
+  );
+}
+
+/** What is narrowed, with the way back to every entry. */
+function NarrowedTo({ what, item, onClear }: { what: string; item: Narrowed; onClear: () => void }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+      <span>
+        {what}: <strong>{item.name}</strong>
+      </span>
+      <button type="button" className="btn-ghost" onClick={onClear} aria-label={`Show every ${what.toLowerCase()}`}>
+        Clear
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Every change an admin made, and every change of a listing's status or owner, newest first.
+ * A listing's or a person's name narrows the log to them.
+ */
 export function AuditTab() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<(typeof TYPES)[number]['value']>('');
+  const [listing, setListing] = useState<Narrowed | null>(null);
+  const [person, setPerson] = useState<Narrowed | null>(null);
   const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZES.default) });
   if (type) params.set('entityType', type);
+  if (listing) params.set('listingId', listing.id);
+  if (person) params.set('userId', person.id);
   const { query, reload } = useAdminQuery<AdminAuditPage>(`audit?${params}`);
+  const narrow = (set: (n: Narrowed | null) => void) => (n: Narrowed | null) => {
+    set(n);
+    setPage(1);
+  };
   return (
     <div>
       <TabHeading title="Audit log">
@@ -54,6 +130,11 @@ export function AuditTab() {
           }}
         />
       </TabHeading>
+      <div className="mb-4 space-y-1">
+        <p className="text-sm text-ink-muted">Pick a listing's or a person's name to see only their entries.</p>
+        {listing && <NarrowedTo what="Listing" item={listing} onClear={() => narrow(setListing)(null)} />}
+        {person && <NarrowedTo what="Person" item={person} onClear={() => narrow(setPerson)(null)} />}
+      </div>
       <QueryView query={query} what="the audit log" reload={reload}>
         {(p) => (
           <>
@@ -62,16 +143,7 @@ export function AuditTab() {
             ) : (
               <ol className="space-y-3">
                 {p.entries.map((e) => (
-                  <li key={e.id} className="card p-4">
-                    <p className="text-sm text-ink">
-                      <strong>{e.actorName}</strong> · <code className="text-brand">{e.action}</code> ·{' '}
-                      <span className="text-ink-muted">
-                        {e.entityType} {e.entityId}
-                      </span>
-                    </p>
-                    <p className="text-xs text-ink-muted">{formatDateTime(e.createdAt)}</p>
-                    <Changes changes={e.changes} />
-                  </li>
+                  <Entry key={e.id} entry={e} onListing={narrow(setListing)} onPerson={narrow(setPerson)} />
                 ))}
               </ol>
             )}

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import type { AdminHandledAnswer, AdminInboxPage, InboxDelivery, InboxItem, InboxKind } from '#src/shared/api/admin.ts';
+import type {
+  AdminHandledAnswer,
+  AdminInboxPage,
+  InboxDelivery,
+  InboxItem,
+  InboxKind,
+  QuoteInboxItem,
+} from '#src/shared/api/admin.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { adminSend, formatDateTime, runAction, useAdminQuery, useDebounced } from './admin-api.ts';
@@ -24,6 +31,10 @@ const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> =
 
 const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
 const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) => r.id === id)?.label ?? id;
+
+/** The listing a quote request was for, as it was named then; a deleted listing keeps its name here. */
+const listingLabel = (listing: QuoteInboxItem['warehouse']) =>
+  listing ? [listing.name, listing.city].filter(Boolean).join(', ') : 'A listing deleted before names were kept';
 
 function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: InboxItem) => void }) {
   const [busy, setBusy] = useState(false);
@@ -52,7 +63,7 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
       <p className="mt-2 text-sm text-ink">
         {item.kind === 'contact'
           ? `${inquiryLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.map(requirementLabel).join(', ')}` : ''}`
-          : `${item.warehouse?.name ?? 'A deleted listing'} · ${item.spaceNeeded} ${item.spaceUnit === 'square_feet' ? 'sq ft' : 'pallet positions'} from ${item.startDate} · ${item.storageTerm}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
+          : `${listingLabel(item.warehouse)} · ${item.spaceNeeded} ${item.spaceUnit === 'square_feet' ? 'sq ft' : 'pallet positions'} from ${item.startDate} · ${item.storageTerm}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{item.message}</p>
       {item.delivery.status === 'failed' && item.delivery.lastError && (

@@ -7,73 +7,19 @@ import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { AdminDeleteAnswer, AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
-import { adminSend, daysAgo, isChangedConflict, runAction } from './admin-api.ts';
-import { Badge, FormButtons, StatusBadge } from './AdminParts.tsx';
+import { adminSend, daysAgo, formatDateTime, isChangedConflict, runAction } from './admin-api.ts';
+import { Badge, StatusBadge } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
 import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
 import { ListingForm } from './ListingForm.tsx';
 import { ListingMap } from './ListingMap.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 
-type Open = null | 'decline' | 'rejectName' | 'edit' | 'subscription' | 'delete';
-
-/** A reason the owner reads: required for a decline, optional for a rejected name. */
-function ReasonDialog({
-  open,
-  title,
-  description,
-  required,
-  confirmLabel,
-  onSend,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  description: string;
-  required: boolean;
-  confirmLabel: string;
-  onSend: (reason: string) => Promise<boolean>;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open={open} onClose={onClose} title={title} description={description}>
-      <form
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const text = reason.trim();
-          if (required && !text) return setError(ADMIN_VALIDATION.reason);
-          if (text.length > 500) return setError(ADMIN_VALIDATION.reasonTooLong);
-          setBusy(true);
-          const sent = await onSend(text);
-          setBusy(false);
-          if (sent) setReason('');
-        }}
-      >
-        <Field label={required ? 'Reason' : 'Reason (optional)'} error={error} hint="The owner reads this.">
-          <textarea
-            className="field-input"
-            rows={4}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
-        <div className="mt-4">
-          <FormButtons label={confirmLabel} busy={busy} onCancel={onClose} />
-        </div>
-      </form>
-    </Dialog>
-  );
-}
+type Open = null | 'decline' | 'pause' | 'rejectName' | 'edit' | 'subscription' | 'delete';
 
 /**
  * One listing with everything an admin can do to it. Every change carries the updatedAt the card
@@ -169,6 +115,12 @@ export function ListingCard({
             {listing.city}, {listing.stateProvince}, {listing.country}
             {ageDays !== undefined && ` · submitted ${daysAgo(ageDays)}`}
           </p>
+          {listing.deletedAt && (
+            <p className="text-sm text-danger">
+              Deleted {formatDateTime(listing.deletedAt)}: restorable for {LISTING_RESTORE_DAYS} days, then removed for
+              good.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={listing.status} pausedBy={listing.pausedBy} />
@@ -269,7 +221,7 @@ export function ListingCard({
             Decline
           </button>
         )}
-        {listing.pendingName && (
+        {listing.pendingName && listing.status !== 'deleted' && (
           <>
             <button
               type="button"
@@ -293,29 +245,42 @@ export function ListingCard({
             disabled={busy}
             onClick={() =>
               listing.status === 'active'
-                ? act('/pause', {}, { done: 'Listing paused', failed: 'Could not pause' })
+                ? setOpen('pause')
                 : act('/resume', {}, { done: 'Listing resumed', failed: 'Could not resume' })
             }
           >
             {listing.status === 'active' ? 'Pause' : 'Resume'}
           </button>
         )}
-        <button type="button" className="btn-secondary" onClick={() => setOpen('edit')}>
-          Edit
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => setOpen('subscription')}>
-          Subscription
-        </button>
-        <button type="button" className="btn-ghost text-danger" onClick={() => setOpen('delete')}>
-          Delete
-        </button>
+        {listing.status === 'deleted' ? (
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            onClick={() => act('/restore', {}, { done: `${listing.name} restored`, failed: 'Could not restore' })}
+          >
+            Restore
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn-secondary" onClick={() => setOpen('edit')}>
+              Edit
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setOpen('subscription')}>
+              Subscription
+            </button>
+            <button type="button" className="btn-ghost text-danger" onClick={() => setOpen('delete')}>
+              Delete
+            </button>
+          </>
+        )}
       </div>
 
       <ReasonDialog
         open={open === 'decline'}
         title={`Decline ${listing.name}`}
         description="The owner gets this reason by e-mail and sees it on My Warehouses."
-        required
+        requiredMessage={ADMIN_VALIDATION.reason}
         confirmLabel="Decline listing"
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
@@ -331,10 +296,22 @@ export function ListingCard({
         }}
       />
       <ReasonDialog
+        open={open === 'pause'}
+        title={`Pause ${listing.name}`}
+        description="The listing goes offline until an admin resumes it. The owner gets this reason by e-mail and sees it on My Warehouses."
+        requiredMessage={ADMIN_VALIDATION.pauseReason}
+        confirmLabel="Pause listing"
+        onClose={() => setOpen(null)}
+        onSend={async (reason) => {
+          const done = await act('/pause', { reason }, { done: 'Listing paused', failed: 'Could not pause' });
+          if (done) setOpen(null);
+          return Boolean(done);
+        }}
+      />
+      <ReasonDialog
         open={open === 'rejectName'}
         title={`Reject the name “${listing.pendingName ?? ''}”`}
         description="The listing keeps its current name. The owner is told by e-mail."
-        required={false}
         confirmLabel="Reject name"
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
@@ -382,7 +359,7 @@ export function ListingCard({
       <ConfirmDialog
         open={open === 'delete'}
         title={`Delete ${listing.name}?`}
-        description="The listing, its photos and its numbers are removed for good. This cannot be undone."
+        description={`The listing leaves the site and its owner's page at once. It can be restored from the Deleted listings for ${LISTING_RESTORE_DAYS} days; after that it and its photos are removed for good.`}
         confirmLabel="Delete listing"
         onClose={() => setOpen(null)}
         onConfirm={async () => {

@@ -16,6 +16,7 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'paused', label: 'Paused' },
   { value: 'declined', label: 'Declined' },
+  { value: 'deleted', label: 'Deleted (restorable)' },
 ] as const satisfies readonly { value: 'all' | (typeof WAREHOUSE_STATUSES)[number]; label: string }[];
 
 const SORT_OPTIONS = [

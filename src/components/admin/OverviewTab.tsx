@@ -81,7 +81,7 @@ export function OverviewTab({ onOpenModeration }: { onOpenModeration: () => void
         <div className="space-y-8">
           <section>
             <TabHeading title="Listings by status" />
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
               {WAREHOUSE_STATUSES.map((status) => (
                 <div key={status} className="card p-4">
                   <dt>

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 
 function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirm, setConfirm] = useState<null | 'admin' | 'delete'>(null);
   const run = async (action: () => Promise<unknown>, messages: { done: string; failed: string }) => {
     setBusy(true);
     const done = await runAction(action, messages);
@@ -61,12 +61,7 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
           className="btn-secondary"
           disabled={busy || self}
           aria-describedby={self ? `self-${user.id}` : undefined}
-          onClick={() =>
-            run(() => adminSend<AdminUserAnswer>('POST', `users/${user.id}/admin`, { isAdmin: !user.isAdmin }), {
-              done: user.isAdmin ? `${user.username} is no longer an admin` : `${user.username} is now an admin`,
-              failed: 'Could not change admin rights',
-            })
-          }
+          onClick={() => setConfirm('admin')}
         >
           {user.isAdmin ? 'Remove admin' : 'Make admin'}
         </button>
@@ -75,7 +70,7 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
           className="btn-ghost text-danger"
           disabled={busy || self}
           aria-describedby={self ? `self-${user.id}` : undefined}
-          onClick={() => setConfirmDelete(true)}
+          onClick={() => setConfirm('delete')}
         >
           Delete
         </button>
@@ -86,11 +81,32 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
         )}
       </div>
       <ConfirmDialog
-        open={confirmDelete}
+        open={confirm === 'admin'}
+        title={user.isAdmin ? `Remove ${user.username}'s admin rights?` : `Make ${user.username} an admin?`}
+        description={
+          user.isAdmin
+            ? `${user.username} can no longer open the dashboard. They are told by e-mail.`
+            : `${user.username} can approve, change and delete any listing and account. They are told by e-mail.`
+        }
+        confirmLabel={user.isAdmin ? 'Remove admin' : 'Make admin'}
+        onClose={() => setConfirm(null)}
+        onConfirm={async () => {
+          const done = await run(
+            () => adminSend<AdminUserAnswer>('POST', `users/${user.id}/admin`, { isAdmin: !user.isAdmin }),
+            {
+              done: user.isAdmin ? `${user.username} is no longer an admin` : `${user.username} is now an admin`,
+              failed: 'Could not change admin rights',
+            },
+          );
+          if (done) setConfirm(null);
+        }}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
         title={`Delete ${user.username}?`}
         description={`The account and its sign-ins are removed for good. Its ${user.listingCount} listings stay online without an owner.`}
         confirmLabel="Delete user"
-        onClose={() => setConfirmDelete(false)}
+        onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (
             await run(() => adminSend<AdminDeleteAnswer>('DELETE', `users/${user.id}`), {
@@ -98,7 +114,7 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
               failed: 'Could not delete',
             })
           )
-            setConfirmDelete(false);
+            setConfirm(null);
         }}
       />
     </li>

@@ -109,6 +109,7 @@ const STATUS_NOTES: Record<OwnerListing['status'], string> = {
   active: 'This listing is live. Changes apply at once, except a new name, which waits for our approval.',
   paused: 'This listing is paused. Changes apply at once; a new name waits for our approval.',
   declined: 'We declined this listing. Correct it and save: it goes back to our review queue.',
+  deleted: 'You deleted this listing. Contact us to restore it.',
 };
 
 function EditHeading({ listing }: { listing: OwnerListing }) {

@@ -3,6 +3,7 @@ import { apiRequest } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES, type ListingStateAnswer } from '#src/shared/api/listing-actions.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
+import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
@@ -253,7 +254,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={`Delete ${listing.name}?`}
-        description="The listing, its photos and its numbers are removed for good, and it disappears from search and from visitors' favorites. This cannot be undone."
+        description={`It disappears at once from search, from visitors' favorites and from this page. Changed your mind? Contact us within ${LISTING_RESTORE_DAYS} days and we can restore it; after that the listing, its photos and its numbers are removed for good.`}
         confirmLabel="Delete Listing"
         busyLabel="Deleting…"
         onConfirm={remove}

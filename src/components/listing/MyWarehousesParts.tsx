@@ -12,6 +12,7 @@ const STATUS_BADGES: Record<WarehouseStatus, { label: string; className: string 
   active: { label: 'Active', className: 'border-success/30 bg-success-soft text-success' },
   paused: { label: 'Paused', className: 'border-line bg-surface-muted text-ink' },
   declined: { label: 'Declined', className: 'border-danger/30 bg-danger-soft text-danger' },
+  deleted: { label: 'Deleted', className: 'border-danger/30 bg-danger-soft text-danger' },
 };
 
 export function StatusBadge({ status }: { status: WarehouseStatus }) {

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { markDeleted } from '#src/server/listings/deletion.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { insertListing, updateListing } from '#src/server/listings/listing-writes.ts';
-import { deleteListingPhotos } from '#src/server/photos/photos.ts';
+import { nextVersion } from '#src/server/listings/owner-actions.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
@@ -56,6 +57,7 @@ export async function createUnownedListing(deps: AppDeps, actor: Actor, input: L
         action: 'listing.create',
         entityType: 'listing',
         entityId: created.id,
+        entityName: created.name,
         changes: changedFields(blank, created, [...FORM_FIELDS, 'status']),
       });
     },
@@ -87,6 +89,7 @@ export async function editListingAsAdmin(
         action: 'listing.edit',
         entityType: 'listing',
         entityId: id,
+        entityName: after.name,
         changes: changedFields(before!, after, FORM_FIELDS),
       }),
   });
@@ -97,31 +100,25 @@ export async function editListingAsAdmin(
 export type AdminDeleteOutcome = { ok: true } | { ok: false; reason: 'not_found' };
 
 /**
- * Removes a listing for good (the dashboard asks for confirmation first): favourites and daily
- * views go with it, quote requests and events stay without it. The entry keeps its name and
- * owner; photo files are removed after the commit.
+ * Deletes a listing (the dashboard asks for confirmation first): it leaves the site and its
+ * owner's page at once and stays restorable until the purge (listings/deletion.ts). A listing
+ * already deleted is not found.
  */
 export async function deleteListingAsAdmin(deps: AppDeps, actor: Actor, id: string): Promise<AdminDeleteOutcome> {
   const deleted = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(warehouses).where(eq(warehouses.id, id)).returning();
+    const [row] = await tx
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.id, id), ne(warehouses.status, 'deleted')))
+      .for('update');
     if (!row) return null;
-    await recordAudit(tx, actor, {
-      action: 'listing.delete',
-      entityType: 'listing',
-      entityId: id,
-      changes: {
-        name: { before: row.name, after: null },
-        status: { before: row.status, after: null },
-        userId: { before: row.userId, after: null },
-      },
-    });
+    await markDeleted(tx, row, actor, nextVersion(row.updatedAt));
     return row;
   });
   if (!deleted) return { ok: false, reason: 'not_found' };
-  await deleteListingPhotos(deps, deleted);
   await afterListingWrite(deps, {
     before: deleted.status,
-    after: null,
+    after: 'deleted',
     reason: `listing deleted by ${actor.username}`,
     by: actor.id,
   });

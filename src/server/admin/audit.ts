@@ -1,13 +1,25 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { auditLog } from '#db/schema.ts';
+import { auditLog, users } from '#db/schema.ts';
 import type { AdminAuditPage, AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
 import type { AuditQuery } from '#src/shared/validation/admin.ts';
 
-/** The admin who acts: the session user. The name is copied into each entry (the account may go). */
+/**
+ * Who acts: the session user (an admin, or an owner on their listing). The name is copied into
+ * each entry (the account may go).
+ */
 export interface Actor {
   id: string;
   username: string;
+}
+
+/** What the periodic purge of deleted listings writes as its actor: no account acts. */
+export const PURGE_ACTOR = { id: null, username: 'automatic purge' } as const;
+
+/** The account `userId` as an actor, read in the change's transaction. */
+export async function actorById(tx: Database, userId: string): Promise<Actor> {
+  const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return { id: userId, username: user?.username ?? 'deleted account' };
 }
 
 export type AuditChanges = Record<string, AuditChange>;
@@ -35,8 +47,15 @@ export function changedFields<T extends object>(
 /** Writes one entry; pass the transaction of the change, so the record and the change commit together. */
 export async function recordAudit(
   tx: Database,
-  actor: Actor,
-  entry: { action: string; entityType: AuditEntityType; entityId: string; changes: AuditChanges },
+  actor: Actor | typeof PURGE_ACTOR,
+  entry: {
+    action: string;
+    entityType: AuditEntityType;
+    entityId: string;
+    /** The listing's name, the account's username …: shown beside the id. */
+    entityName: string | null;
+    changes: AuditChanges;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
@@ -44,15 +63,27 @@ export async function recordAudit(
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
+    entityName: entry.entityName,
     changes: JSON.stringify(entry.changes),
   });
 }
 
-/** Newest first, optionally one record's history. */
+/**
+ * Newest first, optionally one kind of record, one record's history, one listing's, or one
+ * person's: what they did and what was done to their account.
+ */
 export async function listAudit(db: Database, query: AuditQuery): Promise<AdminAuditPage> {
-  const filters: SQL[] = [];
+  const filters: (SQL | undefined)[] = [];
   if (query.entityType) filters.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
+  if (query.listingId) {
+    filters.push(and(eq(auditLog.entityType, 'listing'), eq(auditLog.entityId, query.listingId)));
+  }
+  if (query.userId) {
+    filters.push(
+      or(eq(auditLog.actorId, query.userId), and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, query.userId))),
+    );
+  }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -71,6 +102,7 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<AdminA
     action: r.action,
     entityType: r.entityType as AuditEntityType,
     entityId: r.entityId,
+    entityName: r.entityName,
     changes: JSON.parse(r.changes) as AuditChanges,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -28,6 +28,12 @@ export async function recentBuilds(db: Database): Promise<AdminBuild[]> {
  */
 export async function requestRebuild(deps: AppDeps, actor: Actor): Promise<AdminBuild[]> {
   await deps.siteBuilds.request(`Rebuild requested by ${actor.username}`, actor.id);
-  await recordAudit(deps.db, actor, { action: 'site.rebuild', entityType: 'site', entityId: 'site', changes: {} });
+  await recordAudit(deps.db, actor, {
+    action: 'site.rebuild',
+    entityType: 'site',
+    entityId: 'site',
+    entityName: null,
+    changes: {},
+  });
   return recentBuilds(deps.db);
 }

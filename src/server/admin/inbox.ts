@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { contactInquiries, emailOutbox, quoteRequests, warehouses } from '#db/schema.ts';
+import { contactInquiries, emailOutbox, quoteRequests } from '#db/schema.ts';
 import type {
   AdminInboxPage,
   ContactInboxItem,
@@ -20,7 +20,7 @@ import { userRefs } from './listing-view.ts';
 const EXPORT_LIMIT = 50_000;
 
 type ContactRow = typeof contactInquiries.$inferSelect;
-type QuoteRow = typeof quoteRequests.$inferSelect & { warehouseName: string | null };
+type QuoteRow = typeof quoteRequests.$inferSelect;
 
 /** The outbox kinds whose delivery is the item's: the operations copy, the one the site answers for. */
 const DELIVERY_KIND = { contact: 'contact_inquiry', quote: 'quote_request' } as const;
@@ -36,7 +36,7 @@ const SOURCES = {
   },
   quote: {
     table: quoteRequests,
-    searchable: sql`lower(concat_ws(' ', ${quoteRequests.name}, ${quoteRequests.email}, ${quoteRequests.phone}, ${quoteRequests.company}, ${quoteRequests.message}, (select target.name from ${warehouses} target where target.id = ${quoteRequests}.warehouse_id)))`,
+    searchable: sql`lower(concat_ws(' ', ${quoteRequests.name}, ${quoteRequests.email}, ${quoteRequests.phone}, ${quoteRequests.company}, ${quoteRequests.message}, ${quoteRequests.listingName}, ${quoteRequests.listingCity}))`,
     outboxLink: emailOutbox.quoteRequestId,
   },
 } as const;
@@ -66,15 +66,13 @@ async function selectRows(
       .limit(limit)
       .offset(offset);
   }
-  const rows = await db
-    .select({ quote: quoteRequests, warehouseName: warehouses.name })
+  return db
+    .select()
     .from(quoteRequests)
-    .leftJoin(warehouses, eq(warehouses.id, quoteRequests.warehouseId))
     .where(where)
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({ ...r.quote, warehouseName: r.warehouseName }));
 }
 
 /** Each item's operations copy from the outbox, and the admins who handled them, in two reads. */
@@ -136,7 +134,7 @@ async function toItems(db: Database, kind: InboxKind, rows: ContactRow[] | Quote
     ...common(r),
     kind: 'quote',
     name: r.name,
-    warehouse: r.warehouseId && r.warehouseName ? { id: r.warehouseId, name: r.warehouseName } : null,
+    warehouse: r.listingName ? { id: r.warehouseId, name: r.listingName, city: r.listingCity } : null,
     spaceNeeded: r.spaceNeeded,
     spaceUnit: r.spaceUnit as QuoteInboxItem['spaceUnit'],
     startDate: r.startDate,
@@ -199,6 +197,7 @@ const CSV_COLUMNS = {
     header: [
       'Received',
       'Warehouse',
+      'Warehouse city',
       'Name',
       'Email',
       'Phone',
@@ -213,6 +212,7 @@ const CSV_COLUMNS = {
     row: (i: QuoteInboxItem): CsvCell[] => [
       i.createdAt,
       i.warehouse?.name,
+      i.warehouse?.city,
       i.name,
       i.email,
       i.phone,
@@ -265,6 +265,7 @@ export async function setHandled(
       action: handled ? 'inbox.mark_handled' : 'inbox.mark_unhandled',
       entityType: ENTITY_TYPE[kind],
       entityId: id,
+      entityName: null,
       changes: { handled: { before: was, after: handled } },
     });
     return true;

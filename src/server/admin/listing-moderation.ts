@@ -5,6 +5,7 @@ import { users, warehouses, type Warehouse } from '#db/schema.ts';
 import { uniqueViolation } from '#src/server/auth/accounts.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
+import { restoredValues } from '#src/server/listings/deletion.ts';
 import { nextVersion } from '#src/server/listings/owner-actions.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import type { RenderedEmail } from '#src/server/mail/templates/layout.ts';
@@ -12,6 +13,7 @@ import {
   listingApprovedMessage,
   listingDeclinedMessage,
   listingNameDecisionMessage,
+  listingPausedMessage,
 } from '#src/server/mail/templates/listing-decision.ts';
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
@@ -30,7 +32,9 @@ export type ListingRefusal = {
     | 'not_paused'
     | 'paused_by_owner'
     | 'no_pending_name'
-    | 'name_taken';
+    | 'name_taken'
+    | 'deleted'
+    | 'not_deleted';
 };
 export type ListingOutcome = { ok: true; listing: AdminListing } | ListingRefusal;
 
@@ -80,7 +84,7 @@ const DERIVED = new Set(['searchText']);
  * still be the version the admin read (expectedUpdatedAt): of two admins acting on the same
  * version, the second waits for the lock, finds a newer version and is told the listing changed.
  * The change, its audit entry and its mail commit together; the search cache and the rebuild
- * follow the commit.
+ * follow the commit. A deleted listing takes no action but a restore (`onDeleted`).
  */
 async function changeListing(
   deps: AppDeps,
@@ -88,11 +92,13 @@ async function changeListing(
   id: string,
   expectedUpdatedAt: string,
   decide: (row: Warehouse, tx: Database) => Promise<Decision | ListingRefusal> | Decision | ListingRefusal,
+  onDeleted = false,
 ): Promise<ListingOutcome> {
   const outcome = await runChange(deps.db, async (tx) => {
     const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
     if (!row) return { ok: false, reason: 'not_found' } as const;
     if (row.updatedAt.getTime() !== Date.parse(expectedUpdatedAt)) return { ok: false, reason: 'changed' } as const;
+    if ((row.status === 'deleted') !== onDeleted) return refuse(onDeleted ? 'not_deleted' : 'deleted');
     const decision = await decide(row, tx);
     if ('ok' in decision) return decision;
     const [after] = await tx
@@ -105,7 +111,13 @@ async function changeListing(
       string)[];
     const changes: AuditChanges = changedFields(row, after!, keys);
     for (const key of secret) changes[key] = SECRET_CHANGED;
-    await recordAudit(tx, actor, { action: decision.action, entityType: 'listing', entityId: id, changes });
+    await recordAudit(tx, actor, {
+      action: decision.action,
+      entityType: 'listing',
+      entityId: id,
+      entityName: after!.name,
+      changes,
+    });
     if (decision.mail) {
       const message = decision.mail(after!);
       await queueMail(tx, [{ ...message, to: await ownerRecipients(tx, after!) }]);
@@ -164,31 +176,58 @@ export function declineListing(deps: AppDeps, actor: Actor, id: string, expected
 
 /**
  * Takes a listing offline as the admins' pause, which its owner cannot lift. A listing its owner
- * paused becomes an admin pause, so the owner cannot put it back while the admins hold it.
+ * paused becomes an admin pause, so the owner cannot put it back while the admins hold it. The
+ * reason goes to the owner by e-mail and stays on the listing for /my-warehouses, as a decline's.
  */
-export function pauseListingAsAdmin(deps: AppDeps, actor: Actor, id: string, expectedUpdatedAt: string) {
+export function pauseListingAsAdmin(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  expectedUpdatedAt: string,
+  reason: string,
+) {
   return changeListing(deps, actor, id, expectedUpdatedAt, (row) => {
     const ownersPause = row.status === 'paused' && row.pausedBy !== 'admin';
     if (row.status !== 'active' && !ownersPause) return refuse('not_active');
     return {
       action: 'listing.pause',
-      set: { status: 'paused', pausedBy: 'admin' },
+      set: { status: 'paused', pausedBy: 'admin', pendingStatusReason: reason },
+      mail: (after) => ({
+        ...listingPausedMessage({ siteUrl: deps.config.siteUrl, listing: after, reason }),
+        kind: 'listing_paused',
+      }),
       rebuild: `listing paused by ${actor.username}`,
     };
   });
 }
 
-/** Lifts the admins' pause; an owner's own pause is theirs to lift. */
+/** Lifts the admins' pause, and its reason with it; an owner's own pause is theirs to lift. */
 export function resumeListingAsAdmin(deps: AppDeps, actor: Actor, id: string, expectedUpdatedAt: string) {
   return changeListing(deps, actor, id, expectedUpdatedAt, (row) => {
     if (row.status !== 'paused') return refuse('not_paused');
     if (row.pausedBy !== 'admin') return refuse('paused_by_owner');
     return {
       action: 'listing.resume',
-      set: { status: 'active', pausedBy: null },
+      set: { status: 'active', pausedBy: null, pendingStatusReason: null },
       rebuild: `listing resumed by ${actor.username}`,
     };
   });
+}
+
+/** Brings a deleted listing back, in the status it had, until the purge has removed it. */
+export function restoreListing(deps: AppDeps, actor: Actor, id: string, expectedUpdatedAt: string) {
+  return changeListing(
+    deps,
+    actor,
+    id,
+    expectedUpdatedAt,
+    (row) => ({
+      action: 'listing.restore',
+      set: restoredValues(row),
+      rebuild: `listing restored by ${actor.username}`,
+    }),
+    true,
+  );
 }
 
 /** Names compare as the unique name rule reads them: case aside. */

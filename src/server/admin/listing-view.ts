@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { photos, users, warehouses, type Warehouse } from '#db/schema.ts';
 import type {
@@ -72,6 +72,7 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
     pendingStatusReason: w.pendingStatusReason,
     reviewedAt: w.reviewedAt?.toISOString() ?? null,
     reviewedBy: person(w.reviewedBy),
+    deletedAt: w.deletedAt?.toISOString() ?? null,
     latitude: w.latitude,
     longitude: w.longitude,
     owner: person(w.userId),
@@ -169,7 +170,7 @@ export async function moderationQueue(db: Database, siteUrl: string): Promise<Ad
     db
       .select()
       .from(warehouses)
-      .where(and(isNotNull(warehouses.pendingName), ne(warehouses.status, 'pending')))
+      .where(and(isNotNull(warehouses.pendingName), notInArray(warehouses.status, ['pending', 'deleted'])))
       .orderBy(asc(warehouses.updatedAt), asc(warehouses.id))
       .limit(MODERATION_LIMIT),
   ]);

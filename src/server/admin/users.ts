@@ -1,6 +1,9 @@
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { users, warehouses } from '#db/schema.ts';
+import { users, warehouses, type User } from '#db/schema.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
+import { adminRightsMessage } from '#src/server/mail/templates/admin-rights.ts';
 import type { AdminUser, AdminUserPage } from '#src/shared/api/admin.ts';
 import type { AdminUsersQuery } from '#src/shared/validation/admin.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
@@ -52,30 +55,33 @@ async function loadAdminUser(db: Database, id: string): Promise<AdminUser | null
 }
 
 /**
- * Applies `set` to the user and records the changed fields in the same transaction; a change
- * that changes nothing writes no entry.
+ * Applies `set` to the user and records the changed fields in the same transaction, with the
+ * account owner's e-mail when `mail` gives one; a change that changes nothing writes no entry
+ * and sends nothing.
  */
 async function changeUser(
   db: Database,
   actor: Actor,
   id: string,
   action: string,
-  set: (current: typeof users.$inferSelect) => Partial<typeof users.$inferInsert>,
-): Promise<UserOutcome> {
+  set: (current: User) => Partial<typeof users.$inferInsert>,
+  mail?: (before: User) => QueuedMessage,
+): Promise<UserOutcome & { mailed?: boolean }> {
   const found = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) return false;
+    if (!before) return null;
     const values = set(before);
     // Tokens are secrets: the audit records the flags, never the token columns.
     const audited = (['emailVerified', 'isAdmin'] as const).filter((k) => k in values);
     const changes = changedFields(before, { ...before, ...values }, audited);
-    if (!Object.keys(changes).length) return true;
+    if (!Object.keys(changes).length) return { mailed: false };
     await tx.update(users).set(values).where(eq(users.id, id));
-    await recordAudit(tx, actor, { action, entityType: 'user', entityId: id, changes });
-    return true;
+    await recordAudit(tx, actor, { action, entityType: 'user', entityId: id, entityName: before.username, changes });
+    if (mail) await queueMail(tx, [mail(before)]);
+    return { mailed: Boolean(mail) };
   });
   if (!found) return { ok: false, reason: 'not_found' };
-  return { ok: true, user: (await loadAdminUser(db, id))! };
+  return { ok: true, user: (await loadAdminUser(db, id))!, mailed: found.mailed };
 }
 
 /**
@@ -93,26 +99,68 @@ export function verifyUserEmail(db: Database, actor: Actor, id: string): Promise
   );
 }
 
-/** An admin cannot take away their own flag, so the dashboard always keeps at least one admin. */
-export async function setAdminFlag(db: Database, actor: Actor, id: string, isAdmin: boolean): Promise<UserOutcome> {
+/**
+ * An admin cannot take away their own flag, so the dashboard always keeps at least one admin.
+ * The account's owner is told by e-mail either way.
+ */
+export async function setAdminFlag(deps: AppDeps, actor: Actor, id: string, isAdmin: boolean): Promise<UserOutcome> {
   if (id === actor.id && !isAdmin) return { ok: false, reason: 'own_admin_flag' };
-  return changeUser(db, actor, id, isAdmin ? 'user.make_admin' : 'user.remove_admin', () => ({ isAdmin }));
+  const { mailed, ...outcome } = await changeUser(
+    deps.db,
+    actor,
+    id,
+    isAdmin ? 'user.make_admin' : 'user.remove_admin',
+    () => ({ isAdmin }),
+    (user) => ({
+      ...adminRightsMessage({
+        siteUrl: deps.config.siteUrl,
+        username: user.username,
+        granted: isAdmin,
+        by: actor.username,
+      }),
+      to: user.email,
+      kind: isAdmin ? 'admin_granted' : 'admin_removed',
+    }),
+  );
+  if (mailed) deps.outbox.kick();
+  return outcome;
 }
 
 /**
  * Removes an account: its sessions and favourites go with it (cascade), its listings stay,
- * unowned (set null), ready for a claim link. The entry keeps who it was.
+ * unowned (set null), ready for a claim link. The entries keep who it was and which listings
+ * lost their owner.
  */
 export async function deleteUserAsAdmin(db: Database, actor: Actor, id: string): Promise<UserDeleteOutcome> {
   if (id === actor.id) return { ok: false, reason: 'self' };
   return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: warehouses.id, name: warehouses.name })
+      .from(warehouses)
+      .where(eq(warehouses.userId, id))
+      .for('update');
     const [deleted] = await tx
       .delete(users)
       .where(eq(users.id, id))
       .returning({ username: users.username, email: users.email, isAdmin: users.isAdmin });
     if (!deleted) return { ok: false, reason: 'not_found' } as const;
     const changes = Object.fromEntries(Object.entries(deleted).map(([k, v]) => [k, { before: v, after: null }]));
-    await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: id, changes });
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      entityName: deleted.username,
+      changes,
+    });
+    for (const listing of owned) {
+      await recordAudit(tx, actor, {
+        action: 'listing.owner_deleted',
+        entityType: 'listing',
+        entityId: listing.id,
+        entityName: listing.name,
+        changes: { userId: { before: id, after: null } },
+      });
+    }
     return { ok: true } as const;
   });
 }

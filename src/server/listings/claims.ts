@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
+import { actorById, recordAudit } from '#src/server/admin/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { ClaimSummary } from '#src/shared/api/claims.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
@@ -38,7 +39,7 @@ async function checkClaim(
   userId: string | null,
 ): Promise<{ ok: true; warehouse: Warehouse } | ClaimRefusal> {
   const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.id, warehouseId)).limit(1);
-  if (!warehouse) return { ok: false, reason: 'unknown_listing' };
+  if (!warehouse || warehouse.status === 'deleted') return { ok: false, reason: 'unknown_listing' };
   if (warehouse.userId) return { ok: false, reason: 'already_owned', yours: warehouse.userId === userId };
   if (!tokensMatch(token, warehouse.claimToken)) return { ok: false, reason: 'wrong_token' };
   return { ok: true, warehouse };
@@ -71,7 +72,8 @@ export async function previewClaim(
 /**
  * Gives an unowned listing to `userId` and replaces its token, so the link works once. The
  * update repeats the checks in its WHERE clause: of two people claiming at the same moment only
- * one row update succeeds, and the other gets "already claimed".
+ * one row update succeeds, and the other gets "already claimed". The new owner is recorded in
+ * the audit log with the claim.
  */
 export async function claimListing(
   deps: AppDeps,
@@ -81,17 +83,30 @@ export async function claimListing(
 ): Promise<ClaimOutcome> {
   const checked = await checkClaim(deps.db, warehouseId, token, userId);
   if (!checked.ok) return checked;
-  const [claimed] = await deps.db
-    .update(warehouses)
-    .set({ userId, claimToken: newClaimToken(), updatedAt: nextVersion(checked.warehouse.updatedAt) })
-    .where(
-      and(
-        eq(warehouses.id, warehouseId),
-        isNull(warehouses.userId),
-        eq(warehouses.claimToken, checked.warehouse.claimToken),
-      ),
-    )
-    .returning({ id: warehouses.id, name: warehouses.name, status: warehouses.status });
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(warehouses)
+      .set({ userId, claimToken: newClaimToken(), updatedAt: nextVersion(checked.warehouse.updatedAt) })
+      .where(
+        and(
+          eq(warehouses.id, warehouseId),
+          isNull(warehouses.userId),
+          ne(warehouses.status, 'deleted'),
+          eq(warehouses.claimToken, checked.warehouse.claimToken),
+        ),
+      )
+      .returning({ id: warehouses.id, name: warehouses.name, status: warehouses.status });
+    if (row) {
+      await recordAudit(tx, await actorById(tx, userId), {
+        action: 'listing.claim',
+        entityType: 'listing',
+        entityId: row.id,
+        entityName: row.name,
+        changes: { userId: { before: null, after: userId } },
+      });
+    }
+    return row;
+  });
   if (!claimed) {
     // Someone (or this user, in another tab) got there first: say what the listing is now.
     const now = await checkClaim(deps.db, warehouseId, token, userId);

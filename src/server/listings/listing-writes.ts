@@ -45,14 +45,14 @@ class Rollback extends Error {
   }
 }
 
-/** The listing when `userId` owns it; what an owner's GET and PATCH check first. */
+/** The listing when `userId` owns it and has not deleted it; what an owner's GET and PATCH check first. */
 export async function findOwnListing(
   db: Database,
   userId: string,
   id: string,
 ): Promise<Warehouse | 'not_found' | 'forbidden'> {
   const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1);
-  if (!row) return 'not_found';
+  if (!row || row.status === 'deleted') return 'not_found';
   return row.userId === userId ? row : 'forbidden';
 }
 

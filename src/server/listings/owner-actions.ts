@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
+import { actorById, changedFields, recordAudit } from '#src/server/admin/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
-import { deleteListingPhotos } from '#src/server/photos/photos.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { markDeleted } from './deletion.ts';
 import { afterListingWrite } from './listing-changes.ts';
 import { toOwnerListing } from './listing-writes.ts';
 
@@ -27,12 +28,12 @@ function offlineRefusal(status: WarehouseStatus): StateRefusal | null {
   return null;
 }
 
-/** Every listing `userId` owns, newest first, whatever its status. */
+/** Every listing `userId` owns, newest first, whatever its status, deleted ones aside. */
 export async function listOwnListings(db: Database, userId: string): Promise<OwnerListing[]> {
   const rows = await db
     .select()
     .from(warehouses)
-    .where(eq(warehouses.userId, userId))
+    .where(and(eq(warehouses.userId, userId), ne(warehouses.status, 'deleted')))
     .orderBy(desc(warehouses.createdAt), desc(warehouses.id));
   return rows.map(toOwnerListing);
 }
@@ -58,28 +59,28 @@ async function lockOwnListing(tx: Transaction, userId: string, warehouseId: stri
       userId: warehouses.userId,
       status: warehouses.status,
       pausedBy: warehouses.pausedBy,
-      images: warehouses.images,
       updatedAt: warehouses.updatedAt,
     })
     .from(warehouses)
     .where(eq(warehouses.id, warehouseId))
     .for('update');
-  if (!row) return { ok: false, reason: 'not_found' } as const;
+  if (!row || row.status === 'deleted') return { ok: false, reason: 'not_found' } as const;
   if (row.userId !== userId) return { ok: false, reason: 'forbidden' } as const;
   const state: ListingState = { status: row.status as WarehouseStatus, pausedBy: row.pausedBy as PausedBy };
-  return { ok: true, id: row.id, name: row.name, images: row.images, updatedAt: row.updatedAt, state } as const;
+  return { ok: true, id: row.id, name: row.name, updatedAt: row.updatedAt, state } as const;
 }
 
 /**
- * Applies what `decide` makes of the owner's listing in one transaction. Asking for the state a
- * listing is already in changes nothing and succeeds: the end state is what the owner asked for.
+ * Applies what `decide` makes of the owner's listing in one transaction, with its audit entry
+ * (`action`). Asking for the state a listing is already in changes nothing, records nothing and
+ * succeeds: the end state is what the owner asked for.
  */
 async function changeOwnListing(
   deps: AppDeps,
   userId: string,
   warehouseId: string,
   decide: (current: ListingState) => ListingState | StateRefusal,
-  reason: string,
+  { action, reason }: { action: string; reason: string },
 ): Promise<StateChange> {
   const outcome = await deps.db.transaction(async (tx) => {
     const own = await lockOwnListing(tx, userId, warehouseId);
@@ -91,6 +92,13 @@ async function changeOwnListing(
         .update(warehouses)
         .set({ ...after, updatedAt: nextVersion(own.updatedAt) })
         .where(eq(warehouses.id, own.id));
+      await recordAudit(tx, await actorById(tx, userId), {
+        action,
+        entityType: 'listing',
+        entityId: own.id,
+        entityName: own.name,
+        changes: changedFields(own.state, after, ['status', 'pausedBy']),
+      });
     }
     return { ok: true, before: own.state, listing: { id: own.id, name: own.name, ...after } } as const;
   });
@@ -110,7 +118,7 @@ export function pauseListing(deps: AppDeps, userId: string, warehouseId: string)
     (current) =>
       offlineRefusal(current.status) ??
       (current.status === 'paused' ? current : { status: 'paused', pausedBy: 'owner' }),
-    'listing paused by its owner',
+    { action: 'listing.pause', reason: 'listing paused by its owner' },
   );
 }
 
@@ -126,27 +134,26 @@ export function resumeListing(deps: AppDeps, userId: string, warehouseId: string
       if (current.status === 'paused' && current.pausedBy === 'admin') return { ok: false, reason: 'paused_by_admin' };
       return { status: 'active', pausedBy: null };
     },
-    'listing resumed by its owner',
+    { action: 'listing.resume', reason: 'listing resumed by its owner' },
   );
 }
 
 /**
- * Removes the owner's listing for good: its favourites and daily views go with it (cascade), its
- * events and quote requests stay for the records without it. Photo files are removed after the
- * commit, so a failed delete never leaves a live listing without its pictures.
+ * Deletes the owner's listing: it leaves the site and the owner's page at once, and operations
+ * can restore it until the purge removes it with its photos (deletion.ts).
  */
 export async function deleteOwnListing(deps: AppDeps, userId: string, warehouseId: string): Promise<DeleteOutcome> {
   const outcome = await deps.db.transaction(async (tx) => {
     const own = await lockOwnListing(tx, userId, warehouseId);
     if (!own.ok) return own;
-    await tx.delete(warehouses).where(eq(warehouses.id, own.id));
+    const listing = { id: own.id, name: own.name, status: own.state.status };
+    await markDeleted(tx, listing, await actorById(tx, userId), nextVersion(own.updatedAt));
     return own;
   });
   if (!outcome.ok) return outcome;
-  await deleteListingPhotos(deps, outcome);
   await afterListingWrite(deps, {
     before: outcome.state.status,
-    after: null,
+    after: 'deleted',
     reason: 'listing deleted by its owner',
     by: userId,
   });

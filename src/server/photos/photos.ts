@@ -29,6 +29,9 @@ const UNATTACHED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Stale uploads removed per upload: enough to keep up, small enough not to slow anyone's upload. */
 const STALE_BATCH = 20;
 
+/** What removing photos needs: the periodic purge has no more than this. */
+type PhotoDeps = Pick<AppDeps, 'db' | 'photoStore'>;
+
 export type UploadOutcome =
   | { ok: true; photo: UploadedPhoto }
   | { ok: false; reason: 'unsupported_type' | 'too_large' | 'too_many_pixels' | 'unreadable' };
@@ -116,7 +119,7 @@ export async function attachPhotos(
  * Removes photos' rows and every width's file. A file that cannot be deleted is logged, not
  * thrown: the listing change that released it has already committed.
  */
-export async function deletePhotoFiles(deps: AppDeps, released: Pick<Photo, 'id' | 'storageKey'>[]): Promise<void> {
+export async function deletePhotoFiles(deps: PhotoDeps, released: Pick<Photo, 'id' | 'storageKey'>[]): Promise<void> {
   if (!released.length) return;
   await deps.db.delete(photos).where(
     inArray(
@@ -136,7 +139,7 @@ export async function deletePhotoFiles(deps: AppDeps, released: Pick<Photo, 'id'
  * showed. Pass the listing as it was (a warehouses row fits).
  */
 export async function deleteListingPhotos(
-  deps: AppDeps,
+  deps: PhotoDeps,
   listing: { id: string; images: readonly string[] },
 ): Promise<void> {
   const shown = listing.images.length
@@ -172,7 +175,7 @@ async function removeStalePhotos(deps: AppDeps): Promise<void> {
   );
 }
 
-async function removeFiles(deps: AppDeps, storageKeys: string[]): Promise<void> {
+async function removeFiles(deps: PhotoDeps, storageKeys: string[]): Promise<void> {
   const names = storageKeys.flatMap((key) => IMAGE_WIDTHS.map((w) => fileName(key, w)));
   const results = await Promise.allSettled(names.map((name) => deps.photoStore.delete(name)));
   for (const [i, result] of results.entries()) {

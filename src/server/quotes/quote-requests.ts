@@ -44,7 +44,7 @@ export async function submitQuoteRequest(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quoteRequests)
-      .values({ ...quote, userId })
+      .values({ ...quote, userId, listingName: warehouse.name, listingCity: warehouse.city })
       .returning({ id: quoteRequests.id });
     const quoteRequestId = row!.id;
     // Contact details stay in quote_requests; the event only says what was asked, for statistics.

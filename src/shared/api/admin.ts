@@ -11,9 +11,10 @@
  *   POST   listings            listingSchema     201 AdminListingAnswer (unowned; claimUrl set)
  *   GET    listings/:id                          AdminListingAnswer
  *   PATCH  listings/:id        adminUpdateListingBody        AdminListingAnswer
- *   DELETE listings/:id                          AdminDeleteAnswer
- *   POST   listings/:id/approve | pause | resume | approve-name | claim-token
+ *   DELETE listings/:id                          AdminDeleteAnswer (restorable until purged)
+ *   POST   listings/:id/approve | resume | restore | approve-name | claim-token
  *                              listingVersionBody            AdminListingAnswer
+ *   POST   listings/:id/pause                    pauseListingBody              AdminListingAnswer
  *   POST   listings/:id/decline                  declineListingBody            AdminListingAnswer
  *   POST   listings/:id/reject-name              rejectNameBody                AdminListingAnswer
  *   PUT    listings/:id/coordinates              coordinatesBody               AdminListingAnswer
@@ -25,7 +26,7 @@
  *   POST   users/:id/verify-email                AdminUserAnswer
  *   POST   users/:id/admin     adminFlagBody     AdminUserAnswer
  *   DELETE users/:id                             AdminDeleteAnswer
- *   GET    audit?entityType&entityId&page&pageSize            AdminAuditPage
+ *   GET    audit?entityType&entityId&listingId&userId&page&pageSize   AdminAuditPage
  *   GET    builds                                AdminBuildsAnswer
  *   POST   builds                                202 AdminBuildsAnswer ('Rebuild site')
  *
@@ -50,6 +51,9 @@ export const ADMIN_MESSAGES = {
   notPaused: 'Only a paused listing can be resumed.',
   pausedByOwner: 'Its owner paused this listing, so only they can resume it.',
   noPendingName: 'This listing has no new name waiting for approval.',
+  /** 409: a deleted listing takes no action but a restore; a restore applies to a deleted listing only. */
+  deleted: 'This listing was deleted. Restore it first.',
+  notDeleted: 'Only a deleted listing can be restored.',
   /** 409 when approving a pending name another listing took meanwhile. */
   nameTaken: 'A warehouse with this name is already listed. Please choose a different name.',
   ownAdminFlag: 'You cannot remove your own admin rights. Ask another admin to do it.',
@@ -169,6 +173,8 @@ export interface AdminListing extends PublicWarehouse {
   pendingStatusReason: string | null;
   reviewedAt: string | null;
   reviewedBy: AdminUserRef | null;
+  /** When the listing was deleted (status 'deleted'); it is purged LISTING_RESTORE_DAYS later. */
+  deletedAt: string | null;
   owner: AdminUserRef | null;
   /** `${siteUrl}/claim/${id}/${claimToken}` while the listing has no owner; null once claimed. */
   claimUrl: string | null;
@@ -235,8 +241,11 @@ export interface ContactInboxItem extends InboxItemBase {
 export interface QuoteInboxItem extends InboxItemBase {
   kind: 'quote';
   name: string;
-  /** Null when the listing has been deleted since. */
-  warehouse: { id: string; name: string } | null;
+  /**
+   * The listing's name and city as they were when the request was made; `id` is null once the
+   * listing is purged. Null for requests whose listing was gone before the names were kept.
+   */
+  warehouse: { id: string | null; name: string; city: string | null } | null;
   spaceNeeded: number;
   spaceUnit: 'square_feet' | 'pallet_positions';
   /** YYYY-MM-DD. */
@@ -287,7 +296,7 @@ export interface AdminUserAnswer {
   user: AdminUser;
 }
 
-// ---- Audit: GET /api/admin/audit?page=&pageSize=&entityType=&entityId= ----
+// ---- Audit: GET /api/admin/audit?page=&pageSize=&entityType=&entityId=&listingId=&userId= ----
 
 export type AuditEntityType = 'listing' | 'user' | 'contact_inquiry' | 'quote_request' | 'site';
 
@@ -305,6 +314,8 @@ export interface AuditEntry {
   action: string;
   entityType: AuditEntityType;
   entityId: string;
+  /** The listing's name, the account's username … when the entry was written. */
+  entityName: string | null;
   changes: Record<string, AuditChange>;
   createdAt: string;
 }

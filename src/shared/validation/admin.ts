@@ -21,6 +21,9 @@ const PLAN_VALUES = SUBSCRIPTION_PLANS.map((p) => p.value) as [SubscriptionPlan,
 export const ADMIN_VALIDATION = {
   reason: 'Please give a reason (at most 500 characters).',
   reasonTooLong: 'The reason cannot exceed 500 characters.',
+  pauseReason: 'Please say why the listing is paused (at most 500 characters): its owner sees the reason.',
+  auditListing: 'Choose the listing to show from a name in the audit log.',
+  auditPerson: 'Choose the person to show from a name in the audit log.',
   version: 'Reload the listing and try again.',
   date: 'Enter a date as YYYY-MM-DD.',
   plan: `Choose a plan: ${SUBSCRIPTION_PLANS.map((p) => p.label).join(', ')}.`,
@@ -53,7 +56,7 @@ export type AdminListingsQuery = z.output<typeof adminListingsQuery>;
 
 const version = z.iso.datetime({ offset: true, error: ADMIN_VALIDATION.version });
 
-/** Body of every listing action that changes it (approve, pause, resume, approve-name, claim-token). */
+/** Body of every listing action that changes it (approve, resume, restore, approve-name, claim-token). */
 export const listingVersionBody = z.object({ expectedUpdatedAt: version });
 
 const reasonField = z
@@ -64,6 +67,15 @@ const reasonField = z
 
 /** POST /api/admin/listings/:id/decline: the reason is e-mailed to the owner and shown on /my-warehouses. */
 export const declineListingBody = listingVersionBody.extend({ reason: reasonField });
+
+/** POST /api/admin/listings/:id/pause: as a decline, the reason is e-mailed to the owner and shown on /my-warehouses. */
+export const pauseListingBody = listingVersionBody.extend({
+  reason: z
+    .string({ error: ADMIN_VALIDATION.pauseReason })
+    .trim()
+    .min(1, ADMIN_VALIDATION.pauseReason)
+    .max(500, ADMIN_VALIDATION.pauseReason),
+});
 
 /** POST /api/admin/listings/:id/reject-name: an optional reason for the owner's e-mail. */
 export const rejectNameBody = listingVersionBody.extend({
@@ -151,10 +163,13 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
 /** POST /api/admin/users/:id/admin. */
 export const adminFlagBody = z.object({ isAdmin: z.boolean() });
 
-/** GET /api/admin/audit: every entry, or one record's. */
+/** GET /api/admin/audit: every entry, or one record's, one listing's, one person's. */
 export const auditQuery = z.object({
   entityType: z.enum(['listing', 'user', 'contact_inquiry', 'quote_request', 'site']).optional().catch(undefined),
   entityId: z.string().trim().max(100).optional().catch(undefined),
+  listingId: z.uuid({ error: ADMIN_VALIDATION.auditListing }).optional(),
+  /** Entries the person made, and entries about their account. */
+  userId: z.uuid({ error: ADMIN_VALIDATION.auditPerson }).optional(),
   ...pageFields,
 });
 export type AuditQuery = z.output<typeof auditQuery>;

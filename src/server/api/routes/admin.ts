@@ -15,6 +15,7 @@ import {
   inboxQuery,
   INBOX_KINDS,
   listingVersionBody,
+  pauseListingBody,
   rejectNameBody,
   subscriptionBody,
 } from '#src/shared/validation/admin.ts';
@@ -29,6 +30,7 @@ import {
   pauseListingAsAdmin,
   regenerateClaimToken,
   rejectPendingName,
+  restoreListing,
   resumeListingAsAdmin,
   setCoordinates,
   setSubscription,
@@ -74,6 +76,8 @@ const LISTING_REFUSALS = {
   paused_by_owner: [409, ADMIN_MESSAGES.pausedByOwner],
   no_pending_name: [409, ADMIN_MESSAGES.noPendingName],
   name_taken: [409, ADMIN_MESSAGES.nameTaken, 'name'],
+  deleted: [409, ADMIN_MESSAGES.deleted],
+  not_deleted: [409, ADMIN_MESSAGES.notDeleted],
   unknown_city: [400, LISTING_MESSAGES.cityUnknown, 'city'],
   unknown_photo: [400, LISTING_MESSAGES.photo, 'images'],
 } as const satisfies Record<string, readonly [400 | 404 | 409, string, string?]>;
@@ -122,8 +126,8 @@ adminRoutes.delete('/listings/:id', async (c) => {
 /** The actions whose body is only the version the admin read. */
 const VERSIONED_ACTIONS = {
   approve: approveListing,
-  pause: pauseListingAsAdmin,
   resume: resumeListingAsAdmin,
+  restore: restoreListing,
   'approve-name': approvePendingName,
   'claim-token': regenerateClaimToken,
 } as const;
@@ -140,6 +144,12 @@ adminRoutes.post('/listings/:id/decline', async (c) => {
   const id = listingId(c);
   const { expectedUpdatedAt, reason } = await readJson(c, declineListingBody);
   return listingAnswer(c, await declineListing(c.var, actorOf(c), id, expectedUpdatedAt, reason));
+});
+
+adminRoutes.post('/listings/:id/pause', async (c) => {
+  const id = listingId(c);
+  const { expectedUpdatedAt, reason } = await readJson(c, pauseListingBody);
+  return listingAnswer(c, await pauseListingAsAdmin(c.var, actorOf(c), id, expectedUpdatedAt, reason));
 });
 
 adminRoutes.post('/listings/:id/reject-name', async (c) => {
@@ -193,7 +203,7 @@ adminRoutes.post('/users/:id/verify-email', async (c) => {
 adminRoutes.post('/users/:id/admin', async (c) => {
   const id = idParam(c, ADMIN_MESSAGES.userNotFound);
   const { isAdmin } = await readJson(c, adminFlagBody);
-  const result = await setAdminFlag(c.var.db, actorOf(c), id, isAdmin);
+  const result = await setAdminFlag(c.var, actorOf(c), id, isAdmin);
   if (result.ok) return c.json({ user: result.user });
   if (result.reason === 'own_admin_flag') throw new ApiError(409, ADMIN_MESSAGES.ownAdminFlag);
   throw new ApiError(404, ADMIN_MESSAGES.userNotFound);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { LISTING_FORM_MESSAGES, type ListingCitiesAnswer, type OwnerListingAnswer } from '#src/shared/api/listings.ts';
 import { LISTING_MESSAGES, listingCitiesQuery, listingSchema } from '#src/shared/validation/listing.ts';
+import { auditOwnerSave } from '#src/server/listings/listing-audit.ts';
 import { suggestListingCities } from '#src/server/listings/listing-place.ts';
 import {
   findOwnListing,
@@ -57,6 +58,7 @@ listingRoutes.post('/', async (c) => {
     ownerId: user.id,
     input,
     actor: { id: user.id, isAdmin: user.isAdmin },
+    inTransaction: auditOwnerSave(user.id),
   });
   if (!created.ok) throw refusal(created);
   return c.json({ listing: toOwnerListing(created.listing) } satisfies OwnerListingAnswer, 201);
@@ -75,6 +77,7 @@ listingRoutes.patch('/:id', async (c) => {
     input,
     actor: { id: user.id, isAdmin: user.isAdmin },
     rules: 'owner',
+    inTransaction: auditOwnerSave(user.id),
   });
   if (!updated.ok) throw refusal(updated);
   return c.json({ listing: toOwnerListing(updated.listing) } satisfies OwnerListingAnswer);

@@ -61,3 +61,19 @@ export function listingNameDecisionMessage(
     action: myWarehouses(siteUrl),
   });
 }
+
+/** An admin took the listing offline; the owner cannot resume it, so the reason says what to put right. */
+export function listingPausedMessage(input: DecisionInput & { reason: string }): RenderedEmail {
+  const { siteUrl, listing } = input;
+  return renderAccountEmail({
+    siteUrl,
+    subject: `Your listing "${listing.name}" was paused`,
+    paragraphs: [
+      `We have paused "${listing.name}": it no longer shows in search or at its own page.`,
+      `Our reason: ${input.reason}`,
+      'Only our team can put it back online. Reply through the contact page once it is put right, and we will look at it again.',
+    ],
+    action: myWarehouses(siteUrl),
+    footnotes: [`Contact us: ${siteLink(siteUrl, '/contact')}`],
+  });
+}
