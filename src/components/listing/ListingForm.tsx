@@ -20,7 +20,7 @@ import { PhotoUploader } from './PhotoUploader.tsx';
  * the admin API, with the version the admin read when it edits one, and throws the API's
  * ApiRequestError when refused; the form then shows its messages as it does for an owner.
  */
-export interface AdminListingFormMode {
+interface AdminListingFormMode {
   save: (input: Listing) => Promise<void>;
   onCancel?: () => void;
 }
