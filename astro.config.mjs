@@ -20,7 +20,7 @@ const SHARED_CHUNKS = [
   },
   {
     name: 'shell',
-    test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|components[\\/]ui[\\/]icons|shared[\\/](return-url|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
+    test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|shared[\\/](return-url|icons|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
   },
   {
     // What the search results island reaches through its cards: the card and its favourite

@@ -72,6 +72,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/client/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned(SERVER_ONLY, 'Browser and shared code never imports server-only code (server, db, tools).'),
+        banned(
+          '^#src/(components|pages|layouts)/',
+          'src/client sits below the components: what both need goes in src/client or src/shared.',
+        ),
+      ),
+    },
+  },
+  {
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': layerRule(

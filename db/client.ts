@@ -6,6 +6,8 @@ import { takeTurns } from './query-turns.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle `db.transaction` gives its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Driver = 'pglite' | 'neon' | 'pg';
 type ServerDriver = Exclude<Driver, 'pglite'>;
 

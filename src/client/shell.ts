@@ -1,4 +1,4 @@
-import { ICONS, iconAttributes, type IconName } from '#src/components/ui/icons.ts';
+import { ICONS, iconAttributes, type IconName } from '#src/shared/icons.ts';
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { logout, startSession } from './session.ts';
 import { $toast, dismissToast, takePendingToast } from './toast.ts';
@@ -102,7 +102,7 @@ function startListWarehouseButton() {
   }
 }
 
-/** A shared icon (src/components/ui/icons.ts) for markup the shell builds itself. */
+/** A shared icon (src/shared/icons.ts) for markup the shell builds itself. */
 function iconElement(name: IconName, className: string): SVGSVGElement {
   const svgNs = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(svgNs, 'svg');

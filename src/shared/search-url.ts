@@ -1,5 +1,4 @@
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
-import type { SearchSort } from './validation/search.ts';
 
 /**
  * The /search URL is the single source of truth of a search: the search form, the results page,
@@ -65,10 +64,17 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
   (values as readonly (string | null)[]).includes(value);
 
 /**
- * How results may be ordered (what each means: validation/search.ts). Here rather than beside
- * the schema so the page can read a link without loading the validation library.
+ * How results may be ordered. Here rather than beside the schema (validation/search.ts) so the
+ * page can read a link without loading the validation library.
+ * - relevance (default): nearest first when the query is a place, best text match first for
+ *   free text, otherwise paid listings first then most recently updated;
+ * - distance: nearest first (same as relevance for a place; without a place, like relevance);
+ * - newest: most recently updated first;
+ * - size_desc / size_asc: by square feet, listings without a size last.
+ * Ties always fall back to paid first, then most recently updated.
  */
 export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const MAX_SEARCH_PAGE = 1000;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ANSWERS } from '#src/shared/quiz/state.ts';
+import { EMPTY_ANSWERS } from '#src/shared/quiz/answers.ts';
 import { quizSearchUrl } from '#src/shared/quiz/url.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';

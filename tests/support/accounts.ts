@@ -3,7 +3,7 @@ import { sessions, type User } from '#db/schema.ts';
 import { SESSION_TTL_MS } from '#src/server/auth/sessions.ts';
 import { hashToken, newToken } from '#src/server/auth/tokens.ts';
 import { loadConfig } from '#src/server/config.ts';
-import { createUser } from './factories.ts';
+import { createUser, TEST_PASSWORD } from './factories.ts';
 import { request, type TestContext } from './app.ts';
 
 let ipSequence = 0;
@@ -23,6 +23,11 @@ type RequestInit = Parameters<typeof request>[2] & { ip?: string };
 export function requestFrom(ctx: TestContext, path: string, init: RequestInit = {}) {
   const { ip = freshIp(), headers, ...rest } = init;
   return request(ctx, path, { ...rest, headers: { 'x-nf-client-connection-ip': ip, ...headers } });
+}
+
+/** Logs in through the API as the login page does, from `ip` (a fresh one unless told). */
+export function logIn(ctx: TestContext, usernameOrEmail: string, password = TEST_PASSWORD, ip?: string) {
+  return requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail, password }, ip });
 }
 
 /**

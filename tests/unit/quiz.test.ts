@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANADIAN_PROVINCES, QUIZ_STORAGE_TYPES, SERVICES, US_STATES } from '#src/shared/catalog.ts';
+import { EMPTY_ANSWERS, type QuizAnswers } from '#src/shared/quiz/answers.ts';
 import {
   BUSINESS_TYPES,
   citiesFor,
@@ -16,12 +17,10 @@ import {
 import {
   businessNextLabel,
   canContinue,
-  EMPTY_ANSWERS,
   INITIAL_QUIZ,
   progressDot,
   quizReducer,
   type QuizAction,
-  type QuizAnswers,
   type QuizState,
   type QuizStep,
 } from '#src/shared/quiz/state.ts';

@@ -9,15 +9,16 @@ import type { AdminDeleteAnswer, AdminListing, AdminListingAnswer } from '#src/s
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
+import type { Listing } from '#src/shared/validation/listing.ts';
 import { adminSend, daysAgo, formatDateTime, isChangedConflict, runAction } from './admin-api.ts';
 import { Badge, StatusBadge } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
-import { ListingForm } from './ListingForm.tsx';
 import { ListingMap } from './ListingMap.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
+import { ListingForm } from '#src/components/listing/ListingForm.tsx';
 
 type Open = null | 'decline' | 'pause' | 'rejectName' | 'edit' | 'subscription' | 'delete';
 
@@ -100,6 +101,19 @@ export function ListingCard({
     }
     setCoordsError(null);
     await act('/coordinates', { latitude, longitude }, { done: 'Coordinates saved', failed: 'Could not save' }, 'PUT');
+  };
+
+  /** The edit form's save: a refusal is thrown back to the form, a newer version shows the conflict. */
+  const saveEdit = async (input: Listing) => {
+    try {
+      const answer = await adminSend<AdminListingAnswer>('PATCH', `listings/${listing.id}`, { ...input, ...version });
+      apply(answer.listing);
+      setOpen(null);
+      showToast({ title: 'Listing saved', variant: 'success' });
+    } catch (err) {
+      if (!isChangedConflict(err)) throw err;
+      showConflict();
+    }
   };
 
   const lat = Number(coords.lat);
@@ -325,25 +339,7 @@ export function ListingCard({
         }}
       />
       <Dialog open={open === 'edit'} onClose={() => setOpen(null)} title={`Edit ${listing.name}`} size="max-w-3xl">
-        <ListingForm
-          listing={listing}
-          submitLabel="Save changes"
-          onCancel={() => setOpen(null)}
-          onSubmit={async (body) => {
-            try {
-              const answer = await adminSend<AdminListingAnswer>('PATCH', `listings/${listing.id}`, {
-                ...body,
-                ...version,
-              });
-              apply(answer.listing);
-              setOpen(null);
-              showToast({ title: 'Listing saved', variant: 'success' });
-            } catch (err) {
-              if (!isChangedConflict(err)) throw err;
-              showConflict();
-            }
-          }}
-        />
+        <ListingForm listing={listing} admin={{ save: saveEdit, onCancel: () => setOpen(null) }} />
       </Dialog>
       <Dialog open={open === 'subscription'} onClose={() => setOpen(null)} title="Subscription" size="max-w-lg">
         <SubscriptionForm

@@ -69,11 +69,13 @@ function NewListing({ onClose, onCreated }: { onClose: () => void; onCreated: ()
   return (
     <ListingForm
       listing={null}
-      create={async (input) => {
-        const answer = await adminSend<AdminListingAnswer>('POST', 'listings', input);
-        showToast({ title: 'Listing created', variant: 'success' });
-        setCreated(answer.listing);
-        onCreated();
+      admin={{
+        save: async (input) => {
+          const answer = await adminSend<AdminListingAnswer>('POST', 'listings', input);
+          showToast({ title: 'Listing created', variant: 'success' });
+          setCreated(answer.listing);
+          onCreated();
+        },
       }}
     />
   );

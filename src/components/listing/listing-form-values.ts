@@ -1,15 +1,40 @@
 import type { OwnerListing } from '#src/shared/api/listings.ts';
+import { DEFAULT_COUNTRY } from '#src/shared/catalog.ts';
 import type { ListingInput } from '#src/shared/validation/listing.ts';
 
+/** What a new listing's form starts from: one blank row for each contact list. */
+export const NEW_LISTING_VALUES: ListingInput = {
+  name: '',
+  address: '',
+  unitNumber: '',
+  city: '',
+  stateProvince: '',
+  country: DEFAULT_COUNTRY,
+  squareFeet: '',
+  storageType: [],
+  storageTermType: 'both',
+  servicesOffered: [],
+  contactEmails: [''],
+  contactPhones: [''],
+  websiteUrl: '',
+  description: '',
+  images: [],
+  showContactInfo: false,
+  forwardQuotesToWarehouse: false,
+};
+
+/** The saved fields of a listing, as the owner's answer and the admin's both carry them. */
+export type SavedListing = Pick<OwnerListing, keyof ListingInput | 'pendingName'>;
+
 /**
- * A saved listing as the listing forms show it (the owner's edit and the admin's): text where
- * the form has a text box, lists and switches as they are.
+ * What the form starts from when it edits a saved listing: text where the form has a text box,
+ * lists and switches as they are, an empty contact list as one blank row. The owner sees a
+ * rename waiting for approval as the name; an admin edits the name the listing has (the
+ * pending one is approved or rejected on its own).
  */
-export function listingFormValues(
-  listing: Pick<OwnerListing, keyof ListingInput>,
-): ListingInput & { squareFeet: string; contactEmails: string[]; contactPhones: string[]; images: string[] } {
+export function listingFormDefaults(listing: SavedListing, audience: 'owner' | 'admin'): ListingInput {
   return {
-    name: listing.name,
+    name: audience === 'owner' ? (listing.pendingName ?? listing.name) : listing.name,
     address: listing.address,
     unitNumber: listing.unitNumber ?? '',
     city: listing.city,
@@ -19,8 +44,8 @@ export function listingFormValues(
     storageType: listing.storageType as ListingInput['storageType'],
     storageTermType: listing.storageTermType,
     servicesOffered: listing.servicesOffered as ListingInput['servicesOffered'],
-    contactEmails: listing.contactEmails,
-    contactPhones: listing.contactPhones,
+    contactEmails: listing.contactEmails.length ? listing.contactEmails : [''],
+    contactPhones: listing.contactPhones.length ? listing.contactPhones : [''],
     websiteUrl: listing.websiteUrl ?? '',
     description: listing.description,
     images: listing.images,

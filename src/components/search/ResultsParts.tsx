@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SearchFacets } from '#src/shared/api/search.ts';
 import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
-import type { ResultsView, SearchCriteria, ViewMode } from '#src/shared/search-url.ts';
-// Type only: the schema module (and zod) stays out of the browser bundle.
-import type { SearchSort } from '#src/shared/validation/search.ts';
+import type { ResultsView, SearchCriteria, SearchSort, ViewMode } from '#src/shared/search-url.ts';
 
 /**
  * The /search page's results frame: the island (SearchResults) and its build-time fallback

@@ -4,7 +4,7 @@ import type { AppDeps } from '#src/server/deps.ts';
 import { markDeleted } from '#src/server/listings/deletion.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { insertListing, updateListing } from '#src/server/listings/listing-writes.ts';
-import { nextVersion } from '#src/server/listings/owner-actions.ts';
+import { nextVersion } from '#src/server/listings/listing-changes.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';

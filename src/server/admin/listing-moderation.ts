@@ -1,12 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { uniqueViolation } from '#db/errors.ts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users, warehouses, type Warehouse } from '#db/schema.ts';
-import { uniqueViolation } from '#src/server/auth/accounts.ts';
 import type { AppDeps } from '#src/server/deps.ts';
-import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { restoredValues } from '#src/server/listings/deletion.ts';
-import { nextVersion } from '#src/server/listings/owner-actions.ts';
+import { afterListingWrite, nextVersion } from '#src/server/listings/listing-changes.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import type { RenderedEmail } from '#src/server/mail/templates/layout.ts';
 import {

@@ -8,8 +8,8 @@ import type {
   AdminUserRef,
   ModerationItem,
 } from '#src/shared/api/admin.ts';
+import { savedListingFields } from '#src/server/listings/listing-answers.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
-import { listingFormValues } from '#src/server/listings/listing-writes.ts';
 import { foldText } from '#src/shared/text.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import type { AdminListingsQuery } from '#src/shared/validation/admin.ts';
@@ -55,7 +55,7 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   return rows.map((w) => ({
     id: w.id,
-    ...listingFormValues(w),
+    ...savedListingFields(w),
     photos: w.images.map((url) => ({
       url,
       width: sizes.get(url)?.width ?? null,

@@ -57,11 +57,3 @@ export async function isEmailTaken(db: Database, email: string, exceptUserId?: s
   const found = await findUserByEmail(db, email);
   return Boolean(found && found.id !== exceptUserId);
 }
-
-/** Postgres unique_violation, whichever driver raised it (drizzle wraps the driver's error as `cause`). */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? '';
-  }
-  return null;
-}

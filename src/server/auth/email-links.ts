@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { uniqueViolation } from '#db/errors.ts';
 import { users, type User } from '#db/schema.ts';
-import { uniqueViolation } from './accounts.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /**

@@ -1,10 +1,11 @@
 import type { Database } from '#db/client.ts';
+import { uniqueViolation } from '#db/errors.ts';
 import { users, type User } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import type { SignupRequest } from '#src/shared/validation/auth.ts';
 import { accountMail, NO_ACCOUNT_ID } from './account-mail.ts';
-import { findUserByEmail, isEmailTaken, isUsernameTaken, uniqueViolation } from './accounts.ts';
+import { findUserByEmail, isEmailTaken, isUsernameTaken } from './accounts.ts';
 import { issueVerificationLink, newVerificationLink } from './email-links.ts';
 import { hashPassword } from './password.ts';
 

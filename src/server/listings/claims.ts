@@ -6,8 +6,7 @@ import { actorById, recordAudit } from '#src/server/admin/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { ClaimSummary } from '#src/shared/api/claims.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
-import { afterListingWrite } from './listing-changes.ts';
-import { nextVersion } from './owner-actions.ts';
+import { afterListingWrite, nextVersion } from './listing-changes.ts';
 
 type ClaimRefusal =
   { ok: false; reason: 'unknown_listing' | 'wrong_token' } | { ok: false; reason: 'already_owned'; yours: boolean };

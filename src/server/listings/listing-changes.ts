@@ -15,3 +15,9 @@ export async function afterListingWrite(
     await deps.siteBuilds.request(change.reason, change.by ?? null);
   }
 }
+
+/**
+ * updatedAt is the version admins act on (their change is refused when the listing moved since
+ * they read it), so every write moves it on, strictly, even within one millisecond.
+ */
+export const nextVersion = (current: Date) => new Date(Math.max(Date.now(), current.getTime() + 1));

@@ -1,19 +1,17 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
+import { uniqueViolation } from '#db/errors.ts';
 import { users, warehouses, type NewWarehouse, type Photo, type Warehouse } from '#db/schema.ts';
-import { uniqueViolation } from '#src/server/auth/accounts.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { listingReceivedMessage, listingReceivedToOperations } from '#src/server/mail/templates/listing-received.ts';
 import { attachPhotos, deletePhotoFiles } from '#src/server/photos/photos.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
-import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
+import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
-import { afterListingWrite } from './listing-changes.ts';
+import { afterListingWrite, nextVersion } from './listing-changes.ts';
 import { findListingPlace } from './listing-place.ts';
-import { nextVersion } from './owner-actions.ts';
 
 /**
  * Creating and editing listings, for owners and admins alike (docs/decisions/listings.md). Who
@@ -28,7 +26,6 @@ interface Actor {
   isAdmin: boolean;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Refusal<R extends string> = { ok: false; reason: R };
 type WriteRefusal = Refusal<'name_taken' | 'unknown_city' | 'unknown_photo'>;
 
@@ -54,45 +51,6 @@ export async function findOwnListing(
   const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1);
   if (!row || row.status === 'deleted') return 'not_found';
   return row.userId === userId ? row : 'forbidden';
-}
-
-/** What a listing's form shows, read from its row: the owner's answer and the admin's share it. */
-export function listingFormValues(w: Warehouse) {
-  return {
-    name: w.name,
-    address: w.address,
-    unitNumber: w.unitNumber,
-    city: w.city,
-    stateProvince: w.stateProvince,
-    country: w.country,
-    squareFeet: w.squareFeet,
-    storageType: w.storageType,
-    storageTermType: w.storageTermType as StorageTermType,
-    servicesOffered: w.servicesOffered,
-    contactEmails: w.contactEmails,
-    contactPhones: w.contactPhones,
-    websiteUrl: w.websiteUrl,
-    description: w.description,
-    images: w.images,
-    showContactInfo: w.showContactInfo,
-    forwardQuotesToWarehouse: w.forwardQuotesToWarehouse,
-  };
-}
-
-/** A listing as its owner's form reads it. */
-export function toOwnerListing(w: Warehouse): OwnerListing {
-  return {
-    id: w.id,
-    ...listingFormValues(w),
-    status: w.status as WarehouseStatus,
-    pausedBy: w.pausedBy as OwnerListing['pausedBy'],
-    pendingName: w.pendingName,
-    pendingStatusReason: w.pendingStatusReason,
-    subscriptionPlan: w.subscriptionPlan,
-    subscriptionExpiryDate: w.subscriptionExpiryDate?.toISOString() ?? null,
-    createdAt: w.createdAt.toISOString(),
-    updatedAt: w.updatedAt.toISOString(),
-  };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
 import { actorById, changedFields, recordAudit } from '#src/server/admin/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import { markDeleted } from './deletion.ts';
-import { afterListingWrite } from './listing-changes.ts';
-import { toOwnerListing } from './listing-writes.ts';
+import { toOwnerListing } from './listing-answers.ts';
+import { afterListingWrite, nextVersion } from './listing-changes.ts';
 
 type PausedBy = 'owner' | 'admin' | null;
 interface ListingState {
@@ -37,14 +37,6 @@ export async function listOwnListings(db: Database, userId: string): Promise<Own
     .orderBy(desc(warehouses.createdAt), desc(warehouses.id));
   return rows.map(toOwnerListing);
 }
-
-/**
- * updatedAt is the version admins act on (their change is refused when the listing moved since
- * they read it), so every owner change moves it on, strictly, even within one millisecond.
- */
-export const nextVersion = (current: Date) => new Date(Math.max(Date.now(), current.getTime() + 1));
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The listing, locked until the transaction ends, when `userId` owns it. The lock means a

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { uniqueViolation } from '#db/errors.ts';
 import { users, type User } from '#db/schema.ts';
 import { accountMail } from '#src/server/auth/account-mail.ts';
-import { isEmailTaken, isUsernameTaken, uniqueViolation } from '#src/server/auth/accounts.ts';
+import { isEmailTaken, isUsernameTaken } from '#src/server/auth/accounts.ts';
 import { issueEmailChangeLink, replacePassword } from '#src/server/auth/email-links.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
 import { createSession, endAllSessions, type NewSession } from '#src/server/auth/sessions.ts';

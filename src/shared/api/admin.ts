@@ -33,6 +33,7 @@
  * A listing action sent with a stale expectedUpdatedAt answers 409 ADMIN_MESSAGES.changed.
  */
 import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
+import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 export const ADMIN_MESSAGES = {
@@ -55,7 +56,7 @@ export const ADMIN_MESSAGES = {
   deleted: 'This listing was deleted. Restore it first.',
   notDeleted: 'Only a deleted listing can be restored.',
   /** 409 when approving a pending name another listing took meanwhile. */
-  nameTaken: 'A warehouse with this name is already listed. Please choose a different name.',
+  nameTaken: LISTING_MESSAGES.nameTaken,
   ownAdminFlag: 'You cannot remove your own admin rights. Ask another admin to do it.',
   deleteSelf: 'You cannot delete your own account from the dashboard.',
 } as const;

@@ -1,6 +1,6 @@
 import { QUIZ_STORAGE_TYPES, SERVICES, type Service, type StorageType } from '#src/shared/catalog.ts';
 import { UNSURE, type BusinessType, type ProductType, type Unsure } from './options.ts';
-import type { QuizAnswers } from './state.ts';
+import type { QuizAnswers } from './answers.ts';
 
 /** The quiz's recommendations: a storage type and services from the answers (docs/decisions/quiz.md). */
 

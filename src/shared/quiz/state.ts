@@ -1,24 +1,11 @@
 import { recommendedServices, storageTypeForProducts } from './mappings.ts';
+import { EMPTY_ANSWERS, type QuizAnswers } from './answers.ts';
 import { UNSURE, type BusinessType, type QuizCountry, type StorageDuration } from './options.ts';
 
 /**
  * The quiz's step machine: pure functions over plain data, so the
  * dialog stays a thin view and every rule is unit-tested.
  */
-
-/** The quiz answers (docs/decisions/quiz.md); '' means not answered yet. */
-export interface QuizAnswers {
-  country: QuizCountry | '';
-  province: string;
-  /** The first chosen city, kept beside the list as the agreed answer record has both (docs/decisions/quiz.md). */
-  city: string;
-  cities: string[];
-  storageType: string;
-  productTypes: string[];
-  businessType: BusinessType | '';
-  servicesNeeded: string[];
-  storageDuration: StorageDuration | '';
-}
 
 export type QuizStep = 1 | 2 | 2.5 | 3 | 3.5 | 4;
 
@@ -31,18 +18,6 @@ export interface QuizState {
    */
   storageTypeFromProducts: boolean;
 }
-
-export const EMPTY_ANSWERS: QuizAnswers = {
-  country: '',
-  province: '',
-  city: '',
-  cities: [],
-  storageType: '',
-  productTypes: [],
-  businessType: '',
-  servicesNeeded: [],
-  storageDuration: '',
-};
 
 export const INITIAL_QUIZ: QuizState = { step: 1, answers: EMPTY_ANSWERS, storageTypeFromProducts: false };
 

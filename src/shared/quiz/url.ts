@@ -1,6 +1,6 @@
 import { searchUrl } from '#src/shared/search-url.ts';
 import { cityName, QUIZ_COUNTRIES, UNSURE } from './options.ts';
-import type { QuizAnswers } from './state.ts';
+import type { QuizAnswers } from './answers.ts';
 
 /** docs/decisions/quiz.md: distance 30 km around a chosen province/state, otherwise 50 km. */
 const QUIZ_DISTANCE_KM = { withProvince: 30, withoutProvince: 50 } as const;

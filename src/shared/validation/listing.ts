@@ -9,11 +9,11 @@ import {
   regionsOf,
 } from './listing-wording.ts';
 
-// The form's page loads these without zod (listing-wording.ts); the server and the admin read them here too.
-export { LISTING_MESSAGES, regionsOf };
+// The form's page loads the messages without zod (listing-wording.ts); the server reads them here too.
+export { LISTING_MESSAGES };
 
 /**
- * The warehouse listing form's rules: one schema for the owner's form, the admin's form and the
+ * The warehouse listing form's rules: one schema for the listing form (owners' and admins') and the
  * API (POST/PATCH /api/listings, /api/admin/listings). Messages are the spec's where it has one
  * (docs/decisions/visitor-wording.md), ours where it is silent.
  */

@@ -8,17 +8,6 @@ import { foldText } from '#src/shared/text.ts';
  * Values arrive as strings (or string arrays when repeated), so numbers are coerced.
  */
 
-/**
- * How results are ordered (SEARCH_SORTS):
- * - relevance (default): nearest first when the query is a place, best text match first for
- *   free text, otherwise paid listings first then most recently updated;
- * - distance: nearest first (same as relevance for a place; without a place, like relevance);
- * - newest: most recently updated first;
- * - size_desc / size_asc: by square feet, listings without a size last.
- * Ties always fall back to paid first, then most recently updated.
- */
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
 const SEARCH_PAGE_SIZE = { default: 12, max: 50 } as const;
 const MAX_SEARCH_QUERY_LENGTH = 200;
 

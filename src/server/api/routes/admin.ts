@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ADMIN_MESSAGES, type AdminListing, type InboxKind } from '#src/shared/api/admin.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
-import { LISTING_MESSAGES } from '#src/shared/validation/listing.ts';
 import {
   adminCreateListingBody,
   adminFlagBody,
@@ -41,6 +40,7 @@ import { deleteUserAsAdmin, searchUsers, setAdminFlag, verifyUserEmail } from '#
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireAdmin, requireUser } from '#src/server/api/guards.ts';
 import { ApiError, readJson, readQuery } from '#src/server/api/http.ts';
+import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 /**
  * /api/admin: the dashboard's API (types and endpoint list in src/shared/api/admin.ts). The
@@ -75,19 +75,16 @@ const LISTING_REFUSALS = {
   not_paused: [409, ADMIN_MESSAGES.notPaused],
   paused_by_owner: [409, ADMIN_MESSAGES.pausedByOwner],
   no_pending_name: [409, ADMIN_MESSAGES.noPendingName],
-  name_taken: [409, ADMIN_MESSAGES.nameTaken, 'name'],
   deleted: [409, ADMIN_MESSAGES.deleted],
   not_deleted: [409, ADMIN_MESSAGES.notDeleted],
-  unknown_city: [400, LISTING_MESSAGES.cityUnknown, 'city'],
-  unknown_photo: [400, LISTING_MESSAGES.photo, 'images'],
-} as const satisfies Record<string, readonly [400 | 404 | 409, string, string?]>;
+  ...LISTING_WRITE_REFUSALS,
+} as const satisfies Record<string, RefusalAnswer>;
 
 type ListingResult = { ok: true; listing: AdminListing } | { ok: false; reason: keyof typeof LISTING_REFUSALS };
 
 function listingAnswer(c: AdminContext, result: ListingResult, status: 200 | 201 = 200) {
   if (result.ok) return c.json({ listing: result.listing }, status);
-  const [code, message, field] = LISTING_REFUSALS[result.reason] as readonly [400 | 404 | 409, string, string?];
-  throw new ApiError(code, message, field ? { [field]: message } : undefined);
+  throw refusalError(LISTING_REFUSALS, result);
 }
 
 adminRoutes.get('/overview', async (c) => c.json(await adminOverview(c.var.db)));

@@ -14,8 +14,8 @@ import {
 } from '#src/server/listings/owner-actions.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireUser } from '#src/server/api/guards.ts';
-import { ApiError } from '#src/server/api/http.ts';
 import { warehouseIdParam } from '#src/server/api/params.ts';
+import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 /** /api/listings: what an owner does to a listing after creating it (list, pause, resume, delete). */
 export const listingActionRoutes = new Hono<AppEnv>();
@@ -26,15 +26,10 @@ const REFUSALS = {
   paused_by_admin: [409, OWNER_ACTION_MESSAGES.pausedByAdmin],
   pending_review: [409, OWNER_ACTION_MESSAGES.pendingReview],
   declined: [409, OWNER_ACTION_MESSAGES.declined],
-} as const;
-
-function refusal(outcome: Exclude<StateChange | DeleteOutcome, { ok: true }>): ApiError {
-  const [status, message] = REFUSALS[outcome.reason];
-  return new ApiError(status, message);
-}
+} as const satisfies Record<Exclude<StateChange | DeleteOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
 function stateAnswer(outcome: StateChange): ListingStateAnswer {
-  if (!outcome.ok) throw refusal(outcome);
+  if (!outcome.ok) throw refusalError(REFUSALS, outcome);
   const { id, status, pausedBy } = outcome.listing;
   return { success: true, listing: { id, status, pausedBy } };
 }
@@ -57,6 +52,6 @@ listingActionRoutes.post('/:id/resume', async (c) => {
 listingActionRoutes.delete('/:id', async (c) => {
   const user = requireUser(c);
   const deleted = await deleteOwnListing(c.var, user.id, warehouseIdParam(c, 'id'));
-  if (!deleted.ok) throw refusal(deleted);
+  if (!deleted.ok) throw refusalError(REFUSALS, deleted);
   return c.json({ success: true });
 });

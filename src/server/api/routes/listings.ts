@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { LISTING_FORM_MESSAGES, type ListingCitiesAnswer, type OwnerListingAnswer } from '#src/shared/api/listings.ts';
-import { LISTING_MESSAGES, listingCitiesQuery, listingSchema } from '#src/shared/validation/listing.ts';
+import { listingCitiesQuery, listingSchema } from '#src/shared/validation/listing.ts';
 import { auditOwnerSave } from '#src/server/listings/listing-audit.ts';
 import { suggestListingCities } from '#src/server/listings/listing-place.ts';
+import { toOwnerListing } from '#src/server/listings/listing-answers.ts';
 import {
   findOwnListing,
   insertListing,
-  toOwnerListing,
   updateListing,
   type UpdateOutcome,
 } from '#src/server/listings/listing-writes.ts';
@@ -16,23 +16,17 @@ import { requireUser } from '#src/server/api/guards.ts';
 import { ApiError, readJson, readQuery } from '#src/server/api/http.ts';
 import { warehouseIdParam } from '#src/server/api/params.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
+import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 /** /api/listings: creating a listing and editing one's own (/list-warehouse). */
 export const listingRoutes = new Hono<AppEnv>();
 
 /** Each refusal as the form shows it: under the field it concerns, or as the page's message. */
 const REFUSALS = {
-  name_taken: [409, LISTING_MESSAGES.nameTaken, 'name'],
-  unknown_city: [400, LISTING_MESSAGES.cityUnknown, 'city'],
-  unknown_photo: [400, LISTING_MESSAGES.photo, 'images'],
-  not_found: [404, LISTING_FORM_MESSAGES.notFound, null],
-  changed: [409, LISTING_FORM_MESSAGES.changed, null],
-} as const;
-
-function refusal(outcome: Exclude<UpdateOutcome, { ok: true }>): ApiError {
-  const [status, message, field] = REFUSALS[outcome.reason];
-  return new ApiError(status, message, field ? { [field]: message } : undefined);
-}
+  ...LISTING_WRITE_REFUSALS,
+  not_found: [404, LISTING_FORM_MESSAGES.notFound],
+  changed: [409, LISTING_FORM_MESSAGES.changed],
+} as const satisfies Record<Exclude<UpdateOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
 /** The signed-in user's own listing, or the 404/403 that says why not. */
 async function ownListing(c: Context<AppEnv>) {
@@ -60,7 +54,7 @@ listingRoutes.post('/', async (c) => {
     actor: { id: user.id, isAdmin: user.isAdmin },
     inTransaction: auditOwnerSave(user.id),
   });
-  if (!created.ok) throw refusal(created);
+  if (!created.ok) throw refusalError(REFUSALS, created);
   return c.json({ listing: toOwnerListing(created.listing) } satisfies OwnerListingAnswer, 201);
 });
 
@@ -79,6 +73,6 @@ listingRoutes.patch('/:id', async (c) => {
     rules: 'owner',
     inTransaction: auditOwnerSave(user.id),
   });
-  if (!updated.ok) throw refusal(updated);
+  if (!updated.ok) throw refusalError(REFUSALS, updated);
   return c.json({ listing: toOwnerListing(updated.listing) } satisfies OwnerListingAnswer);
 });

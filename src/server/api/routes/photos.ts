@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoUploadResponse } from '#src/shared/api/photos.ts';
 import { photoUploadForm } from '#src/shared/validation/photos.ts';
 import { photoCacheTag } from '#src/server/photos/photo-store.ts';
@@ -10,6 +9,7 @@ import type { AppEnv } from '#src/server/api/context.ts';
 import { requireUser } from '#src/server/api/guards.ts';
 import { ApiError } from '#src/server/api/http.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
+import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 /** /api/photos: listing photos (upload, files). */
 export const photoRoutes = new Hono<AppEnv>();
@@ -17,12 +17,13 @@ export const photoRoutes = new Hono<AppEnv>();
 /** One photo plus the multipart envelope (boundaries, the part's headers, a long file name). */
 const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 
-const REFUSALS: Record<Exclude<UploadOutcome, { ok: true }>['reason'], [ContentfulStatusCode, string]> = {
-  unsupported_type: [415, PHOTO_MESSAGES.unsupportedType],
-  too_large: [413, PHOTO_MESSAGES.tooLarge],
-  too_many_pixels: [422, PHOTO_MESSAGES.tooManyPixels],
-  unreadable: [422, PHOTO_MESSAGES.unreadable],
-};
+/** Each refusal under the photo field, where the uploader shows it. */
+const REFUSALS = {
+  unsupported_type: [415, PHOTO_MESSAGES.unsupportedType, 'photo'],
+  too_large: [413, PHOTO_MESSAGES.tooLarge, 'photo'],
+  too_many_pixels: [422, PHOTO_MESSAGES.tooManyPixels, 'photo'],
+  unreadable: [422, PHOTO_MESSAGES.unreadable, 'photo'],
+} as const satisfies Record<Exclude<UploadOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
 photoRoutes.post(
   '/',
@@ -50,10 +51,7 @@ photoRoutes.post(
     if (!form.success) throw new ApiError(400, PHOTO_MESSAGES.missing, { photo: PHOTO_MESSAGES.missing });
     const bytes = new Uint8Array(await form.data.photo.arrayBuffer());
     const outcome = await uploadPhoto(c.var, { userId: user.id, bytes });
-    if (!outcome.ok) {
-      const [status, message] = REFUSALS[outcome.reason];
-      throw new ApiError(status, message, { photo: message });
-    }
+    if (!outcome.ok) throw refusalError(REFUSALS, outcome);
     return c.json({ photo: outcome.photo } satisfies PhotoUploadResponse, 201);
   },
 );

@@ -1,0 +1,202 @@
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { ListingCity } from '#src/shared/api/listings.ts';
+import { COUNTRIES, SERVICES, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
+import { LISTING_MESSAGES, MAX_CONTACT_ROWS, regionsOf } from '#src/shared/validation/listing-wording.ts';
+import { Field } from '#src/components/ui/Field.tsx';
+import { CityField } from './CityField.tsx';
+import { listErrors } from './listing-form-checks.ts';
+import { CheckboxGroup, ContactRows, FormSection } from './ListingFormParts.tsx';
+
+/** The listing form (ListingForm.tsx) around a section, which gives it through its context. */
+const useListingForm = () => useFormContext<ListingInput, unknown, Listing>();
+
+/** Country, province or state, a gazetteer city of them, and the street. */
+export function LocationSection() {
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitted },
+  } = useListingForm();
+  const country = useWatch({ control, name: 'country' });
+  const stateProvince = useWatch({ control, name: 'stateProvince' });
+  const { field: city } = useController({ control, name: 'city' });
+  const regions = regionsOf(country);
+
+  /** A place changed above the city: a city of the old province or country no longer fits. */
+  const placeChanged = (next: { country?: string; stateProvince?: string }) => {
+    const nextCountry = next.country ?? getValues('country');
+    const nextRegion = next.stateProvince ?? getValues('stateProvince');
+    const regionFits = regionsOf(nextCountry).some((r) => r.code === nextRegion);
+    if (!regionFits) setValue('stateProvince', '', { shouldValidate: isSubmitted });
+    if (getValues('city')) setValue('city', '', { shouldValidate: false });
+    clearErrors('city');
+  };
+
+  const cityChecked = (known: ListingCity | null | false) => {
+    if (known === null) return;
+    if (known === false) {
+      setError('city', { type: 'gazetteer', message: LISTING_MESSAGES.cityUnknown });
+      return;
+    }
+    if (known.name !== getValues('city')) setValue('city', known.name);
+    clearErrors('city');
+  };
+
+  return (
+    <FormSection title="Location" intro="Where the warehouse is. Its city places it on the map and in searches nearby.">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Country" error={errors.country?.message}>
+          <select
+            className="field-input"
+            {...register('country', { onChange: (e) => placeChanged({ country: e.target.value }) })}
+          >
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={country === 'United States' ? 'State' : 'Province'} error={errors.stateProvince?.message}>
+          <select
+            className="field-input"
+            {...register('stateProvince', { onChange: (e) => placeChanged({ stateProvince: e.target.value }) })}
+          >
+            <option value="">{country === 'United States' ? 'Select a state' : 'Select a province'}</option>
+            {regions.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <CityField
+          value={city.value ?? ''}
+          onChange={city.onChange}
+          country={country}
+          stateProvince={stateProvince}
+          error={errors.city?.message}
+          inputRef={city.ref}
+          onChecked={cityChecked}
+        />
+        <Field label="Unit (optional)" error={errors.unitNumber?.message}>
+          <input type="text" className="field-input" autoComplete="address-line2" {...register('unitNumber')} />
+        </Field>
+      </div>
+      <Field
+        label="Street address"
+        error={errors.address?.message}
+        hint="Only the street name is public unless you choose to show your contact information."
+      >
+        <input type="text" className="field-input" autoComplete="address-line1" {...register('address')} />
+      </Field>
+    </FormSection>
+  );
+}
+
+/** Size, storage types, the storage term and services. */
+export function SpaceSection() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useListingForm();
+  const { field: storageType } = useController({ control, name: 'storageType' });
+  const { field: services } = useController({ control, name: 'servicesOffered' });
+  return (
+    <FormSection title="Space and services">
+      <Field label="Available space in square feet (optional)" error={errors.squareFeet?.message}>
+        <input className="field-input sm:max-w-xs" inputMode="numeric" {...register('squareFeet')} />
+      </Field>
+      <CheckboxGroup
+        legend="Storage types"
+        options={STORAGE_TYPES}
+        value={storageType.value ?? []}
+        onChange={storageType.onChange}
+        error={errors.storageType?.message ?? errors.storageType?.[0]?.message}
+        inputRef={storageType.ref}
+      />
+      <fieldset>
+        <legend className="field-label">Storage term</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+          {STORAGE_TERM_TYPES.map((term) => (
+            <label key={term} className="flex cursor-pointer items-center gap-2.5 py-1 text-sm text-ink">
+              <input
+                type="radio"
+                value={term}
+                className="h-4 w-4 accent-[var(--brand)]"
+                aria-invalid={errors.storageTermType ? true : undefined}
+                {...register('storageTermType')}
+              />
+              {STORAGE_TERM_LABELS[term]}
+            </label>
+          ))}
+        </div>
+        {errors.storageTermType && (
+          <p className="field-error" role="alert">
+            {errors.storageTermType.message}
+          </p>
+        )}
+      </fieldset>
+      <CheckboxGroup
+        legend="Services offered"
+        options={SERVICES}
+        value={services.value ?? []}
+        onChange={services.onChange}
+        error={errors.servicesOffered?.message ?? errors.servicesOffered?.[0]?.message}
+        inputRef={services.ref}
+      />
+    </FormSection>
+  );
+}
+
+/** The contact e-mails and phones (rows added and removed), and the website. */
+export function ContactSection() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useListingForm();
+  const { field: emails } = useController({ control, name: 'contactEmails' });
+  const { field: phones } = useController({ control, name: 'contactPhones' });
+  const emailRows = (emails.value ?? []) as string[];
+  const phoneRows = (phones.value ?? []) as string[];
+  return (
+    <FormSection title="Contact" intro="Where we and, if you allow it, businesses reach you.">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactRows
+          legend="Contact e-mails"
+          noun="e-mail"
+          type="email"
+          autoComplete="email"
+          values={emailRows}
+          onChange={emails.onChange}
+          onBlur={emails.onBlur}
+          max={MAX_CONTACT_ROWS}
+          inputRef={emails.ref}
+          {...listErrors(errors.contactEmails, emailRows.length)}
+        />
+        <ContactRows
+          legend="Contact phones"
+          noun="phone"
+          type="tel"
+          autoComplete="tel"
+          values={phoneRows}
+          onChange={phones.onChange}
+          onBlur={phones.onBlur}
+          max={MAX_CONTACT_ROWS}
+          inputRef={phones.ref}
+          {...listErrors(errors.contactPhones, phoneRows.length)}
+        />
+      </div>
+      <Field label="Website (optional)" error={errors.websiteUrl?.message} hint="For example https://example.com">
+        <input type="url" inputMode="url" className="field-input" autoComplete="url" {...register('websiteUrl')} />
+      </Field>
+    </FormSection>
+  );
+}

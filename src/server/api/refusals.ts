@@ -1,0 +1,25 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LISTING_MESSAGES } from '#src/shared/validation/listing.ts';
+import { ApiError } from './http.ts';
+
+/**
+ * How a route answers one reason a service gave for refusing: the status, the sentence, and the
+ * form field the sentence goes under when one field caused it.
+ */
+export type RefusalAnswer = readonly [status: ContentfulStatusCode, message: string, field?: string];
+
+/** The error a route throws for a service's refusal, looked up in the route's table of answers. */
+export function refusalError<Reason extends string>(
+  answers: Record<Reason, RefusalAnswer>,
+  refusal: { reason: Reason },
+): ApiError {
+  const [status, message, field] = answers[refusal.reason];
+  return new ApiError(status, message, field ? { [field]: message } : undefined);
+}
+
+/** A listing save's refusals (listing-writes.ts), the same for owners and admins: each under the field it concerns. */
+export const LISTING_WRITE_REFUSALS = {
+  name_taken: [409, LISTING_MESSAGES.nameTaken, 'name'],
+  unknown_city: [400, LISTING_MESSAGES.cityUnknown, 'city'],
+  unknown_photo: [400, LISTING_MESSAGES.photo, 'images'],
+} as const satisfies Record<string, RefusalAnswer>;

@@ -1,0 +1,48 @@
+import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { OwnerListing } from '#src/shared/api/listings.ts';
+import { listingInput } from './listing-input.ts';
+
+/**
+ * Listings as the API answers them (the owner's GET /api/listings/:id, the admin's
+ * GET /api/admin/listings/:id), for component tests that render what a page was given. Nothing
+ * here touches the server.
+ */
+
+const saved = (name: string) => ({
+  ...listingInput(name),
+  id: '3f8a2c1e-6b7d-4e90-a1b2-c3d4e5f60718',
+  unitNumber: null,
+  websiteUrl: null,
+  showContactInfo: false,
+  forwardQuotesToWarehouse: false,
+  storageTermType: 'both' as const,
+  status: 'active' as const,
+  pausedBy: null,
+  pendingName: null,
+  pendingStatusReason: null,
+  subscriptionPlan: null,
+  subscriptionExpiryDate: null,
+  createdAt: '2026-11-02T09:00:00.000Z',
+  updatedAt: '2026-11-20T14:30:00.000Z',
+});
+
+export const ownerListingAnswer = (name: string, overrides: Partial<OwnerListing> = {}): OwnerListing => ({
+  ...saved(name),
+  ...overrides,
+});
+
+export const adminListingAnswer = (name: string, overrides: Partial<AdminListing> = {}): AdminListing => ({
+  ...saved(name),
+  photos: [],
+  latitude: 45.5017,
+  longitude: -73.5673,
+  isPaid: false,
+  paymentDate: null,
+  pendingNameInitiatedBy: null,
+  reviewedAt: '2026-11-03T10:00:00.000Z',
+  reviewedBy: null,
+  owner: null,
+  claimUrl: null,
+  deletedAt: null,
+  ...overrides,
+});
