@@ -63,6 +63,25 @@ export const STORAGE_TERM_LABELS: Record<StorageTermFilter, string> = {
 export const WAREHOUSE_STATUSES = ['pending', 'active', 'paused', 'declined'] as const;
 export type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
 
+/** What a listing's status is called wherever it shows: the owner and admins read the same words. */
+export const WAREHOUSE_STATUS_LABELS: Record<WarehouseStatus, string> = {
+  pending: 'Pending review',
+  active: 'Active',
+  paused: 'Paused',
+  declined: 'Declined',
+};
+
+/** The plans an admin may record on a listing (the early-access phase sends no invoices). */
+export const SUBSCRIPTION_PLANS = [
+  { value: 'trial', label: 'Trial' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'early_partner', label: 'Early partner' },
+] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
+
+/** A stored plan value as admins chose it and owners read it ('Trial'); an unknown value as stored. */
+export const planLabel = (plan: string) => SUBSCRIPTION_PLANS.find((p) => p.value === plan)?.label ?? plan;
+
 export const PAUSED_BY = ['owner', 'admin'] as const;
 
 export const EVENT_TYPES = ['warehouse_click', 'quote_request', 'search', 'favorite_add'] as const;

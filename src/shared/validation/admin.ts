@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
+import { SUBSCRIPTION_PLANS, WAREHOUSE_STATUSES, type SubscriptionPlan } from '#src/shared/catalog.ts';
 import { listingSchema } from './listing.ts';
 
 /**
@@ -9,13 +9,6 @@ import { listingSchema } from './listing.ts';
 
 export const ADMIN_PAGE_SIZES = { default: 25, max: 100 } as const;
 
-/** The plans an admin may record on a listing (the early-access phase sends no invoices). */
-export const SUBSCRIPTION_PLANS = [
-  { value: 'trial', label: 'Trial' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'early_partner', label: 'Early partner' },
-] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
 const PLAN_VALUES = SUBSCRIPTION_PLANS.map((p) => p.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
 
 export const ADMIN_VALIDATION = {
