@@ -111,7 +111,8 @@ test.describe('the return address through every account path', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page).toHaveURL(/\/login\?/, { timeout: 5000 });
+    // The new password is hashed, then the page waits 2 s before moving on.
+    await expect(page).toHaveURL(/\/login\?/, { timeout: 15_000 });
     await expect(page).toHaveURL(CARRIED);
     await submitLogin(page, account.username, newPassword);
     await expectBackAtListingForm(page);
