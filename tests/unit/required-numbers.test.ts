@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_VALIDATION, coordinatesFields } from '#src/shared/validation/admin.ts';
 import { listingSchema } from '#src/shared/validation/listing.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 import { quoteRequestSchema } from '#src/shared/validation/quote.ts';
@@ -51,5 +52,18 @@ describe("the listing form's square feet, which the spec lets an owner leave out
     expect(parse('120')).toEqual([LISTING_MESSAGES.squareFeet]);
     expect(parse('big')).toEqual([LISTING_MESSAGES.squareFeetNumber]);
     expect(listingSchema.parse(listingInput('Quay Depot', { squareFeet: '12,000' })).squareFeet).toBe(12000);
+  });
+});
+
+describe("the admin's map pin correction", () => {
+  it('says which coordinate is missing, and which is out of range', () => {
+    const parse = (latitude: unknown, longitude: unknown) =>
+      coordinatesFields.safeParse({ latitude, longitude }).error?.issues.map((i) => i.message);
+    expect(parse('', ' ')).toEqual([ADMIN_VALIDATION.latitudeRequired, ADMIN_VALIDATION.longitudeRequired]);
+    expect(parse('91', 'west')).toEqual([ADMIN_VALIDATION.latitude, ADMIN_VALIDATION.longitude]);
+    expect(coordinatesFields.parse({ latitude: ' 43.65 ', longitude: -79.38 })).toEqual({
+      latitude: 43.65,
+      longitude: -79.38,
+    });
   });
 });

@@ -7,7 +7,7 @@ import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { AdminDeleteAnswer, AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
-import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
+import { ADMIN_VALIDATION, coordinatesFields } from '#src/shared/validation/admin.ts';
 import { adminSend, daysAgo, isChangedConflict, runAction } from './admin-api.ts';
 import { Badge, FormButtons, StatusBadge } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
@@ -144,16 +144,10 @@ export function ListingCard({
   };
 
   const saveCoordinates = async () => {
-    const latitude = Number(coords.lat);
-    const longitude = Number(coords.lon);
-    if (coords.lat.trim() === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) {
-      return setCoordsError(ADMIN_VALIDATION.latitude);
-    }
-    if (coords.lon.trim() === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) {
-      return setCoordsError(ADMIN_VALIDATION.longitude);
-    }
+    const parsed = coordinatesFields.safeParse({ latitude: coords.lat, longitude: coords.lon });
+    if (!parsed.success) return setCoordsError(parsed.error.issues[0]!.message);
     setCoordsError(null);
-    await act('/coordinates', { latitude, longitude }, { done: 'Coordinates saved', failed: 'Could not save' }, 'PUT');
+    await act('/coordinates', parsed.data, { done: 'Coordinates saved', failed: 'Could not save' }, 'PUT');
   };
 
   const lat = Number(coords.lat);
