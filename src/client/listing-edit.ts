@@ -6,7 +6,8 @@ import { inlineCall } from '#src/shared/inline-script.ts';
  * the page's create-only parts (the waitlist header, "How listing works") hide at once, and the
  * island shows the edit page's own header.
  */
-export const LISTING_EDIT_ATTRIBUTE = 'data-listing-edit';
+// The page's classes name it as `[data-listing-edit]` (Tailwind finds classes only as literal text).
+const LISTING_EDIT_ATTRIBUTE = 'data-listing-edit';
 
 /** The id `?edit=<id>` names, or null on the create page. */
 export function editedListingId(): string | null {
