@@ -30,8 +30,9 @@ function VerifyEmailScreens() {
     if (started.current) return;
     started.current = true;
     const token = new URLSearchParams(window.location.search).get('token')?.trim();
-    const afterLogin = withReturnUrl('/login', returnUrlFrom(window.location.search));
-    setReturnUrl(returnUrlFrom(window.location.search));
+    const returnTo = returnUrlFrom(window.location.search);
+    setReturnUrl(returnTo);
+    const afterLogin = withReturnUrl('/login', returnTo);
     if (!token) {
       setState({ status: 'error', message: AUTH_MESSAGES.tokenMissing });
       return;
