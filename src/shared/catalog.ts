@@ -67,6 +67,26 @@ export type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
 /** How long a deleted listing can be restored (by asking operations) before it is purged for good. */
 export const LISTING_RESTORE_DAYS = 30;
 
+/** What a listing's status is called wherever it shows: the owner and admins read the same words. */
+export const WAREHOUSE_STATUS_LABELS: Record<WarehouseStatus, string> = {
+  pending: 'Pending review',
+  active: 'Active',
+  paused: 'Paused',
+  declined: 'Declined',
+  deleted: 'Deleted',
+};
+
+/** The plans an admin may record on a listing (the early-access phase sends no invoices). */
+export const SUBSCRIPTION_PLANS = [
+  { value: 'trial', label: 'Trial' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'early_partner', label: 'Early partner' },
+] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
+
+/** A stored plan value as admins chose it and owners read it ('Trial'); an unknown value as stored. */
+export const planLabel = (plan: string) => SUBSCRIPTION_PLANS.find((p) => p.value === plan)?.label ?? plan;
+
 export const PAUSED_BY = ['owner', 'admin'] as const;
 
 export const EVENT_TYPES = ['warehouse_click', 'quote_request', 'search', 'favorite_add'] as const;

@@ -24,12 +24,28 @@ export function returnUrlFrom(search: string): string {
   return safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
 }
 
-/** A page's path and query as a returnUrl: where the visitor is now. */
+/**
+ * Where a Log In link on this page should bring the visitor back to: the page itself, or on an
+ * account screen the returnUrl that screen carries on (a visitor between signing up and logging
+ * in is still on the way to where they started).
+ */
 export function returnUrlOf(location: { pathname: string; search: string }): string {
-  return location.pathname + location.search;
+  const here = location.pathname + location.search;
+  return ACCOUNT_SCREENS.test(here) ? returnUrlFrom(location.search) : here;
 }
 
-/** "/login?returnUrl=…" (or /signup) that brings the visitor back to `returnUrl`. */
-export function withReturnUrl(path: '/login' | '/signup', returnUrl: string): string {
+/** The account screens a returnUrl is carried through until the visitor has logged in. */
+export type AccountScreen = '/login' | '/signup' | '/forgot-password' | '/check-email';
+
+/** "/login?returnUrl=…" (or another account screen) that brings the visitor back to `returnUrl`. */
+export function withReturnUrl(path: AccountScreen, returnUrl: string): string {
   return returnUrl === DEFAULT_RETURN_URL ? path : `${path}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+/**
+ * The returnUrl as a request body's or e-mailed link's parameter: none for the home page, which
+ * is where logging in leads anyway.
+ */
+export function returnUrlParam(returnUrl: string | undefined): { returnUrl?: string } {
+  return returnUrl && returnUrl !== DEFAULT_RETURN_URL ? { returnUrl } : {};
 }

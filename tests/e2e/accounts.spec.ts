@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { accountDetails, TEST_PASSWORD } from '#tests/support/factories.ts';
 import { linkFrom, waitForMailTo } from '#tests/support/mail.ts';
 import { E2E_MAILBOX } from './support/accounts.ts';
+import { islandsHydrated, submitLogin, submitSignup } from './support/account-forms.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 
 const DEMO_OWNER = DEMO_ACCOUNTS.owner;
@@ -12,18 +13,12 @@ const toast = (page: Page) => page.locator('[data-toast]');
 /** Opens a page and waits until React has taken over its islands, so typing is not lost. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 async function signUp(page: Page, account: { username: string; email: string; password: string }, path = '/signup') {
   await open(page, path);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account Pending Verification' })).toBeVisible();
+  await submitSignup(page, account);
 }
 
 async function openVerificationLink(page: Page, email: string) {
@@ -33,12 +28,7 @@ async function openVerificationLink(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 }
 
-async function logIn(page: Page, usernameOrEmail: string, password: string) {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  await page.getByLabel('Username or email').fill(usernameOrEmail);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-}
+const logIn = submitLogin;
 
 test.describe('accounts', () => {
   test('sign up, verify by e-mail, log in, save a favorite, see it on /favorites, log out', async ({ page }) => {

@@ -117,12 +117,14 @@ test.describe('warehouse detail', () => {
       'Name is required',
       'Please enter a valid email address',
       'Phone number is required',
+      'Space needed is required',
       'Start date is required',
       'Please select a storage term',
       'Message must be at least 10 characters',
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
+    await expect(form.getByText('Space needed must be greater than 0')).toHaveCount(0);
 
     await fillQuoteForm(form, 'dana.quote@example.com');
     await form.getByLabel('Company (optional)').fill('Northwind Goods');

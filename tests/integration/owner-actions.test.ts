@@ -48,7 +48,7 @@ describe('owner actions on listings', () => {
       userId: user.id,
       status: 'active',
       pendingName: 'Renamed Depot',
-      subscriptionPlan: 'Early partner',
+      subscriptionPlan: 'early_partner',
       subscriptionExpiryDate: new Date('2027-03-31T00:00:00Z'),
       images: ['/media/a-960.webp'],
     });
@@ -64,7 +64,7 @@ describe('owner actions on listings', () => {
       stateProvince: 'ON',
       status: 'active',
       pendingName: 'Renamed Depot',
-      subscriptionPlan: 'Early partner',
+      subscriptionPlan: 'early_partner',
       subscriptionExpiryDate: '2027-03-31T00:00:00.000Z',
       images: ['/media/a-960.webp'],
     });

@@ -117,6 +117,8 @@ describe('POST /api/quotes', () => {
     ['name', ' ', 'Name is required'],
     ['email', 'grace@', 'Please enter a valid email address'],
     ['phone', '', 'Phone number is required'],
+    ['spaceNeeded', '', 'Space needed is required'],
+    ['spaceNeeded', null, 'Space needed is required'],
     ['spaceNeeded', 0, 'Space needed must be greater than 0'],
     ['spaceNeeded', 12.5, 'Space needed must be a whole number'],
     ['spaceNeeded', 'lots', 'Enter the space you need as a number'],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_CLICK_SUPPRESSION_MS, isCardClickSuppressed, setAuthPromptOpen } from '#src/client/favorites.ts';
-import { safeReturnUrl, withReturnUrl } from '#src/shared/return-url.ts';
+import { returnUrlOf, safeReturnUrl, withReturnUrl } from '#src/shared/return-url.ts';
 
 describe('safeReturnUrl', () => {
   it('keeps paths on this site, with their query', () => {
@@ -33,6 +33,23 @@ describe('safeReturnUrl', () => {
   it('builds login and signup links that carry it', () => {
     expect(withReturnUrl('/login', '/')).toBe('/login');
     expect(withReturnUrl('/signup', '/search?query=Toronto')).toBe('/signup?returnUrl=%2Fsearch%3Fquery%3DToronto');
+  });
+
+  it('carries it on through every account screen, so a Log In link there still leads to where the visitor was going', () => {
+    for (const pathname of [
+      '/login',
+      '/signup',
+      '/check-email',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+    ]) {
+      expect(returnUrlOf({ pathname, search: '?token=abc&returnUrl=%2Flist-warehouse' }), pathname).toBe(
+        '/list-warehouse',
+      );
+      expect(returnUrlOf({ pathname, search: '' }), pathname).toBe('/');
+    }
+    expect(returnUrlOf({ pathname: '/search', search: '?query=Toronto' })).toBe('/search?query=Toronto');
   });
 });
 

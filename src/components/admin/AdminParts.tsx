@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
-import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { WAREHOUSE_STATUS_LABELS, type WarehouseStatus } from '#src/shared/catalog.ts';
 import type { AdminQuery } from './admin-api.ts';
 
 const TONES = {
@@ -23,18 +23,17 @@ export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: R
   );
 }
 
-const STATUS_LOOK: Record<WarehouseStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Waiting for review', tone: 'warning' },
-  active: { label: 'Active', tone: 'success' },
-  paused: { label: 'Paused', tone: 'neutral' },
-  declined: { label: 'Declined', tone: 'danger' },
-  deleted: { label: 'Deleted', tone: 'danger' },
+const STATUS_TONES: Record<WarehouseStatus, Tone> = {
+  pending: 'warning',
+  active: 'success',
+  paused: 'neutral',
+  declined: 'danger',
+  deleted: 'danger',
 };
 
 export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: 'owner' | 'admin' | null }) {
-  const look = STATUS_LOOK[status];
   const by = status === 'paused' && pausedBy ? ` by ${pausedBy}` : '';
-  return <Badge tone={look.tone}>{`${look.label}${by}`}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{`${WAREHOUSE_STATUS_LABELS[status]}${by}`}</Badge>;
 }
 
 /** Loading and failure of a tab's read; `children` renders the data. */

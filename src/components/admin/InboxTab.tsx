@@ -7,7 +7,8 @@ import type {
   InboxKind,
   QuoteInboxItem,
 } from '#src/shared/api/admin.ts';
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { QUOTE_SPACE_UNIT_LABELS } from '#src/shared/validation/quote.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { adminSend, formatDateTime, runAction, useAdminQuery, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
@@ -63,7 +64,7 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
       <p className="mt-2 text-sm text-ink">
         {item.kind === 'contact'
           ? `${inquiryLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.map(requirementLabel).join(', ')}` : ''}`
-          : `${listingLabel(item.warehouse)} · ${item.spaceNeeded} ${item.spaceUnit === 'square_feet' ? 'sq ft' : 'pallet positions'} from ${item.startDate} · ${item.storageTerm}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
+          : `${listingLabel(item.warehouse)} · ${item.spaceNeeded} ${QUOTE_SPACE_UNIT_LABELS[item.spaceUnit]} from ${item.startDate} · ${STORAGE_TERM_LABELS[item.storageTerm]}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{item.message}</p>
       {item.delivery.status === 'failed' && item.delivery.lastError && (

@@ -8,7 +8,7 @@ import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { AdminDeleteAnswer, AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
-import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
+import { ADMIN_VALIDATION, coordinatesFields } from '#src/shared/validation/admin.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { adminSend, daysAgo, formatDateTime, isChangedConflict, runAction } from './admin-api.ts';
 import { Badge, StatusBadge } from './AdminParts.tsx';
@@ -91,16 +91,10 @@ export function ListingCard({
   };
 
   const saveCoordinates = async () => {
-    const latitude = Number(coords.lat);
-    const longitude = Number(coords.lon);
-    if (coords.lat.trim() === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) {
-      return setCoordsError(ADMIN_VALIDATION.latitude);
-    }
-    if (coords.lon.trim() === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) {
-      return setCoordsError(ADMIN_VALIDATION.longitude);
-    }
+    const parsed = coordinatesFields.safeParse({ latitude: coords.lat, longitude: coords.lon });
+    if (!parsed.success) return setCoordsError(parsed.error.issues[0]!.message);
     setCoordsError(null);
-    await act('/coordinates', { latitude, longitude }, { done: 'Coordinates saved', failed: 'Could not save' }, 'PUT');
+    await act('/coordinates', parsed.data, { done: 'Coordinates saved', failed: 'Could not save' }, 'PUT');
   };
 
   /** The edit form's save: a refusal is thrown back to the form, a newer version shows the conflict. */

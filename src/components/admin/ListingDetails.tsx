@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminListing, AdminUserRef } from '#src/shared/api/admin.ts';
-import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { planLabel, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { formatNumber, imageSrcSet } from '#src/shared/warehouse.ts';
-import { formatDateTime, planLabel } from './admin-api.ts';
+import { formatDateTime } from './admin-api.ts';
 
 const person = (u: AdminUserRef | null) => (u ? `${u.username} (${u.email})` : '—');
 

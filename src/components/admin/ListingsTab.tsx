@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import type { AdminListing, AdminListingAnswer, AdminListingPage } from '#src/shared/api/admin.ts';
-import { type WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
+import { planLabel, WAREHOUSE_STATUS_LABELS, WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
-import { adminSend, formatDateTime, planLabel, useAdminQuery, useDebounced } from './admin-api.ts';
+import { adminSend, formatDateTime, useAdminQuery, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
@@ -12,12 +12,8 @@ import { ListingForm } from '#src/components/listing/ListingForm.tsx';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'deleted', label: 'Deleted (restorable)' },
-] as const satisfies readonly { value: 'all' | (typeof WAREHOUSE_STATUSES)[number]; label: string }[];
+  ...WAREHOUSE_STATUSES.map((value) => ({ value, label: WAREHOUSE_STATUS_LABELS[value] })),
+] as const satisfies readonly { value: 'all' | WarehouseStatus; label: string }[];
 
 const SORT_OPTIONS = [
   { value: 'created-desc', label: 'Newest first' },

@@ -4,7 +4,8 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
-import { SUBSCRIPTION_PLANS, subscriptionBody } from '#src/shared/validation/admin.ts';
+import { SUBSCRIPTION_PLANS } from '#src/shared/catalog.ts';
+import { subscriptionBody } from '#src/shared/validation/admin.ts';
 import { adminSend, fieldErrorsOf, isChangedConflict } from './admin-api.ts';
 import { FormButtons, SelectBox } from './AdminParts.tsx';
 

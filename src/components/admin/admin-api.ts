@@ -3,7 +3,6 @@ import { ApiRequestError, apiRequest, getQuery } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
-import { SUBSCRIPTION_PLANS } from '#src/shared/validation/admin.ts';
 
 export type AdminQuery<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
@@ -92,6 +91,3 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 /** A YYYY-MM-DD date, read as the calendar day it names. */
 export const formatDay = (day: string) => dateOnly.format(new Date(`${day}T00:00:00Z`));
 export const daysAgo = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`);
-
-/** A stored plan value as admins chose it ('Monthly'); an unknown value as stored. */
-export const planLabel = (plan: string) => SUBSCRIPTION_PLANS.find((p) => p.value === plan)?.label ?? plan;

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 import { forgotPasswordRequest } from '#src/shared/validation/auth.ts';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -23,6 +24,7 @@ export function ForgotPasswordForm() {
 function ForgotPasswordFormScreens() {
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   const {
     register,
     handleSubmit,
@@ -33,9 +35,14 @@ function ForgotPasswordFormScreens() {
     defaultValues: { email: '' },
   });
 
+  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
+
   async function onSubmit(values: z.input<typeof forgotPasswordRequest>) {
     try {
-      await apiRequest('POST', '/api/auth/forgot-password', { email: values.email.trim() });
+      await apiRequest('POST', '/api/auth/forgot-password', {
+        email: values.email.trim(),
+        ...returnUrlParam(returnUrl),
+      });
       setSent(true);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['email']);
@@ -58,7 +65,7 @@ function ForgotPasswordFormScreens() {
           The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few
           minutes.
         </p>
-        <a href="/login" className="btn-secondary no-underline">
+        <a href={withReturnUrl('/login', returnUrl)} className="btn-secondary no-underline">
           Back to Login
         </a>
       </div>
@@ -80,7 +87,10 @@ function ForgotPasswordFormScreens() {
       </button>
       <p className="text-center text-sm text-ink-muted">
         Remembered it?{' '}
-        <a href="/login" className="font-medium text-brand underline-offset-2 hover:underline">
+        <a
+          href={withReturnUrl('/login', returnUrl)}
+          className="font-medium text-brand underline-offset-2 hover:underline"
+        >
           Back to Login
         </a>
       </p>

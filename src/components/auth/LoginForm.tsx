@@ -88,7 +88,10 @@ export function LoginForm() {
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
           <p className="mt-2 text-right text-sm">
-            <a href="/forgot-password" className="font-medium text-brand underline-offset-2 hover:underline">
+            <a
+              href={withReturnUrl('/forgot-password', returnUrl)}
+              className="font-medium text-brand underline-offset-2 hover:underline"
+            >
               Forgot your password?
             </a>
           </p>
@@ -114,6 +117,7 @@ export function LoginForm() {
       <PendingVerificationDialog
         open={unverifiedEmail !== null}
         email={unverifiedEmail ?? ''}
+        returnUrl={returnUrl}
         onClose={() => setUnverifiedEmail(null)}
       />
     </>

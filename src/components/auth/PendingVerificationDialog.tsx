@@ -2,27 +2,30 @@ import { useState } from 'react';
 import { apiRequest } from '#src/client/api.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 
 interface PendingVerificationDialogProps {
   open: boolean;
   email: string;
+  /** Where the visitor was going: the new link carries it on, as the first one did. */
+  returnUrl: string;
   onClose: () => void;
 }
 
 /** Shown after signup and when an unverified account tries to log in: offers to send the link again. */
-export function PendingVerificationDialog({ open, email, onClose }: PendingVerificationDialogProps) {
+export function PendingVerificationDialog({ open, email, returnUrl, onClose }: PendingVerificationDialogProps) {
   const [sending, setSending] = useState(false);
 
   async function sendAgain() {
     setSending(true);
     try {
-      await apiRequest('POST', '/api/auth/resend-verification', { email });
+      await apiRequest('POST', '/api/auth/resend-verification', { email, ...returnUrlParam(returnUrl) });
       showToastAfterNavigation({
         title: 'Email Sent',
         description: `We sent a new verification link to ${email}.`,
         variant: 'success',
       });
-      window.location.assign('/check-email');
+      window.location.assign(withReturnUrl('/check-email', returnUrl));
     } catch (err) {
       console.warn('Resend verification failed', err);
       showToast({ title: 'Error', description: 'Failed to resend verification email.', variant: 'error' });

@@ -8,6 +8,7 @@ import {
   resetPasswordForm,
   type ResetPasswordForm as ResetValues,
 } from '#src/shared/validation/auth.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -30,6 +31,8 @@ function ResetPasswordFormScreens() {
   /** undefined while the page has not read its URL yet. */
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
+  /** Where the visitor was going when they asked for the link, carried by it. */
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   const {
     register,
     handleSubmit,
@@ -42,7 +45,10 @@ function ResetPasswordFormScreens() {
   });
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')?.trim() || null), []);
+  useEffect(() => {
+    setToken(new URLSearchParams(window.location.search).get('token')?.trim() || null);
+    setReturnUrl(returnUrlFrom(window.location.search));
+  }, []);
 
   async function onSubmit(values: ResetValues) {
     try {
@@ -56,7 +62,7 @@ function ResetPasswordFormScreens() {
         description: answer?.message ?? 'You can now log in with your new password.',
         variant: 'success',
       });
-      setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_MS);
+      setTimeout(() => window.location.assign(withReturnUrl('/login', returnUrl)), REDIRECT_AFTER_MS);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['newPassword']);
       showToast({
@@ -74,7 +80,7 @@ function ResetPasswordFormScreens() {
       <div className="space-y-4 text-center">
         <h2 className="text-xl font-semibold text-ink">Invalid Link</h2>
         <p className="text-sm text-ink-muted">{INVALID_RESET_LINK}</p>
-        <a href="/forgot-password" className="btn-primary no-underline">
+        <a href={withReturnUrl('/forgot-password', returnUrl)} className="btn-primary no-underline">
           Request a new link
         </a>
       </div>
@@ -86,7 +92,7 @@ function ResetPasswordFormScreens() {
       <div className="space-y-3 text-center" role="status">
         <p className="font-medium text-ink">Your password has been reset.</p>
         <p className="text-sm text-ink-muted">Taking you to the login page…</p>
-        <a href="/login" className="btn-primary no-underline">
+        <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
           Log In Now
         </a>
       </div>

@@ -5,7 +5,7 @@ import { apiRequest } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
 import type { SessionUser, SignupAnswer } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
-import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -75,7 +75,7 @@ function SignupFormScreens() {
       username: values.username.trim(),
       email: values.email.trim(),
       password: values.password,
-      ...(returnUrl === DEFAULT_RETURN_URL ? {} : { returnUrl }),
+      ...returnUrlParam(returnUrl),
     };
     let answer: SignupAnswer;
     try {
@@ -120,7 +120,12 @@ function SignupFormScreens() {
             Didn't get the email?
           </button>
         </div>
-        <PendingVerificationDialog open={pendingOpen} email={createdFor} onClose={() => setPendingOpen(false)} />
+        <PendingVerificationDialog
+          open={pendingOpen}
+          email={createdFor}
+          returnUrl={returnUrl}
+          onClose={() => setPendingOpen(false)}
+        />
       </div>
     );
   }

@@ -22,7 +22,7 @@ export function VerifyEmail() {
 function VerifyEmailScreens() {
   const [state, setState] = useState<VerifyState>({ status: 'loading' });
   // Where the visitor was going when they signed up, carried by the e-mailed link.
-  const [loginUrl, setLoginUrl] = useState(withReturnUrl('/login', DEFAULT_RETURN_URL));
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   // The link works once, so it must be sent once even if the effect runs twice.
   const started = useRef(false);
 
@@ -30,8 +30,9 @@ function VerifyEmailScreens() {
     if (started.current) return;
     started.current = true;
     const token = new URLSearchParams(window.location.search).get('token')?.trim();
-    const afterLogin = withReturnUrl('/login', returnUrlFrom(window.location.search));
-    setLoginUrl(afterLogin);
+    const returnTo = returnUrlFrom(window.location.search);
+    setReturnUrl(returnTo);
+    const afterLogin = withReturnUrl('/login', returnTo);
     if (!token) {
       setState({ status: 'error', message: AUTH_MESSAGES.tokenMissing });
       return;
@@ -80,16 +81,16 @@ function VerifyEmailScreens() {
       {success ? (
         <>
           <p className="text-sm text-ink-muted">Taking you to the login page in a few seconds…</p>
-          <a href={loginUrl} className="btn-primary no-underline">
+          <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
             Log In Now
           </a>
         </>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <a href={loginUrl} className="btn-primary no-underline">
+          <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
             Go to Login
           </a>
-          <a href="/signup" className="btn-secondary no-underline">
+          <a href={withReturnUrl('/signup', returnUrl)} className="btn-secondary no-underline">
             Sign Up Again
           </a>
         </div>

@@ -7,6 +7,8 @@ import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { editedListingId } from '#src/client/listing-edit.ts';
+import { ListingEditHeader } from './ListingEditHeader.tsx';
 import { ListingForm } from './ListingForm.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
@@ -16,11 +18,6 @@ type Mode =
   | { kind: 'edit'; listing: OwnerListing }
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
-
-/** Which listing `?edit=<id>` names, read once in the browser (the page itself is static). */
-function editedId(): string | null {
-  return new URLSearchParams(window.location.search).get('edit');
-}
 
 /**
  * /list-warehouse: a visitor is asked to log in or sign up and comes back here; a signed-in
@@ -44,7 +41,7 @@ function ListingFormPageScreens() {
 
   useEffect(() => {
     if (!userId) return;
-    const id = editedId();
+    const id = editedListingId();
     if (!id) {
       setMode({ kind: 'new' });
       return;
@@ -96,32 +93,10 @@ function ListingFormPageScreens() {
   if (mode.kind === 'edit') {
     return (
       <>
-        <EditHeading listing={mode.listing} />
+        <ListingEditHeader listing={mode.listing} />
         <ListingForm listing={mode.listing} />
       </>
     );
   }
   return <ListingForm listing={null} />;
-}
-
-const STATUS_NOTES: Record<OwnerListing['status'], string> = {
-  pending: 'This listing is on our waitlist. Changes you save now are part of what we review.',
-  active: 'This listing is live. Changes apply at once, except a new name, which waits for our approval.',
-  paused: 'This listing is paused. Changes apply at once; a new name waits for our approval.',
-  declined: 'We declined this listing. Correct it and save: it goes back to our review queue.',
-  deleted: 'You deleted this listing. Contact us to restore it.',
-};
-
-function EditHeading({ listing }: { listing: OwnerListing }) {
-  return (
-    <div className="mb-6">
-      <h2 className="text-2xl font-semibold text-ink">Edit {listing.name}</h2>
-      <p className="mt-2 text-sm text-ink-muted">{STATUS_NOTES[listing.status]}</p>
-      {listing.status === 'declined' && listing.pendingStatusReason && (
-        <p className="mt-3 rounded-lg border border-danger/40 bg-danger-soft px-4 py-3 text-sm text-danger">
-          Our reason: {listing.pendingStatusReason}
-        </p>
-      )}
-    </div>
-  );
 }

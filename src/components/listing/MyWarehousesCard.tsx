@@ -3,7 +3,7 @@ import { apiRequest } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES, type ListingStateAnswer } from '#src/shared/api/listing-actions.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
-import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
+import { LISTING_RESTORE_DAYS, planLabel } from '#src/shared/catalog.ts';
 import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
@@ -181,7 +181,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
               {plan && (
                 <div>
                   <dt className="inline text-ink-muted">Plan: </dt>
-                  <dd className="inline font-medium text-ink">{plan}</dd>
+                  <dd className="inline font-medium text-ink">{planLabel(plan)}</dd>
                 </div>
               )}
               {expiry && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { WAREHOUSE_STATUS_LABELS, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { formatLocation, imageSrcSet } from '#src/shared/warehouse.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 
@@ -7,19 +7,18 @@ import { Icon } from '#src/components/ui/Icon.tsx';
  * Each status in its own colour from the theme's tokens, so the badge reads in light and dark
  * alike; the word is always there too, so colour is never the only signal.
  */
-const STATUS_BADGES: Record<WarehouseStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending review', className: 'border-brand/30 bg-brand-soft text-brand' },
-  active: { label: 'Active', className: 'border-success/30 bg-success-soft text-success' },
-  paused: { label: 'Paused', className: 'border-line bg-surface-muted text-ink' },
-  declined: { label: 'Declined', className: 'border-danger/30 bg-danger-soft text-danger' },
-  deleted: { label: 'Deleted', className: 'border-danger/30 bg-danger-soft text-danger' },
+const STATUS_COLOURS: Record<WarehouseStatus, string> = {
+  pending: 'border-brand/30 bg-brand-soft text-brand',
+  active: 'border-success/30 bg-success-soft text-success',
+  paused: 'border-line bg-surface-muted text-ink',
+  declined: 'border-danger/30 bg-danger-soft text-danger',
+  deleted: 'border-danger/30 bg-danger-soft text-danger',
 };
 
 export function StatusBadge({ status }: { status: WarehouseStatus }) {
-  const { label, className } = STATUS_BADGES[status];
   return (
-    <span className={`badge shrink-0 border font-semibold ${className}`} data-status={status}>
-      {label}
+    <span className={`badge shrink-0 border font-semibold ${STATUS_COLOURS[status]}`} data-status={status}>
+      {WAREHOUSE_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -36,9 +36,16 @@ export const SEARCHING_LABEL = 'Searching…';
 /** How many placeholder cards stand in for the results while they load. */
 export const SKELETON_CARD_COUNT = 6;
 
+/**
+ * The cards, one per item. Each item is a column whose card takes the height its other lines
+ * (a closest match's "Does not offer: …") leave, so cards of a row line up and nothing an item
+ * holds reaches into the next row.
+ */
 export function ResultsGrid({ view, children }: { view: ViewMode; children: ReactNode }) {
   return (
-    <ul className={`mt-6 grid gap-5 ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
+    <ul
+      className={`mt-6 grid gap-5 *:flex *:flex-col ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
+    >
       {children}
     </ul>
   );

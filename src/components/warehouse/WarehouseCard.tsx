@@ -107,8 +107,9 @@ export function WarehouseCard({
   }
 
   return (
+    // h-full fills a grid cell; flex-1 instead fills what a column cell's other lines leave (ResultsGrid).
     <article
-      className={`card group relative flex h-full overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand/40 hover:shadow-md ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
+      className={`card group relative flex h-full flex-1 overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand/40 hover:shadow-md ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-warehouse-card={w.id}
     >
       <div

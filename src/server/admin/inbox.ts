@@ -9,7 +9,12 @@ import type {
   InboxKind,
   QuoteInboxItem,
 } from '#src/shared/api/admin.ts';
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES, type StorageTermType } from '#src/shared/catalog.ts';
+import {
+  CONTACT_STORAGE_REQUIREMENTS,
+  INQUIRY_TYPES,
+  STORAGE_TERM_LABELS,
+  type StorageTermType,
+} from '#src/shared/catalog.ts';
 import type { InboxQuery } from '#src/shared/validation/admin.ts';
 import { QUOTE_SPACE_UNIT_LABELS } from '#src/shared/validation/quote.ts';
 import { recordAudit, type Actor } from './audit.ts';
@@ -219,7 +224,7 @@ const CSV_COLUMNS = {
       i.company,
       `${i.spaceNeeded} ${QUOTE_SPACE_UNIT_LABELS[i.spaceUnit]}`,
       i.startDate,
-      i.storageTerm,
+      STORAGE_TERM_LABELS[i.storageTerm],
       i.servicesNeeded.join('; '),
       i.message,
       ...tail(i),

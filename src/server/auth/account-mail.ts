@@ -18,10 +18,10 @@ export const accountMail = {
     ...verifyEmailMessage({ siteUrl, username: user.username, token, returnUrl }),
   }),
 
-  resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string): QueuedMessage => ({
+  resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => ({
     to: user.email,
     kind: 'reset_password',
-    ...resetPasswordMessage({ siteUrl, username: user.username, token }),
+    ...resetPasswordMessage({ siteUrl, username: user.username, token, returnUrl }),
   }),
 
   passwordChanged: ({ siteUrl }: AppConfig, user: Recipient): QueuedMessage => ({

@@ -1,5 +1,6 @@
 import type { AppDeps } from '#src/server/deps.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
+import type { ForgotPasswordRequest } from '#src/shared/validation/auth.ts';
 import { clearRateLimits } from '#src/server/security/rate-limit.ts';
 import { loginCountersOf } from '#src/server/security/rate-limit-rules.ts';
 import { accountMail, NO_ACCOUNT_ID } from './account-mail.ts';
@@ -9,11 +10,11 @@ import { hashPassword } from './password.ts';
 import { endAllSessions } from './sessions.ts';
 
 /** Does the same visible thing whether or not the address has an account. */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, { email, returnUrl }: ForgotPasswordRequest): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   await deps.db.transaction(async (tx) => {
     const token = await issueResetLink(tx, user?.id ?? NO_ACCOUNT_ID);
-    await queueMail(tx, user ? [accountMail.resetPassword(deps.config, user, token)] : []);
+    await queueMail(tx, user ? [accountMail.resetPassword(deps.config, user, token, returnUrl)] : []);
   });
   deps.outbox.kick();
 }

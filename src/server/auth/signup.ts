@@ -3,7 +3,7 @@ import { uniqueViolation } from '#db/errors.ts';
 import { users, type User } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
-import type { SignupRequest } from '#src/shared/validation/auth.ts';
+import type { ResendVerificationRequest, SignupRequest } from '#src/shared/validation/auth.ts';
 import { accountMail, NO_ACCOUNT_ID } from './account-mail.ts';
 import { findUserByEmail, isEmailTaken, isUsernameTaken } from './accounts.ts';
 import { issueVerificationLink, newVerificationLink } from './email-links.ts';
@@ -45,12 +45,15 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Signu
 }
 
 /** Does the same visible thing whether or not the address has an account, so it cannot be used to find accounts. */
-export async function resendVerification(deps: AppDeps, email: string): Promise<void> {
+export async function resendVerification(
+  deps: AppDeps,
+  { email, returnUrl }: ResendVerificationRequest,
+): Promise<void> {
   const found = await findUserByEmail(deps.db, email);
   const user = found && !found.emailVerified ? found : undefined;
   await deps.db.transaction(async (tx) => {
     const token = await issueVerificationLink(tx, user?.id ?? NO_ACCOUNT_ID);
-    await queueMail(tx, user ? [accountMail.verifyEmail(deps.config, user, token)] : []);
+    await queueMail(tx, user ? [accountMail.verifyEmail(deps.config, user, token, returnUrl)] : []);
   });
   deps.outbox.kick();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
+import { SUBSCRIPTION_PLANS, WAREHOUSE_STATUSES, type SubscriptionPlan } from '#src/shared/catalog.ts';
+import { requiredNumber } from './fields.ts';
 import { listingSchema } from './listing.ts';
 
 /**
@@ -9,13 +10,6 @@ import { listingSchema } from './listing.ts';
 
 export const ADMIN_PAGE_SIZES = { default: 25, max: 100 } as const;
 
-/** The plans an admin may record on a listing (the early-access phase sends no invoices). */
-export const SUBSCRIPTION_PLANS = [
-  { value: 'trial', label: 'Trial' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'early_partner', label: 'Early partner' },
-] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
 const PLAN_VALUES = SUBSCRIPTION_PLANS.map((p) => p.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
 
 export const ADMIN_VALIDATION = {
@@ -30,7 +24,9 @@ export const ADMIN_VALIDATION = {
   paidNeedsPlan: 'A paid listing needs a plan.',
   paidNeedsPaymentDate: 'A paid listing needs its payment date.',
   expiryAfterPayment: 'The expiry date must be after the payment date.',
+  latitudeRequired: 'Latitude is required.',
   latitude: 'Latitude must be a number between -90 and 90.',
+  longitudeRequired: 'Longitude is required.',
   longitude: 'Longitude must be a number between -180 and 180.',
   search: 'Search text cannot exceed 200 characters.',
 } as const;
@@ -93,17 +89,19 @@ export const adminCreateListingBody = listingSchema;
 /** PATCH /api/admin/listings/:id: every field of the owners' form, plus the version. */
 export const adminUpdateListingBody = z.intersection(listingSchema, listingVersionBody);
 
-/** PUT /api/admin/listings/:id/coordinates: a hand correction of the map pin. */
-export const coordinatesBody = listingVersionBody.extend({
-  latitude: z
-    .number({ error: ADMIN_VALIDATION.latitude })
-    .min(-90, ADMIN_VALIDATION.latitude)
-    .max(90, ADMIN_VALIDATION.latitude),
-  longitude: z
-    .number({ error: ADMIN_VALIDATION.longitude })
-    .min(-180, ADMIN_VALIDATION.longitude)
-    .max(180, ADMIN_VALIDATION.longitude),
+/** A hand correction of the map pin, as the listing card's two fields give it. */
+export const coordinatesFields = z.object({
+  latitude: requiredNumber({ required: ADMIN_VALIDATION.latitudeRequired, notNumber: ADMIN_VALIDATION.latitude }, (n) =>
+    n.min(-90, ADMIN_VALIDATION.latitude).max(90, ADMIN_VALIDATION.latitude),
+  ),
+  longitude: requiredNumber(
+    { required: ADMIN_VALIDATION.longitudeRequired, notNumber: ADMIN_VALIDATION.longitude },
+    (n) => n.min(-180, ADMIN_VALIDATION.longitude).max(180, ADMIN_VALIDATION.longitude),
+  ),
 });
+
+/** PUT /api/admin/listings/:id/coordinates. */
+export const coordinatesBody = listingVersionBody.extend(coordinatesFields.shape);
 
 const dateField = z.iso
   .date({ error: ADMIN_VALIDATION.date })

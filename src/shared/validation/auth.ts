@@ -37,20 +37,22 @@ function withMatchingConfirmation<S extends z.ZodObject>(schema: S, passwordKey:
   });
 }
 
+/**
+ * Where the visitor was going when asked to log in or sign up (a claim link, the listing form):
+ * the e-mailed verification or reset link carries it on, so logging in afterwards goes back
+ * there. Any value that is not a path on this site becomes the home page.
+ */
+const returnUrlField = z
+  .string()
+  .max(2000)
+  .transform((v) => safeReturnUrl(v))
+  .optional();
+
 export const signupRequest = z.object({
   username: usernameField,
   email: emailField,
   password: passwordField,
-  /**
-   * Where the visitor was going when asked to sign up (a claim link, the listing form): the
-   * verification link carries it on, so logging in after verifying goes back there. Any value
-   * that is not a path on this site becomes the home page.
-   */
-  returnUrl: z
-    .string()
-    .max(2000)
-    .transform((v) => safeReturnUrl(v))
-    .optional(),
+  returnUrl: returnUrlField,
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
@@ -69,9 +71,11 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const forgotPasswordRequest = z.object({ email: emailField });
+export const forgotPasswordRequest = z.object({ email: emailField, returnUrl: returnUrlField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
-export const resendVerificationRequest = z.object({ email: emailField });
+export const resendVerificationRequest = z.object({ email: emailField, returnUrl: returnUrlField });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
 
 export const resetPasswordForm = withMatchingConfirmation(
   z.object({ newPassword: passwordField, confirmPassword: confirmationField }),

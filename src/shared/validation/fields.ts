@@ -46,6 +46,29 @@ export const passwordField = z
 
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/**
+ * A number as a form field or a JSON body sends it: a number, or text with optional thousands
+ * commas. A blank field is undefined, not 0, so it reads as missing rather than as too small.
+ */
+export function typedNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const digits = value.trim().replace(/,/g, '');
+  return digits === '' ? undefined : Number(digits);
+}
+
+/**
+ * A number the visitor must give: left empty it says `required` (the spec's "<Field> is
+ * required"), anything but a number says `notNumber`; `rules` adds the field's own limits.
+ */
+export function requiredNumber<T extends z.ZodType<number>>(
+  messages: { required: string; notNumber: string },
+  rules: (n: z.ZodNumber) => T,
+) {
+  const number = z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber) });
+  return z.preprocess(typedNumber, rules(number));
+}
+
 export const optionalText = z
   .string()
   .trim()

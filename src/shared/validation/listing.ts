@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, MIN_SQUARE_FEET, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
-import { requiredText } from './fields.ts';
+import { requiredText, typedNumber } from './fields.ts';
 import {
   DESCRIPTION_LIMITS,
   LISTING_MESSAGES,
@@ -23,9 +23,9 @@ const MAX_SQUARE_FEET = 50_000_000;
 
 const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
 
-/** An empty field, a number typed as text, or a number: what a form or a JSON body sends. */
+/** Optional (the spec's "or null"): a blank field is no figure, shown as 'Please Contact'. */
 const squareFeetField = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.replace(/,/g, '')) : v),
+  (v) => typedNumber(v) ?? null,
   z
     .number({ error: LISTING_MESSAGES.squareFeetNumber })
     .int(LISTING_MESSAGES.squareFeetNumber)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, type SpaceUnit } from '#src/shared/catalog.ts';
 import { messageField, phoneField, shortText } from './contact.ts';
-import { emailField, optionalText } from './fields.ts';
+import { emailField, optionalText, requiredNumber } from './fields.ts';
 
 export const QUOTE_SPACE_UNIT_LABELS: Record<SpaceUnit, string> = {
   square_feet: 'square feet',
@@ -45,11 +45,14 @@ export const quoteRequestSchema = z.object({
   email: emailField,
   phone: phoneField,
   company: optionalText.pipe(z.string().max(200, 'Company cannot exceed 200 characters').nullable()),
-  spaceNeeded: z.coerce
-    .number({ error: 'Enter the space you need as a number' })
-    .int('Space needed must be a whole number')
-    .positive('Space needed must be greater than 0')
-    .max(MAX_SPACE_NEEDED, 'Space needed is too large; please describe it in the message'),
+  spaceNeeded: requiredNumber(
+    { required: 'Space needed is required', notNumber: 'Enter the space you need as a number' },
+    (n) =>
+      n
+        .int('Space needed must be a whole number')
+        .positive('Space needed must be greater than 0')
+        .max(MAX_SPACE_NEEDED, 'Space needed is too large; please describe it in the message'),
+  ),
   spaceUnit: z.enum(SPACE_UNITS, { error: 'Choose square feet or pallet positions' }),
   startDate: startDateField,
   storageTerm: z.enum(STORAGE_TERM_TYPES, { error: 'Please select a storage term' }),

@@ -1199,7 +1199,7 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
       forwardQuotesToWarehouse: i % 4 === 1 || (listing.paid ?? false),
       isPaid: listing.paid ?? false,
       paymentDate: listing.paid ? new Date(now - (20 + (i % 10)) * DAY) : null,
-      subscriptionPlan: listing.paid ? 'Early partner, monthly' : null,
+      subscriptionPlan: listing.paid ? 'early_partner' : null,
       subscriptionExpiryDate: listing.paid ? new Date(now + (10 + (i % 20)) * DAY) : null,
       pendingName: listing.pendingName ?? null,
       pendingNameInitiatedBy: listing.pendingName ? ids.owner : null,

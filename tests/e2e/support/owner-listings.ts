@@ -24,7 +24,8 @@ export const OWNER_FIXTURES = {
     declined: 'E2E Old Mill Yard',
     declineReason: 'We could not confirm the address.',
     renamedTo: 'E2E Riverside Logistics North',
-    plan: 'Early partner',
+    /** The plan as stored; the page shows it as the admin dashboard names it. */
+    plan: 'trial',
   },
   /** Owns one listing, which the delete test removes. */
   deleting: { account: owner('e2e-owner-deleting'), listing: 'E2E Short Lease Storage' },

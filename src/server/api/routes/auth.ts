@@ -93,9 +93,9 @@ const ACCOUNT_LOOKUP_ANSWER_MS = 250;
 authRoutes.post('/resend-verification', async (c) => {
   const answerAt = performance.now() + ACCOUNT_LOOKUP_ANSWER_MS;
   await enforceRateLimits(c, RATE_LIMITS.resendPerIp(clientIp(c)));
-  const { email } = await readJson(c, resendVerificationRequest);
-  await enforceRateLimits(c, RATE_LIMITS.resendPerEmail(email));
-  await resendVerification(c.var, email);
+  const input = await readJson(c, resendVerificationRequest);
+  await enforceRateLimits(c, RATE_LIMITS.resendPerEmail(input.email));
+  await resendVerification(c.var, input);
   await waitUntil(answerAt);
   return c.json({ success: true, message: AUTH_MESSAGES.resendSent });
 });
@@ -115,9 +115,9 @@ authRoutes.get('/verify-email', async (c) => {
 authRoutes.post('/forgot-password', async (c) => {
   const answerAt = performance.now() + ACCOUNT_LOOKUP_ANSWER_MS;
   await enforceRateLimits(c, RATE_LIMITS.forgotPerIp(clientIp(c)));
-  const { email } = await readJson(c, forgotPasswordRequest);
-  await enforceRateLimits(c, RATE_LIMITS.forgotPerEmail(email));
-  await requestPasswordReset(c.var, email);
+  const input = await readJson(c, forgotPasswordRequest);
+  await enforceRateLimits(c, RATE_LIMITS.forgotPerEmail(input.email));
+  await requestPasswordReset(c.var, input);
   await waitUntil(answerAt);
   return c.json({ message: AUTH_MESSAGES.forgotSent });
 });

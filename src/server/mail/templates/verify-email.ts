@@ -1,4 +1,4 @@
-import { DEFAULT_RETURN_URL } from '#src/shared/return-url.ts';
+import { returnUrlParam } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
@@ -9,11 +9,10 @@ export function verifyEmailMessage(input: {
   siteUrl: string;
   username: string;
   token: string;
-  /** Where logging in after verifying should lead (validated by signupRequest); the home page by default. */
+  /** Where logging in after verifying should lead (validated by the request's returnUrl field); the home page by default. */
   returnUrl?: string;
 }): RenderedEmail {
-  const params: Record<string, string> = { token: input.token };
-  if (input.returnUrl && input.returnUrl !== DEFAULT_RETURN_URL) params.returnUrl = input.returnUrl;
+  const params = { token: input.token, ...returnUrlParam(input.returnUrl) };
   return renderAccountEmail({
     siteUrl: input.siteUrl,
     subject: `Verify your email address for ${SITE_NAME}`,
