@@ -292,7 +292,7 @@ test.describe('admin dashboard', () => {
     await expect(confirmDelete).toContainText('It can be restored from the Deleted listings for 30 days');
     await confirmDelete.getByRole('button', { name: 'Delete listing' }).click();
     await expect(page.getByText(`${deleted} deleted`)).toBeVisible();
-    await page.getByLabel('Status').selectOption({ label: 'Deleted (restorable)' });
+    await page.getByLabel('Status').selectOption({ label: 'Deleted' });
     const restoring = await manage(deleted);
     await expect(restoring.getByText(/restorable for 30 days/)).toBeVisible();
     await restoring.getByRole('button', { name: 'Restore' }).click();
