@@ -21,6 +21,8 @@ const env = {
   // SITE_REBUILDS=off spares the CPU a build takes when no test needs one.
   SITE_REBUILDS: process.env.SITE_REBUILDS || 'on',
   SITE_REBUILD_QUIET_MS: process.env.SITE_REBUILD_QUIET_MS || '1000',
+  // Cheap password hashes for the accounts made here and by the tests (src/server/auth/password.ts).
+  PASSWORD_HASH_COST: 'test',
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
