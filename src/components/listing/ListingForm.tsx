@@ -82,11 +82,6 @@ const resolver: Resolver<ListingInput, unknown, Listing> = (values, context, opt
     options,
   );
 
-/** Focuses the first field that shows a message, in the order the owner reads the form. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /** A message kept on a list field (errors.contactEmails) or on its rows (errors.contactEmails[1]). */
 function listErrors(error: unknown, rows: number) {
   const list = error as (FieldError & Record<number, FieldError | undefined>) | undefined;
@@ -143,6 +138,14 @@ export function ListingForm({
     defaultValues: listing ? formValuesOf(listing) : EMPTY,
     shouldFocusError: false,
   });
+  // A submit that ends with messages focuses the first field showing one, in the order the owner
+  // reads the form, once the submit is over: React has drawn every message by then.
+  const focusFirstInvalid = useRef(false);
+  useEffect(() => {
+    if (!focusFirstInvalid.current || isSubmitting) return;
+    focusFirstInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [isSubmitting, errors]);
 
   useEffect(() => {
     if (create) return;
@@ -224,13 +227,13 @@ export function ListingForm({
         setError(field, { type: 'server', message });
       }
       setFormError(err.body?.errors ? LISTING_FORM_MESSAGES.invalid : err.serverMessage(LISTING_FORM_MESSAGES.network));
-      focusFirstInvalid(formRef.current);
+      focusFirstInvalid.current = true;
     }
   };
 
   const onInvalid = () => {
     setFormError(LISTING_FORM_MESSAGES.invalid);
-    focusFirstInvalid(formRef.current);
+    focusFirstInvalid.current = true;
   };
 
   const seenByPublic = listing?.status === 'active' || listing?.status === 'paused';
