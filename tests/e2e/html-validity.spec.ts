@@ -10,7 +10,9 @@ import { expect, test } from './support/fixtures.ts';
  * page as served, and the DOM the islands leave behind on the pages whose markup they write
  * (/search with its results, /list-warehouse signed out and signed in). Warnings are allowed.
  */
-const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+const require = createRequire(import.meta.url);
+/** The package's main module exports the path of the jar it ships. */
+const VNU_JAR = String(require('vnu-jar'));
 const DIST = path.resolve(process.env.E2E_DIR || '.data/e2e', 'dist');
 
 interface VnuMessage {
