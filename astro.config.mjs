@@ -35,17 +35,6 @@ const SHARED_CHUNKS = [
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT || 8787);
 
-/**
- * `__ASTRO_DEV_SERVER__`: true under `astro dev` only. A development build (`astro build
- * --devOutput`, tests/e2e/serve.ts) has import.meta.env.DEV too, but no development API to read
- * listings from (src/server/site-data.ts).
- */
-/** @type {import('vite').Plugin} */
-const devServerFlag = {
-  name: 'dev-server-flag',
-  config: (_config, { command }) => ({ define: { __ASTRO_DEV_SERVER__: JSON.stringify(command === 'serve') } }),
-};
-
 export default defineConfig({
   site: siteOrigin(process.env),
   output: 'static',
@@ -61,7 +50,7 @@ export default defineConfig({
   integrations: [react(), securityHeaders()],
   server: { port },
   vite: {
-    plugins: [tailwindcss(), devServerFlag],
+    plugins: [tailwindcss()],
     server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } },

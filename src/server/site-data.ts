@@ -20,9 +20,6 @@ export function siteUrl(): URL {
   return new URL(loadConfig().siteUrl);
 }
 
-/** Defined by astro.config.mjs: `astro dev`, as opposed to any build (development builds too). */
-declare const __ASTRO_DEV_SERVER__: boolean;
-
 let built: Promise<PublicWarehouse[]> | undefined;
 let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> | undefined;
 
@@ -32,7 +29,7 @@ let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> 
  * as page props, so the copies are dropped with the page instead of held for the whole build.
  */
 export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<NearbyWarehouse[]> {
-  if (__ASTRO_DEV_SERVER__) return createNearbyIndex(await readActiveWarehouses()).nearestTo(warehouse);
+  if (import.meta.env.DEV) return createNearbyIndex(await readActiveWarehouses()).nearestTo(warehouse);
   nearbyIndex ??= activeWarehouses().then((all) => createNearbyIndex(all));
   return (await nearbyIndex).nearestTo(warehouse);
 }
@@ -45,14 +42,14 @@ export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<Near
  * `astro dev` reads afresh for every page so edits show.
  */
 export function activeWarehouses(): Promise<PublicWarehouse[]> {
-  if (__ASTRO_DEV_SERVER__) return readActiveWarehouses();
+  if (import.meta.env.DEV) return readActiveWarehouses();
   built ??= readActiveWarehouses();
   return built;
 }
 
 async function readActiveWarehouses(): Promise<PublicWarehouse[]> {
   const { getDatabase, runningServerApiUrl } = await import('#db/client.ts');
-  const apiUrl = __ASTRO_DEV_SERVER__ ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl();
+  const apiUrl = import.meta.env.DEV ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl();
   if (apiUrl) {
     const all: PublicWarehouse[] = [];
     for (let offset = 0; ; offset += 100) {
