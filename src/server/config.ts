@@ -38,8 +38,13 @@ const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 /** Two searches a second for a whole minute: more than a person clicking filters, far less than a scraper. */
 const DEFAULT_SEARCHES_PER_MINUTE = 120;
 
+/** A production configuration: NODE_ENV=production, or any site Netlify runs (production context or not). */
+export function isProduction(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV === 'production' || env.CONTEXT === 'production' || env.NETLIFY === 'true';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production' || env.CONTEXT === 'production' || env.NETLIFY === 'true';
+  const production = isProduction(env);
   return {
     siteUrl: siteOrigin(env),
     production,

@@ -32,6 +32,8 @@ const logIn = submitLogin;
 
 test.describe('accounts', () => {
   test('sign up, verify by e-mail, log in, save a favorite, see it on /favorites, log out', async ({ page }) => {
+    // Eight pages, a mailed link and a login: 24 s of the default 45 on a machine at load 20.
+    test.setTimeout(90_000);
     const account = accountDetails('e2e_');
     await signUp(page, account);
     await openVerificationLink(page, account.email);
@@ -268,6 +270,8 @@ test.describe('accounts accessibility', () => {
     page,
     login,
   }) => {
+    // Three pages each scanned by axe: 25 s of the default 45 on a machine at load 20.
+    test.setTimeout(90_000);
     await open(page, '/signup');
     await page.getByRole('button', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();

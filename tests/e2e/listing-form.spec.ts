@@ -49,6 +49,8 @@ test.describe('/list-warehouse', () => {
     page,
     login,
   }) => {
+    // Two photos re-encoded by the server and a listing saved: 31 s of the default 45 on a machine at load 20.
+    test.setTimeout(120_000);
     await login();
     const consoleErrors: string[] = [];
     page.on('console', (m) => {

@@ -160,6 +160,8 @@ describe('local rebuilds', () => {
     await ctx.db.update(warehouses).set({ status: 'active' }).where(eq(warehouses.id, paused));
     await builds.request('listing resumed');
     expect(await get(`/warehouse/${paused}`)).toContain(`Listing ${paused} of build ${runs + 1}`);
+    // Left queued, that build would be started after this test and take the next test's request.
+    await builder.idle();
   });
 
   it('records a build refused to protect the embedded database as failed, without starting it', async () => {
@@ -189,14 +191,19 @@ describe('local rebuilds', () => {
 describe('a background build and the embedded database', () => {
   const ctx = useTestApp();
 
-  it('reads the data through the server that advertised its API, which is how site-data.ts finds it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'rebuild-lock-'));
-    vi.stubEnv('PGLITE_DIR', dir);
-    vi.stubEnv('DATABASE_URL', '');
-    const lock = await acquirePgliteLock(dir);
-    lock.advertise('http://127.0.0.1:4999');
-    // The child asks what src/server/site-data.ts asks, then builds the stand-in site.
-    const probe = `
+  // Starts Node with tsx, which compiles db/client.ts, and a second Node for the stand-in build:
+  // 9 s on a machine at load 25, over 20 s there while another test file ran beside it.
+  it(
+    'reads the data through the server that advertised its API, which is how site-data.ts finds it',
+    { timeout: 60_000 },
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'rebuild-lock-'));
+      vi.stubEnv('PGLITE_DIR', dir);
+      vi.stubEnv('DATABASE_URL', '');
+      const lock = await acquirePgliteLock(dir);
+      lock.advertise('http://127.0.0.1:4999');
+      // The child asks what src/server/site-data.ts asks, then builds the stand-in site.
+      const probe = `
       import { execFileSync } from 'node:child_process';
       import { runningServerApiUrl } from '#db/client.ts';
       const api = runningServerApiUrl();
@@ -204,27 +211,28 @@ describe('a background build and the embedded database', () => {
       if (api !== 'http://127.0.0.1:4999') process.exit(1);
       execFileSync(process.execPath, ['-e', ${JSON.stringify(FAKE_BUILD)}, process.argv[1], 'probe', 'ok', '']);
     `;
-    const builder = createLocalBuilder({
-      db: ctx.db,
-      buildsDir: path.join(dir, 'builds'),
-      quietMs: 0,
-      publish: () => Promise.resolve(),
-      command: (outDir) => [process.execPath, '--import', 'tsx', '--input-type=module', '-e', probe, outDir],
-      log: () => {},
-    });
-    try {
-      await createSiteBuilds(ctx.db, () => builder.wake()).request('listing approved');
-      await builder.idle();
-      expect((await listBuilds(ctx.db))[0]).toMatchObject({
-        status: 'done',
-        logTail: expect.stringContaining('reading listings through http://127.0.0.1:4999'),
+      const builder = createLocalBuilder({
+        db: ctx.db,
+        buildsDir: path.join(dir, 'builds'),
+        quietMs: 0,
+        publish: () => Promise.resolve(),
+        command: (outDir) => [process.execPath, '--import', 'tsx', '--input-type=module', '-e', probe, outDir],
+        log: () => {},
       });
-    } finally {
-      lock.release();
-      vi.unstubAllEnvs();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+      try {
+        await createSiteBuilds(ctx.db, () => builder.wake()).request('listing approved');
+        await builder.idle();
+        expect((await listBuilds(ctx.db))[0]).toMatchObject({
+          status: 'done',
+          logTail: expect.stringContaining('reading listings through http://127.0.0.1:4999'),
+        });
+      } finally {
+        lock.release();
+        vi.unstubAllEnvs();
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('builds only while the lock names this server, which the build reads its data through', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'rebuild-lock-'));

@@ -11,7 +11,7 @@ const next = () => `${++sequence}-${randomUUID().slice(0, 8)}`;
 export const TEST_PASSWORD = 'Warehouse1!';
 
 let testPasswordHashed: Promise<string> | undefined;
-/** TEST_PASSWORD hashed once per process (a hash takes about 0.3 s), for user rows that log in. */
+/** TEST_PASSWORD hashed once per process, for user rows that log in. */
 export const testPasswordHash = () => (testPasswordHashed ??= hashPassword(TEST_PASSWORD));
 
 /** Signup details no other account uses (here or in an earlier run against the same server). */

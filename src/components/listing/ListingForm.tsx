@@ -9,7 +9,7 @@ import { DESCRIPTION_LIMITS } from '#src/shared/validation/listing-wording.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { clearDraft, readDraft, saveDraft } from './listing-draft.ts';
-import { focusFirstInvalid, listingResolver, listingValidation } from './listing-form-checks.ts';
+import { listingResolver, listingValidation, useFocusFirstInvalid } from './listing-form-checks.ts';
 import { listingFormDefaults, NEW_LISTING_VALUES } from './listing-form-values.ts';
 import { FormSection, Switch } from './ListingFormParts.tsx';
 import { ContactSection, LocationSection, SpaceSection } from './ListingFormSections.tsx';
@@ -83,6 +83,7 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
     subscribe,
     formState: { errors, isSubmitting },
   } = form;
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, isSubmitting, errors);
 
   useEffect(() => {
     if (audience === 'admin') return;
@@ -121,13 +122,13 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
         setError(field, { type: 'server', message });
       }
       setFormError(err.body?.errors ? LISTING_FORM_MESSAGES.invalid : err.serverMessage(LISTING_FORM_MESSAGES.network));
-      focusFirstInvalid(formRef.current);
+      focusFirstInvalid();
     }
   };
 
   const onInvalid = () => {
     setFormError(LISTING_FORM_MESSAGES.invalid);
-    focusFirstInvalid(formRef.current);
+    focusFirstInvalid();
   };
 
   const awaitsApproval = audience === 'owner' && (listing?.status === 'active' || listing?.status === 'paused');

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
@@ -24,9 +25,25 @@ export const listingResolver: Resolver<ListingInput, unknown, Listing> = (values
     options,
   );
 
-/** Focuses the first field that shows a message, in the order the form is read. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * Returns a function that asks for the first field showing a message (in the order the form is
+ * read) to take focus once the submit is over: React has drawn every message by then. A frame
+ * after the submit came too early under React 19, before the messages were drawn.
+ */
+export function useFocusFirstInvalid(
+  formRef: RefObject<HTMLFormElement | null>,
+  isSubmitting: boolean,
+  errors: unknown,
+): () => void {
+  const wanted = useRef(false);
+  useEffect(() => {
+    if (!wanted.current || isSubmitting) return;
+    wanted.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, isSubmitting, errors]);
+  return useCallback(() => {
+    wanted.current = true;
+  }, []);
 }
 
 /** A message kept on a list field (errors.contactEmails) or on its rows (errors.contactEmails[1]). */

@@ -78,13 +78,15 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
       </div>
       <div className={DISTANCE_ROW_CLASS}>
         <span className="text-sm font-medium whitespace-nowrap text-ink">Distance</span>
+        {/* A picture, never edited: HTML allows no readonly on a range, so it takes its value once
+            (the key draws it anew for another distance). */}
         <input
+          key={distance}
           type="range"
           min={DISTANCE_KM.min}
           max={DISTANCE_KM.max}
           step={DISTANCE_KM.step}
-          value={distance}
-          readOnly
+          defaultValue={distance}
           tabIndex={-1}
           className={DISTANCE_SLIDER_CLASS}
         />
