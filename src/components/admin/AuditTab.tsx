@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { AdminAuditPage, AuditChange, AuditEntityType } from '#src/shared/api/admin.ts';
+import type { AuditChange, AuditEntityType } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
-import { formatDateTime, useAdminQuery } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { formatDateTime } from './admin-api.ts';
 import { Pager, QueryView, SelectBox, TabHeading } from './AdminParts.tsx';
 
 const TYPES = [
@@ -40,7 +42,11 @@ export function AuditTab() {
   const [type, setType] = useState<(typeof TYPES)[number]['value']>('');
   const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZES.default) });
   if (type) params.set('entityType', type);
-  const { query, reload } = useAdminQuery<AdminAuditPage>(`audit?${params}`);
+  const { query, reload } = useApiQuery(
+    params.toString(),
+    () => read(api.admin.audit.$get({ query: Object.fromEntries(params) })),
+    { what: 'the audit log' },
+  );
   return (
     <div>
       <TabHeading title="Audit log">

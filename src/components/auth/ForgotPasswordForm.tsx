@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { forgotPasswordRequest } from '#src/shared/validation/auth.ts';
@@ -35,7 +35,7 @@ function ForgotPasswordFormScreens() {
 
   async function onSubmit(values: z.input<typeof forgotPasswordRequest>) {
     try {
-      await apiRequest('POST', '/api/auth/forgot-password', { email: values.email.trim() });
+      await read(api.auth['forgot-password'].$post({ json: { email: values.email.trim() } }));
       setSent(true);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['email']);

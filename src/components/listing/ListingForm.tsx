@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldError, type Path, type Resolver } from 'react-hook-form';
-import { ApiRequestError, apiRequest } from '#src/client/api.ts';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
-import {
-  LISTING_FORM_MESSAGES,
-  type ListingCity,
-  type OwnerListing,
-  type OwnerListingAnswer,
-} from '#src/shared/api/listings.ts';
+import { LISTING_FORM_MESSAGES, type ListingCity, type OwnerListing } from '#src/shared/api/listings.ts';
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -203,12 +198,12 @@ export function ListingForm({
         return;
       }
       if (!listing) {
-        await apiRequest<OwnerListingAnswer>('POST', '/api/listings', input);
+        await read(api.listings.$post({ json: input }));
         clearDraft(null);
         window.location.assign('/warehouse-submitted');
         return;
       }
-      const saved = await apiRequest<OwnerListingAnswer>('PATCH', `/api/listings/${listing.id}`, input);
+      const saved = await read(api.listings[':id'].$patch({ param: { id: listing.id }, json: input }));
       clearDraft(listing.id);
       showToastAfterNavigation({ ...savedToast(saved.listing, listing), variant: 'success' });
       window.location.assign('/my-warehouses');
