@@ -50,20 +50,15 @@ interface RequestArgs {
  * to the request (an abort signal).
  */
 function send(segments: string[], { param = {}, query = {}, json }: RequestArgs = {}, init?: RequestInit) {
-  const method = segments[segments.length - 1]!.slice(1).toUpperCase();
-  const path = segments
-    .slice(0, -1)
-    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(param[segment.slice(1)] ?? '') : segment));
+  const method = segments.pop()!.slice(1).toUpperCase();
+  const path = segments.map((segment) => (segment[0] === ':' ? encodeURIComponent(param[segment.slice(1)]!) : segment));
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const one of [value ?? []].flat()) search.append(key, one);
-  }
-  const queryString = search.toString();
-  return fetch(`/${path.join('/')}${queryString ? `?${queryString}` : ''}`, {
+  for (const [key, value] of Object.entries(query)) for (const one of [value ?? []].flat()) search.append(key, one);
+  const queryString = `${search}`;
+  return fetch(`/${path.join('/')}${queryString && `?${queryString}`}`, {
     method,
     credentials: 'include',
-    headers: json !== undefined ? { 'Content-Type': 'application/json' } : undefined,
-    body: json !== undefined ? JSON.stringify(json) : undefined,
+    ...(json !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }),
     ...init,
   });
 }
@@ -71,7 +66,8 @@ function send(segments: string[], { param = {}, query = {}, json }: RequestArgs 
 function client(segments: string[]): unknown {
   return new Proxy(() => {}, {
     get: (_, key) => (typeof key === 'string' && key !== 'then' ? client([...segments, key]) : undefined),
-    apply: (_, __, [args, options]: [RequestArgs?, { init?: RequestInit }?]) => send(segments, args, options?.init),
+    apply: (_, __, [args, options]: [RequestArgs?, { init?: RequestInit }?]) =>
+      send([...segments], args, options?.init),
   });
 }
 
@@ -87,29 +83,22 @@ export type Answer<R> =
 
 type ApiResponse = ClientResponse<unknown, number, string>;
 
-async function throwIfNotOk(res: Response) {
-  if (res.ok) return;
+/** A call's answer: a non-OK one throws ApiRequestError (a 401 also signs out). */
+export async function read<R extends ApiResponse>(call: Promise<R>): Promise<Answer<R>> {
+  const res = await call;
+  if (res.ok) return res.json() as Promise<Answer<R>>;
   const text = await res.text().catch(() => '');
   if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   throw new ApiRequestError(res.status, text, res.statusText);
 }
 
-/** A call's answer: a non-OK one throws ApiRequestError (a 401 also signs out). */
-export async function read<R extends ApiResponse>(call: Promise<R>): Promise<Answer<R>> {
-  const res = await call;
-  await throwIfNotOk(res);
-  return res.json() as Promise<Answer<R>>;
-}
-
 /** As `read`, but a signed-out visitor's 401 yields null instead of throwing. */
 export async function readSignedIn<R extends ApiResponse>(call: Promise<R>): Promise<Answer<R> | null> {
   const res = await call;
-  if (res.status === 401) {
-    // Read to the end, or the request stays open in some browsers.
-    await res.text().catch(() => '');
-    return null;
-  }
-  return read(Promise.resolve(res));
+  if (res.status !== 401) return read(Promise.resolve(res));
+  // Read to the end, or the request stays open in some browsers.
+  await res.text().catch(() => '');
+  return null;
 }
 
 /** Fire-and-forget that survives navigation (card clicks); failures are only logged. */
