@@ -17,7 +17,7 @@ const BROWSER_CODE = '^#src/(components|client|pages|layouts)/';
 /** @param {string} regex @param {string} message */
 const banned = (regex, message) => ({ regex, message });
 
-/** @param {...{ regex: string, message: string }} patterns @returns {import('eslint').Linter.RuleEntry} */
+/** @param {...{ regex: string, message: string, allowTypeImports?: boolean }} patterns @returns {import('eslint').Linter.RuleEntry} */
 const layerRule = (...patterns) => [
   'error',
   {
@@ -76,6 +76,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layerRule(
         banned(SERVER_ONLY, 'Browser and shared code never imports server-only code (server, db, tools).'),
+        banned(
+          '^#src/(components|pages|layouts)/',
+          'src/client sits below the components: what both need goes in src/client or src/shared.',
+        ),
+      ),
+    },
+  },
+  {
+    // The browser's one view of the server: the API's route types, for the typed client. A type
+    // import is erased at build, so no server code reaches a bundle.
+    files: ['src/client/api.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        banned(
+          '^#(db|src/tools)/|^#src/server/(?!api/app\\.ts$)',
+          'Browser and shared code never imports server-only code (server, db, tools).',
+        ),
+        {
+          ...banned('^#src/server/api/app\\.ts$', 'The browser imports only the type AppType from the API.'),
+          allowTypeImports: true,
+        },
         banned(
           '^#src/(components|pages|layouts)/',
           'src/client sits below the components: what both need goes in src/client or src/shared.',

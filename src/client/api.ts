@@ -1,9 +1,14 @@
 /**
- * The one way the browser talks to /api (docs/decisions/interface-behaviour.md): cookies always included, JSON
- * body only when there is one, and any non-OK answer becomes an ApiRequestError whose message is
- * "status: body" (or the status text when the body is empty). A 401 also broadcasts
- * `auth:unauthorized`, on which the session store signs the user out.
+ * The one way the browser talks to /api (docs/decisions/api-client.md). `api` is typed from the
+ * server's routes: `api.admin.listings[':id'].$get({ param: { id } })` takes that route's inputs
+ * and `read` returns its answer, so a changed route fails the type check where it is called.
+ * Cookies are always included, a body is JSON, and any non-OK answer becomes an ApiRequestError
+ * whose message is "status: body" (or the status text when the body is empty). A 401 also
+ * broadcasts `auth:unauthorized`, on which the session store signs the user out.
  */
+import type { hc, ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '#src/server/api/app.ts';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
 
 export const UNAUTHORIZED_EVENT = 'auth:unauthorized';
@@ -33,46 +38,67 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response) {
-  if (res.ok) return;
+interface RequestArgs {
+  param?: Record<string, string>;
+  query?: Record<string, string | string[] | undefined>;
+  json?: unknown;
+}
+
+/**
+ * The request a path of the client's proxy names: segments are path parts (`:id` filled from
+ * `param`), the last one the method (`$get`, `$post`, …), as Hono's `hc` reads them; `init` adds
+ * to the request (an abort signal).
+ */
+function send(segments: string[], { param = {}, query = {}, json }: RequestArgs = {}, init?: RequestInit) {
+  const method = segments.pop()!.slice(1).toUpperCase();
+  const path = segments.map((segment) => (segment[0] === ':' ? encodeURIComponent(param[segment.slice(1)]!) : segment));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const one of [value ?? []].flat()) search.append(key, one);
+  const queryString = `${search}`;
+  return fetch(`/${path.join('/')}${queryString && `?${queryString}`}`, {
+    method,
+    credentials: 'include',
+    ...(json !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }),
+    ...init,
+  });
+}
+
+function client(segments: string[]): unknown {
+  return new Proxy(() => {}, {
+    get: (_, key) => (typeof key === 'string' && key !== 'then' ? client([...segments, key]) : undefined),
+    apply: (_, __, [args, options]: [RequestArgs?, { init?: RequestInit }?]) =>
+      send([...segments], args, options?.init),
+  });
+}
+
+/**
+ * Hono's client type for the API, over this file's own proxy: `hc` itself would add 2 KB of
+ * gzipped code (cookies, web sockets, URL helpers) to pages with none to spare.
+ */
+export const api = (client([]) as ReturnType<typeof hc<AppType>>).api;
+
+/** What a call's successful answer holds: the JSON the route returns with a 2xx status. */
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+type ApiResponse = ClientResponse<unknown, number, string>;
+
+/** A call's answer: a non-OK one throws ApiRequestError (a 401 also signs out). */
+export async function read<R extends ApiResponse>(call: Promise<R>): Promise<Answer<R>> {
+  const res = await call;
+  if (res.ok) return res.json() as Promise<Answer<R>>;
   const text = await res.text().catch(() => '');
   if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   throw new ApiRequestError(res.status, text, res.statusText);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return readApiResponse<T>(res);
-}
-
-/** Reads an answer of our API: a non-OK one throws ApiRequestError (a 401 also signs out), JSON is parsed. */
-export async function readApiResponse<T = unknown>(res: Response): Promise<T> {
-  await throwIfNotOk(res);
-  const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : undefined) as T;
-}
-
-/**
- * Reads by key segments joined with a slash (GET), (docs/decisions/interface-behaviour.md).
- * `on401: 'returnNull'` yields null instead of throwing for a signed-out visitor.
- */
-export async function getQuery<T>(
-  key: (string | number)[],
-  options: { on401?: 'throw' | 'returnNull' } = {},
-): Promise<T | null> {
-  const res = await fetch(key.join('/'), { credentials: 'include' });
-  if (res.status === 401 && options.on401 === 'returnNull') {
-    // Read to the end, or the request stays open in some browsers.
-    await res.text().catch(() => '');
-    return null;
-  }
-  await throwIfNotOk(res);
-  return (await res.json()) as T;
+/** As `read`, but a signed-out visitor's 401 yields null instead of throwing. */
+export async function readSignedIn<R extends ApiResponse>(call: Promise<R>): Promise<Answer<R> | null> {
+  const res = await call;
+  if (res.status !== 401) return read(Promise.resolve(res));
+  // Read to the end, or the request stays open in some browsers.
+  await res.text().catch(() => '');
+  return null;
 }
 
 /** Fire-and-forget that survives navigation (card clicks); failures are only logged. */

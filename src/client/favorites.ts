@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { ApiRequestError, apiRequest, getQuery } from './api.ts';
+import { ApiRequestError, api, read, readSignedIn } from './api.ts';
 import type { SessionUser } from '#src/shared/api/accounts.ts';
 import { $session } from './session.ts';
 import { showToast } from './toast.ts';
@@ -19,7 +19,7 @@ async function loadFor(user: SessionUser) {
   loadedFor = user.id;
   $favoritesStatus.set('loading');
   try {
-    const answer = await getQuery<{ warehouseIds: string[] }>(['/api', 'favorites', 'ids'], { on401: 'returnNull' });
+    const answer = await readSignedIn(api.favorites.ids.$get());
     if (loadedFor !== user.id) return;
     $favoriteIds.set(new Set(answer?.warehouseIds ?? []));
   } catch (err) {
@@ -56,9 +56,11 @@ export async function toggleFavorite(user: SessionUser, warehouse: { id: string;
   const wasFavorite = $favoriteIds.get().has(warehouse.id);
   try {
     if (wasFavorite) {
-      await apiRequest('DELETE', `/api/favorites/${encodeURIComponent(warehouse.id)}`, { userId: user.id });
+      await read(
+        api.favorites[':warehouseId'].$delete({ param: { warehouseId: warehouse.id }, json: { userId: user.id } }),
+      );
     } else {
-      await apiRequest('POST', '/api/favorites', { userId: user.id, warehouseId: warehouse.id, userEmail: user.email });
+      await read(api.favorites.$post({ json: { userId: user.id, warehouseId: warehouse.id, userEmail: user.email } }));
     }
   } catch (err) {
     const fallback = 'Failed to update favorites.';

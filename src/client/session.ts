@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { SIGNED_IN_HINT_COOKIE, type SessionUser } from '#src/shared/api/accounts.ts';
-import { apiRequest, UNAUTHORIZED_EVENT } from './api.ts';
+import { api, read, UNAUTHORIZED_EVENT } from './api.ts';
 
 export type SessionState =
   | { status: 'loading'; user: SessionUser | null }
@@ -56,7 +56,7 @@ export function setSignedOut() {
 /** Ends the session on the server as well; the browser forgets the user whatever the answer. */
 export async function logout() {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await read(api.auth.logout.$post());
   } catch (err) {
     console.warn('Logout request failed', err);
   }

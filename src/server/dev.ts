@@ -6,8 +6,14 @@ import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './ru
  * The API for `npm run dev`: one long-lived process (so the embedded database stays open and
  * answers in milliseconds); astro dev proxies /api here.
  */
-const port = Number(process.env.DEV_API_PORT || 8787);
-const { app, flush } = await startOrExit(createServerApp);
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => advertiseApi(info.port, '127.0.0.1'));
-closeOnSignals(server, flush);
-serverLog.info(`API for development on http://127.0.0.1:${port}`);
+async function startDevelopmentApi() {
+  const port = Number(process.env.DEV_API_PORT || 8787);
+  const { app, flush } = await startOrExit(createServerApp);
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =>
+    advertiseApi(info.port, '127.0.0.1'),
+  );
+  closeOnSignals(server, flush);
+  serverLog.info(`API for development on http://127.0.0.1:${port}`);
+}
+
+void startDevelopmentApi();

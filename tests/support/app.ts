@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { createApp, type App } from '#src/server/api/app.ts';
+import { createApp, type AppType } from '#src/server/api/app.ts';
 import { loadConfig, type AppConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { createFolderPhotoStore, type PhotoStore } from '#src/server/photos/photo-store.ts';
@@ -17,7 +17,7 @@ import { createTestDatabase } from './test-db.ts';
 export const TEST_SITE_URL = 'http://localhost:4321';
 
 export interface TestContext {
-  app: App;
+  app: AppType;
   /** What `app` was built from, for a test that builds a variant of it. */
   deps: AppDeps;
   handle: DatabaseHandle;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { WAREHOUSE_STATUS_LABELS, type WarehouseStatus } from '#src/shared/catalog.ts';
-import type { AdminQuery } from './admin-api.ts';
+import type { ApiQuery } from '#src/components/ui/use-api-query.ts';
 
 const TONES = {
   neutral: 'bg-surface-muted text-ink-muted',
@@ -43,7 +43,7 @@ export function QueryView<T>({
   reload,
   children,
 }: {
-  query: AdminQuery<T>;
+  query: ApiQuery<T>;
   what: string;
   reload: () => void;
   children: (data: T) => ReactNode;

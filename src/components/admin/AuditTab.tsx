@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { AdminAuditPage, AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
+import type { AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
-import { formatDateTime, useAdminQuery } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { formatDateTime } from './admin-api.ts';
 import { Pager, QueryView, SelectBox, TabHeading } from './AdminParts.tsx';
 
 const TYPES = [
@@ -112,7 +114,11 @@ export function AuditTab() {
   if (type) params.set('entityType', type);
   if (listing) params.set('listingId', listing.id);
   if (person) params.set('userId', person.id);
-  const { query, reload } = useAdminQuery<AdminAuditPage>(`audit?${params}`);
+  const { query, reload } = useApiQuery(
+    params.toString(),
+    () => read(api.admin.audit.$get({ query: Object.fromEntries(params) })),
+    { what: 'the audit log' },
+  );
   const narrow = (set: (n: Narrowed | null) => void) => (n: Narrowed | null) => {
     set(n);
     setPage(1);

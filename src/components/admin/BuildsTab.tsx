@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { AdminBuild, AdminBuildsAnswer } from '#src/shared/api/admin.ts';
-import { adminSend, formatDateTime, runAction, useAdminQuery } from './admin-api.ts';
+import type { AdminBuild } from '#src/shared/api/admin.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { formatDateTime, runAction } from './admin-api.ts';
 import { Badge, QueryView, TabHeading, type Tone } from './AdminParts.tsx';
 
 const STATUS: Record<AdminBuild['status'], { label: string; tone: Tone }> = {
@@ -14,7 +16,7 @@ const POLL_MS = 5000;
 
 /** 'Rebuild site' and the last builds, watched until none is left waiting. */
 export function BuildsTab() {
-  const { query, reload, data } = useAdminQuery<AdminBuildsAnswer>('builds');
+  const { query, reload, data } = useApiQuery('builds', () => read(api.admin.builds.$get()), { what: 'the builds' });
   const [busy, setBusy] = useState(false);
   const working = data?.builds.some((b) => b.status === 'queued' || b.status === 'running') ?? false;
 
@@ -33,7 +35,7 @@ export function BuildsTab() {
           disabled={busy}
           onClick={async () => {
             setBusy(true);
-            const answer = await runAction(() => adminSend<AdminBuildsAnswer>('POST', 'builds'), {
+            const answer = await runAction(() => read(api.admin.builds.$post()), {
               done: 'Rebuild queued',
               failed: 'Could not start a rebuild',
             });

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import type {
-  AdminHandledAnswer,
-  AdminInboxPage,
-  InboxDelivery,
-  InboxItem,
-  InboxKind,
-  QuoteInboxItem,
-} from '#src/shared/api/admin.ts';
+import type { InboxDelivery, InboxItem, InboxKind, QuoteInboxItem } from '#src/shared/api/admin.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { QUOTE_SPACE_UNIT_LABELS } from '#src/shared/validation/quote.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
-import { adminSend, formatDateTime, runAction, useAdminQuery, useDebounced } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
 
 const KINDS: { id: InboxKind; label: string }[] = [
@@ -82,7 +77,13 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
               const handled = e.currentTarget.checked;
               setBusy(true);
               const answer = await runAction(
-                () => adminSend<AdminHandledAnswer>('POST', `inbox/${item.kind}/${item.id}/handled`, { handled }),
+                () =>
+                  read(
+                    api.admin.inbox[':kind'][':id'].handled.$post({
+                      param: { kind: item.kind, id: item.id },
+                      json: { handled },
+                    }),
+                  ),
                 { done: handled ? 'Marked as handled' : 'Marked as not handled', failed: 'Could not change it' },
               );
               setBusy(false);
@@ -111,8 +112,11 @@ export function InboxTab() {
   const [edits, setEdits] = useState<Record<string, InboxItem>>({});
   const search = useDebounced(text.trim());
   const filters = new URLSearchParams({ kind, query: search, handled });
-  const { query, reload } = useAdminQuery<AdminInboxPage>(
-    `inbox?${filters}&page=${page}&pageSize=${ADMIN_PAGE_SIZES.default}`,
+  const pageQuery = { ...Object.fromEntries(filters), page: String(page), pageSize: String(ADMIN_PAGE_SIZES.default) };
+  const { query, reload } = useApiQuery(
+    new URLSearchParams(pageQuery).toString(),
+    () => read(api.admin.inbox.$get({ query: pageQuery })),
+    { what: 'the inbox' },
   );
   const resetPage = () => {
     setPage(1);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { getQuery } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import type { AdminDeleteAnswer, AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/shared/api/admin.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { ADMIN_VALIDATION, coordinatesFields } from '#src/shared/validation/admin.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
-import { adminSend, daysAgo, formatDateTime, isChangedConflict, runAction } from './admin-api.ts';
+import { daysAgo, formatDateTime, isChangedConflict, runAction } from './admin-api.ts';
 import { Badge, StatusBadge } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
@@ -61,19 +61,16 @@ export function ListingCard({
     onChanged?.(next);
   };
 
+  const actions = api.admin.listings[':id'];
+  const param = { id: listing.id };
+
   /** One listing action; true when it went through. */
   const act = async (
-    path: string,
-    body: object,
+    request: () => Promise<{ listing: AdminListing }>,
     messages: { done: string; failed: string },
-    method = 'POST',
   ): Promise<AdminListing | null> => {
     setBusy(true);
-    const answer = await runAction(
-      () => adminSend<AdminListingAnswer>(method, `listings/${listing.id}${path}`, { ...version, ...body }),
-      messages,
-      showConflict,
-    );
+    const answer = await runAction(request, messages, showConflict);
     setBusy(false);
     if (answer) apply(answer.listing);
     return answer?.listing ?? null;
@@ -81,8 +78,8 @@ export function ListingCard({
 
   const reload = async () => {
     try {
-      const answer = await getQuery<AdminListingAnswer>(['/api/admin/listings', listing.id]);
-      if (answer) apply(answer.listing);
+      const answer = await read(actions.$get({ param }));
+      apply(answer.listing);
       setConflict(false);
     } catch (err) {
       showToast({ title: serverMessage(err, ADMIN_MESSAGES.listingNotFound), variant: 'error' });
@@ -94,13 +91,16 @@ export function ListingCard({
     const parsed = coordinatesFields.safeParse({ latitude: coords.lat, longitude: coords.lon });
     if (!parsed.success) return setCoordsError(parsed.error.issues[0]!.message);
     setCoordsError(null);
-    await act('/coordinates', parsed.data, { done: 'Coordinates saved', failed: 'Could not save' }, 'PUT');
+    await act(() => read(actions.coordinates.$put({ param, json: { ...version, ...parsed.data } })), {
+      done: 'Coordinates saved',
+      failed: 'Could not save',
+    });
   };
 
   /** The edit form's save: a refusal is thrown back to the form, a newer version shows the conflict. */
   const saveEdit = async (input: Listing) => {
     try {
-      const answer = await adminSend<AdminListingAnswer>('PATCH', `listings/${listing.id}`, { ...input, ...version });
+      const answer = await read(actions.$patch({ param, json: { ...input, ...version } }));
       apply(answer.listing);
       setOpen(null);
       showToast({ title: 'Listing saved', variant: 'success' });
@@ -200,11 +200,10 @@ export function ListingCard({
           <ClaimLink
             url={listing.claimUrl}
             onRegenerate={() =>
-              act(
-                '/claim-token',
-                {},
-                { done: 'New claim link made; the old one no longer works', failed: 'Could not make a new link' },
-              )
+              act(() => read(actions['claim-token'].$post({ param, json: version })), {
+                done: 'New claim link made; the old one no longer works',
+                failed: 'Could not make a new link',
+              })
             }
           />
         </div>
@@ -217,7 +216,12 @@ export function ListingCard({
             className="btn-primary"
             disabled={busy}
             onClick={async () => {
-              if (await act('/approve', {}, { done: `${listing.name} approved`, failed: 'Could not approve' }))
+              if (
+                await act(() => read(actions.approve.$post({ param, json: version })), {
+                  done: `${listing.name} approved`,
+                  failed: 'Could not approve',
+                })
+              )
                 onGone?.();
             }}
           >
@@ -236,7 +240,10 @@ export function ListingCard({
               className="btn-secondary"
               disabled={busy}
               onClick={() =>
-                act('/approve-name', {}, { done: 'New name approved', failed: 'Could not approve the name' })
+                act(() => read(actions['approve-name'].$post({ param, json: version })), {
+                  done: 'New name approved',
+                  failed: 'Could not approve the name',
+                })
               }
             >
               Approve name
@@ -254,7 +261,10 @@ export function ListingCard({
             onClick={() =>
               listing.status === 'active'
                 ? setOpen('pause')
-                : act('/resume', {}, { done: 'Listing resumed', failed: 'Could not resume' })
+                : act(() => read(actions.resume.$post({ param, json: version })), {
+                    done: 'Listing resumed',
+                    failed: 'Could not resume',
+                  })
             }
           >
             {listing.status === 'active' ? 'Pause' : 'Resume'}
@@ -265,7 +275,12 @@ export function ListingCard({
             type="button"
             className="btn-primary"
             disabled={busy}
-            onClick={() => act('/restore', {}, { done: `${listing.name} restored`, failed: 'Could not restore' })}
+            onClick={() =>
+              act(() => read(actions.restore.$post({ param, json: version })), {
+                done: `${listing.name} restored`,
+                failed: 'Could not restore',
+              })
+            }
           >
             Restore
           </button>
@@ -292,11 +307,10 @@ export function ListingCard({
         confirmLabel="Decline listing"
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
-          const done = await act(
-            '/decline',
-            { reason },
-            { done: `${listing.name} declined`, failed: 'Could not decline' },
-          );
+          const done = await act(() => read(actions.decline.$post({ param, json: { ...version, reason } })), {
+            done: `${listing.name} declined`,
+            failed: 'Could not decline',
+          });
           if (!done) return false;
           setOpen(null);
           onGone?.();
@@ -311,7 +325,10 @@ export function ListingCard({
         confirmLabel="Pause listing"
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
-          const done = await act('/pause', { reason }, { done: 'Listing paused', failed: 'Could not pause' });
+          const done = await act(() => read(actions.pause.$post({ param, json: { ...version, reason } })), {
+            done: 'Listing paused',
+            failed: 'Could not pause',
+          });
           if (done) setOpen(null);
           return Boolean(done);
         }}
@@ -324,8 +341,7 @@ export function ListingCard({
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
           const done = await act(
-            '/reject-name',
-            { reason: reason || null },
+            () => read(actions['reject-name'].$post({ param, json: { ...version, reason: reason || null } })),
             { done: 'Name rejected', failed: 'Could not reject the name' },
           );
           if (done) setOpen(null);
@@ -353,7 +369,7 @@ export function ListingCard({
         confirmLabel="Delete listing"
         onClose={() => setOpen(null)}
         onConfirm={async () => {
-          const done = await runAction(() => adminSend<AdminDeleteAnswer>('DELETE', `listings/${listing.id}`), {
+          const done = await runAction(() => read(actions.$delete({ param })), {
             done: `${listing.name} deleted`,
             failed: 'Could not delete',
           });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
-import type { AdminListing, AdminListingAnswer, AdminListingPage } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/shared/api/admin.ts';
 import { planLabel, WAREHOUSE_STATUS_LABELS, WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
-import { adminSend, formatDateTime, useAdminQuery, useDebounced } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { formatDateTime, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
@@ -25,7 +27,9 @@ const SORT_OPTIONS = [
 
 /** Loads one listing in full for the dialog that manages it. */
 function ManageListing({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const { query, reload } = useAdminQuery<AdminListingAnswer>(`listings/${id}`);
+  const { query, reload } = useApiQuery(id, () => read(api.admin.listings[':id'].$get({ param: { id } })), {
+    what: 'the listing',
+  });
   return (
     <QueryView query={query} what="the listing" reload={reload}>
       {({ listing }) => (
@@ -67,7 +71,7 @@ function NewListing({ onClose, onCreated }: { onClose: () => void; onCreated: ()
       listing={null}
       admin={{
         save: async (input) => {
-          const answer = await adminSend<AdminListingAnswer>('POST', 'listings', input);
+          const answer = await read(api.admin.listings.$post({ json: input }));
           showToast({ title: 'Listing created', variant: 'success' });
           setCreated(answer.listing);
           onCreated();
@@ -95,7 +99,11 @@ export function ListingsTab() {
     page: String(page),
     pageSize: String(ADMIN_PAGE_SIZES.default),
   });
-  const { query, reload } = useAdminQuery<AdminListingPage>(`listings?${params}`);
+  const { query, reload } = useApiQuery(
+    params.toString(),
+    () => read(api.admin.listings.$get({ query: Object.fromEntries(params) })),
+    { what: 'the listings' },
+  );
 
   return (
     <div>

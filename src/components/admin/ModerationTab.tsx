@@ -1,11 +1,13 @@
-import type { AdminModerationQueue } from '#src/shared/api/admin.ts';
-import { useAdminQuery } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { QueryView, TabHeading } from './AdminParts.tsx';
 import { ListingCard } from './ListingCard.tsx';
 
 /** Pending listings oldest first, then listings of any status whose new name waits for approval. */
 export function ModerationTab() {
-  const { query, reload } = useAdminQuery<AdminModerationQueue>('moderation');
+  const { query, reload } = useApiQuery('moderation', () => read(api.admin.moderation.$get()), {
+    what: 'the moderation queue',
+  });
   return (
     <QueryView query={query} what="the moderation queue" reload={reload}>
       {(q) => (

@@ -1,7 +1,9 @@
 import type { AdminOverview, CountWindows } from '#src/shared/api/admin.ts';
 import { WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/warehouse.ts';
-import { daysAgo, useAdminQuery } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { daysAgo } from './admin-api.ts';
 import { QueryView, StatusBadge, TabHeading } from './AdminParts.tsx';
 import { DailyChart, type ChartSeries } from './DailyChart.tsx';
 
@@ -74,7 +76,7 @@ function RankedList({
 }
 
 export function OverviewTab({ onOpenModeration }: { onOpenModeration: () => void }) {
-  const { query, reload } = useAdminQuery<AdminOverview>('overview');
+  const { query, reload } = useApiQuery('overview', () => read(api.admin.overview.$get()), { what: 'the overview' });
   return (
     <QueryView query={query} what="the overview" reload={reload}>
       {(o) => (

@@ -3,10 +3,11 @@ import { showToast } from '#src/client/toast.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import type { AdminListing, AdminListingAnswer } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/shared/api/admin.ts';
 import { SUBSCRIPTION_PLANS } from '#src/shared/catalog.ts';
 import { subscriptionBody } from '#src/shared/validation/admin.ts';
-import { adminSend, fieldErrorsOf, isChangedConflict } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { fieldErrorsOf, isChangedConflict } from './admin-api.ts';
 import { FormButtons, SelectBox } from './AdminParts.tsx';
 
 /** isPaid, plan, payment and expiry dates, checked by the API's own rules before sending. */
@@ -46,7 +47,9 @@ export function SubscriptionForm({
     setFormError(null);
     setBusy(true);
     try {
-      const answer = await adminSend<AdminListingAnswer>('PUT', `listings/${listing.id}/subscription`, body);
+      const answer = await read(
+        api.admin.listings[':id'].subscription.$put({ param: { id: listing.id }, json: checked.data }),
+      );
       showToast({ title: 'Subscription saved', variant: 'success' });
       onSaved(answer.listing);
     } catch (err) {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import type { AdminDeleteAnswer, AdminUser, AdminUserAnswer, AdminUserPage } from '#src/shared/api/admin.ts';
+import type { AdminUser } from '#src/shared/api/admin.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
-import { adminSend, formatDateTime, runAction, useAdminQuery, useDebounced } from './admin-api.ts';
+import { api, read } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, TabHeading } from './AdminParts.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 
@@ -47,7 +49,7 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
             className="btn-secondary"
             disabled={busy}
             onClick={() =>
-              run(() => adminSend<AdminUserAnswer>('POST', `users/${user.id}/verify-email`), {
+              run(() => read(api.admin.users[':id']['verify-email'].$post({ param: { id: user.id } })), {
                 done: `${user.email} verified`,
                 failed: 'Could not verify',
               })
@@ -92,7 +94,8 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           const done = await run(
-            () => adminSend<AdminUserAnswer>('POST', `users/${user.id}/admin`, { isAdmin: !user.isAdmin }),
+            () =>
+              read(api.admin.users[':id'].admin.$post({ param: { id: user.id }, json: { isAdmin: !user.isAdmin } })),
             {
               done: user.isAdmin ? `${user.username} is no longer an admin` : `${user.username} is now an admin`,
               failed: 'Could not change admin rights',
@@ -109,7 +112,7 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (
-            await run(() => adminSend<AdminDeleteAnswer>('DELETE', `users/${user.id}`), {
+            await run(() => read(api.admin.users[':id'].$delete({ param: { id: user.id } })), {
               done: `${user.username} deleted`,
               failed: 'Could not delete',
             })
@@ -126,7 +129,11 @@ export function UsersTab({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const search = useDebounced(text.trim());
   const params = new URLSearchParams({ query: search, page: String(page), pageSize: String(ADMIN_PAGE_SIZES.default) });
-  const { query, reload } = useAdminQuery<AdminUserPage>(`users?${params}`);
+  const { query, reload } = useApiQuery(
+    params.toString(),
+    () => read(api.admin.users.$get({ query: Object.fromEntries(params) })),
+    { what: 'the users' },
+  );
   return (
     <div>
       <TabHeading title="Users" />

@@ -1,40 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError, apiRequest, getQuery } from '#src/client/api.ts';
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
-
-export type AdminQuery<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
-
-/** A GET under /api/admin, read again whenever `path` changes or `reload` is called. */
-export function useAdminQuery<T>(path: string): { query: AdminQuery<T>; reload: () => void; data: T | null } {
-  const [query, setQuery] = useState<AdminQuery<T>>({ status: 'loading' });
-  const [data, setData] = useState<T | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getQuery<T>(['/api/admin', path])
-      .then((answer) => {
-        if (!current || !answer) return;
-        setData(answer);
-        setQuery({ status: 'ready', data: answer });
-      })
-      .catch((err) => {
-        console.warn(`Could not load /api/admin/${path}`, err);
-        if (current) setQuery({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [path, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { query, reload, data };
-}
-
-/** One call to the admin API; failures throw ApiRequestError (see runAction). */
-export async function adminSend<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return apiRequest<T>(method, `/api/admin/${path}`, body);
-}
 
 /** The per-field messages of a 400 (`errors: { field: message }`), a list's rows (`images.2`) under the list. */
 export function fieldErrorsOf(err: unknown): Record<string, string> {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
@@ -39,10 +39,9 @@ function ForgotPasswordFormScreens() {
 
   async function onSubmit(values: z.input<typeof forgotPasswordRequest>) {
     try {
-      await apiRequest('POST', '/api/auth/forgot-password', {
-        email: values.email.trim(),
-        ...returnUrlParam(returnUrl),
-      });
+      await read(
+        api.auth['forgot-password'].$post({ json: { email: values.email.trim(), ...returnUrlParam(returnUrl) } }),
+      );
       setSent(true);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['email']);

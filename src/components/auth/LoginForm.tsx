@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError, apiRequest } from '#src/client/api.ts';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
 import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, type SessionUser } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
@@ -33,7 +33,7 @@ export function LoginForm() {
   async function onSubmit(values: LoginRequest) {
     let answer: { user?: SessionUser };
     try {
-      answer = await apiRequest<{ user?: SessionUser }>('POST', '/api/auth/login', values);
+      answer = await read(api.auth.login.$post({ json: values }));
     } catch (err) {
       const body = err instanceof ApiRequestError ? err.body : null;
       if (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
@@ -19,7 +19,7 @@ export function PendingVerificationDialog({ open, email, returnUrl, onClose }: P
   async function sendAgain() {
     setSending(true);
     try {
-      await apiRequest('POST', '/api/auth/resend-verification', { email, ...returnUrlParam(returnUrl) });
+      await read(api.auth['resend-verification'].$post({ json: { email, ...returnUrlParam(returnUrl) } }));
       showToastAfterNavigation({
         title: 'Email Sent',
         description: `We sent a new verification link to ${email}.`,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import {
   INVALID_RESET_LINK,
@@ -52,10 +52,9 @@ function ResetPasswordFormScreens() {
 
   async function onSubmit(values: ResetValues) {
     try {
-      const answer = await apiRequest<{ message?: string }>('POST', '/api/auth/reset-password', {
-        token,
-        newPassword: values.newPassword,
-      });
+      const answer = await read(
+        api.auth['reset-password'].$post({ json: { token: token ?? '', newPassword: values.newPassword } }),
+      );
       setDone(true);
       showToast({
         title: 'Password Reset Successful',

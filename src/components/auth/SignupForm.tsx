@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
-import type { SessionUser, SignupAnswer } from '#src/shared/api/accounts.ts';
+import type { SignupAnswer } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
@@ -51,10 +51,9 @@ function SignupFormScreens() {
 
   async function logInVerifiedUser(credentials: SignupRequest) {
     try {
-      const answer = await apiRequest<{ user?: SessionUser }>('POST', '/api/auth/login', {
-        usernameOrEmail: credentials.username,
-        password: credentials.password,
-      });
+      const answer = await read(
+        api.auth.login.$post({ json: { usernameOrEmail: credentials.username, password: credentials.password } }),
+      );
       if (!answer?.user) throw new Error('No user in the login answer');
       setSignedIn(answer.user);
       showToastAfterNavigation({
@@ -79,7 +78,7 @@ function SignupFormScreens() {
     };
     let answer: SignupAnswer;
     try {
-      answer = await apiRequest<SignupAnswer>('POST', '/api/auth/signup', request);
+      answer = await read(api.auth.signup.$post({ json: request }));
     } catch (err) {
       applyServerFieldErrors(err, setError, ['username', 'email', 'password']);
       showToast({

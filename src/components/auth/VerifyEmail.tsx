@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError, apiRequest } from '#src/client/api.ts';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
@@ -39,10 +39,7 @@ function VerifyEmailScreens() {
     }
     (async () => {
       try {
-        const body = await apiRequest<{ message?: string }>(
-          'GET',
-          `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
-        );
+        const body = await read(api.auth['verify-email'].$get({ query: { token } }));
         setState({
           status: 'success',
           message: body?.message ?? 'Your email address is verified. You can now log in.',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
@@ -61,7 +61,7 @@ export function ContactForm() {
 
   const onSubmit = async ({ agreeToTerms: _consent, ...request }: ContactFormOutput) => {
     try {
-      await apiRequest('POST', '/api/contact', request satisfies ContactRequestInput);
+      await read(api.contact.$post({ json: request satisfies ContactRequestInput }));
       showToast({ title: 'Message Sent!', description: CONTACT_SUCCESS_MESSAGE, variant: 'success' });
       reset(EMPTY);
     } catch (err) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { $favoriteIds, $favoritesStatus, watchFavoriteIds } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
-import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
-import { useSignedInQuery } from '#src/components/auth/use-signed-in-query.ts';
+import { api, readSignedIn } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
@@ -24,7 +24,9 @@ function FavoritesPageScreens() {
   const session = useIslandStore($session);
   const favoriteIds = useIslandStore($favoriteIds);
   const idsStatus = useIslandStore($favoritesStatus);
-  const list = useSignedInQuery<{ warehouses: PublicWarehouse[] }>(session.user?.id ?? null, 'favorites', 'favorites');
+  const { query: list } = useApiQuery(session.user?.id ?? null, () => readSignedIn(api.favorites.$get()), {
+    what: 'favorites',
+  });
 
   useEffect(watchFavoriteIds, []);
 

@@ -1,32 +1,19 @@
-import { useEffect, useState } from 'react';
-import { getQuery } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { FEATURED_COUNT } from '#src/shared/catalog.ts';
-import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
-
-type Featured = { status: 'loading' } | { status: 'ready'; warehouses: PublicWarehouse[] } | { status: 'error' };
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 
 /** The home page's featured listings: 3 placeholders (also the static HTML), then 3 cards. */
 export function FeaturedWarehouses() {
   const hydrated = useHydrated();
-  const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
+  const { query: featured } = useApiQuery(
+    'featured',
+    () => read(api.warehouses.$get({ query: { limit: String(FEATURED_COUNT), offset: '0' } })),
+    { what: 'the featured warehouses' },
+  );
 
-  useEffect(() => {
-    getQuery<{ warehouses: PublicWarehouse[] } | PublicWarehouse[]>([
-      `/api/warehouses?limit=${FEATURED_COUNT}&offset=0`,
-    ])
-      .then((answer) => {
-        const list = Array.isArray(answer) ? answer : (answer?.warehouses ?? []);
-        setFeatured({ status: 'ready', warehouses: list.slice(0, FEATURED_COUNT) });
-      })
-      .catch((err) => {
-        console.warn('Featured warehouses could not be loaded', err);
-        setFeatured({ status: 'error' });
-      });
-  }, []);
-
-  if (featured.status === 'error' || (featured.status === 'ready' && featured.warehouses.length === 0)) {
+  if (featured.status === 'error' || (featured.status === 'ready' && featured.data.warehouses.length === 0)) {
     return (
       <p {...hydratedMark(hydrated)} className="card p-6 text-center text-sm text-ink-muted">
         {featured.status === 'error'
@@ -49,7 +36,7 @@ export function FeaturedWarehouses() {
               <WarehouseCardSkeleton />
             </li>
           ))
-        : featured.warehouses.map((w) => (
+        : featured.data.warehouses.slice(0, FEATURED_COUNT).map((w) => (
             <li key={w.id}>
               <WarehouseCard warehouse={w} searchContext="home_featured" />
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { apiRequest } from '#src/client/api.ts';
-import type { ListingCitiesAnswer, ListingCity } from '#src/shared/api/listings.ts';
+import { api, read } from '#src/client/api.ts';
+import type { ListingCity } from '#src/shared/api/listings.ts';
 import { foldText } from '#src/shared/text.ts';
 import { FieldMessage } from './ListingFormParts.tsx';
 
@@ -20,11 +20,6 @@ interface CityFieldProps {
    * state (with its spelling there), or null when that could not be asked.
    */
   onChecked(known: ListingCity | null | false): void;
-}
-
-function citiesUrl(country: string, stateProvince: string, query: string) {
-  const params = new URLSearchParams({ country, stateProvince, query });
-  return `/api/listings/cities?${params}`;
 }
 
 /**
@@ -48,7 +43,7 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
   const lookUp = async (query: string): Promise<ListingCity[] | null> => {
     const ticket = ++asked.current;
     try {
-      const answer = await apiRequest<ListingCitiesAnswer>('GET', citiesUrl(country, stateProvince, query));
+      const answer = await read(api.listings.cities.$get({ query: { country, stateProvince, query } }));
       if (ticket === asked.current) setCities({ region, query, list: answer.cities });
       return answer.cities;
     } catch {

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiRequestError, apiRequest, getQuery } from '#src/client/api.ts';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { $session } from '#src/client/session.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
-import {
-  CLAIM_MESSAGES,
-  CLAIM_STATUS,
-  type ClaimAnswer,
-  type ClaimPreviewAnswer,
-  type ClaimSummary,
-} from '#src/shared/api/claims.ts';
+import { CLAIM_MESSAGES, CLAIM_STATUS, type ClaimSummary } from '#src/shared/api/claims.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
@@ -32,9 +26,6 @@ function claimPath(pathname: string): { warehouseId: string; token: string } | n
     return null;
   }
 }
-
-const claimUrl = (path: { warehouseId: string; token: string }) =>
-  `/api/claims/${encodeURIComponent(path.warehouseId)}/${encodeURIComponent(path.token)}`;
 
 /** The screen an API refusal leads to; the server's sentence says it best when there is one. */
 function problemOf(err: unknown): { problem: Problem; message: string } {
@@ -144,8 +135,8 @@ function ClaimPageScreens() {
       setState({ status: 'problem', problem: 'wrong', message: CLAIM_MESSAGES.wrongToken });
       return;
     }
-    getQuery<ClaimPreviewAnswer>([claimUrl(path)])
-      .then((answer) => answer && setState({ status: 'ready', warehouse: answer.warehouse }))
+    read(api.claims[':warehouseId'][':token'].$get({ param: path }))
+      .then((answer) => setState({ status: 'ready', warehouse: answer.warehouse }))
       .catch((err) => setState({ status: 'problem', ...problemOf(err) }));
   }, []);
 
@@ -154,7 +145,7 @@ function ClaimPageScreens() {
     if (!path) return;
     setClaiming(true);
     try {
-      const answer = await apiRequest<ClaimAnswer>('POST', claimUrl(path));
+      const answer = await read(api.claims[':warehouseId'][':token'].$post({ param: path }));
       showToastAfterNavigation({
         title: 'Listing claimed',
         description: `You now manage ${answer.warehouse.name}.`,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useController, useForm, useWatch, type Path } from 'react-hook-form';
-import { ApiRequestError, apiRequest } from '#src/client/api.ts';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
-import { LISTING_FORM_MESSAGES, type OwnerListing, type OwnerListingAnswer } from '#src/shared/api/listings.ts';
+import { LISTING_FORM_MESSAGES, type OwnerListing } from '#src/shared/api/listings.ts';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { DESCRIPTION_LIMITS } from '#src/shared/validation/listing-wording.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -41,12 +41,12 @@ function savedToast(listing: OwnerListing, before: OwnerListing) {
 /** An owner's save: a new listing goes to review, an edit back to /my-warehouses with a toast saying what happens next. */
 async function saveAsOwner(listing: OwnerListing | null, input: Listing) {
   if (!listing) {
-    await apiRequest<OwnerListingAnswer>('POST', '/api/listings', input);
+    await read(api.listings.$post({ json: input }));
     clearDraft(null);
     window.location.assign('/warehouse-submitted');
     return;
   }
-  const saved = await apiRequest<OwnerListingAnswer>('PATCH', `/api/listings/${listing.id}`, input);
+  const saved = await read(api.listings[':id'].$patch({ param: { id: listing.id }, json: input }));
   clearDraft(listing.id);
   showToastAfterNavigation({ ...savedToast(saved.listing, listing), variant: 'success' });
   window.location.assign('/my-warehouses');

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { ApiRequestError, getQuery } from '#src/client/api.ts';
-import { $session, setSignedOut } from '#src/client/session.ts';
-import { LISTING_FORM_MESSAGES, type OwnerListing, type OwnerListingAnswer } from '#src/shared/api/listings.ts';
+import { useState } from 'react';
+import { ApiRequestError, api, readSignedIn } from '#src/client/api.ts';
+import { $session } from '#src/client/session.ts';
+import { LISTING_FORM_MESSAGES, type OwnerListing } from '#src/shared/api/listings.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
 import { editedListingId } from '#src/client/listing-edit.ts';
 import { ListingEditHeader } from './ListingEditHeader.tsx';
 import { ListingForm } from './ListingForm.tsx';
@@ -18,6 +19,21 @@ type Mode =
   | { kind: 'edit'; listing: OwnerListing }
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
+
+/** The form's screen: a new listing, or the edited one as the API answered for it. */
+function modeOf(editing: string | null, read: ApiQuery<{ listing: OwnerListing }>): Mode {
+  if (!editing) return { kind: 'new' };
+  if (read.status === 'loading') return { kind: 'reading' };
+  if (read.status === 'ready') return { kind: 'edit', listing: read.data.listing };
+  const { error } = read;
+  if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404)) {
+    return {
+      kind: 'refused',
+      message: error.status === 403 ? LISTING_FORM_MESSAGES.forbidden : LISTING_FORM_MESSAGES.notFound,
+    };
+  }
+  return { kind: 'failed' };
+}
 
 /**
  * /list-warehouse: a visitor is asked to log in or sign up and comes back here; a signed-in
@@ -37,37 +53,14 @@ function ListingFormPageScreens() {
   const hydrated = useHydrated();
   const session = useStore($session);
   const userId = session.user?.id ?? null;
-  const [mode, setMode] = useState<Mode>({ kind: 'reading' });
-
-  useEffect(() => {
-    if (!userId) return;
-    const id = editedListingId();
-    if (!id) {
-      setMode({ kind: 'new' });
-      return;
-    }
-    let current = true;
-    getQuery<OwnerListingAnswer>(['/api/listings', encodeURIComponent(id)], { on401: 'returnNull' })
-      .then((answer) => {
-        if (!current) return;
-        if (answer) setMode({ kind: 'edit', listing: answer.listing });
-        else setSignedOut();
-      })
-      .catch((err) => {
-        if (!current) return;
-        if (err instanceof ApiRequestError && (err.status === 403 || err.status === 404)) {
-          setMode({
-            kind: 'refused',
-            message: err.status === 403 ? LISTING_FORM_MESSAGES.forbidden : LISTING_FORM_MESSAGES.notFound,
-          });
-        } else {
-          setMode({ kind: 'failed' });
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
+  // Read in the browser only: the page is built without an address to read it from.
+  const [editing] = useState(() => (typeof window === 'undefined' ? null : editedListingId()));
+  const { query: listing } = useApiQuery(
+    userId && editing ? `${userId}:${editing}` : null,
+    () => readSignedIn(api.listings[':id'].$get({ param: { id: editing! } })),
+    { what: 'your listing' },
+  );
+  const mode = modeOf(editing, listing);
 
   if (!hydrated) return <Spinner label="Loading the listing form…" />;
   if (session.status === 'anonymous') {

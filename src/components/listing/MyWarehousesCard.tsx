@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { OWNER_ACTION_MESSAGES, type ListingStateAnswer } from '#src/shared/api/listing-actions.ts';
+import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { LISTING_RESTORE_DAYS, planLabel } from '#src/shared/catalog.ts';
 import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
@@ -108,7 +108,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
   async function changeState(action: 'pause' | 'resume') {
     setBusy(action);
     try {
-      const answer = await apiRequest<ListingStateAnswer>('POST', `/api/listings/${listing.id}/${action}`);
+      const answer = await read(api.listings[':id'][action].$post({ param: { id: listing.id } }));
       onChanged({ ...listing, status: answer.listing.status, pausedBy: answer.listing.pausedBy });
       showToast(
         action === 'pause'
@@ -128,7 +128,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
 
   async function remove() {
     try {
-      await apiRequest('DELETE', `/api/listings/${listing.id}`);
+      await read(api.listings[':id'].$delete({ param: { id: listing.id } }));
       setConfirmDelete(false);
       onDeleted(listing.id);
       showToast({

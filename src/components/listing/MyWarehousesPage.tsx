@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { $session } from '#src/client/session.ts';
-import type { OwnerListingsAnswer } from '#src/shared/api/listing-actions.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { ListingStatsAnswer } from '#src/shared/api/listing-stats.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
-import { useSignedInQuery, type SignedInQuery } from '#src/components/auth/use-signed-in-query.ts';
+import { api, readSignedIn } from '#src/client/api.ts';
+import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
@@ -12,7 +12,7 @@ import { MyWarehousesCard, type ListingNumbersState } from './MyWarehousesCard.t
 import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
-function numbersOf(stats: SignedInQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
+function numbersOf(stats: ApiQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
   if (stats.status !== 'ready') return stats;
   return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id] };
 }
@@ -29,8 +29,10 @@ export function MyWarehousesPage() {
 function MyWarehousesPageScreens() {
   const session = useIslandStore($session);
   const userId = session.user?.id ?? null;
-  const loaded = useSignedInQuery<OwnerListingsAnswer>(userId, 'listings', 'your listings');
-  const stats = useSignedInQuery<ListingStatsAnswer>(userId, 'listing-stats', 'the listing numbers');
+  const { query: loaded } = useApiQuery(userId, () => readSignedIn(api.listings.$get()), { what: 'your listings' });
+  const { query: stats } = useApiQuery(userId, () => readSignedIn(api['listing-stats'].$get()), {
+    what: 'the listing numbers',
+  });
   // The list as the owner's actions left it, which the loaded answer does not know.
   const [edited, setListings] = useState<OwnerListing[] | null>(null);
   const listings = edited ?? (loaded.status === 'ready' ? loaded.data.listings : null);

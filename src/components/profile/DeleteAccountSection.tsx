@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { setSignedOut } from '#src/client/session.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { PROFILE_MESSAGES } from '#src/shared/api/accounts.ts';
@@ -31,7 +31,7 @@ function DeleteAccount() {
 
   async function onSubmit(values: Values) {
     try {
-      const answer = await apiRequest<{ message?: string }>('DELETE', '/api/profile', values);
+      const answer = await read(api.profile.$delete({ json: values }));
       setSignedOut();
       showToastAfterNavigation({
         title: 'Account deleted',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { changeEmailRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -28,10 +28,11 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
 
   async function onSubmit(values: Values) {
     try {
-      const answer = await apiRequest<{ user: ProfileUser; message?: string }>('POST', '/api/profile/email', {
-        newEmail: values.newEmail.trim(),
-        currentPassword: values.currentPassword,
-      });
+      const answer = await read(
+        api.profile.email.$post({
+          json: { newEmail: values.newEmail.trim(), currentPassword: values.currentPassword },
+        }),
+      );
       onProfile(answer.user);
       reset();
       showToast({
@@ -52,7 +53,7 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
   async function cancelChange() {
     setCancelling(true);
     try {
-      const answer = await apiRequest<{ user: ProfileUser; message?: string }>('DELETE', '/api/profile/email');
+      const answer = await read(api.profile.email.$delete());
       onProfile(answer.user);
       showToast({
         title: 'Email change cancelled',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { changePasswordForm, type ChangePasswordForm } from '#src/shared/validation/auth.ts';
 import { NewPasswordFields } from '#src/components/auth/NewPasswordFields.tsx';
@@ -25,10 +25,11 @@ function PasswordForm() {
 
   async function onSubmit(values: ChangePasswordForm) {
     try {
-      const answer = await apiRequest<{ message?: string }>('POST', '/api/profile/password', {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      const answer = await read(
+        api.profile.password.$post({
+          json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        }),
+      );
       reset();
       showToast({
         title: 'Password changed',

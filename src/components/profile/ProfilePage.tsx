@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
-import { useSignedInQuery } from '#src/components/auth/use-signed-in-query.ts';
+import { api, readSignedIn } from '#src/client/api.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
@@ -25,7 +26,9 @@ export function ProfilePage() {
 
 function ProfilePageScreens() {
   const session = useIslandStore($session);
-  const loaded = useSignedInQuery<{ user: ProfileUser }>(session.user?.id ?? null, 'profile', 'the profile');
+  const { query: loaded } = useApiQuery(session.user?.id ?? null, () => readSignedIn(api.profile.$get()), {
+    what: 'the profile',
+  });
   // What the sections saved since, which the loaded answer does not know.
   const [edited, setProfile] = useState<ProfileUser | null>(null);
   const profile = edited ?? (loaded.status === 'ready' ? loaded.data.user : null);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { updateUsernameRequest } from '#src/shared/validation/auth.ts';
 import { UsernameField } from '#src/components/auth/UsernameField.tsx';
@@ -22,9 +22,7 @@ function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile:
 
   async function onSubmit(values: Values) {
     try {
-      const answer = await apiRequest<{ user: ProfileUser }>('PATCH', '/api/profile/username', {
-        username: values.username.trim(),
-      });
+      const answer = await read(api.profile.username.$patch({ json: { username: values.username.trim() } }));
       onProfile(answer.user);
       keepSessionInStep(answer.user);
       reset({ username: answer.user.username });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { SPACE_UNITS, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import {
@@ -75,7 +75,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
 
   const onSubmit = async (values: QuoteRequest) => {
     try {
-      await apiRequest('POST', '/api/quotes', values);
+      await read(api.quotes.$post({ json: values }));
       setSent({ name: values.name, email: values.email });
       reset(emptyForm);
     } catch (err) {

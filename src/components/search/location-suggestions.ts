@@ -1,4 +1,4 @@
-import { apiRequest } from '#src/client/api.ts';
+import { api, read } from '#src/client/api.ts';
 import type { CitySuggestion } from '#src/shared/api/search.ts';
 import { FALLBACK_CITIES } from '#src/shared/fallback-cities.ts';
 import { foldText } from '#src/shared/text.ts';
@@ -29,7 +29,7 @@ function readCachedCities(): CitySuggestion[] | null {
 export function loadWarehouseCities(): Promise<CitySuggestion[]> {
   const cached = readCachedCities();
   if (cached) return Promise.resolve(cached);
-  citiesRequest ??= apiRequest<CitySuggestion[]>('GET', '/api/cities')
+  citiesRequest ??= read(api.cities.$get())
     .then((cities) => {
       sessionStorage.setItem(CITIES_CACHE_KEY, JSON.stringify({ at: Date.now(), cities }));
       return cities;
@@ -45,9 +45,7 @@ export function loadWarehouseCities(): Promise<CitySuggestion[]> {
 /** Places from the gazetteer and warehouse cities that start with the query. */
 export async function fetchLocations(query: string, signal: AbortSignal): Promise<CitySuggestion[]> {
   try {
-    const res = await fetch(`/api/locations?query=${encodeURIComponent(query)}`, { credentials: 'include', signal });
-    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-    return (await res.json()) as CitySuggestion[];
+    return await read(api.locations.$get({ query: { query } }, { init: { signal } }));
   } catch (err) {
     if (!signal.aborted) console.warn('Failed to fetch locations', err);
     return [];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiRequestError, getQuery } from '#src/client/api.ts';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { recordDetailView } from '#src/client/detail-view.ts';
 import { NEARBY } from '#src/shared/geo.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
@@ -43,18 +43,9 @@ function WarehouseFallbackScreens() {
     let cancelled = false;
     (async () => {
       try {
-        const { warehouse } = (await getQuery<{ warehouse: PublicWarehouse }>([
-          '/api/warehouses',
-          encodeURIComponent(id),
-        ]))!;
-        const nearby = await getQuery<{ warehouses: NearbyWarehouse[] }>([
-          '/api/warehouses',
-          encodeURIComponent(id),
-          'nearby',
-        ])
-          .then((answer) =>
-            (answer?.warehouses ?? []).filter((n) => n.distanceKm <= NEARBY.maxKm).slice(0, NEARBY.limit),
-          )
+        const { warehouse } = await read(api.warehouses[':id'].$get({ param: { id } }));
+        const nearby = await read(api.warehouses[':id'].nearby.$get({ param: { id } }))
+          .then((answer) => answer.warehouses.filter((n) => n.distanceKm <= NEARBY.maxKm).slice(0, NEARBY.limit))
           .catch((err) => {
             console.warn('Could not load nearby warehouses', err);
             return [];

@@ -7,7 +7,7 @@ import { serverLog } from '#src/server/log.ts';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { AppEnv } from './context.ts';
-import { jsonBodiesOnly, loadSessionUser, sameOriginOnly } from './guards.ts';
+import { jsonBodiesOnly, loadSessionUser, sameOriginOnly, storableQuery } from './guards.ts';
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from './http.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -63,26 +63,29 @@ export function createApp(deps: AppDeps) {
   app.use((c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use(sameOriginOnly);
   app.use(jsonBodiesOnly(UPLOAD_PATHS));
+  app.use(storableQuery);
   app.use(loadSessionUser);
 
-  app.route('/user', userRoutes);
-  app.route('/warehouses', warehouseRoutes);
-  app.route('/search', searchRoutes);
-  app.route('/cities', cityRoutes);
-  app.route('/locations', locationRoutes);
-  app.route('/events', eventRoutes);
-  app.route('/contact', contactRoutes);
-  app.route('/quotes', quoteRoutes);
-  app.route('/auth', authRoutes);
-  app.route('/favorites', favoriteRoutes);
-  app.route('/profile', profileRoutes);
-  app.route('/health', healthRoutes);
-  app.route('/photos', photoRoutes);
-  app.route('/listings', listingRoutes);
-  app.route('/listings', listingActionRoutes);
-  app.route('/claims', claimRoutes);
-  app.route('/listing-stats', listingStatsRoutes);
-  app.route('/admin', adminRoutes);
+  // Chained, so the app's type lists every route for the browser's typed client (src/client/api.ts).
+  const api = app
+    .route('/user', userRoutes)
+    .route('/warehouses', warehouseRoutes)
+    .route('/search', searchRoutes)
+    .route('/cities', cityRoutes)
+    .route('/locations', locationRoutes)
+    .route('/events', eventRoutes)
+    .route('/contact', contactRoutes)
+    .route('/quotes', quoteRoutes)
+    .route('/auth', authRoutes)
+    .route('/favorites', favoriteRoutes)
+    .route('/profile', profileRoutes)
+    .route('/health', healthRoutes)
+    .route('/photos', photoRoutes)
+    .route('/listings', listingRoutes)
+    .route('/listings', listingActionRoutes)
+    .route('/claims', claimRoutes)
+    .route('/listing-stats', listingStatsRoutes)
+    .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
 
@@ -100,7 +103,8 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
   });
 
-  return app;
+  return api;
 }
 
-export type App = ReturnType<typeof createApp>;
+/** The API's routes with their inputs and answers: the browser imports this type only (src/client/api.ts). */
+export type AppType = ReturnType<typeof createApp>;

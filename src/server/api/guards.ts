@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { resolveSession } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from './context.ts';
-import { ApiError } from './http.ts';
+import { ApiError, assertStorableInput } from './http.ts';
 import { sessionToken } from './session-cookie.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,26 +24,47 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Bodies of state-changing requests are JSON (uploads, which need multipart, opt out by path). */
+/**
+ * Bodies of state-changing requests are JSON (uploads, which need multipart, opt out by path),
+ * and a body sent as JSON must parse and hold nothing a field may not (assertStorableInput): the
+ * routes' validators read it as parsed here.
+ */
 export const jsonBodiesOnly =
   (exceptPaths: RegExp[] = []): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exceptPaths.some((p) => p.test(c.req.path))) return next();
     // A DELETE a browser sends without a body has no Content-Length, Transfer-Encoding or
     // Content-Type, though the server's Request may still carry an empty stream; a request built
     // in-process (tests, Netlify's runtime) may carry a body and its type without a length.
     const length = c.req.header('content-length');
+    const type = c.req.header('content-type');
     const hasBody =
-      length !== undefined
-        ? length !== '0'
-        : c.req.header('transfer-encoding') !== undefined || c.req.header('content-type') !== undefined;
-    if (!hasBody || exceptPaths.some((p) => p.test(c.req.path))) return next();
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\b/i.test(type)) {
+      length !== undefined ? length !== '0' : c.req.header('transfer-encoding') !== undefined || type !== undefined;
+    const isJson = /^application\/json\b/i.test(type ?? '');
+    if (hasBody && !isJson) {
       throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
     }
+    if (isJson) assertStorableInput(await parsedJson(c));
     return next();
   };
+
+async function parsedJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON.');
+  }
+}
+
+/** A query parameter may hold nothing a field may not (assertStorableInput), whichever route reads it. */
+export const storableQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const params = Object.entries(c.req.queries()).map(([key, values]) => [
+    key,
+    values.length === 1 ? values[0] : values,
+  ]);
+  assertStorableInput(Object.fromEntries(params));
+  return next();
+};
 
 /** Puts the signed-in user (or null) on the context for every request. */
 export const loadSessionUser: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -57,6 +78,12 @@ export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }
   if (!user) throw new ApiError(401, 'Please log in to continue.');
   return user;
 }
+
+/** Routes for signed-in users only: a visitor gets the 401 before the route reads any input. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  return next();
+};
 
 /**
  * The admin API's one gate, run as middleware over the whole /api/admin app so no endpoint can

@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
+import { zValidator, type Hook } from '@hono/zod-validator';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
+import type { AppEnv } from './context.ts';
 
 /** How long clients are asked to wait while the database is unreachable (docs/decisions/database-outages.md). */
 export const RETRY_AFTER_SECONDS = 30;
@@ -20,20 +21,13 @@ export function errorBody(message: string, errors?: Record<string, string>): Api
 }
 
 /** First message per field, keyed by the dotted path ("contactEmails.0"), as forms show them. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request', errors);
 }
 
 /** No form nests deeper than a few levels; far deeper input is an attack on whatever walks it recursively. */
@@ -47,7 +41,7 @@ const NUL_MESSAGE = 'Text fields cannot contain NUL characters.';
  * and nesting deeper than MAX_JSON_DEPTH. The walk uses its own stack, so depth cannot
  * overflow the call stack. Each NUL is reported under its field's path, as forms show errors.
  */
-function assertStorableInput(input: unknown): void {
+export function assertStorableInput(input: unknown): void {
   const nulFields: Record<string, string> = {};
   const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   while (stack.length) {
@@ -68,28 +62,30 @@ function assertStorableInput(input: unknown): void {
   if (Object.keys(nulFields).length) throw new ApiError(400, NUL_MESSAGE, nulFields);
 }
 
-/** Reads and validates a JSON body (the JSON content type is already enforced by middleware). */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
-  }
-  assertStorableInput(body);
-  return parseOrThrow(schema, body);
-}
+/** What the browser sends: a JSON body as the schema reads it, a query's parameters as text, each optional. */
+type SentAs<Target, S extends z.ZodType> = Target extends 'json'
+  ? z.input<S>
+  : { [K in keyof z.input<S>]?: string | string[] };
+
+/** The validator's hook: it answers nothing itself, so a route's answers are only its own. */
+type Refusal<Target extends 'json' | 'query', S extends z.ZodType> = (
+  result: Parameters<Hook<z.output<S>, AppEnv, string, Target, never, S>>[0],
+) => void;
 
 /**
- * Validates the query string. Repeated parameters (storageTypesOffered=a&storageTypesOffered=b)
- * arrive as arrays; single ones as strings.
+ * Validates one part of the request (`json`, `query`) with a shared schema, as the
+ * route's middleware, so the route's type carries its input to the typed client
+ * (src/client/api.ts). A refused input is a 400 with the first message and every field's own, as
+ * forms show them. Repeated query parameters (storageTypesOffered=a&storageTypesOffered=b) arrive
+ * as arrays, single ones as strings. Before any schema sees them, a JSON body is known to parse
+ * and to be storable, and so is the query (guards.ts, jsonBodiesOnly and storableQuery).
  */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const all = c.req.queries();
-  const input: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(all)) input[key] = values.length === 1 ? values[0]! : values;
-  assertStorableInput(input);
-  return parseOrThrow(schema, input);
+export function validated<Target extends 'json' | 'query', S extends z.ZodType>(target: Target, schema: S) {
+  return zValidator<S, Target, AppEnv, string, Refusal<Target, S>, SentAs<Target, S>>(target, schema, (result) => {
+    if (!result.success) {
+      throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request', fieldErrors(result.error));
+    }
+  });
 }
 
 /** Resolves at `deadline` (a performance.now() time), or at once when it has passed. */

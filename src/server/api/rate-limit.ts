@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { hitRateLimit } from '#src/server/security/rate-limit.ts';
 import type { RateLimitRule } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from './context.ts';
@@ -20,6 +20,14 @@ export async function enforceRateLimits(c: Context<AppEnv>, ...rules: RateLimitR
     }
   }
 }
+
+/** enforceRateLimits as a route's first step, so every request counts, however bad its input. */
+export const rateLimited =
+  (...rules: ((c: Context<AppEnv>) => RateLimitRule)[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await enforceRateLimits(c, ...rules.map((rule) => rule(c)));
+    return next();
+  };
 
 /**
  * The visitor's IP address. On the Node server it is the socket's peer; on Netlify, whose edge

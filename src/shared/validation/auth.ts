@@ -88,6 +88,9 @@ export const resetPasswordRequest = z.object({
   newPassword: passwordField,
 });
 
+/** GET /api/auth/verify-email?token=…: a missing token is the route's own answer, without a field. */
+export const verifyEmailQuery = z.object({ token: z.string().trim().optional() });
+
 export const updateUsernameRequest = z.object({ username: usernameField });
 
 export const changeEmailRequest = z.object({

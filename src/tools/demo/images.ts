@@ -56,4 +56,5 @@ async function render() {
   }
 }
 
-await render();
+// A failure rejects unhandled, which ends the process with an error.
+void render();

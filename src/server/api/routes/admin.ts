@@ -1,5 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { ADMIN_MESSAGES, type AdminListing, type InboxKind } from '#src/shared/api/admin.ts';
+import {
+  ADMIN_MESSAGES,
+  type AdminBuildsAnswer,
+  type AdminDeleteAnswer,
+  type AdminHandledAnswer,
+  type AdminListing,
+  type AdminListingAnswer,
+  type AdminUserAnswer,
+  type InboxKind,
+} from '#src/shared/api/admin.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import {
   adminCreateListingBody,
@@ -39,16 +48,8 @@ import { adminOverview } from '#src/server/admin/overview.ts';
 import { deleteUserAsAdmin, searchUsers, setAdminFlag, verifyUserEmail } from '#src/server/admin/users.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireAdmin, requireUser } from '#src/server/api/guards.ts';
-import { ApiError, readJson, readQuery } from '#src/server/api/http.ts';
+import { ApiError, validated } from '#src/server/api/http.ts';
 import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
-
-/**
- * /api/admin: the dashboard's API (types and endpoint list in src/shared/api/admin.ts). The
- * admin check is one middleware over the whole sub-app, so an endpoint added here cannot skip it
- * (tests/integration/admin-access.test.ts walks every route).
- */
-export const adminRoutes = new Hono<AppEnv>();
-adminRoutes.use('*', requireAdmin);
 
 type AdminContext = Context<AppEnv>;
 
@@ -83,140 +84,133 @@ const LISTING_REFUSALS = {
 type ListingResult = { ok: true; listing: AdminListing } | { ok: false; reason: keyof typeof LISTING_REFUSALS };
 
 function listingAnswer(c: AdminContext, result: ListingResult, status: 200 | 201 = 200) {
-  if (result.ok) return c.json({ listing: result.listing }, status);
+  if (result.ok) return c.json({ listing: result.listing } satisfies AdminListingAnswer, status);
   throw refusalError(LISTING_REFUSALS, result);
 }
 
-adminRoutes.get('/overview', async (c) => c.json(await adminOverview(c.var.db)));
-
-adminRoutes.get('/moderation', async (c) => c.json(await moderationQueue(c.var.db, c.var.config.siteUrl)));
-
-// ---- Listings ----
-
-adminRoutes.get('/listings', async (c) =>
-  c.json(await searchAdminListings(c.var.db, readQuery(c, adminListingsQuery))),
-);
-
-adminRoutes.post('/listings', async (c) => {
-  const input = await readJson(c, adminCreateListingBody);
-  return listingAnswer(c, await createUnownedListing(c.var, actorOf(c), input), 201);
-});
-
-adminRoutes.get('/listings/:id', async (c) => {
-  const listing = await loadAdminListing(c.var.db, c.var.config.siteUrl, listingId(c));
-  if (!listing) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
-  return c.json({ listing });
-});
-
-adminRoutes.patch('/listings/:id', async (c) => {
-  const id = listingId(c);
-  const { expectedUpdatedAt, ...input } = await readJson(c, adminUpdateListingBody);
-  return listingAnswer(c, await editListingAsAdmin(c.var, actorOf(c), id, input, expectedUpdatedAt));
-});
-
-adminRoutes.delete('/listings/:id', async (c) => {
-  const deleted = await deleteListingAsAdmin(c.var, actorOf(c), listingId(c));
-  if (!deleted.ok) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
-  return c.json({ success: true });
-});
-
-/** The actions whose body is only the version the admin read. */
-const VERSIONED_ACTIONS = {
-  approve: approveListing,
-  resume: resumeListingAsAdmin,
-  restore: restoreListing,
-  'approve-name': approvePendingName,
-  'claim-token': regenerateClaimToken,
-} as const;
-
-for (const [path, action] of Object.entries(VERSIONED_ACTIONS)) {
-  adminRoutes.post(`/listings/:id/${path}`, async (c) => {
-    const id = listingId(c);
-    const { expectedUpdatedAt } = await readJson(c, listingVersionBody);
-    return listingAnswer(c, await action(c.var, actorOf(c), id, expectedUpdatedAt));
-  });
+/** An action whose body is only the version the admin read. */
+async function versionedAction(
+  c: AdminContext,
+  action: typeof approveListing,
+  { expectedUpdatedAt }: { expectedUpdatedAt: string },
+) {
+  return listingAnswer(c, await action(c.var, actorOf(c), listingId(c), expectedUpdatedAt));
 }
 
-adminRoutes.post('/listings/:id/decline', async (c) => {
-  const id = listingId(c);
-  const { expectedUpdatedAt, reason } = await readJson(c, declineListingBody);
-  return listingAnswer(c, await declineListing(c.var, actorOf(c), id, expectedUpdatedAt, reason));
-});
-
-adminRoutes.post('/listings/:id/pause', async (c) => {
-  const id = listingId(c);
-  const { expectedUpdatedAt, reason } = await readJson(c, pauseListingBody);
-  return listingAnswer(c, await pauseListingAsAdmin(c.var, actorOf(c), id, expectedUpdatedAt, reason));
-});
-
-adminRoutes.post('/listings/:id/reject-name', async (c) => {
-  const id = listingId(c);
-  const { expectedUpdatedAt, reason } = await readJson(c, rejectNameBody);
-  return listingAnswer(c, await rejectPendingName(c.var, actorOf(c), id, expectedUpdatedAt, reason));
-});
-
-adminRoutes.put('/listings/:id/coordinates', async (c) => {
-  const id = listingId(c);
-  return listingAnswer(c, await setCoordinates(c.var, actorOf(c), id, await readJson(c, coordinatesBody)));
-});
-
-adminRoutes.put('/listings/:id/subscription', async (c) => {
-  const id = listingId(c);
-  return listingAnswer(c, await setSubscription(c.var, actorOf(c), id, await readJson(c, subscriptionBody)));
-});
-
-// ---- Inbox ----
-
-adminRoutes.get('/inbox', async (c) => c.json(await listInbox(c.var.db, readQuery(c, inboxQuery))));
-
-adminRoutes.get('/inbox/export.csv', async (c) => {
-  const { filename, csv } = await exportInboxCsv(c.var.db, readQuery(c, inboxQuery));
-  return c.body(csv, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-  });
-});
-
-adminRoutes.post('/inbox/:kind/:id/handled', async (c) => {
-  const kind = c.req.param('kind') as InboxKind;
-  if (!INBOX_KINDS.includes(kind)) throw new ApiError(404, ADMIN_MESSAGES.inquiryNotFound);
-  const id = idParam(c, ADMIN_MESSAGES.inquiryNotFound);
-  const { handled } = await readJson(c, handledBody);
-  const result = await setHandled(c.var.db, actorOf(c), kind, id, handled);
-  if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.inquiryNotFound);
-  return c.json({ item: result.item });
-});
-
-// ---- Users ----
-
-adminRoutes.get('/users', async (c) => c.json(await searchUsers(c.var.db, readQuery(c, adminUsersQuery))));
-
-adminRoutes.post('/users/:id/verify-email', async (c) => {
-  const result = await verifyUserEmail(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
-  if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
-  return c.json({ user: result.user });
-});
-
-adminRoutes.post('/users/:id/admin', async (c) => {
-  const id = idParam(c, ADMIN_MESSAGES.userNotFound);
-  const { isAdmin } = await readJson(c, adminFlagBody);
-  const result = await setAdminFlag(c.var, actorOf(c), id, isAdmin);
-  if (result.ok) return c.json({ user: result.user });
-  if (result.reason === 'own_admin_flag') throw new ApiError(409, ADMIN_MESSAGES.ownAdminFlag);
-  throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
-});
-
-adminRoutes.delete('/users/:id', async (c) => {
-  const result = await deleteUserAsAdmin(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
-  if (result.ok) return c.json({ success: true });
-  if (result.reason === 'self') throw new ApiError(409, ADMIN_MESSAGES.deleteSelf);
-  throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
-});
-
-// ---- Audit and builds ----
-
-adminRoutes.get('/audit', async (c) => c.json(await listAudit(c.var.db, readQuery(c, auditQuery))));
-
-adminRoutes.get('/builds', async (c) => c.json({ builds: await recentBuilds(c.var.db) }));
-
-adminRoutes.post('/builds', async (c) => c.json({ builds: await requestRebuild(c.var, actorOf(c)) }, 202));
+/**
+ * /api/admin: the dashboard's API (types and endpoint list in src/shared/api/admin.ts). The
+ * admin check is one middleware over the whole sub-app, so an endpoint added here cannot skip it
+ * (tests/integration/admin-access.test.ts walks every route).
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  .get('/overview', async (c) => c.json(await adminOverview(c.var.db)))
+  .get('/moderation', async (c) => c.json(await moderationQueue(c.var.db, c.var.config.siteUrl)))
+  // ---- Listings ----
+  .get('/listings', validated('query', adminListingsQuery), async (c) =>
+    c.json(await searchAdminListings(c.var.db, c.req.valid('query'))),
+  )
+  .post('/listings', validated('json', adminCreateListingBody), async (c) => {
+    const input = c.req.valid('json');
+    return listingAnswer(c, await createUnownedListing(c.var, actorOf(c), input), 201);
+  })
+  .get('/listings/:id', async (c) => {
+    const listing = await loadAdminListing(c.var.db, c.var.config.siteUrl, listingId(c));
+    if (!listing) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
+    return c.json({ listing } satisfies AdminListingAnswer);
+  })
+  .patch('/listings/:id', validated('json', adminUpdateListingBody), async (c) => {
+    const id = listingId(c);
+    const { expectedUpdatedAt, ...input } = c.req.valid('json');
+    return listingAnswer(c, await editListingAsAdmin(c.var, actorOf(c), id, input, expectedUpdatedAt));
+  })
+  .delete('/listings/:id', async (c) => {
+    const deleted = await deleteListingAsAdmin(c.var, actorOf(c), listingId(c));
+    if (!deleted.ok) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
+    return c.json({ success: true } satisfies AdminDeleteAnswer);
+  })
+  .post('/listings/:id/approve', validated('json', listingVersionBody), async (c) =>
+    versionedAction(c, approveListing, c.req.valid('json')),
+  )
+  .post('/listings/:id/resume', validated('json', listingVersionBody), async (c) =>
+    versionedAction(c, resumeListingAsAdmin, c.req.valid('json')),
+  )
+  .post('/listings/:id/restore', validated('json', listingVersionBody), async (c) =>
+    versionedAction(c, restoreListing, c.req.valid('json')),
+  )
+  .post('/listings/:id/approve-name', validated('json', listingVersionBody), async (c) =>
+    versionedAction(c, approvePendingName, c.req.valid('json')),
+  )
+  .post('/listings/:id/claim-token', validated('json', listingVersionBody), async (c) =>
+    versionedAction(c, regenerateClaimToken, c.req.valid('json')),
+  )
+  .post('/listings/:id/decline', validated('json', declineListingBody), async (c) => {
+    const id = listingId(c);
+    const { expectedUpdatedAt, reason } = c.req.valid('json');
+    return listingAnswer(c, await declineListing(c.var, actorOf(c), id, expectedUpdatedAt, reason));
+  })
+  .post('/listings/:id/pause', validated('json', pauseListingBody), async (c) => {
+    const id = listingId(c);
+    const { expectedUpdatedAt, reason } = c.req.valid('json');
+    return listingAnswer(c, await pauseListingAsAdmin(c.var, actorOf(c), id, expectedUpdatedAt, reason));
+  })
+  .post('/listings/:id/reject-name', validated('json', rejectNameBody), async (c) => {
+    const id = listingId(c);
+    const { expectedUpdatedAt, reason } = c.req.valid('json');
+    return listingAnswer(c, await rejectPendingName(c.var, actorOf(c), id, expectedUpdatedAt, reason));
+  })
+  .put('/listings/:id/coordinates', validated('json', coordinatesBody), async (c) => {
+    const id = listingId(c);
+    return listingAnswer(c, await setCoordinates(c.var, actorOf(c), id, c.req.valid('json')));
+  })
+  .put('/listings/:id/subscription', validated('json', subscriptionBody), async (c) => {
+    const id = listingId(c);
+    return listingAnswer(c, await setSubscription(c.var, actorOf(c), id, c.req.valid('json')));
+  })
+  // ---- Inbox ----
+  .get('/inbox', validated('query', inboxQuery), async (c) => c.json(await listInbox(c.var.db, c.req.valid('query'))))
+  .get('/inbox/export.csv', validated('query', inboxQuery), async (c) => {
+    const { filename, csv } = await exportInboxCsv(c.var.db, c.req.valid('query'));
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    });
+  })
+  .post('/inbox/:kind/:id/handled', validated('json', handledBody), async (c) => {
+    const kind = c.req.param('kind') as InboxKind;
+    if (!INBOX_KINDS.includes(kind)) throw new ApiError(404, ADMIN_MESSAGES.inquiryNotFound);
+    const id = idParam(c, ADMIN_MESSAGES.inquiryNotFound);
+    const { handled } = c.req.valid('json');
+    const result = await setHandled(c.var.db, actorOf(c), kind, id, handled);
+    if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.inquiryNotFound);
+    return c.json({ item: result.item } satisfies AdminHandledAnswer);
+  })
+  // ---- Users ----
+  .get('/users', validated('query', adminUsersQuery), async (c) =>
+    c.json(await searchUsers(c.var.db, c.req.valid('query'))),
+  )
+  .post('/users/:id/verify-email', async (c) => {
+    const result = await verifyUserEmail(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
+    if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
+    return c.json({ user: result.user } satisfies AdminUserAnswer);
+  })
+  .post('/users/:id/admin', validated('json', adminFlagBody), async (c) => {
+    const id = idParam(c, ADMIN_MESSAGES.userNotFound);
+    const { isAdmin } = c.req.valid('json');
+    const result = await setAdminFlag(c.var, actorOf(c), id, isAdmin);
+    if (result.ok) return c.json({ user: result.user } satisfies AdminUserAnswer);
+    if (result.reason === 'own_admin_flag') throw new ApiError(409, ADMIN_MESSAGES.ownAdminFlag);
+    throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
+  })
+  .delete('/users/:id', async (c) => {
+    const result = await deleteUserAsAdmin(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
+    if (result.ok) return c.json({ success: true } satisfies AdminDeleteAnswer);
+    if (result.reason === 'self') throw new ApiError(409, ADMIN_MESSAGES.deleteSelf);
+    throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
+  })
+  // ---- Audit and builds ----
+  .get('/audit', validated('query', auditQuery), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query'))))
+  .get('/builds', async (c) => c.json({ builds: await recentBuilds(c.var.db) } satisfies AdminBuildsAnswer))
+  .post('/builds', async (c) =>
+    c.json({ builds: await requestRebuild(c.var, actorOf(c)) } satisfies AdminBuildsAnswer, 202),
+  );

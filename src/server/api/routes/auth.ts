@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, type SignupAnswer } from '#src/shared/api/accounts.ts';
 import {
   forgotPasswordRequest,
@@ -6,6 +6,7 @@ import {
   resendVerificationRequest,
   resetPasswordRequest,
   signupRequest,
+  verifyEmailQuery,
 } from '#src/shared/validation/auth.ts';
 import { findUserByLogin, toSessionUser } from '#src/server/auth/accounts.ts';
 import { refusingCommonPassword } from '#src/server/auth/breached-passwords.ts';
@@ -16,12 +17,9 @@ import { revokeSessionToken } from '#src/server/auth/sessions.ts';
 import { resendVerification, signUp, takenAccountFields, type AccountField } from '#src/server/auth/signup.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { ApiError, readJson, waitUntil } from '#src/server/api/http.ts';
-import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
+import { ApiError, validated, waitUntil } from '#src/server/api/http.ts';
+import { clientIp, enforceRateLimits, rateLimited } from '#src/server/api/rate-limit.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '#src/server/api/session-cookie.ts';
-
-/** /api/auth: signup, login and logout, and the links e-mailed to confirm an address or reset a password. */
-export const authRoutes = new Hono<AppEnv>();
 
 const TAKEN_MESSAGES: Record<AccountField, string> = {
   username: AUTH_MESSAGES.usernameTaken,
@@ -38,50 +36,6 @@ function taken(fields: AccountField[]): ApiError {
   return new ApiError(409, message, errors);
 }
 
-authRoutes.post('/signup', async (c) => {
-  const ip = clientIp(c);
-  await enforceRateLimits(c, RATE_LIMITS.signupAttemptsPerIp(ip));
-  const input = await readJson(c, signupBody);
-  const takenFields = await takenAccountFields(c.var.db, input);
-  if (takenFields.length) throw taken(takenFields);
-  // Counted only once the account would be created, so typos and taken names do not lock a person out.
-  await enforceRateLimits(c, RATE_LIMITS.signupPerIp(ip));
-  const signup = await signUp(c.var, input);
-  if (!signup.ok) throw taken(signup.taken);
-  const { user } = signup;
-  const answer: SignupAnswer = {
-    requiresVerification: true,
-    email: user.email,
-    user: { ...toSessionUser(user), emailVerified: false },
-  };
-  return c.json(answer, 201);
-});
-
-authRoutes.post('/login', async (c) => {
-  const ip = clientIp(c);
-  await enforceRateLimits(c, RATE_LIMITS.loginPerIp(ip));
-  const input = await readJson(c, loginRequest);
-  const account = await findUserByLogin(c.var.db, input.usernameOrEmail);
-  // Keyed by the account when there is one, so switching between username and e-mail earns no extra tries.
-  const accountKey = account?.id ?? input.usernameOrEmail;
-  await enforceRateLimits(c, RATE_LIMITS.loginPerAccountAndIp(ip, accountKey), RATE_LIMITS.loginPerAccount(accountKey));
-  const login = await checkCredentials(account, input.password);
-  if (!login.ok) {
-    if (login.reason === 'email_not_verified') {
-      return c.json({ message: AUTH_MESSAGES.emailNotVerified, code: EMAIL_NOT_VERIFIED, email: login.email }, 403);
-    }
-    throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
-  }
-  setSessionCookie(c, c.var.config, await startLoginSession(c.var.db, login.user.id, sessionToken(c)));
-  return c.json({ user: toSessionUser(login.user) });
-});
-
-authRoutes.post('/logout', async (c) => {
-  await revokeSessionToken(c.var.db, sessionToken(c));
-  clearSessionCookie(c);
-  return c.json({ success: true });
-});
-
 /**
  * Forgot-password and resend-verification queue a mail only for a known address. Their answers
  * are held to a fixed time after the request reaches them, so how long one takes tells nobody
@@ -90,42 +44,110 @@ authRoutes.post('/logout', async (c) => {
  */
 const ACCOUNT_LOOKUP_ANSWER_MS = 250;
 
-authRoutes.post('/resend-verification', async (c) => {
+const answeredAfterLookupTime: MiddlewareHandler<AppEnv> = async (c, next) => {
   const answerAt = performance.now() + ACCOUNT_LOOKUP_ANSWER_MS;
-  await enforceRateLimits(c, RATE_LIMITS.resendPerIp(clientIp(c)));
-  const input = await readJson(c, resendVerificationRequest);
-  await enforceRateLimits(c, RATE_LIMITS.resendPerEmail(input.email));
-  await resendVerification(c.var, input);
+  await next();
   await waitUntil(answerAt);
-  return c.json({ success: true, message: AUTH_MESSAGES.resendSent });
-});
+};
 
-/** Confirms a signup address, or a new address from the profile page. */
-authRoutes.get('/verify-email', async (c) => {
-  const token = c.req.query('token')?.trim();
-  if (!token) throw new ApiError(400, AUTH_MESSAGES.tokenMissing);
-  const verification = await consumeVerificationLink(c.var.db, token);
-  if (!verification.ok) {
-    if (verification.reason === 'email_taken') throw new ApiError(409, AUTH_MESSAGES.emailChangeTaken);
-    throw new ApiError(400, AUTH_MESSAGES.verificationInvalid);
-  }
-  return c.json({ message: verification.emailChanged ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.verified });
-});
-
-authRoutes.post('/forgot-password', async (c) => {
-  const answerAt = performance.now() + ACCOUNT_LOOKUP_ANSWER_MS;
-  await enforceRateLimits(c, RATE_LIMITS.forgotPerIp(clientIp(c)));
-  const input = await readJson(c, forgotPasswordRequest);
-  await enforceRateLimits(c, RATE_LIMITS.forgotPerEmail(input.email));
-  await requestPasswordReset(c.var, input);
-  await waitUntil(answerAt);
-  return c.json({ message: AUTH_MESSAGES.forgotSent });
-});
-
-authRoutes.post('/reset-password', async (c) => {
-  await enforceRateLimits(c, RATE_LIMITS.resetPerIp(clientIp(c)));
-  const { token, newPassword } = await readJson(c, resetPasswordBody);
-  const reset = await resetPassword(c.var, token, newPassword);
-  if (!reset.ok) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
-  return c.json({ success: true, message: AUTH_MESSAGES.resetDone });
-});
+/** /api/auth: signup, login and logout, and the links e-mailed to confirm an address or reset a password. */
+export const authRoutes = new Hono<AppEnv>()
+  .post(
+    '/signup',
+    rateLimited((c) => RATE_LIMITS.signupAttemptsPerIp(clientIp(c))),
+    validated('json', signupBody),
+    async (c) => {
+      const ip = clientIp(c);
+      const input = c.req.valid('json');
+      const takenFields = await takenAccountFields(c.var.db, input);
+      if (takenFields.length) throw taken(takenFields);
+      // Counted only once the account would be created, so typos and taken names do not lock a person out.
+      await enforceRateLimits(c, RATE_LIMITS.signupPerIp(ip));
+      const signup = await signUp(c.var, input);
+      if (!signup.ok) throw taken(signup.taken);
+      const { user } = signup;
+      const answer: SignupAnswer = {
+        requiresVerification: true,
+        email: user.email,
+        user: { ...toSessionUser(user), emailVerified: false },
+      };
+      return c.json(answer, 201);
+    },
+  )
+  .post(
+    '/login',
+    rateLimited((c) => RATE_LIMITS.loginPerIp(clientIp(c))),
+    validated('json', loginRequest),
+    async (c) => {
+      const ip = clientIp(c);
+      const input = c.req.valid('json');
+      const account = await findUserByLogin(c.var.db, input.usernameOrEmail);
+      // Keyed by the account when there is one, so switching between username and e-mail earns no extra tries.
+      const accountKey = account?.id ?? input.usernameOrEmail;
+      await enforceRateLimits(
+        c,
+        RATE_LIMITS.loginPerAccountAndIp(ip, accountKey),
+        RATE_LIMITS.loginPerAccount(accountKey),
+      );
+      const login = await checkCredentials(account, input.password);
+      if (!login.ok) {
+        if (login.reason === 'email_not_verified') {
+          return c.json({ message: AUTH_MESSAGES.emailNotVerified, code: EMAIL_NOT_VERIFIED, email: login.email }, 403);
+        }
+        throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+      setSessionCookie(c, c.var.config, await startLoginSession(c.var.db, login.user.id, sessionToken(c)));
+      return c.json({ user: toSessionUser(login.user) });
+    },
+  )
+  .post('/logout', async (c) => {
+    await revokeSessionToken(c.var.db, sessionToken(c));
+    clearSessionCookie(c);
+    return c.json({ success: true });
+  })
+  .post(
+    '/resend-verification',
+    answeredAfterLookupTime,
+    rateLimited((c) => RATE_LIMITS.resendPerIp(clientIp(c))),
+    validated('json', resendVerificationRequest),
+    async (c) => {
+      const input = c.req.valid('json');
+      await enforceRateLimits(c, RATE_LIMITS.resendPerEmail(input.email));
+      await resendVerification(c.var, input);
+      return c.json({ success: true, message: AUTH_MESSAGES.resendSent });
+    },
+  )
+  /** Confirms a signup address, or a new address from the profile page. */
+  .get('/verify-email', validated('query', verifyEmailQuery), async (c) => {
+    const { token } = c.req.valid('query');
+    if (!token) throw new ApiError(400, AUTH_MESSAGES.tokenMissing);
+    const verification = await consumeVerificationLink(c.var.db, token);
+    if (!verification.ok) {
+      if (verification.reason === 'email_taken') throw new ApiError(409, AUTH_MESSAGES.emailChangeTaken);
+      throw new ApiError(400, AUTH_MESSAGES.verificationInvalid);
+    }
+    return c.json({ message: verification.emailChanged ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.verified });
+  })
+  .post(
+    '/forgot-password',
+    answeredAfterLookupTime,
+    rateLimited((c) => RATE_LIMITS.forgotPerIp(clientIp(c))),
+    validated('json', forgotPasswordRequest),
+    async (c) => {
+      const input = c.req.valid('json');
+      await enforceRateLimits(c, RATE_LIMITS.forgotPerEmail(input.email));
+      await requestPasswordReset(c.var, input);
+      return c.json({ message: AUTH_MESSAGES.forgotSent });
+    },
+  )
+  .post(
+    '/reset-password',
+    rateLimited((c) => RATE_LIMITS.resetPerIp(clientIp(c))),
+    validated('json', resetPasswordBody),
+    async (c) => {
+      const { token, newPassword } = c.req.valid('json');
+      const reset = await resetPassword(c.var, token, newPassword);
+      if (!reset.ok) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
+      return c.json({ success: true, message: AUTH_MESSAGES.resetDone });
+    },
+  );

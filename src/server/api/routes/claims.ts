@@ -9,8 +9,6 @@ import { ApiError } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
 
 /** /api/claims: claiming an unowned listing with its claim token. */
-export const claimRoutes = new Hono<AppEnv>();
-
 /**
  * The listing id and token from the path, after the per-IP limit has counted the request: every
  * look, valid or not, counts, so tokens cannot be guessed at speed. A malformed id names no
@@ -40,18 +38,18 @@ function refusal(outcome: Exclude<ClaimOutcome, { ok: true }>): ApiError {
   }
 }
 
-/** Open to visitors: the claim page names the listing before asking them to log in. */
-claimRoutes.get('/:warehouseId/:token', async (c) => {
-  const { warehouseId, token } = await claimTarget(c);
-  const preview = await previewClaim(c.var.db, warehouseId, token, c.var.user?.id ?? null);
-  if (!preview.ok) throw refusal(preview);
-  return c.json({ warehouse: preview.warehouse } satisfies ClaimPreviewAnswer);
-});
-
-claimRoutes.post('/:warehouseId/:token', async (c) => {
-  const user = requireUser(c);
-  const { warehouseId, token } = await claimTarget(c);
-  const claimed = await claimListing(c.var, warehouseId, token, user.id);
-  if (!claimed.ok) throw refusal(claimed);
-  return c.json({ success: true, warehouse: claimed.warehouse } satisfies ClaimAnswer);
-});
+export const claimRoutes = new Hono<AppEnv>()
+  /** Open to visitors: the claim page names the listing before asking them to log in. */
+  .get('/:warehouseId/:token', async (c) => {
+    const { warehouseId, token } = await claimTarget(c);
+    const preview = await previewClaim(c.var.db, warehouseId, token, c.var.user?.id ?? null);
+    if (!preview.ok) throw refusal(preview);
+    return c.json({ warehouse: preview.warehouse } satisfies ClaimPreviewAnswer);
+  })
+  .post('/:warehouseId/:token', async (c) => {
+    const user = requireUser(c);
+    const { warehouseId, token } = await claimTarget(c);
+    const claimed = await claimListing(c.var, warehouseId, token, user.id);
+    if (!claimed.ok) throw refusal(claimed);
+    return c.json({ success: true, warehouse: claimed.warehouse } satisfies ClaimAnswer);
+  });

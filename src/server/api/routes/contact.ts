@@ -4,15 +4,16 @@ import { CONTACT_SUCCESS_MESSAGE } from '#src/shared/validation/contact-wording.
 import { submitContactInquiry } from '#src/server/contact/contact-inquiries.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { readJson } from '#src/server/api/http.ts';
-import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
+import { validated } from '#src/server/api/http.ts';
+import { clientIp, rateLimited } from '#src/server/api/rate-limit.ts';
 
 /** /api/contact: the contact form. */
-export const contactRoutes = new Hono<AppEnv>();
-
-contactRoutes.post('/', async (c) => {
-  await enforceRateLimits(c, RATE_LIMITS.contactPerIp(clientIp(c)));
-  const inquiry = await readJson(c, contactRequestSchema);
-  await submitContactInquiry(c.var, inquiry);
-  return c.json({ success: true, message: CONTACT_SUCCESS_MESSAGE });
-});
+export const contactRoutes = new Hono<AppEnv>().post(
+  '/',
+  rateLimited((c) => RATE_LIMITS.contactPerIp(clientIp(c))),
+  validated('json', contactRequestSchema),
+  async (c) => {
+    await submitContactInquiry(c.var, c.req.valid('json'));
+    return c.json({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+  },
+);

@@ -4,9 +4,7 @@ import { RETRY_AFTER_SECONDS } from '#src/server/api/http.ts';
 import { databaseHealth } from '#src/server/health/database-health.ts';
 
 /** /api/health: for monitoring; reports whether the database answers. */
-export const healthRoutes = new Hono<AppEnv>();
-
-healthRoutes.get('/', async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   const health = await databaseHealth(c.var.db);
   if (health.status === 'ok') return c.json(health);

@@ -17,9 +17,6 @@ import { requireUser } from '#src/server/api/guards.ts';
 import { warehouseIdParam } from '#src/server/api/params.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
-/** /api/listings: what an owner does to a listing after creating it (list, pause, resume, delete). */
-export const listingActionRoutes = new Hono<AppEnv>();
-
 const REFUSALS = {
   not_found: [404, OWNER_ACTION_MESSAGES.notFound],
   forbidden: [403, OWNER_ACTION_MESSAGES.forbidden],
@@ -34,24 +31,23 @@ function stateAnswer(outcome: StateChange): ListingStateAnswer {
   return { success: true, listing: { id, status, pausedBy } };
 }
 
-listingActionRoutes.get('/', async (c) => {
-  const user = requireUser(c);
-  return c.json({ listings: await listOwnListings(c.var.db, user.id) } satisfies OwnerListingsAnswer);
-});
-
-listingActionRoutes.post('/:id/pause', async (c) => {
-  const user = requireUser(c);
-  return c.json(stateAnswer(await pauseListing(c.var, user.id, warehouseIdParam(c, 'id'))));
-});
-
-listingActionRoutes.post('/:id/resume', async (c) => {
-  const user = requireUser(c);
-  return c.json(stateAnswer(await resumeListing(c.var, user.id, warehouseIdParam(c, 'id'))));
-});
-
-listingActionRoutes.delete('/:id', async (c) => {
-  const user = requireUser(c);
-  const deleted = await deleteOwnListing(c.var, user.id, warehouseIdParam(c, 'id'));
-  if (!deleted.ok) throw refusalError(REFUSALS, deleted);
-  return c.json({ success: true });
-});
+/** /api/listings: what an owner does to a listing after creating it (list, pause, resume, delete). */
+export const listingActionRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const user = requireUser(c);
+    return c.json({ listings: await listOwnListings(c.var.db, user.id) } satisfies OwnerListingsAnswer);
+  })
+  .post('/:id/pause', async (c) => {
+    const user = requireUser(c);
+    return c.json(stateAnswer(await pauseListing(c.var, user.id, warehouseIdParam(c, 'id'))));
+  })
+  .post('/:id/resume', async (c) => {
+    const user = requireUser(c);
+    return c.json(stateAnswer(await resumeListing(c.var, user.id, warehouseIdParam(c, 'id'))));
+  })
+  .delete('/:id', async (c) => {
+    const user = requireUser(c);
+    const deleted = await deleteOwnListing(c.var, user.id, warehouseIdParam(c, 'id'));
+    if (!deleted.ok) throw refusalError(REFUSALS, deleted);
+    return c.json({ success: true });
+  });

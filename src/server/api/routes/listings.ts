@@ -12,14 +12,11 @@ import {
 } from '#src/server/listings/listing-writes.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { requireUser } from '#src/server/api/guards.ts';
-import { ApiError, readJson, readQuery } from '#src/server/api/http.ts';
+import { requireUser, signedIn } from '#src/server/api/guards.ts';
+import { ApiError, validated } from '#src/server/api/http.ts';
 import { warehouseIdParam } from '#src/server/api/params.ts';
-import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
+import { rateLimited } from '#src/server/api/rate-limit.ts';
 import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
-
-/** /api/listings: creating a listing and editing one's own (/list-warehouse). */
-export const listingRoutes = new Hono<AppEnv>();
 
 /** Each refusal as the form shows it: under the field it concerns, or as the page's message. */
 const REFUSALS = {
@@ -37,42 +34,45 @@ async function ownListing(c: Context<AppEnv>) {
   return { user, listing: own };
 }
 
-/** Gazetteer places of one province or state for the City field: a listing's city must be one of them. */
-listingRoutes.get('/cities', async (c) => {
-  requireUser(c);
-  const query = readQuery(c, listingCitiesQuery);
-  return c.json({ cities: await suggestListingCities(c.var.db, query) } satisfies ListingCitiesAnswer);
-});
-
-listingRoutes.post('/', async (c) => {
-  const user = requireUser(c);
-  await enforceRateLimits(c, RATE_LIMITS.listingSubmitsPerUser(user.id));
-  const input = await readJson(c, listingSchema);
-  const created = await insertListing(c.var, {
-    ownerId: user.id,
-    input,
-    actor: { id: user.id, isAdmin: user.isAdmin },
-    inTransaction: auditOwnerSave(user.id),
+/** /api/listings: creating a listing and editing one's own (/list-warehouse). */
+export const listingRoutes = new Hono<AppEnv>()
+  /** Gazetteer places of one province or state for the City field: a listing's city must be one of them. */
+  .get('/cities', signedIn, validated('query', listingCitiesQuery), async (c) => {
+    const query = c.req.valid('query');
+    return c.json({ cities: await suggestListingCities(c.var.db, query) } satisfies ListingCitiesAnswer);
+  })
+  .post(
+    '/',
+    signedIn,
+    rateLimited((c) => RATE_LIMITS.listingSubmitsPerUser(requireUser(c).id)),
+    validated('json', listingSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const input = c.req.valid('json');
+      const created = await insertListing(c.var, {
+        ownerId: user.id,
+        input,
+        actor: { id: user.id, isAdmin: user.isAdmin },
+        inTransaction: auditOwnerSave(user.id),
+      });
+      if (!created.ok) throw refusalError(REFUSALS, created);
+      return c.json({ listing: toOwnerListing(created.listing) } satisfies OwnerListingAnswer, 201);
+    },
+  )
+  .get('/:id', async (c) => {
+    const { listing } = await ownListing(c);
+    return c.json({ listing: toOwnerListing(listing) } satisfies OwnerListingAnswer);
+  })
+  .patch('/:id', signedIn, validated('json', listingSchema), async (c) => {
+    const { user, listing } = await ownListing(c);
+    const input = c.req.valid('json');
+    const updated = await updateListing(c.var, {
+      id: listing.id,
+      input,
+      actor: { id: user.id, isAdmin: user.isAdmin },
+      rules: 'owner',
+      inTransaction: auditOwnerSave(user.id),
+    });
+    if (!updated.ok) throw refusalError(REFUSALS, updated);
+    return c.json({ listing: toOwnerListing(updated.listing) } satisfies OwnerListingAnswer);
   });
-  if (!created.ok) throw refusalError(REFUSALS, created);
-  return c.json({ listing: toOwnerListing(created.listing) } satisfies OwnerListingAnswer, 201);
-});
-
-listingRoutes.get('/:id', async (c) => {
-  const { listing } = await ownListing(c);
-  return c.json({ listing: toOwnerListing(listing) } satisfies OwnerListingAnswer);
-});
-
-listingRoutes.patch('/:id', async (c) => {
-  const { user, listing } = await ownListing(c);
-  const input = await readJson(c, listingSchema);
-  const updated = await updateListing(c.var, {
-    id: listing.id,
-    input,
-    actor: { id: user.id, isAdmin: user.isAdmin },
-    rules: 'owner',
-    inTransaction: auditOwnerSave(user.id),
-  });
-  if (!updated.ok) throw refusalError(REFUSALS, updated);
-  return c.json({ listing: toOwnerListing(updated.listing) } satisfies OwnerListingAnswer);
-});

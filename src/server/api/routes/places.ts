@@ -2,22 +2,19 @@ import { Hono } from 'hono';
 import { locationsQuery } from '#src/shared/validation/search.ts';
 import { activeWarehouseCities, suggestLocations } from '#src/server/search/locations.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { readQuery } from '#src/server/api/http.ts';
+import { validated } from '#src/server/api/http.ts';
 
 /** The location box's suggestions: /api/cities (with a listing) and /api/locations (as typed). */
-export const cityRoutes = new Hono<AppEnv>();
-export const locationRoutes = new Hono<AppEnv>();
-
 /** The client caches the city list for an hour; browsers and the CDN may too. */
 const CITIES_CACHE = 'public, max-age=3600';
 
-cityRoutes.get('/', async (c) => {
+export const cityRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const cities = await activeWarehouseCities(c.var.db);
   c.header('Cache-Control', CITIES_CACHE);
   return c.json(cities);
 });
 
-locationRoutes.get('/', async (c) => {
-  const { query } = readQuery(c, locationsQuery);
+export const locationRoutes = new Hono<AppEnv>().get('/', validated('query', locationsQuery), async (c) => {
+  const { query } = c.req.valid('query');
   return c.json(await suggestLocations(c.var.db, query));
 });

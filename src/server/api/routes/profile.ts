@@ -19,14 +19,12 @@ import {
 } from '#src/server/profile/account-settings.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { requireUser } from '#src/server/api/guards.ts';
-import { ApiError, readJson } from '#src/server/api/http.ts';
+import { requireUser, signedIn } from '#src/server/api/guards.ts';
+import { ApiError, validated } from '#src/server/api/http.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '#src/server/api/session-cookie.ts';
 
 /** /api/profile: the signed-in user's own account. */
-export const profileRoutes = new Hono<AppEnv>();
-
 const changePasswordBody = refusingCommonPassword(changePasswordRequest, 'newPassword');
 
 /** The session's user as stored now: the session only carries the fields every page needs. */
@@ -52,53 +50,49 @@ async function checkCurrentPassword(
   }
 }
 
-profileRoutes.get('/', async (c) => c.json({ user: toProfileUser(await currentAccount(c)) }));
-
-profileRoutes.patch('/username', async (c) => {
-  const user = await currentAccount(c);
-  const { username } = await readJson(c, updateUsernameRequest);
-  await enforceRateLimits(c, RATE_LIMITS.usernameChangePerUser(user.id));
-  const change = await changeUsername(c.var.db, user.id, username);
-  if (!change.ok) throw new ApiError(409, AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
-  return c.json({ user: toProfileUser(change.user) });
-});
-
-profileRoutes.post('/email', async (c) => {
-  const user = await currentAccount(c);
-  const { newEmail, currentPassword } = await readJson(c, changeEmailRequest);
-  await checkCurrentPassword(c, user, currentPassword, 'currentPassword');
-  const check = await checkNewEmail(c.var.db, user, newEmail);
-  if (!check.ok) {
-    if (check.reason === 'same_email') {
-      throw new ApiError(400, PROFILE_MESSAGES.sameEmail, { newEmail: PROFILE_MESSAGES.sameEmail });
+export const profileRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ user: toProfileUser(await currentAccount(c)) }))
+  .patch('/username', signedIn, validated('json', updateUsernameRequest), async (c) => {
+    const user = await currentAccount(c);
+    const { username } = c.req.valid('json');
+    await enforceRateLimits(c, RATE_LIMITS.usernameChangePerUser(user.id));
+    const change = await changeUsername(c.var.db, user.id, username);
+    if (!change.ok) throw new ApiError(409, AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+    return c.json({ user: toProfileUser(change.user) });
+  })
+  .post('/email', signedIn, validated('json', changeEmailRequest), async (c) => {
+    const user = await currentAccount(c);
+    const { newEmail, currentPassword } = c.req.valid('json');
+    await checkCurrentPassword(c, user, currentPassword, 'currentPassword');
+    const check = await checkNewEmail(c.var.db, user, newEmail);
+    if (!check.ok) {
+      if (check.reason === 'same_email') {
+        throw new ApiError(400, PROFILE_MESSAGES.sameEmail, { newEmail: PROFILE_MESSAGES.sameEmail });
+      }
+      throw new ApiError(409, AUTH_MESSAGES.emailTaken, { newEmail: AUTH_MESSAGES.emailTaken });
     }
-    throw new ApiError(409, AUTH_MESSAGES.emailTaken, { newEmail: AUTH_MESSAGES.emailTaken });
-  }
-  await enforceRateLimits(c, RATE_LIMITS.emailChangePerUser(user.id));
-  const updated = await startEmailChange(c.var, user, newEmail);
-  return c.json({ message: PROFILE_MESSAGES.emailChangeSent(newEmail), user: toProfileUser(updated) });
-});
-
-profileRoutes.delete('/email', async (c) => {
-  const user = await currentAccount(c);
-  const updated = await cancelEmailChange(c.var.db, user.id);
-  return c.json({ message: PROFILE_MESSAGES.emailChangeCancelled, user: toProfileUser(updated) });
-});
-
-/** Every other session ends; this browser gets a fresh one, so the owner stays signed in. */
-profileRoutes.post('/password', async (c) => {
-  const user = await currentAccount(c);
-  const { currentPassword, newPassword } = await readJson(c, changePasswordBody);
-  await checkCurrentPassword(c, user, currentPassword, 'currentPassword');
-  setSessionCookie(c, c.var.config, await changePassword(c.var, user, newPassword));
-  return c.json({ success: true, message: PROFILE_MESSAGES.passwordChanged });
-});
-
-profileRoutes.delete('/', async (c) => {
-  const user = await currentAccount(c);
-  const { password } = await readJson(c, deleteAccountRequest);
-  await checkCurrentPassword(c, user, password, 'password');
-  await deleteAccount(c.var.db, user.id);
-  clearSessionCookie(c);
-  return c.json({ success: true, message: PROFILE_MESSAGES.accountDeleted });
-});
+    await enforceRateLimits(c, RATE_LIMITS.emailChangePerUser(user.id));
+    const updated = await startEmailChange(c.var, user, newEmail);
+    return c.json({ message: PROFILE_MESSAGES.emailChangeSent(newEmail), user: toProfileUser(updated) });
+  })
+  .delete('/email', async (c) => {
+    const user = await currentAccount(c);
+    const updated = await cancelEmailChange(c.var.db, user.id);
+    return c.json({ message: PROFILE_MESSAGES.emailChangeCancelled, user: toProfileUser(updated) });
+  })
+  /** Every other session ends; this browser gets a fresh one, so the owner stays signed in. */
+  .post('/password', signedIn, validated('json', changePasswordBody), async (c) => {
+    const user = await currentAccount(c);
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await checkCurrentPassword(c, user, currentPassword, 'currentPassword');
+    setSessionCookie(c, c.var.config, await changePassword(c.var, user, newPassword));
+    return c.json({ success: true, message: PROFILE_MESSAGES.passwordChanged });
+  })
+  .delete('/', signedIn, validated('json', deleteAccountRequest), async (c) => {
+    const user = await currentAccount(c);
+    const { password } = c.req.valid('json');
+    await checkCurrentPassword(c, user, password, 'password');
+    await deleteAccount(c.var.db, user.id);
+    clearSessionCookie(c);
+    return c.json({ success: true, message: PROFILE_MESSAGES.accountDeleted });
+  });

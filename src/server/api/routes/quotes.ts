@@ -3,17 +3,19 @@ import { quoteRequestSchema } from '#src/shared/validation/quote.ts';
 import { submitQuoteRequest } from '#src/server/quotes/quote-requests.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { ApiError, readJson } from '#src/server/api/http.ts';
-import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
+import { ApiError, validated } from '#src/server/api/http.ts';
+import { clientIp, enforceRateLimits, rateLimited } from '#src/server/api/rate-limit.ts';
 
 /** /api/quotes: a visitor's quote request for one listed warehouse. */
-export const quoteRoutes = new Hono<AppEnv>();
-
-quoteRoutes.post('/', async (c) => {
-  await enforceRateLimits(c, RATE_LIMITS.quotePerIp(clientIp(c)));
-  const quote = await readJson(c, quoteRequestSchema);
-  await enforceRateLimits(c, RATE_LIMITS.quotePerEmail(quote.email));
-  const outcome = await submitQuoteRequest(c.var, quote, c.var.user?.id ?? null);
-  if (!outcome.ok) throw new ApiError(404, 'This warehouse is not listed, so it cannot receive quote requests.');
-  return c.json({ success: true, id: outcome.id }, 201);
-});
+export const quoteRoutes = new Hono<AppEnv>().post(
+  '/',
+  rateLimited((c) => RATE_LIMITS.quotePerIp(clientIp(c))),
+  validated('json', quoteRequestSchema),
+  async (c) => {
+    const quote = c.req.valid('json');
+    await enforceRateLimits(c, RATE_LIMITS.quotePerEmail(quote.email));
+    const outcome = await submitQuoteRequest(c.var, quote, c.var.user?.id ?? null);
+    if (!outcome.ok) throw new ApiError(404, 'This warehouse is not listed, so it cannot receive quote requests.');
+    return c.json({ success: true, id: outcome.id }, 201);
+  },
+);

@@ -3,10 +3,8 @@ import type { AppEnv } from '#src/server/api/context.ts';
 import { requireUser } from '#src/server/api/guards.ts';
 
 /** /api/user: the session's user, or 401 when nobody is signed in (the client then treats the visitor as anonymous). */
-export const userRoutes = new Hono<AppEnv>();
-
 /** Admins also learn the dashboard's path here, the only place a browser can (docs/decisions/admin-dashboard.md). */
-userRoutes.get('/', (c) => {
+export const userRoutes = new Hono<AppEnv>().get('/', (c) => {
   const user = requireUser(c);
   return c.json(user.isAdmin ? { ...user, adminPath: c.var.config.adminPath } : user);
 });

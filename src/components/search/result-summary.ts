@@ -1,0 +1,42 @@
+import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
+import { ALL_REGIONS, COUNTRIES, DISTANCE_KM } from '#src/shared/catalog.ts';
+import { formatNumber } from '#src/shared/warehouse.ts';
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+function regionLabel(region: { province: string | null; country: string | null }) {
+  const province = ALL_REGIONS.find(
+    (r) => r.code === region.province && (!region.country || r.country === region.country),
+  );
+  const country = COUNTRIES.find((c) => c.code === region.country);
+  return [province?.name, country?.name].filter(Boolean).join(', ');
+}
+
+/** "Toronto, ON", "Toronto and Mississauga, ON", "Toronto, ON and Buffalo, NY". */
+export function placesLabel(places: ResolvedPlace[]): string {
+  const and = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+  const province = places[0]?.province;
+  if (places.every((p) => p.province === province)) return `${and(places.map((p) => p.name))}, ${province}`;
+  return and(places.map((p) => `${p.name}, ${p.province}`));
+}
+
+/** "12 warehouses within 30 km of Toronto, ON", or how else the query was understood. */
+export function resultSummary(data: SearchAnswer, query: string): string {
+  const count = plural(data.total, 'warehouse', 'warehouses');
+  if (data.places.length > 0 && data.radiusKm !== null)
+    return `${count} within ${data.radiusKm} km of ${placesLabel(data.places)}`;
+  if (data.region) return `${count} in ${regionLabel(data.region)}`;
+  if (query.trim()) return `${count} matching “${query.trim()}”`;
+  return `${count} across Canada and the US`;
+}
+
+/**
+ * "The nearest warehouse is 820 km away in Winnipeg, MB.": when even the largest radius would
+ * not reach the nearest listing, a wider radius is no help, so the page says how far it is.
+ */
+export function farthestReach(data: SearchAnswer): string | null {
+  const nearest = data.nearestBeyondRadius ? data.warehouses[0] : undefined;
+  if (!nearest || nearest.distanceKm === null || nearest.distanceKm <= DISTANCE_KM.max) return null;
+  return `The nearest warehouse is ${formatNumber(Math.round(nearest.distanceKm))} km away in ${nearest.city}, ${nearest.stateProvince}.`;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
+import { takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
+import { takeResultsToast } from '#src/client/toast.ts';
+import type { SearchAnswer } from '#src/shared/api/search.ts';
+import { apiSearchUrl } from '#src/shared/search-url.ts';
+import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
+
+export type SearchLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; badRequest: boolean }
+  | { status: 'ready'; data: SearchAnswer };
+
+/**
+ * GET /api/search for the page's address (`search`, without `view`). The first read takes over
+ * the request the page's inline script started before React loaded: the same address, so the
+ * same route's answer.
+ */
+function searchRequest(search: string) {
+  const url = apiSearchUrl(new URLSearchParams(search));
+  const prefetched = takeSearchPrefetch(url) as ReturnType<typeof api.search.$get> | null;
+  if (prefetched) return read(prefetched);
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URL(url, window.location.origin).searchParams) (query[key] ??= []).push(value);
+  return read(api.search.$get({ query }));
+}
+
+function searchLoad(query: ApiQuery<SearchAnswer>): SearchLoad {
+  if (query.status !== 'error') return query;
+  const { error } = query;
+  const badRequest = error instanceof ApiRequestError && error.status === 400;
+  const message = badRequest
+    ? error.serverMessage('This search could not be run.')
+    : 'We could not load warehouses. Check your connection and try again.';
+  return { status: 'error', message, badRequest };
+}
+
+/**
+ * The results for the page's address, read again when it changes and on `retry`. When the page's
+ * inline script already has the answer, the first render shows the results: a placeholder render
+ * first would only be thrown away, on the slow phones that pay most for it.
+ */
+export function useSearchAnswer(search: string): { load: SearchLoad; retry: () => void } {
+  const [firstAnswer] = useState(() =>
+    takeSearchPrefetchAnswer<SearchAnswer>(apiSearchUrl(new URLSearchParams(window.location.search))),
+  );
+  const { query, reload } = useApiQuery<SearchAnswer>(search, () => searchRequest(search), {
+    what: 'warehouses',
+    initial: firstAnswer,
+    loadingOnChange: true,
+  });
+  useEffect(() => {
+    if (query.status === 'ready') takeResultsToast(query.data.total > 0);
+  }, [query]);
+  return { load: searchLoad(query), retry: reload };
+}
