@@ -11,7 +11,7 @@ const waitAndTryAgain = (minutes: number) =>
  * Counts the request against each rule in turn; the first one over its limit answers 429 with
  * Retry-After. A counter the database cannot write ends the request as 503 (hitRateLimit).
  */
-export async function enforceRateLimits(c: Context<AppEnv>, ...rules: RateLimitRule[]): Promise<void> {
+export async function enforceRateLimits<E extends AppEnv>(c: Context<E>, ...rules: RateLimitRule[]): Promise<void> {
   for (const { key, limit, windowMs, message = waitAndTryAgain } of rules) {
     const result = await hitRateLimit(c.get('db'), key, limit, windowMs);
     if (!result.allowed) {

@@ -6,11 +6,21 @@ import { validated } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 
-/** The per-IP search limit, counted while the search runs so its database write adds no wait to the answer. */
-const searchRateLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * The per-IP search limit, started for every request ahead of the validator; the route waits for
+ * it alongside the search, so its database write adds no wait to the answer, and a refused search
+ * is neither answered nor recorded.
+ */
+const searchRateLimited: MiddlewareHandler<AppEnv & { Variables: { searchCounted: Promise<unknown> } }> = async (
+  c,
+  next,
+) => {
   const perMinute = c.var.config.searchesPerMinute;
-  if (!perMinute) return next();
-  await Promise.all([enforceRateLimits(c, RATE_LIMITS.searchPerIp(clientIp(c), perMinute)), next()]);
+  const counted = perMinute ? enforceRateLimits(c, RATE_LIMITS.searchPerIp(clientIp(c), perMinute)) : undefined;
+  // A request the validator refuses never waits for the count; its refusal is then nobody's answer.
+  counted?.catch(() => {});
+  c.set('searchCounted', Promise.resolve(counted));
+  return next();
 };
 
 /** /api/search: the search page's results. */
@@ -20,7 +30,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
   validated('query', searchParamsSchema),
   async (c) => {
     const params = c.req.valid('query');
-    const answer = await c.var.searchCache.search(params);
+    const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.search(params)]);
     // Recorded per request, whether the answer was kept or fresh: statistics count searches, not queries.
     recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
     return c.json({ ...answer, adjusted: searchAdjustments(c.req.queries(), params) });
