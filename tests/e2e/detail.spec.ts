@@ -178,6 +178,9 @@ test.describe('warehouse detail', () => {
       '/search?query=Calgary&distance=20',
     );
     await expect(page).toHaveTitle(new RegExp(`^${w!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    // The quote form's code loads as it comes near the screen.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-quote-form]')).toBeVisible();
   });
 
   test("an unknown id under /warehouse/ answers 404 and shows '404 Page Not Found'", async ({ page }) => {

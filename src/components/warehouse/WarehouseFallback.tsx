@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { recordDetailView } from '#src/client/detail-view.ts';
 import { NEARBY } from '#src/shared/geo.ts';
@@ -7,12 +7,17 @@ import { backToResultsUrl } from '#src/shared/search-url.ts';
 import { detailTitle } from '#src/shared/warehouse-meta.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
-import { QuoteForm } from '#src/components/quote/QuoteForm.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { WarehouseDetail } from './WarehouseDetail.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { WhenVisible } from '#src/components/ui/WhenVisible.tsx';
+
+// The quote form and its validation (zod, react-hook-form) load once the form comes near the
+// screen, as the pre-rendered page's client:visible island does: this page shows the detail
+// first and stays within its JavaScript budget (docs/performance.md, "Budgets").
+const QuoteForm = lazy(() => import('#src/components/quote/QuoteForm.tsx').then((m) => ({ default: m.QuoteForm })));
 
 type State =
   | { status: 'loading' }
@@ -110,7 +115,9 @@ function WarehouseFallbackScreens() {
       gallery={<ImageGallery images={warehouse.images} name={warehouse.name} />}
       favorite={<FavoriteButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
       quoteForm={
-        <QuoteForm warehouseId={warehouse.id} warehouseName={warehouse.name} services={warehouse.servicesOffered} />
+        <WhenVisible label="Loading the quote form…">
+          <QuoteForm warehouseId={warehouse.id} warehouseName={warehouse.name} services={warehouse.servicesOffered} />
+        </WhenVisible>
       }
     />
   );
