@@ -1,15 +1,14 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { recordDetailView } from '#src/client/detail-view.ts';
 import { NEARBY } from '#src/shared/geo.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { backToResultsUrl } from '#src/shared/search-url.ts';
 import { detailTitle } from '#src/shared/warehouse-meta.ts';
-import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ImageGallery } from './ImageGallery.tsx';
-import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { WarehouseDetail } from './WarehouseDetail.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { WhenVisible } from '#src/components/ui/WhenVisible.tsx';
@@ -18,12 +17,6 @@ import { WhenVisible } from '#src/components/ui/WhenVisible.tsx';
 // screen, as the pre-rendered page's client:visible island does: this page shows the detail
 // first and stays within its JavaScript budget (docs/performance.md, "Budgets").
 const QuoteForm = lazy(() => import('#src/components/quote/QuoteForm.tsx').then((m) => ({ default: m.QuoteForm })));
-
-type State =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'failed' }
-  | { status: 'loaded'; warehouse: PublicWarehouse; nearby: NearbyWarehouse[] };
 
 /** The id of /warehouse/{id}: this page is served for every detail path that was not pre-rendered. */
 const idFromPath = () => decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() ?? '');
@@ -40,41 +33,36 @@ export function WarehouseFallback() {
   );
 }
 
+/** The listing and its neighbours within reach; a failed read of the neighbours shows none. */
+async function readListing(id: string) {
+  const { warehouse } = await read(api.warehouses[':id'].$get({ param: { id } }));
+  const nearby = await read(api.warehouses[':id'].nearby.$get({ param: { id } }))
+    .then((answer) => answer.warehouses.filter((n) => n.distanceKm <= NEARBY.maxKm).slice(0, NEARBY.limit))
+    .catch((err: unknown) => {
+      console.warn('Could not load nearby warehouses', err);
+      return [];
+    });
+  return { warehouse, nearby };
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 function WarehouseFallbackScreens() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // One read per page: the island is served at the listing's own path.
+  const { query } = useApiQuery('listing', () => readListing(idFromPath()), { what: 'the warehouse' });
 
   useEffect(() => {
-    const id = idFromPath();
-    let cancelled = false;
-    (async () => {
-      try {
-        const { warehouse } = await read(api.warehouses[':id'].$get({ param: { id } }));
-        const nearby = await read(api.warehouses[':id'].nearby.$get({ param: { id } }))
-          .then((answer) => answer.warehouses.filter((n) => n.distanceKm <= NEARBY.maxKm).slice(0, NEARBY.limit))
-          .catch((err) => {
-            console.warn('Could not load nearby warehouses', err);
-            return [];
-          });
-        if (cancelled) return;
-        document.title = `${detailTitle(warehouse)} | ${SITE_NAME}`;
-        setState({ status: 'loaded', warehouse, nearby });
-        recordDetailView(warehouse.id);
-      } catch (err) {
-        if (cancelled) return;
-        const notFound = err instanceof ApiRequestError && err.status === 404;
-        if (notFound) document.title = `404 Page Not Found | ${SITE_NAME}`;
-        else console.error('Could not load the warehouse', err);
-        setState({ status: notFound ? 'not-found' : 'failed' });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (query.status === 'ready') {
+      document.title = `${detailTitle(query.data.warehouse)} | ${SITE_NAME}`;
+      recordDetailView(query.data.warehouse.id);
+    } else if (query.status === 'error' && isNotFound(query.error)) {
+      document.title = `404 Page Not Found | ${SITE_NAME}`;
+    }
+  }, [query]);
 
-  if (state.status === 'loading') return <Spinner label="Loading warehouse…" className="min-h-[50vh]" />;
+  if (query.status === 'loading') return <Spinner label="Loading warehouse…" className="min-h-[50vh]" />;
 
-  if (state.status === 'not-found') {
+  if (query.status === 'error' && isNotFound(query.error)) {
     return (
       <div className="container-page flex flex-col items-center py-24 text-center">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">Error 404</p>
@@ -94,7 +82,7 @@ function WarehouseFallbackScreens() {
     );
   }
 
-  if (state.status === 'failed') {
+  if (query.status === 'error') {
     return (
       <div className="container-page flex flex-col items-center py-24 text-center">
         <h1 className="text-2xl font-bold text-ink">We couldn't load this warehouse</h1>
@@ -106,7 +94,7 @@ function WarehouseFallbackScreens() {
     );
   }
 
-  const { warehouse, nearby } = state;
+  const { warehouse, nearby } = query.data;
   return (
     <WarehouseDetail
       warehouse={warehouse}
