@@ -254,6 +254,15 @@ describe('admin listings', () => {
     });
     expect(paused.status).toBe(409);
     expect(await paused.json()).toEqual({ message: ADMIN_MESSAGES.deleted });
+    const edited = await adminCall(ctx, cookie, `/listings/${listing.id}`, {
+      method: 'PATCH',
+      body: {
+        ...listingInput('Doomed Depot', { city: 'Hamilton', stateProvince: 'ON' }),
+        expectedUpdatedAt: deleted.updatedAt,
+      },
+    });
+    expect(edited.status, 'a deleted listing is not edited').toBe(409);
+    expect(await edited.json()).toEqual({ message: ADMIN_MESSAGES.deleted });
 
     const restored = await adminCall(ctx, cookie, `/listings/${listing.id}/restore`, {
       body: { expectedUpdatedAt: deleted.updatedAt },

@@ -12,7 +12,7 @@ import { loadAdminListing } from './listing-view.ts';
 
 type WriteRefusal = { ok: false; reason: 'name_taken' | 'unknown_city' | 'unknown_photo' };
 export type AdminWriteOutcome =
-  { ok: true; listing: AdminListing } | WriteRefusal | { ok: false; reason: 'not_found' | 'changed' };
+  { ok: true; listing: AdminListing } | WriteRefusal | { ok: false; reason: 'not_found' | 'changed' | 'deleted' };
 
 /** What the listing form sets, plus what the server derives from it that an admin would notice. */
 const FORM_FIELDS = [

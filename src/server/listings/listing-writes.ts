@@ -30,7 +30,8 @@ type Refusal<R extends string> = { ok: false; reason: R };
 type WriteRefusal = Refusal<'name_taken' | 'unknown_city' | 'unknown_photo'>;
 
 type InsertOutcome = { ok: true; listing: Warehouse } | WriteRefusal;
-export type UpdateOutcome = { ok: true; listing: Warehouse } | WriteRefusal | Refusal<'not_found' | 'changed'>;
+export type UpdateOutcome =
+  { ok: true; listing: Warehouse } | WriteRefusal | Refusal<'not_found' | 'changed' | 'deleted'>;
 
 /** Runs inside a write's transaction with the row before (null for a new one) and after: the admin's audit entry commits with the change. */
 type WrittenHook = (tx: Database, before: Warehouse | null, after: Warehouse) => Promise<void>;
@@ -220,6 +221,8 @@ export async function updateListing(
   const outcome = await writeOrRefuse(deps.db, async (tx) => {
     const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
     if (!row) return { ok: false as const, reason: 'not_found' as const };
+    // A deleted listing waits for its restore or its purge (docs/decisions/admin.md, "Deleted listings").
+    if (row.status === 'deleted') return { ok: false as const, reason: 'deleted' as const };
     if (params.expectedUpdatedAt && row.updatedAt.toISOString() !== params.expectedUpdatedAt) {
       return { ok: false as const, reason: 'changed' as const };
     }

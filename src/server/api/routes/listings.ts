@@ -22,6 +22,8 @@ import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/s
 const REFUSALS = {
   ...LISTING_WRITE_REFUSALS,
   not_found: [404, LISTING_FORM_MESSAGES.notFound],
+  // Deleted in another tab meanwhile: gone for its owner, as everywhere else.
+  deleted: [404, LISTING_FORM_MESSAGES.notFound],
   changed: [409, LISTING_FORM_MESSAGES.changed],
 } as const satisfies Record<Exclude<UpdateOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
