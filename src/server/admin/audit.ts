@@ -45,19 +45,22 @@ export function changedFields<T extends object>(
 }
 
 /** Writes one entry; pass the transaction of the change, so the record and the change commit together. */
+interface AuditRecord {
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** The listing's name, the account's username …: shown beside the id. */
+  entityName: string | null;
+  changes: AuditChanges;
+}
+
+/** Records what `actor` did: one entry, or several (one insert) when one act touched many records. */
 export async function recordAudit(
   tx: Database,
   actor: Actor | typeof PURGE_ACTOR,
-  entry: {
-    action: string;
-    entityType: AuditEntityType;
-    entityId: string;
-    /** The listing's name, the account's username …: shown beside the id. */
-    entityName: string | null;
-    changes: AuditChanges;
-  },
+  entries: AuditRecord | AuditRecord[],
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
     actorId: actor.id,
     actorName: actor.username,
     action: entry.action,
@@ -65,7 +68,8 @@ export async function recordAudit(
     entityId: entry.entityId,
     entityName: entry.entityName,
     changes: JSON.stringify(entry.changes),
-  });
+  }));
+  if (rows.length > 0) await tx.insert(auditLog).values(rows);
 }
 
 /**

@@ -152,15 +152,17 @@ export async function deleteUserAsAdmin(db: Database, actor: Actor, id: string):
       entityName: deleted.username,
       changes,
     });
-    for (const listing of owned) {
-      await recordAudit(tx, actor, {
+    await recordAudit(
+      tx,
+      actor,
+      owned.map((listing) => ({
         action: 'listing.owner_deleted',
-        entityType: 'listing',
+        entityType: 'listing' as const,
         entityId: listing.id,
         entityName: listing.name,
         changes: { userId: { before: id, after: null } },
-      });
-    }
+      })),
+    );
     return { ok: true } as const;
   });
 }

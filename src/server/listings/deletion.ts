@@ -68,15 +68,17 @@ export async function purgeDeletedListings(
       .delete(warehouses)
       .where(and(expired, inArray(warehouses.id, due)))
       .returning();
-    for (const row of rows) {
-      await recordAudit(tx, PURGE_ACTOR, {
+    await recordAudit(
+      tx,
+      PURGE_ACTOR,
+      rows.map((row) => ({
         action: 'listing.purge',
-        entityType: 'listing',
+        entityType: 'listing' as const,
         entityId: row.id,
         entityName: row.name,
         changes: { status: { before: row.status, after: null }, userId: { before: row.userId, after: null } },
-      });
-    }
+      })),
+    );
     return rows;
   });
   for (const row of purged) await deleteListingPhotos(deps, row);
