@@ -1,8 +1,10 @@
 // @ts-check
 import react from '@astrojs/react';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { PARAGLIDE_OPTIONS } from './src/shared/i18n/compiler-options.ts';
 import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 
 const port = Number(process.env.PORT || DEFAULT_PORT);
@@ -53,7 +55,7 @@ export default defineConfig({
   integrations: [react(), securityHeaders()],
   server: { port },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS)],
     server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } },

@@ -1,6 +1,10 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vitest/config';
+import { PARAGLIDE_OPTIONS } from './src/shared/i18n/compiler-options.ts';
 
 export default defineConfig({
+  // Compiles the message catalogues (messages/*.json) before the tests import them.
+  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS)],
   test: {
     // Component tests (tests/components) run in happy-dom: each file says so in its first line.
     include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx', 'tests/integration/**/*.test.ts'],

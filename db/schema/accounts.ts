@@ -19,6 +19,8 @@ export const users = pgTable(
     resetPasswordTokenExpiry: timestamp('reset_password_token_expiry', { withTimezone: true }),
     /** A new address waiting for its verification link; `email` changes only once it is used. */
     pendingEmail: text('pending_email'),
+    /** The account's language ('en' or 'fr', src/shared/i18n/locale.ts): its e-mails are written in it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -44,6 +44,8 @@ export const warehouses = pgTable(
     contactPhones: textArray('contact_phones'),
     websiteUrl: text('website_url'),
     description: text('description').notNull(),
+    /** The owner's optional French description, shown on /fr pages in place of `description`. */
+    descriptionFr: text('description_fr'),
     images: textArray('images'),
     status: text('status').notNull().default('pending'),
     pausedBy: text('paused_by'),

@@ -10,6 +10,7 @@ import type { hc, ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '#src/server/api/app.ts';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
+import { LANGUAGE_TAG, localeOfPath } from '#src/shared/i18n/locale.ts';
 
 export const UNAUTHORIZED_EVENT = 'auth:unauthorized';
 
@@ -55,10 +56,14 @@ function send(segments: string[], { param = {}, query = {}, json }: RequestArgs 
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const one of [value ?? []].flat()) search.append(key, one);
   const queryString = `${search}`;
+  // The API answers in the page's language (docs/decisions/i18n.md), whatever the browser prefers.
+  const headers: Record<string, string> = { 'Accept-Language': LANGUAGE_TAG[localeOfPath(location.pathname)] };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(`/${path.join('/')}${queryString && `?${queryString}`}`, {
     method,
     credentials: 'include',
-    ...(json !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }),
+    headers,
+    ...(json !== undefined && { body: JSON.stringify(json) }),
     ...init,
   });
 }

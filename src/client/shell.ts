@@ -1,5 +1,7 @@
 import { ICONS, iconAttributes, type IconName } from '#src/shared/icons.ts';
+import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
+import { startLanguageSwitch } from './language.ts';
 import { logout, startSession } from './session.ts';
 import { $toast, dismissToast, takePendingToast } from './toast.ts';
 import { startTooltips } from './tooltip.ts';
@@ -19,15 +21,17 @@ export function startShell() {
   startListWarehouseButton();
   startToaster();
   startTooltips();
+  startLanguageSwitch();
+  const locale = localeOfPath(location.pathname);
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
     button.addEventListener('click', async () => {
       await logout();
-      window.location.assign('/');
+      window.location.assign(localizedPath('/', locale));
     });
   }
   // Log In links bring the visitor back to where they were.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-login-link]')) {
-    link.href = withReturnUrl('/login', returnUrlOf(location));
+    link.href = localizedPath(withReturnUrl('/login', returnUrlOf(location)), locale);
   }
   void startSession();
   takePendingToast();
@@ -152,7 +156,7 @@ function startToaster() {
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'rounded-md p-1 text-ink-muted hover:text-ink';
-    close.setAttribute('aria-label', 'Dismiss notification');
+    close.setAttribute('aria-label', region.dataset.dismissLabel ?? '');
     close.append(iconElement('close', 'h-4 w-4'));
     close.addEventListener('click', () => dismissToast(toast.id));
     card.append(text, close);

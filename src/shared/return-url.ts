@@ -6,7 +6,7 @@
 export const DEFAULT_RETURN_URL = '/';
 
 /** Account screens are never a destination after logging in: the visitor would land on a form again. */
-const ACCOUNT_SCREENS = /^\/(login|signup|forgot-password|reset-password|verify-email|check-email)(?:[/?#]|$)/;
+const ACCOUNT_SCREENS = /^(?:\/fr)?\/(login|signup|forgot-password|reset-password|verify-email|check-email)(?:[/?#]|$)/;
 
 /**
  * Only a path on this site is followed: it must start with one "/" (not "//" or "/\", which

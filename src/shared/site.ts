@@ -1,10 +1,6 @@
 /** Facts about the site that pages, e-mails and structured data share. */
 export const SITE_NAME = 'Warehouse Finder';
-export const SITE_TAGLINE =
-  'Warehouse space, fulfillment centres and 3PL providers across Canada and the United States';
 export const DEFAULT_OG_IMAGE = '/og-default.png';
-/** What DEFAULT_OG_IMAGE shows, for share cards' alt text. */
-export const DEFAULT_OG_IMAGE_ALT = `${SITE_NAME}: warehouse space, fulfillment and 3PL across Canada and the United States`;
 export const SUPPORT_EMAIL = 'hello@warehousefinder.example';
 export const LEGAL_LAST_UPDATED = 'September 21st, 2025';
 export const GOVERNING_LAW = 'Ontario, Canada';

@@ -1,4 +1,6 @@
-import { SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from './site.ts';
+import { LANGUAGE_TAG } from './i18n/locale.ts';
+import { getLocale, localHref, m } from './i18n/messages.ts';
+import { SITE_NAME, SUPPORT_EMAIL } from './site.ts';
 import type { PublicWarehouse } from './warehouse.ts';
 
 /**
@@ -11,7 +13,20 @@ type JsonLd = Record<string, unknown>;
 const absolute = (path: string, site: string | URL) => new URL(path, site).href;
 
 function warehouseUrl(id: string, site: string | URL): string {
-  return absolute(`/warehouse/${id}`, site);
+  return absolute(localHref(`/warehouse/${id}`), site);
+}
+
+/** The page itself, in its language: every page carries one (src/layouts/BaseLayout.astro). */
+export function webPageStructuredData(url: string, name: string, site: string | URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    inLanguage: LANGUAGE_TAG[getLocale()],
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absolute('/', site) },
+  };
 }
 
 export function warehouseStructuredData(w: PublicWarehouse, site: string | URL): JsonLd {
@@ -55,6 +70,7 @@ export function faqPageStructuredData(items: readonly { question: string; answer
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: LANGUAGE_TAG[getLocale()],
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -72,15 +88,15 @@ export function organizationStructuredData(site: string | URL): JsonLd {
     name: SITE_NAME,
     url,
     logo: absolute('/favicon.svg', site),
-    description: SITE_TAGLINE,
+    description: m.site_tagline(),
     email: SUPPORT_EMAIL,
     areaServed: ['CA', 'US'],
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',
       email: SUPPORT_EMAIL,
-      url: absolute('/contact', site),
-      availableLanguage: ['en'],
+      url: absolute(localHref('/contact'), site),
+      availableLanguage: ['en', 'fr'],
     },
   };
 }

@@ -2,10 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { asDatabaseUnavailable } from '#db/availability.ts';
+import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { translateAnswer } from '#src/server/i18n/translate.ts';
 import { describeError, stackFrames } from '#src/server/log-error.ts';
 import { serverLog } from '#src/server/log.ts';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { LANGUAGE_TAG, preferredLocale } from '#src/shared/i18n/locale.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import type { AppEnv } from './context.ts';
 import { jsonBodiesOnly, loadSessionUser, sameOriginOnly, storableQuery } from './guards.ts';
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from './http.ts';
@@ -40,6 +44,25 @@ const isUpload = (method: string, path: string) => method === 'POST' && UPLOAD_P
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
   const securityHeaders = Object.entries(apiSecurityHeaders({ production: deps.config.production }));
+
+  // Answers in the request's language (docs/decisions/i18n.md): the site's client names its page's
+  // language in Accept-Language. Messages built while the request runs read it; English sentences
+  // decided in services and schemas are put into it on the way out.
+  app.use((c, next) => {
+    const locale = preferredLocale(c.req.header('accept-language')) ?? 'en';
+    return withLocale(locale, async () => {
+      await next();
+      c.header('Content-Language', LANGUAGE_TAG[locale]);
+      c.header('Vary', 'Accept-Language', { append: true });
+      if (locale === 'en' || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
+      const text = await c.res.clone().text();
+      if (!text.includes('"message"')) return;
+      const translated = JSON.stringify(translateAnswer(JSON.parse(text), locale));
+      const headers = new Headers(c.res.headers);
+      headers.delete('content-length');
+      c.res = new Response(translated, { status: c.res.status, headers });
+    });
+  });
 
   app.use(async (c, next) => {
     c.set('db', deps.db);
@@ -87,7 +110,7 @@ export function createApp(deps: AppDeps) {
     .route('/listing-stats', listingStatsRoutes)
     .route('/admin', adminRoutes);
 
-  app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
+  app.notFound((c) => c.json(errorBody(m.api_no_endpoint({ method: c.req.method, path: c.req.path })), 404));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);

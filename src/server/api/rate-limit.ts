@@ -3,9 +3,10 @@ import { hitRateLimit } from '#src/server/security/rate-limit.ts';
 import type { RateLimitRule } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './http.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const waitAndTryAgain = (minutes: number) =>
-  `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+  m.api_too_many_attempts({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() });
 
 /**
  * Counts the request against each rule in turn; the first one over its limit answers 429 with

@@ -4,43 +4,56 @@ import { confirmNewEmailMessage, emailChangeRequestedMessage } from '#src/server
 import { passwordChangedMessage } from '#src/server/mail/templates/password-changed.ts';
 import { resetPasswordMessage } from '#src/server/mail/templates/reset-password.ts';
 import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
+import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { isLocale } from '#src/shared/i18n/locale.ts';
 
 interface Recipient {
   username: string;
   email: string;
+  /** The account's language (users.locale): its messages are written in it. */
+  locale?: string;
 }
+
+/** A message in its recipient's language, whatever the language of the request that sent it. */
+const inLanguageOf = (user: Recipient, message: () => QueuedMessage) =>
+  withLocale(isLocale(user.locale) ? user.locale : 'en', message);
 
 /** Each account message with its template and its kind, ready for queueMail (mail/outbox.ts). */
 export const accountMail = {
-  verifyEmail: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => ({
-    to: user.email,
-    kind: 'verify_email',
-    ...verifyEmailMessage({ siteUrl, username: user.username, token, returnUrl }),
-  }),
+  verifyEmail: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => 
+    inLanguageOf(user, () => ({
+      to: user.email,
+      kind: 'verify_email',
+      ...verifyEmailMessage({ siteUrl, username: user.username, token, returnUrl }),
+    })),
 
-  resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => ({
-    to: user.email,
-    kind: 'reset_password',
-    ...resetPasswordMessage({ siteUrl, username: user.username, token, returnUrl }),
-  }),
+  resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => 
+    inLanguageOf(user, () => ({
+      to: user.email,
+      kind: 'reset_password',
+      ...resetPasswordMessage({ siteUrl, username: user.username, token, returnUrl }),
+    })),
 
-  passwordChanged: ({ siteUrl }: AppConfig, user: Recipient): QueuedMessage => ({
-    to: user.email,
-    kind: 'password_changed',
-    ...passwordChangedMessage({ siteUrl, username: user.username }),
-  }),
+  passwordChanged: ({ siteUrl }: AppConfig, user: Recipient): QueuedMessage => 
+    inLanguageOf(user, () => ({
+      to: user.email,
+      kind: 'password_changed',
+      ...passwordChangedMessage({ siteUrl, username: user.username }),
+    })),
 
-  confirmNewEmail: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string, token: string): QueuedMessage => ({
-    to: newEmail,
-    kind: 'email_change_confirm',
-    ...confirmNewEmailMessage({ siteUrl, username: user.username, newEmail, token }),
-  }),
+  confirmNewEmail: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string, token: string): QueuedMessage => 
+    inLanguageOf(user, () => ({
+      to: newEmail,
+      kind: 'email_change_confirm',
+      ...confirmNewEmailMessage({ siteUrl, username: user.username, newEmail, token }),
+    })),
 
-  emailChangeRequested: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string): QueuedMessage => ({
-    to: user.email,
-    kind: 'email_change_notice',
-    ...emailChangeRequestedMessage({ siteUrl, username: user.username, newEmail }),
-  }),
+  emailChangeRequested: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string): QueuedMessage => 
+    inLanguageOf(user, () => ({
+      to: user.email,
+      kind: 'email_change_notice',
+      ...emailChangeRequestedMessage({ siteUrl, username: user.username, newEmail }),
+    })),
 };
 
 /**

@@ -8,6 +8,7 @@ import { accountMail, NO_ACCOUNT_ID } from './account-mail.ts';
 import { findUserByEmail, isEmailTaken, isUsernameTaken } from './accounts.ts';
 import { issueVerificationLink, newVerificationLink } from './email-links.ts';
 import { hashPassword } from './password.ts';
+import { getLocale } from '#src/shared/i18n/messages.ts';
 
 export type AccountField = 'username' | 'email';
 
@@ -21,7 +22,10 @@ export async function takenAccountFields(db: Database, input: Pick<SignupRequest
   return taken;
 }
 
-/** Creates the account and queues its verification link; the unique indexes settle a race between two signups. */
+/**
+ * Creates the account, in the language of the page it signed up on, and queues its verification
+ * link; the unique indexes settle a race between two signups.
+ */
 export async function signUp(deps: AppDeps, input: SignupRequest): Promise<SignupOutcome> {
   const password = await hashPassword(input.password);
   const link = newVerificationLink();
@@ -30,7 +34,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Signu
     user = await deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, password, ...link.columns })
+        .values({ username: input.username, email: input.email, password, locale: getLocale(), ...link.columns })
         .returning();
       await queueMail(tx, [accountMail.verifyEmail(deps.config, created!, link.token, input.returnUrl)]);
       return created!;

@@ -9,6 +9,7 @@ import { hashPassword } from '#src/server/auth/password.ts';
 import { createSession, endAllSessions, type NewSession } from '#src/server/auth/sessions.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
+import type { Locale } from '#src/shared/i18n/locale.ts';
 
 /** The signed-in user's own account: changes from the profile page. */
 
@@ -24,6 +25,11 @@ export async function changeUsername(db: Database, userId: string, username: str
     if (uniqueViolation(err) === null) throw err;
     return { ok: false, reason: 'username_taken' };
   }
+}
+
+/** The account's language, as its owner last chose it: its e-mails are written in it. */
+export async function changeLocale(db: Database, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 export async function checkNewEmail(

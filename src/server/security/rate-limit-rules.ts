@@ -1,4 +1,5 @@
 import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -42,7 +43,7 @@ export const RATE_LIMITS = {
       50,
       60 * MINUTE,
       (minutes) =>
-        `Too many sign-in attempts for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
+        m.api_too_many_sign_ins({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
     ),
   /** Accounts created. */
   signupPerIp: (ip: string) => rule(`signup:ip:${ip}`, 5, 60 * MINUTE),
@@ -68,7 +69,7 @@ export const RATE_LIMITS = {
       perMinute,
       MINUTE,
       (minutes) =>
-        `Too many searches from your address. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+        m.api_too_many_searches({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
     ),
   /** Beacons come a few per page view; this only stops a script from filling the events table. */
   eventsPerIp: (ip: string) => rule(`events:ip:${ip}`, 120, MINUTE),

@@ -3,6 +3,7 @@
  * screens, shared by the server that answers and the page that reads the answer.
  */
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The listing behind a valid claim link: enough to recognise it, nothing an owner keeps private. */
 export interface ClaimSummary {
@@ -36,5 +37,5 @@ export const CLAIM_MESSAGES = {
   alreadyOwned: 'This listing has already been claimed.',
   alreadyYours: 'You already manage this listing.',
   tooMany: (minutes: number) =>
-    `Too many claim attempts from your network. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    m.api_too_many_claims({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
 } as const;

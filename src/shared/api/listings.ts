@@ -6,6 +6,7 @@
  */
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The fields an owner's form sets, typed as the public sees them. */
 type FormFields = Pick<
@@ -66,8 +67,8 @@ export const LISTING_FORM_MESSAGES = {
   changed: 'This listing was changed meanwhile. Reload the page to see the latest version.',
   invalid: 'Please correct the highlighted fields.',
   network: 'We could not reach the server, so nothing was saved. Check your connection and try again.',
-  saved: (name: string) => `Your changes to ${name} are saved.`,
+  saved: (name: string) => m.api_listing_saved({ name }),
   renamePending: (name: string) =>
-    `Your changes are saved. The new name "${name}" will show once our team approves it; until then the listing keeps its current name.`,
-  resubmitted: (name: string) => `${name} is saved and back in our review queue.`,
+    m.api_listing_saved_rename({ name }),
+  resubmitted: (name: string) => m.api_listing_resubmitted({ name }),
 } as const;

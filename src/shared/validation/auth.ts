@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '#src/shared/i18n/locale.ts';
 import { safeReturnUrl } from '#src/shared/return-url.ts';
 import { emailField, passwordField, requiredText, usernameField } from './fields.ts';
 
@@ -127,3 +128,6 @@ export type ChangePasswordForm = z.input<typeof changePasswordForm>;
 export const deleteAccountRequest = z.object({
   password: typedPassword('Please enter your password to confirm'),
 });
+
+/** The language the account's e-mails are written in, chosen with the language switcher. */
+export const accountLocaleRequest = z.object({ locale: z.enum(LOCALES) });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '#src/shared/api/accounts.ts';
 import {
+  accountLocaleRequest,
   changeEmailRequest,
   changePasswordRequest,
   deleteAccountRequest,
@@ -11,6 +12,7 @@ import { refusingCommonPassword } from '#src/server/auth/breached-passwords.ts';
 import { cancelEmailChange } from '#src/server/auth/email-links.ts';
 import { verifyPassword } from '#src/server/auth/password.ts';
 import {
+  changeLocale,
   changePassword,
   changeUsername,
   checkNewEmail,
@@ -74,6 +76,10 @@ export const profileRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, RATE_LIMITS.emailChangePerUser(user.id));
     const updated = await startEmailChange(c.var, user, newEmail);
     return c.json({ message: PROFILE_MESSAGES.emailChangeSent(newEmail), user: toProfileUser(updated) });
+  })
+  .put('/locale', signedIn, validated('json', accountLocaleRequest), async (c) => {
+    await changeLocale(c.var.db, requireUser(c).id, c.req.valid('json').locale);
+    return c.json({ success: true });
   })
   .delete('/email', async (c) => {
     const user = await currentAccount(c);

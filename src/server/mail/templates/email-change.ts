@@ -1,3 +1,4 @@
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 import { VERIFY_EMAIL_PATH } from './verify-email.ts';
@@ -11,16 +12,16 @@ export function confirmNewEmailMessage(input: {
 }): RenderedEmail {
   return renderAccountEmail({
     siteUrl: input.siteUrl,
-    subject: `Confirm your new email address for ${SITE_NAME}`,
+    subject: m.mail_confirm_email_subject({ site: SITE_NAME }),
     paragraphs: [
-      `Hi ${input.username},`,
-      `You asked to use ${input.newEmail} for your ${SITE_NAME} account. Confirm the change with the link below; until then your old address stays in use.`,
+      m.mail_hi({ username: input.username }),
+      m.mail_confirm_email_body({ email: input.newEmail, site: SITE_NAME }),
     ],
-    action: { label: 'Confirm my new email', url: siteLink(input.siteUrl, VERIFY_EMAIL_PATH, { token: input.token }) },
-    footnotes: [
-      'This link expires in 24 hours and works once.',
-      'If you did not ask for this, you can ignore this message.',
-    ],
+    action: {
+      label: m.mail_confirm_email_action(),
+      url: siteLink(input.siteUrl, localHref(VERIFY_EMAIL_PATH), { token: input.token }),
+    },
+    footnotes: [m.mail_link_24h(), m.mail_ignore()],
   });
 }
 
@@ -32,13 +33,13 @@ export function emailChangeRequestedMessage(input: {
 }): RenderedEmail {
   return renderAccountEmail({
     siteUrl: input.siteUrl,
-    subject: `An email change was requested for your ${SITE_NAME} account`,
+    subject: m.mail_email_change_subject({ site: SITE_NAME }),
     paragraphs: [
-      `Hi ${input.username},`,
-      `Someone signed in to your account asked to change its email address to ${input.newEmail}. The change happens only when the link sent to that address is opened.`,
-      'If this was not you, change your password now: that also cancels any change someone else started.',
+      m.mail_hi({ username: input.username }),
+      m.mail_email_change_body({ email: input.newEmail }),
+      m.mail_email_change_if_not(),
     ],
-    action: { label: 'Reset my password', url: siteLink(input.siteUrl, '/forgot-password') },
-    footnotes: [`Contact us: ${siteLink(input.siteUrl, '/contact')}`],
+    action: { label: m.mail_reset_action(), url: siteLink(input.siteUrl, localHref('/forgot-password')) },
+    footnotes: [m.mail_contact_us({ url: siteLink(input.siteUrl, localHref('/contact')) })],
   });
 }

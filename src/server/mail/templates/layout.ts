@@ -1,3 +1,5 @@
+import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
+import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 
 /** What every template returns; the mailer adds the recipient and the kind. */
@@ -50,16 +52,16 @@ export const emailStyles = {
 export function emailDocument(parts: { siteUrl: string; subject: string; content: string[] }): string {
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    `<html lang="${LANGUAGE_TAG[getLocale()]}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
     `<body style="${emailStyles.body}"><div style="${emailStyles.card}">`,
-    `<p style="${emailStyles.brand}"><a href="${escapeHtml(siteLink(parts.siteUrl, '/'))}" style="${emailStyles.brandLink}">${escapeHtml(SITE_NAME)}</a></p>`,
+    `<p style="${emailStyles.brand}"><a href="${escapeHtml(siteLink(parts.siteUrl, localHref('/')))}" style="${emailStyles.brandLink}">${escapeHtml(SITE_NAME)}</a></p>`,
     ...parts.content,
     '</div></body></html>',
   ].join('\n');
 }
 
 /** The plain-text signature every message ends with. */
-export const textSignature = (siteUrl: string) => `— ${SITE_NAME}\n${siteLink(siteUrl, '/')}`;
+export const textSignature = (siteUrl: string) => `— ${SITE_NAME}\n${siteLink(siteUrl, localHref('/'))}`;
 
 /** One look for every account message: a short text, one button, and the same link in plain text. */
 export function renderAccountEmail(parts: AccountEmailParts): RenderedEmail {
@@ -74,7 +76,7 @@ export function renderAccountEmail(parts: AccountEmailParts): RenderedEmail {
   const paragraph = (p: string) => `<p style="${emailStyles.paragraph}">${escapeHtml(p)}</p>`;
   const actionHtml = action
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(action.url)}" style="${emailStyles.button}">${escapeHtml(action.label)}</a></p>` +
-      `<p style="${emailStyles.fallback}">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
+      `<p style="${emailStyles.fallback}">${escapeHtml(m.mail_button_fallback())}<br>${escapeHtml(action.url)}</p>`
     : '';
   const html = emailDocument({
     siteUrl: parts.siteUrl,

@@ -1,3 +1,4 @@
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
@@ -5,14 +6,14 @@ import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 export function passwordChangedMessage(input: { siteUrl: string; username: string }): RenderedEmail {
   return renderAccountEmail({
     siteUrl: input.siteUrl,
-    subject: `Your ${SITE_NAME} password was changed`,
+    subject: m.mail_password_changed_subject({ site: SITE_NAME }),
     paragraphs: [
-      `Hi ${input.username},`,
-      `The password of your ${SITE_NAME} account was just changed, and other devices were signed out.`,
-      'If this was you, there is nothing else to do.',
-      'If it was not you, reset your password now with the link below and contact us.',
+      m.mail_hi({ username: input.username }),
+      m.mail_password_changed_body({ site: SITE_NAME }),
+      m.mail_password_changed_if_you(),
+      m.mail_password_changed_if_not(),
     ],
-    action: { label: 'Reset my password', url: siteLink(input.siteUrl, '/forgot-password') },
-    footnotes: [`Contact us: ${siteLink(input.siteUrl, '/contact')}`],
+    action: { label: m.mail_reset_action(), url: siteLink(input.siteUrl, localHref('/forgot-password')) },
+    footnotes: [m.mail_contact_us({ url: siteLink(input.siteUrl, localHref('/contact')) })],
   });
 }

@@ -1,3 +1,4 @@
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { returnUrlParam } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
@@ -14,15 +15,15 @@ export function resetPasswordMessage(input: {
   const params = { token: input.token, ...returnUrlParam(input.returnUrl) };
   return renderAccountEmail({
     siteUrl: input.siteUrl,
-    subject: `Reset your ${SITE_NAME} password`,
+    subject: m.mail_reset_subject({ site: SITE_NAME }),
     paragraphs: [
-      `Hi ${input.username},`,
-      'We received a request to reset the password of your account. Choose a new password with the link below.',
+      m.mail_hi({ username: input.username }),
+      m.mail_reset_body(),
     ],
-    action: { label: 'Reset my password', url: siteLink(input.siteUrl, RESET_PASSWORD_PATH, params) },
+    action: { label: m.mail_reset_action(), url: siteLink(input.siteUrl, localHref(RESET_PASSWORD_PATH), params) },
     footnotes: [
-      'This link expires in 1 hour and works once. Resetting your password signs you out on every device.',
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
+      m.mail_reset_expiry(),
+      m.mail_reset_ignore(),
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { returnUrlParam } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
@@ -15,15 +16,15 @@ export function verifyEmailMessage(input: {
   const params = { token: input.token, ...returnUrlParam(input.returnUrl) };
   return renderAccountEmail({
     siteUrl: input.siteUrl,
-    subject: `Verify your email address for ${SITE_NAME}`,
+    subject: m.mail_verify_subject({ site: SITE_NAME }),
     paragraphs: [
-      `Hi ${input.username},`,
-      `Thanks for signing up for ${SITE_NAME}. Please confirm that this is your email address so you can log in.`,
+      m.mail_hi({ username: input.username }),
+      m.mail_verify_body({ site: SITE_NAME }),
     ],
-    action: { label: 'Verify my email', url: siteLink(input.siteUrl, VERIFY_EMAIL_PATH, params) },
+    action: { label: m.mail_verify_action(), url: siteLink(input.siteUrl, localHref(VERIFY_EMAIL_PATH), params) },
     footnotes: [
-      'This link expires in 24 hours and works once.',
-      `If you did not create an account, you can ignore this message.`,
+      m.mail_link_24h(),
+      m.mail_verify_ignore(),
     ],
   });
 }

@@ -1,0 +1,12 @@
+/**
+ * How Paraglide compiles messages/*.json into src/paraglide (docs/decisions/i18n.md): one module
+ * per message so a page's bundle holds only the messages it calls. The locale is never guessed
+ * by the runtime: the server sets it per page or request and the browser reads it from the
+ * path (src/shared/i18n/messages.ts), so only the global-variable strategy is compiled in.
+ */
+export const PARAGLIDE_OPTIONS = {
+  project: './project.inlang',
+  outdir: './src/paraglide',
+  strategy: ['globalVariable', 'baseLocale'] as ('globalVariable' | 'baseLocale')[],
+  emitTsDeclarations: true,
+};

@@ -1,0 +1,23 @@
+/**
+ * The message catalogues, compiled by Paraglide into one function per message
+ * (docs/decisions/i18n.md): `m.search_title()` answers in the current language. Import `m` from
+ * here, never from src/paraglide, so the browser's language rule below is installed first.
+ *
+ * The current language: on the server, the one its page or request runs in
+ * (src/server/i18n/request-locale.ts); in the browser, the page's path (`/fr/…` is French).
+ */
+import { getLocale as currentLocale, overwriteGetLocale } from '#src/paraglide/runtime.js';
+import { localeOfPath, localizedPath, type Locale } from './locale.ts';
+
+if (typeof window !== 'undefined') overwriteGetLocale(() => localeOfPath(window.location.pathname));
+
+export { m } from '#src/paraglide/messages.js';
+
+export function getLocale(): Locale {
+  return currentLocale();
+}
+
+/** A site path in the current language: `/search` on a French page is `/fr/search`. */
+export function localHref(path: string): string {
+  return localizedPath(path, getLocale());
+}
