@@ -1,4 +1,5 @@
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
+import { localHref } from './i18n/messages.ts';
 
 /**
  * The /search URL is the single source of truth of a search: the search form, the results page,
@@ -129,7 +130,7 @@ export function searchUrl(criteria: SearchCriteria, view: Partial<ResultsView> =
   if (view.sort && view.sort !== DEFAULT_RESULTS_VIEW.sort) params.set('sort', view.sort);
   if (view.page && view.page > 1) params.set('page', String(view.page));
   if (view.view && view.view !== DEFAULT_RESULTS_VIEW.view) params.set('view', view.view);
-  return `${SEARCH_PATH}?${params}`;
+  return `${localHref(SEARCH_PATH)}?${params}`;
 }
 
 /** docs/decisions/search.md: the home hero's search (no slider there, so the distance follows the query). */
@@ -140,13 +141,15 @@ export function homeSearchUrl(input: Omit<SearchCriteria, 'distance'>): string {
 
 /**
  * The home hero's form as a plain GET form, for a submit made before its island has run: the
- * typed text goes to /search at the home search's distance for a query, as homeSearchUrl sends it.
+ * typed text goes to /search (in the page's language) at the home search's distance for a query,
+ * as homeSearchUrl sends it.
  */
-export const HOME_FORM_FALLBACK = {
-  action: SEARCH_PATH,
-  queryName: SEARCH_KEYS.query,
-  hidden: { name: SEARCH_KEYS.distance, value: String(HOME_DISTANCE_KM.withQuery) },
-} as const;
+export const homeFormFallback = () =>
+  ({
+    action: localHref(SEARCH_PATH),
+    queryName: SEARCH_KEYS.query,
+    hidden: { name: SEARCH_KEYS.distance, value: String(HOME_DISTANCE_KM.withQuery) },
+  }) as const;
 
 /** Reads a /search URL's parameters as GET /api/search applies them: unusable values fall back to the nearest valid ones or are dropped. */
 export function readSearchParams(params: URLSearchParams): { criteria: SearchCriteria; view: ResultsView } {
@@ -176,7 +179,7 @@ export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLS
 
 /** /warehouse/{id}, with the return parameters when the card sits in a search. */
 export function warehouseUrl(id: string, from?: { criteria: SearchCriteria; viewMode: ViewMode }): string {
-  const path = `/warehouse/${encodeURIComponent(id)}`;
+  const path = localHref(`/warehouse/${encodeURIComponent(id)}`);
   return from ? `${path}?${returnParams(from.criteria, from.viewMode)}` : path;
 }
 

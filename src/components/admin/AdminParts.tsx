@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
-import { WAREHOUSE_STATUS_LABELS, type WarehouseStatus } from '#src/shared/catalog.ts';
+import { type WarehouseStatus } from '#src/shared/catalog.ts';
 import type { ApiQuery } from '#src/components/ui/use-api-query.ts';
+import { statusLabel } from '#src/shared/i18n/value-labels.ts';
 
 const TONES = {
   neutral: 'bg-surface-muted text-ink-muted',
@@ -33,7 +34,7 @@ const STATUS_TONES: Record<WarehouseStatus, Tone> = {
 
 export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: 'owner' | 'admin' | null }) {
   const by = status === 'paused' && pausedBy ? ` by ${pausedBy}` : '';
-  return <Badge tone={STATUS_TONES[status]}>{`${WAREHOUSE_STATUS_LABELS[status]}${by}`}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{`${statusLabel(status)}${by}`}</Badge>;
 }
 
 /** Loading and failure of a tab's read; `children` renders the data. */

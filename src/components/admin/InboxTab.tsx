@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { InboxDelivery, InboxItem, InboxKind, QuoteInboxItem } from '#src/shared/api/admin.ts';
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
-import { QUOTE_SPACE_UNIT_LABELS } from '#src/shared/validation/quote.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
+import { spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 
 const KINDS: { id: InboxKind; label: string }[] = [
   { id: 'contact', label: 'Contact inquiries' },
@@ -59,7 +59,7 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
       <p className="mt-2 text-sm text-ink">
         {item.kind === 'contact'
           ? `${inquiryLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.map(requirementLabel).join(', ')}` : ''}`
-          : `${listingLabel(item.warehouse)} · ${item.spaceNeeded} ${QUOTE_SPACE_UNIT_LABELS[item.spaceUnit]} from ${item.startDate} · ${STORAGE_TERM_LABELS[item.storageTerm]}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
+          : `${listingLabel(item.warehouse)} · ${item.spaceNeeded} ${spaceUnitLabel(item.spaceUnit)} from ${item.startDate} · ${termLabel(item.storageTerm)}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{item.message}</p>
       {item.delivery.status === 'failed' && item.delivery.lastError && (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminListing, AdminUserRef } from '#src/shared/api/admin.ts';
-import { planLabel, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { formatNumber, imageSrcSet } from '#src/shared/warehouse.ts';
 import { formatDateTime } from './admin-api.ts';
+import { subscriptionPlanLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 
 const person = (u: AdminUserRef | null) => (u ? `${u.username} (${u.email})` : '—');
 
@@ -53,7 +53,7 @@ export function ListingDetails({ listing }: { listing: AdminListing }) {
       </Row>
       <Row label="Square feet">{listing.squareFeet === null ? 'Not given' : formatNumber(listing.squareFeet)}</Row>
       <Row label="Storage types">{listing.storageType.join(', ')}</Row>
-      <Row label="Storage term">{STORAGE_TERM_LABELS[listing.storageTermType]}</Row>
+      <Row label="Storage term">{termLabel(listing.storageTermType)}</Row>
       <Row label="Services">{listing.servicesOffered.join(', ')}</Row>
       <Row label="Contact e-mails">{listing.contactEmails.join(', ')}</Row>
       <Row label="Contact phones">{listing.contactPhones.join(', ')}</Row>
@@ -83,7 +83,7 @@ export function ListingDetails({ listing }: { listing: AdminListing }) {
       {listing.pendingStatusReason && <Row label="Decline reason">{listing.pendingStatusReason}</Row>}
       <Row label="Subscription">
         {listing.isPaid
-          ? `Paid · ${listing.subscriptionPlan ? planLabel(listing.subscriptionPlan) : 'no plan'} · paid ${listing.paymentDate ?? '—'} · expires ${listing.subscriptionExpiryDate ?? '—'}`
+          ? `Paid · ${listing.subscriptionPlan ? subscriptionPlanLabel(listing.subscriptionPlan) : 'no plan'} · paid ${listing.paymentDate ?? '—'} · expires ${listing.subscriptionExpiryDate ?? '—'}`
           : 'Not paid'}
       </Row>
       <Row label="Submitted">{formatDateTime(listing.createdAt)}</Row>

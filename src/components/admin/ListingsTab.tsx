@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import type { AdminListing } from '#src/shared/api/admin.ts';
-import { planLabel, WAREHOUSE_STATUS_LABELS, WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
+import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
@@ -11,10 +11,11 @@ import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading 
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
+import { statusLabel, subscriptionPlanLabel } from '#src/shared/i18n/value-labels.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
-  ...WAREHOUSE_STATUSES.map((value) => ({ value, label: WAREHOUSE_STATUS_LABELS[value] })),
+  ...WAREHOUSE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
 ] as const satisfies readonly { value: 'all' | WarehouseStatus; label: string }[];
 
 const SORT_OPTIONS = [
@@ -166,7 +167,7 @@ export function ListingsTab() {
                       </td>
                       <td className="px-3 py-2 text-ink">{l.owner?.username ?? <Badge>Unowned</Badge>}</td>
                       <td className="px-3 py-2 text-ink">
-                        {l.isPaid ? `Paid${l.subscriptionPlan ? ` · ${planLabel(l.subscriptionPlan)}` : ''}` : 'Free'}
+                        {l.isPaid ? `Paid${l.subscriptionPlan ? ` · ${subscriptionPlanLabel(l.subscriptionPlan)}` : ''}` : 'Free'}
                         {l.subscriptionExpiryDate && (
                           <span className="block text-xs text-ink-muted">until {l.subscriptionExpiryDate}</span>
                         )}

@@ -12,6 +12,7 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 export function ForgotPasswordForm() {
   return (
@@ -64,7 +65,7 @@ function ForgotPasswordFormScreens() {
           The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few
           minutes.
         </p>
-        <a href={withReturnUrl('/login', returnUrl)} className="btn-secondary no-underline">
+        <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-secondary no-underline">
           Back to Login
         </a>
       </div>
@@ -87,7 +88,7 @@ function ForgotPasswordFormScreens() {
       <p className="text-center text-sm text-ink-muted">
         Remembered it?{' '}
         <a
-          href={withReturnUrl('/login', returnUrl)}
+          href={localHref(withReturnUrl('/login', returnUrl))}
           className="font-medium text-brand underline-offset-2 hover:underline"
         >
           Back to Login

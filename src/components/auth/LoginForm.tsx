@@ -12,6 +12,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 /** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
 export function LoginForm() {
@@ -89,7 +90,7 @@ export function LoginForm() {
           </Field>
           <p className="mt-2 text-right text-sm">
             <a
-              href={withReturnUrl('/forgot-password', returnUrl)}
+              href={localHref(withReturnUrl('/forgot-password', returnUrl))}
               className="font-medium text-brand underline-offset-2 hover:underline"
             >
               Forgot your password?
@@ -107,7 +108,7 @@ export function LoginForm() {
         <p className="text-center text-sm text-ink-muted">
           New here?{' '}
           <a
-            href={withReturnUrl('/signup', returnUrl)}
+            href={localHref(withReturnUrl('/signup', returnUrl))}
             className="font-medium text-brand underline-offset-2 hover:underline"
           >
             Create an account

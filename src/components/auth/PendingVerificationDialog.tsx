@@ -3,6 +3,7 @@ import { api, read } from '#src/client/api.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 interface PendingVerificationDialogProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function PendingVerificationDialog({ open, email, returnUrl, onClose }: P
         description: `We sent a new verification link to ${email}.`,
         variant: 'success',
       });
-      window.location.assign(withReturnUrl('/check-email', returnUrl));
+      window.location.assign(localHref(withReturnUrl('/check-email', returnUrl)));
     } catch (err) {
       console.warn('Resend verification failed', err);
       showToast({ title: 'Error', description: 'Failed to resend verification email.', variant: 'error' });

@@ -14,6 +14,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 /** docs/decisions/interface-behaviour.md: back to login 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
@@ -61,7 +62,7 @@ function ResetPasswordFormScreens() {
         description: answer?.message ?? 'You can now log in with your new password.',
         variant: 'success',
       });
-      setTimeout(() => window.location.assign(withReturnUrl('/login', returnUrl)), REDIRECT_AFTER_MS);
+      setTimeout(() => window.location.assign(localHref(withReturnUrl('/login', returnUrl))), REDIRECT_AFTER_MS);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['newPassword']);
       showToast({
@@ -79,7 +80,7 @@ function ResetPasswordFormScreens() {
       <div className="space-y-4 text-center">
         <h2 className="text-xl font-semibold text-ink">Invalid Link</h2>
         <p className="text-sm text-ink-muted">{INVALID_RESET_LINK}</p>
-        <a href={withReturnUrl('/forgot-password', returnUrl)} className="btn-primary no-underline">
+        <a href={localHref(withReturnUrl('/forgot-password', returnUrl))} className="btn-primary no-underline">
           Request a new link
         </a>
       </div>
@@ -91,7 +92,7 @@ function ResetPasswordFormScreens() {
       <div className="space-y-3 text-center" role="status">
         <p className="font-medium text-ink">Your password has been reset.</p>
         <p className="text-sm text-ink-muted">Taking you to the login page…</p>
-        <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+        <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
           Log In Now
         </a>
       </div>

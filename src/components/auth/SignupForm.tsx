@@ -17,6 +17,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 const UNEXPECTED = 'Unexpected response from server. Please try again.';
 
@@ -64,7 +65,7 @@ function SignupFormScreens() {
       window.location.assign(returnUrl);
     } catch (err) {
       console.warn('Login after signup failed', err);
-      window.location.assign(withReturnUrl('/login', returnUrl));
+      window.location.assign(localHref(withReturnUrl('/login', returnUrl)));
     }
   }
 
@@ -94,7 +95,7 @@ function SignupFormScreens() {
     } else if (answer?.user?.emailVerified) {
       await logInVerifiedUser(request);
     } else if (answer?.user) {
-      window.location.assign('/check-email');
+      window.location.assign(localHref('/check-email'));
     } else {
       showToast({ title: 'Signup Error', description: UNEXPECTED, variant: 'error' });
     }
@@ -112,7 +113,7 @@ function SignupFormScreens() {
           activate your account, then log in.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+          <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
             Go to Login
           </a>
           <button type="button" className="btn-secondary" onClick={() => setPendingOpen(true)}>
@@ -192,7 +193,7 @@ function SignupFormScreens() {
         <p className="text-center text-sm text-ink-muted">
           Already have an account?{' '}
           <a
-            href={withReturnUrl('/login', returnUrl)}
+            href={localHref(withReturnUrl('/login', returnUrl))}
             className="font-medium text-brand underline-offset-2 hover:underline"
           >
             Log in

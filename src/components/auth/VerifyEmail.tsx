@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 /** docs/decisions/interface-behaviour.md: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;
@@ -32,7 +33,7 @@ function VerifyEmailScreens() {
     const token = new URLSearchParams(window.location.search).get('token')?.trim();
     const returnTo = returnUrlFrom(window.location.search);
     setReturnUrl(returnTo);
-    const afterLogin = withReturnUrl('/login', returnTo);
+    const afterLogin = localHref(withReturnUrl('/login', returnTo));
     if (!token) {
       setState({ status: 'error', message: AUTH_MESSAGES.tokenMissing });
       return;
@@ -78,16 +79,16 @@ function VerifyEmailScreens() {
       {success ? (
         <>
           <p className="text-sm text-ink-muted">Taking you to the login page in a few seconds…</p>
-          <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+          <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
             Log In Now
           </a>
         </>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+          <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
             Go to Login
           </a>
-          <a href={withReturnUrl('/signup', returnUrl)} className="btn-secondary no-underline">
+          <a href={localHref(withReturnUrl('/signup', returnUrl))} className="btn-secondary no-underline">
             Sign Up Again
           </a>
         </div>

@@ -12,6 +12,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -154,11 +155,11 @@ export function ContactForm() {
           />
           <span>
             I agree to the{' '}
-            <a href="/terms" className="font-medium text-brand underline">
+            <a href={localHref('/terms')} className="font-medium text-brand underline">
               Terms of Service
             </a>{' '}
             and{' '}
-            <a href="/privacy" className="font-medium text-brand underline">
+            <a href={localHref('/privacy')} className="font-medium text-brand underline">
               Privacy Policy
             </a>
             . I understand that {SITE_NAME} is only a directory and lead-generation platform and that my inquiry may be

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DEFAULT_RETURN_URL, returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 /**
  * "Save Your Favorites": what a visitor gets from a heart. It is rendered into <body> so that a
@@ -26,10 +27,10 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
           <button type="button" className="btn-ghost" onClick={onClose}>
             Maybe Later
           </button>
-          <a href={withReturnUrl('/signup', returnUrl)} className="btn-secondary no-underline">
+          <a href={localHref(withReturnUrl('/signup', returnUrl))} className="btn-secondary no-underline">
             Sign Up
           </a>
-          <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+          <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
             Log In
           </a>
         </div>

@@ -10,6 +10,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 /** The signed-in user's saved warehouses; a heart taken off here takes the card off the list. */
 export function FavoritesPage() {
@@ -55,7 +56,7 @@ function FavoritesPageScreens() {
         <p className="mt-2 text-sm text-ink-muted">
           Tap the heart on any warehouse to save it here and compare your shortlist later.
         </p>
-        <a href="/search" className="btn-primary mt-6 no-underline">
+        <a href={localHref('/search')} className="btn-primary mt-6 no-underline">
           Search Warehouses
         </a>
       </div>

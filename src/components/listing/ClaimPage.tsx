@@ -9,6 +9,7 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { BuildingIcon, ListingPhoto, ListingPlace, NoticeCard, StatusBadge } from './MyWarehousesParts.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 type Problem = 'unknown' | 'wrong' | 'owned' | 'limited' | 'failed';
 type ClaimState =
@@ -49,7 +50,7 @@ const PROBLEM_TITLES: Record<Problem, string> = {
 
 function ContactLink({ primary = false }: { primary?: boolean }) {
   return (
-    <a href="/contact" className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
+    <a href={localHref('/contact')} className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
       Contact Us
     </a>
   );
@@ -65,7 +66,7 @@ function ClaimProblem({ problem, message }: { problem: Problem; message: string 
       actions={
         problem === 'owned' ? (
           <>
-            <a href="/my-warehouses" className="btn-primary no-underline">
+            <a href={localHref('/my-warehouses')} className="btn-primary no-underline">
               Go to My Warehouses
             </a>
             {!yours && <ContactLink />}
@@ -151,7 +152,7 @@ function ClaimPageScreens() {
         description: `You now manage ${answer.warehouse.name}.`,
         variant: 'success',
       });
-      window.location.assign('/my-warehouses');
+      window.location.assign(localHref('/my-warehouses'));
     } catch (err) {
       setClaiming(false);
       // A 401 signs the browser out (api.ts), which brings back the log-in prompt by itself.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 /**
  * What saving does to a listing in each status (docs/decisions/listings.md: a listing the public
@@ -24,7 +25,7 @@ export function ListingEditHeader({ listing }: { listing: OwnerListing }) {
   return (
     <div className="mb-6">
       <p className="text-sm">
-        <a href="/my-warehouses" className="font-medium text-brand underline-offset-2 hover:underline">
+        <a href={localHref('/my-warehouses')} className="font-medium text-brand underline-offset-2 hover:underline">
           My Warehouses
         </a>
       </p>

@@ -14,6 +14,7 @@ import { listingFormDefaults, NEW_LISTING_VALUES } from './listing-form-values.t
 import { FormSection, Switch } from './ListingFormParts.tsx';
 import { ContactSection, LocationSection, SpaceSection } from './ListingFormSections.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 /**
  * The admin's use of the form (docs/decisions/admin-dashboard.md): `save` sends the listing to
@@ -43,13 +44,13 @@ async function saveAsOwner(listing: OwnerListing | null, input: Listing) {
   if (!listing) {
     await read(api.listings.$post({ json: input }));
     clearDraft(null);
-    window.location.assign('/warehouse-submitted');
+    window.location.assign(localHref('/warehouse-submitted'));
     return;
   }
   const saved = await read(api.listings[':id'].$patch({ param: { id: listing.id }, json: input }));
   clearDraft(listing.id);
   showToastAfterNavigation({ ...savedToast(saved.listing, listing), variant: 'success' });
-  window.location.assign('/my-warehouses');
+  window.location.assign(localHref('/my-warehouses'));
 }
 
 /**
@@ -215,7 +216,7 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
               </button>
             )}
             {!admin && listing && (
-              <a href="/my-warehouses" className="btn-secondary no-underline">
+              <a href={localHref('/my-warehouses')} className="btn-secondary no-underline">
                 Cancel
               </a>
             )}

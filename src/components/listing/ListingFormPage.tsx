@@ -12,6 +12,7 @@ import { editedListingId } from '#src/client/listing-edit.ts';
 import { ListingEditHeader } from './ListingEditHeader.tsx';
 import { ListingForm } from './ListingForm.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 type Mode =
   | { kind: 'reading' }
@@ -77,7 +78,7 @@ function ListingFormPageScreens() {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
         <p className="text-ink">{mode.message}</p>
-        <a href="/my-warehouses" className="btn-secondary mt-4 no-underline">
+        <a href={localHref('/my-warehouses')} className="btn-secondary mt-4 no-underline">
           Back to My Warehouses
         </a>
       </div>

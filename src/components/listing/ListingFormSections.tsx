@@ -1,12 +1,13 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { ListingCity } from '#src/shared/api/listings.ts';
-import { COUNTRIES, SERVICES, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { COUNTRIES, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { LISTING_MESSAGES, MAX_CONTACT_ROWS, regionsOf } from '#src/shared/validation/listing-wording.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { CityField } from './CityField.tsx';
 import { listErrors } from './listing-form-checks.ts';
 import { CheckboxGroup, ContactRows, FormSection } from './ListingFormParts.tsx';
+import { termLabel } from '#src/shared/i18n/value-labels.ts';
 
 /** The listing form (ListingForm.tsx) around a section, which gives it through its context. */
 const useListingForm = () => useFormContext<ListingInput, unknown, Listing>();
@@ -133,7 +134,7 @@ export function SpaceSection() {
                 aria-invalid={errors.storageTermType ? true : undefined}
                 {...register('storageTermType')}
               />
-              {STORAGE_TERM_LABELS[term]}
+              {termLabel(term)}
             </label>
           ))}
         </div>

@@ -3,12 +3,14 @@ import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
-import { LISTING_RESTORE_DAYS, planLabel } from '#src/shared/catalog.ts';
+import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
+import { subscriptionPlanLabel } from '#src/shared/i18n/value-labels.ts';
 
 /** Dates such as the plan's expiry are days, stored at midnight UTC: named in UTC so no zone shifts them. */
 const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -45,7 +47,7 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
           <div id={id} className="rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
             <p>{OWNER_ACTION_MESSAGES.pausedByAdmin}</p>
             {reason && <p className="mt-1 text-ink-muted">Reason given: {reason}</p>}
-            <a href="/contact" className="mt-1 inline-block font-medium text-brand underline underline-offset-2">
+            <a href={localHref('/contact')} className="mt-1 inline-block font-medium text-brand underline underline-offset-2">
               Contact us
             </a>
           </div>
@@ -63,7 +65,7 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
           {reason && <p className="mt-1">Reason: {reason}</p>}
           <p className="mt-1 text-ink-muted">
             Edit the listing to put it right: saving it sends it back to our review. Questions?{' '}
-            <a href="/contact" className="font-medium text-brand underline underline-offset-2">
+            <a href={localHref('/contact')} className="font-medium text-brand underline underline-offset-2">
               Contact us
             </a>
             .
@@ -181,7 +183,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
               {plan && (
                 <div>
                   <dt className="inline text-ink-muted">Plan: </dt>
-                  <dd className="inline font-medium text-ink">{planLabel(plan)}</dd>
+                  <dd className="inline font-medium text-ink">{subscriptionPlanLabel(plan)}</dd>
                 </div>
               )}
               {expiry && (
@@ -194,7 +196,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
           )}
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             <a
-              href={`/list-warehouse?edit=${encodeURIComponent(listing.id)}`}
+              href={`${localHref('/list-warehouse')}?edit=${encodeURIComponent(listing.id)}`}
               className="btn-secondary no-underline"
               aria-label={`Edit ${listing.name}`}
             >
@@ -227,7 +229,7 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
             )}
             {listing.status === 'active' && (
               <a
-                href={`/warehouse/${encodeURIComponent(listing.id)}`}
+                href={localHref(`/warehouse/${encodeURIComponent(listing.id)}`)}
                 className="btn-ghost no-underline"
                 aria-label={`View ${listing.name}`}
               >

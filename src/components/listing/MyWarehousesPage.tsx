@@ -11,6 +11,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { MyWarehousesCard, type ListingNumbersState } from './MyWarehousesCard.tsx';
 import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 function numbersOf(stats: ApiQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
   if (stats.status !== 'ready') return stats;
@@ -54,7 +55,7 @@ function MyWarehousesPageScreens() {
         icon={<BuildingIcon />}
         title="No warehouses yet"
         actions={
-          <a href="/list-warehouse" className="btn-primary no-underline">
+          <a href={localHref('/list-warehouse')} className="btn-primary no-underline">
             List Your First Warehouse
           </a>
         }
@@ -77,7 +78,7 @@ function MyWarehousesPageScreens() {
         <p className="text-sm text-ink-muted" aria-live="polite">
           {listings.length === 1 ? '1 listing' : `${listings.length} listings`}
         </p>
-        <a href="/list-warehouse" className="btn-primary no-underline">
+        <a href={localHref('/list-warehouse')} className="btn-primary no-underline">
           List a Warehouse
         </a>
       </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { WAREHOUSE_STATUS_LABELS, type WarehouseStatus } from '#src/shared/catalog.ts';
+import { type WarehouseStatus } from '#src/shared/catalog.ts';
 import { formatLocation, imageSrcSet } from '#src/shared/warehouse.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { statusLabel } from '#src/shared/i18n/value-labels.ts';
 
 /**
  * Each status in its own colour from the theme's tokens, so the badge reads in light and dark
@@ -18,7 +19,7 @@ const STATUS_COLOURS: Record<WarehouseStatus, string> = {
 export function StatusBadge({ status }: { status: WarehouseStatus }) {
   return (
     <span className={`badge shrink-0 border font-semibold ${STATUS_COLOURS[status]}`} data-status={status}>
-      {WAREHOUSE_STATUS_LABELS[status]}
+      {statusLabel(status)}
     </span>
   );
 }

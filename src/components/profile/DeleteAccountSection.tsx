@@ -12,6 +12,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 function DeleteAccount() {
   type Values = z.input<typeof deleteAccountRequest>;
@@ -37,7 +38,7 @@ function DeleteAccount() {
         title: 'Account deleted',
         description: answer?.message ?? PROFILE_MESSAGES.accountDeleted,
       });
-      window.location.assign('/');
+      window.location.assign(localHref('/'));
     } catch (err) {
       applyServerFieldErrors(err, setError, ['password']);
       showToast({

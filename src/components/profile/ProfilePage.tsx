@@ -12,6 +12,7 @@ import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -61,10 +62,10 @@ function ProfilePageScreens() {
           <p className="mt-1 text-sm text-ink-muted">Member since {memberSince(profile.createdAt)}</p>
         </div>
         <div className="flex gap-2 sm:ml-auto">
-          <a href="/favorites" className="btn-secondary no-underline">
+          <a href={localHref('/favorites')} className="btn-secondary no-underline">
             Favorites
           </a>
-          <a href="/my-warehouses" className="btn-secondary no-underline">
+          <a href={localHref('/my-warehouses')} className="btn-secondary no-underline">
             My Warehouses
           </a>
         </div>

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { SPACE_UNITS, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
+import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import {
-  QUOTE_SPACE_UNIT_LABELS,
   quoteRequestSchema,
   type QuoteRequest,
   type QuoteRequestInput,
@@ -13,6 +12,8 @@ import {
 import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
+import { spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 
 interface QuoteFormProps {
   warehouseId: string;
@@ -155,7 +156,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
           <select className="field-input" {...register('spaceUnit')}>
             {SPACE_UNITS.map((unit) => (
               <option key={unit} value={unit}>
-                {QUOTE_SPACE_UNIT_LABELS[unit]}
+                {spaceUnitLabel(unit)}
               </option>
             ))}
           </select>
@@ -170,7 +171,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
             <option value="">Select…</option>
             {STORAGE_TERM_TYPES.map((term) => (
               <option key={term} value={term}>
-                {STORAGE_TERM_LABELS[term]}
+                {termLabel(term)}
               </option>
             ))}
           </select>
@@ -217,7 +218,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       <p className="text-xs text-ink-muted">
         We are a directory and lead-generation platform: your request is shared with this warehouse so it can reply. See
         our{' '}
-        <a href="/privacy" className="underline">
+        <a href={localHref('/privacy')} className="underline">
           Privacy Policy
         </a>
         .

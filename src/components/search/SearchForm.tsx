@@ -6,11 +6,10 @@ import {
   kmToMiles,
   SERVICES,
   STORAGE_TERM_FILTERS,
-  STORAGE_TERM_LABELS,
   STORAGE_TYPES,
   type StorageTermFilter,
 } from '#src/shared/catalog.ts';
-import { emptyCriteria, HOME_FORM_FALLBACK, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
+import { emptyCriteria, homeFormFallback, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
@@ -23,6 +22,7 @@ import {
   SUBMIT_CLASS,
 } from './SearchFormSkeleton.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { termLabel } from '#src/shared/i18n/value-labels.ts';
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
@@ -143,7 +143,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
             >
               {STORAGE_TERM_FILTERS.map((term) => (
                 <option key={term} value={term}>
-                  {STORAGE_TERM_LABELS[term]}
+                  {termLabel(term)}
                 </option>
               ))}
             </select>
@@ -162,9 +162,9 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
       className="w-full"
       noValidate
       // The hero is drawn with the page: submitted before its code has run, it is a plain GET form.
-      action={isHero ? HOME_FORM_FALLBACK.action : undefined}
+      action={isHero ? homeFormFallback().action : undefined}
     >
-      {isHero && <input type="hidden" name={HOME_FORM_FALLBACK.hidden.name} value={HOME_FORM_FALLBACK.hidden.value} />}
+      {isHero && <input type="hidden" name={homeFormFallback().hidden.name} value={homeFormFallback().hidden.value} />}
       <div
         className={
           isHero
@@ -175,7 +175,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
         <LocationInput
           value={draft.query}
           onChange={(query) => update({ query })}
-          name={isHero ? HOME_FORM_FALLBACK.queryName : undefined}
+          name={isHero ? homeFormFallback().queryName : undefined}
           label="Location"
           placeholder={isHero ? 'City, e.g. Toronto or Calgary' : 'City or area'}
         />

@@ -1,6 +1,7 @@
-import { DISTANCE_KM, kmToMiles, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
 import { emptyCriteria, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { termLabel } from '#src/shared/i18n/value-labels.ts';
 
 /*
  * The page form's boxes, shared by the form (SearchForm) and its picture (SearchFormSkeleton),
@@ -67,7 +68,7 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
           <div>
             <span className="field-label">Storage Term</span>
             <select className="field-input" tabIndex={-1}>
-              <option>{STORAGE_TERM_LABELS[storageTermType]}</option>
+              <option>{termLabel(storageTermType)}</option>
             </select>
           </div>
         </div>

@@ -2,12 +2,13 @@ import type { MouseEvent } from 'react';
 import { sendBeacon } from '#src/client/api.ts';
 import { isCardClickSuppressed } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
-import { kmToMiles, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { kmToMiles } from '#src/shared/catalog.ts';
 import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
 import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Tooltip } from '#src/components/ui/Tooltip.tsx';
+import { termLabel } from '#src/shared/i18n/value-labels.ts';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -182,7 +183,7 @@ export function WarehouseCard({
         </dl>
         <div className="mt-auto flex flex-col gap-2">
           <ChipList items={w.storageType} label="Storage types" />
-          <span className="badge w-fit border border-line bg-surface">{STORAGE_TERM_LABELS[w.storageTermType]}</span>
+          <span className="badge w-fit border border-line bg-surface">{termLabel(w.storageTermType)}</span>
           <ChipList items={w.servicesOffered} label="Services" />
         </div>
       </div>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
+import { termLabel } from '#src/shared/i18n/value-labels.ts';
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
@@ -81,7 +82,7 @@ export function WarehouseDetail({
   const hasContact = w.showContactInfo && (w.contactEmails.length > 0 || w.contactPhones.length > 0 || !!w.websiteUrl);
   const facts = [
     { icon: ICONS.area, label: 'Space', value: formatSquareFeet(w.squareFeet) },
-    { icon: ICONS.clock, label: 'Storage term', value: STORAGE_TERM_LABELS[w.storageTermType] },
+    { icon: ICONS.clock, label: 'Storage term', value: termLabel(w.storageTermType) },
     { icon: ICONS.pin, label: 'Location', value: `${w.city}, ${w.stateProvince}` },
   ];
 
@@ -277,7 +278,7 @@ export function WarehouseDetail({
             {nearby.map((n) => (
               <li key={n.id}>
                 <a
-                  href={`/warehouse/${n.id}`}
+                  href={localHref(`/warehouse/${n.id}`)}
                   className="card group block h-full overflow-hidden no-underline transition-shadow hover:shadow-md"
                 >
                   {n.images[0] ? (

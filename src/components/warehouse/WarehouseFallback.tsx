@@ -12,6 +12,7 @@ import { ImageGallery } from './ImageGallery.tsx';
 import { WarehouseDetail } from './WarehouseDetail.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { WhenVisible } from '#src/components/ui/WhenVisible.tsx';
+import { localHref } from '#src/shared/i18n/messages.ts';
 
 // The quote form and its validation (zod, react-hook-form) load once the form comes near the
 // screen, as the pre-rendered page's client:visible island does: this page shows the detail
@@ -74,7 +75,7 @@ function WarehouseFallbackScreens() {
           <a href="/" className="btn-primary no-underline">
             Go home
           </a>
-          <a href="/search" className="btn-secondary no-underline">
+          <a href={localHref('/search')} className="btn-secondary no-underline">
             Search warehouses
           </a>
         </div>
