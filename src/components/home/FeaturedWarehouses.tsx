@@ -3,6 +3,7 @@ import { FEATURED_COUNT } from '#src/shared/catalog.ts';
 import { WarehouseCard, WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The home page's featured listings: 3 placeholders (also the static HTML), then 3 cards. */
 export function FeaturedWarehouses() {
@@ -17,9 +18,9 @@ export function FeaturedWarehouses() {
     return (
       <p {...hydratedMark(hydrated)} className="card p-6 text-center text-sm text-ink-muted">
         {featured.status === 'error'
-          ? 'Featured warehouses could not be loaded right now.'
-          : 'New listings are on their way.'}{' '}
-        Explore every listed warehouse below.
+          ? m.featured_failed()
+          : m.featured_none()}{' '}
+        {m.featured_explore_below()}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
 import { emptyCriteria, searchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface EmptyStateProps {
   criteria: SearchCriteria;
@@ -26,27 +27,30 @@ export function EmptyState({ criteria, hasPlace, hasFilters, onWiden, onClear }:
         <path d="M9 21v-6h6v6" />
         <path d="m15.5 8.5-7 7M8.5 8.5l7 7" opacity="0.5" />
       </svg>
-      <h3 className="mt-4 text-lg font-semibold text-ink">No warehouses match your search</h3>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{m.empty_title()}</h3>
       <p className="mt-2 max-w-md text-sm text-ink-muted">
         {canWiden
-          ? `Nothing within ${criteria.distance} km (${kmToMiles(criteria.distance)} mi). Try a wider radius${hasFilters ? ' or fewer filters' : ''}.`
+          ? (hasFilters ? m.empty_widen_or_filters : m.empty_widen)({
+              km: criteria.distance,
+              miles: kmToMiles(criteria.distance),
+            })
           : hasFilters
-            ? 'Try removing some filters: a listing must offer every service you select.'
-            : 'Try another city, or browse every listed warehouse.'}
+            ? m.empty_remove_filters()
+            : m.empty_other_city()}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {canWiden && (
           <button type="button" className="btn-primary" onClick={onWiden}>
-            Widen to {DISTANCE_KM.max} km
+            {m.empty_widen_to({ km: DISTANCE_KM.max })}
           </button>
         )}
         {hasFilters && (
           <button type="button" className="btn-secondary" onClick={onClear}>
-            Clear filters
+            {m.empty_clear_filters()}
           </button>
         )}
         <a href={searchUrl(emptyCriteria())} className="btn-secondary">
-          Browse all warehouses
+          {m.empty_browse_all()}
         </a>
       </div>
     </div>

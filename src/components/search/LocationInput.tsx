@@ -10,6 +10,7 @@ import {
   mergeSuggestions,
   SUGGESTIONS,
 } from './location-suggestions.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface LocationInputProps {
   value: string;
@@ -27,8 +28,8 @@ interface LocationInputProps {
 export function LocationInput({
   value,
   onChange,
-  label = 'Location',
-  placeholder = 'Toronto, Vancouver, Montréal…',
+  label = m.search_location(),
+  placeholder = m.search_location_placeholder(),
   name,
 }: LocationInputProps) {
   const id = useId();

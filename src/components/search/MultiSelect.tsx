@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { MULTI_SELECT_BUTTON_CLASS, selectionSummary } from './SearchFormSkeleton.tsx';
 
@@ -11,13 +12,23 @@ interface MultiSelectProps {
   counts?: Record<string, number>;
   /** What the button says when nothing is chosen. */
   placeholder: string;
+  /** What a reader sees for an option (its label in the page's language). */
+  optionLabel?: (option: string) => string;
 }
 
 /**
  * A multi-select as a disclosure: a button that opens a group of checkboxes. Native checkboxes
  * keep keyboard and screen reader use plain; Escape or a click outside closes the panel.
  */
-export function MultiSelect({ label, options, selected, onChange, counts, placeholder }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  counts,
+  placeholder,
+  optionLabel = (option) => option,
+}: MultiSelectProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -32,7 +43,7 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const summary = selectionSummary(selected, placeholder);
+  const summary = selectionSummary(selected, placeholder, optionLabel);
   const toggle = (option: string) =>
     onChange(
       selected.includes(option)
@@ -100,7 +111,7 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
                   onChange={() => toggle(option)}
                   className="h-4 w-4 shrink-0 accent-[var(--brand)]"
                 />
-                <span className="flex-1">{option}</span>
+                <span className="flex-1">{optionLabel(option)}</span>
                 {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
               </label>
             );
@@ -111,7 +122,7 @@ export function MultiSelect({ label, options, selected, onChange, counts, placeh
             onClick={() => onChange([])}
             className="mt-1 w-full rounded-md border-t border-line px-2.5 py-2 text-left text-sm font-medium text-brand hover:bg-surface-muted"
           >
-            Clear selection
+            {m.search_clear_selection()}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { m } from '#src/shared/i18n/messages.ts';
 /** The page numbers under the results: the first, the last, and the current page with its neighbours. */
 export function Pagination({
   page,
@@ -13,9 +14,9 @@ export function Pagination({
     .sort((a, b) => a - b);
   const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={m.pagination_label()} className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
       <button type="button" className={`${item} btn-secondary`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {m.pagination_previous()}
       </button>
       {pages.map((p, i) => (
         <span key={p} className="flex items-center gap-1.5">
@@ -27,7 +28,7 @@ export function Pagination({
           <button
             type="button"
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={m.pagination_page({ page: p })}
             onClick={() => onPage(p)}
             className={`${item} ${p === page ? 'bg-brand text-on-brand' : 'border border-line bg-surface text-ink hover:bg-surface-muted'}`}
           >
@@ -41,7 +42,7 @@ export function Pagination({
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {m.pagination_next()}
       </button>
     </nav>
   );

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { SearchFacets } from '#src/shared/api/search.ts';
 import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import type { ResultsView, SearchCriteria, SearchSort, ViewMode } from '#src/shared/search-url.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { serviceLabel, storageTypeLabel } from '#src/shared/i18n/value-labels.ts';
 
 /**
  * The /search page's results frame: the island (SearchResults) and its build-time fallback
@@ -9,12 +11,12 @@ import type { ResultsView, SearchCriteria, SearchSort, ViewMode } from '#src/sha
  * replaces the fallback and nothing below them moves. Pure markup: no browser-only imports.
  */
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  distance: 'Nearest first',
-  newest: 'Recently updated',
-  size_desc: 'Largest space first',
-  size_asc: 'Smallest space first',
+const SORT_LABELS: Record<SearchSort, () => string> = {
+  relevance: m.sort_relevance,
+  distance: m.sort_distance,
+  newest: m.sort_newest,
+  size_desc: m.sort_size_desc,
+  size_asc: m.sort_size_asc,
 };
 
 /** The sidebar beside the results (wide screens), then the results themselves. */
@@ -31,7 +33,7 @@ export const RESULTS_HEADING_CLASS = 'min-h-14 text-lg font-semibold text-ink sm
 export const RESULTS_HEADER_ROW_CLASS = 'flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between';
 
 /** What the results heading says until the first answer arrives. */
-export const SEARCHING_LABEL = 'Searching…';
+export const searchingLabel = () => m.search_searching();
 
 /** How many placeholder cards stand in for the results while they load. */
 export const SKELETON_CARD_COUNT = 6;
@@ -67,7 +69,7 @@ export function ResultsControls({
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap text-ink-muted">
-        Sort by
+        {m.search_sort_by()}
       </label>
       <select
         id={`${id}-sort`}
@@ -77,12 +79,12 @@ export function ResultsControls({
       >
         {sorts.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {SORT_LABELS[s]()}
           </option>
         ))}
       </select>
       <fieldset className="hidden rounded-lg border border-line bg-surface p-0.5 sm:flex">
-        <legend className="sr-only">Layout</legend>
+        <legend className="sr-only">{m.search_layout()}</legend>
         {(['grid', 'list'] as const).map((mode) => (
           <button
             key={mode}
@@ -91,7 +93,7 @@ export function ResultsControls({
             onClick={() => onChange({ view: mode, page: view.page })}
             className="rounded-md px-2.5 py-1.5 text-ink-muted hover:text-ink aria-pressed:bg-brand-soft aria-pressed:text-brand"
           >
-            <span className="sr-only">{mode === 'grid' ? 'Grid view' : 'List view'}</span>
+            <span className="sr-only">{mode === 'grid' ? m.search_grid_view() : m.search_list_view()}</span>
             <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
               {mode === 'grid' ? (
                 <path d="M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z" />
@@ -117,16 +119,28 @@ export interface FacetFiltersProps {
 /** The sidebar filters: they apply at once, each with how many current results offer it. */
 export function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }: FacetFiltersProps) {
   const groups = [
-    { legend: 'Storage type', key: 'storageTypesOffered', options: STORAGE_TYPES, counts: facets?.storageTypes },
-    { legend: 'Services', key: 'servicesOffered', options: SERVICES, counts: facets?.services },
+    {
+      legend: m.search_storage_type_facet(),
+      key: 'storageTypesOffered',
+      options: STORAGE_TYPES,
+      counts: facets?.storageTypes,
+      label: storageTypeLabel,
+    },
+    {
+      legend: m.search_services(),
+      key: 'servicesOffered',
+      options: SERVICES,
+      counts: facets?.services,
+      label: serviceLabel,
+    },
   ] as const;
   return (
     <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-6 overflow-y-auto pr-1">
       <div className="flex items-center justify-between">
-        <p className="text-sm font-semibold tracking-wide text-ink uppercase">Refine</p>
+        <p className="text-sm font-semibold tracking-wide text-ink uppercase">{m.search_refine()}</p>
         {hasFilters && (
           <button type="button" onClick={onClear} className="text-sm font-medium text-brand hover:underline">
-            Clear all filters
+            {m.search_clear_all_filters()}
           </button>
         )}
       </div>
@@ -156,7 +170,7 @@ export function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }
                       }
                       className="h-4 w-4 shrink-0 accent-[var(--brand)]"
                     />
-                    <span className="flex-1">{option}</span>
+                    <span className="flex-1">{group.label(option)}</span>
                     {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
                   </label>
                 );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import type { SearchFacets } from '#src/shared/api/search.ts';
 import {
   DISTANCE_KM,
@@ -22,7 +23,7 @@ import {
   SUBMIT_CLASS,
 } from './SearchFormSkeleton.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
-import { termLabel } from '#src/shared/i18n/value-labels.ts';
+import { serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
@@ -97,17 +98,19 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
   const filters = (
     <>
       <MultiSelect
-        label="Storage Type"
-        placeholder="Any type"
+        label={m.search_storage_type()}
+        placeholder={m.search_any_type()}
         options={STORAGE_TYPES}
+        optionLabel={storageTypeLabel}
         selected={draft.storageTypesOffered}
         counts={facets?.storageTypes}
         onChange={(storageTypesOffered) => update({ storageTypesOffered })}
       />
       <MultiSelect
-        label="Services"
-        placeholder="Any service"
+        label={m.search_services()}
+        placeholder={m.search_any_service()}
         options={SERVICES}
+        optionLabel={serviceLabel}
         selected={draft.servicesOffered}
         counts={facets?.services}
         onChange={(servicesOffered) => update({ servicesOffered })}
@@ -116,7 +119,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
         <>
           <div className="lg:hidden">
             <label htmlFor={`${id}-distance-select`} className="field-label">
-              Distance
+              {m.search_distance()}
             </label>
             <select
               id={`${id}-distance-select`}
@@ -126,14 +129,14 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
             >
               {DISTANCE_OPTIONS_KM.map((km) => (
                 <option key={km} value={km}>
-                  Within {km} km ({kmToMiles(km)} mi)
+                  {m.search_within_km({ km, miles: kmToMiles(km) })}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${id}-term`} className="field-label">
-              Storage Term
+              {m.search_storage_term()}
             </label>
             <select
               id={`${id}-term`}
@@ -157,7 +160,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
     <form
       {...hydratedMark(hydrated)}
       role="search"
-      aria-label="Find warehouses"
+      aria-label={m.search_form_label()}
       onSubmit={submit}
       className="w-full"
       noValidate
@@ -176,8 +179,8 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
           value={draft.query}
           onChange={(query) => update({ query })}
           name={isHero ? homeFormFallback().queryName : undefined}
-          label="Location"
-          placeholder={isHero ? 'City, e.g. Toronto or Calgary' : 'City or area'}
+          label={m.search_location()}
+          placeholder={isHero ? m.search_city_example() : m.search_city_or_area()}
         />
         <button
           type="button"
@@ -188,11 +191,11 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
         >
           <span className="flex items-center gap-2">
             <Icon name="filter" className="h-4 w-4" />
-            {showFilters ? 'Hide Filters' : 'Show Filters'}
+            {showFilters ? m.search_hide_filters() : m.search_show_filters()}
           </span>
           {draft.storageTypesOffered.length + draft.servicesOffered.length > 0 && (
             <span className="badge bg-brand-soft text-brand">
-              {draft.storageTypesOffered.length + draft.servicesOffered.length} selected
+              {m.search_n_selected({ count: draft.storageTypesOffered.length + draft.servicesOffered.length })}
             </span>
           )}
         </button>
@@ -201,13 +204,13 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
         </div>
         <button type="submit" className={`${SUBMIT_CLASS} ${isHero ? 'px-6' : ''}`}>
           <Icon name="search" className="h-5 w-5" />
-          {isHero ? 'Find Your Perfect Warehouse' : 'Find Warehouses'}
+          {isHero ? m.search_find_perfect() : m.search_find_warehouses()}
         </button>
       </div>
       {!isHero && (
         <div className={DISTANCE_ROW_CLASS}>
           <label htmlFor={`${id}-distance`} className="text-sm font-medium whitespace-nowrap text-ink">
-            Distance
+            {m.search_distance()}
           </label>
           <input
             id={`${id}-distance`}
@@ -216,7 +219,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
             max={DISTANCE_KM.max}
             step={DISTANCE_KM.step}
             value={draft.distance}
-            aria-valuetext={`${draft.distance} km (${kmToMiles(draft.distance)} miles)`}
+            aria-valuetext={m.search_distance_value({ km: draft.distance, miles: kmToMiles(draft.distance) })}
             onChange={(e) => updateAndResearch({ distance: Number(e.target.value) })}
             className={DISTANCE_SLIDER_CLASS}
           />

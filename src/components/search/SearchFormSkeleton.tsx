@@ -1,7 +1,8 @@
 import { DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { emptyCriteria, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
-import { termLabel } from '#src/shared/i18n/value-labels.ts';
+import { serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 
 /*
  * The page form's boxes, shared by the form (SearchForm) and its picture (SearchFormSkeleton),
@@ -20,8 +21,16 @@ export const MULTI_SELECT_BUTTON_CLASS = 'field-input flex items-center justify-
 export const LOCATION_PIN_CLASS = 'pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted';
 
 /** What a multi-select's button says: the placeholder, the one choice, or how many. */
-export const selectionSummary = (selected: readonly string[], placeholder: string) =>
-  selected.length === 0 ? placeholder : selected.length === 1 ? selected[0]! : `${selected.length} selected`;
+export const selectionSummary = (
+  selected: readonly string[],
+  placeholder: string,
+  label: (value: string) => string = (value) => value,
+) =>
+  selected.length === 0
+    ? placeholder
+    : selected.length === 1
+      ? label(selected[0]!)
+      : m.search_n_selected({ count: selected.length });
 
 /**
  * The 'page' form's picture: the same boxes showing `values` (the defaults when not given),
@@ -32,12 +41,17 @@ export const selectionSummary = (selected: readonly string[], placeholder: strin
 export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: SearchCriteria }) {
   const { query, storageTypesOffered, servicesOffered, storageTermType, distance } = values;
   const chosen = storageTypesOffered.length + servicesOffered.length;
-  const field = (label: string, selected: readonly string[], placeholder: string) => (
+  const field = (
+    label: string,
+    selected: readonly string[],
+    placeholder: string,
+    valueLabel: (value: string) => string,
+  ) => (
     <div>
       <span className="field-label">{label}</span>
       <span className={MULTI_SELECT_BUTTON_CLASS}>
         <span className={`truncate ${selected.length ? 'text-ink' : 'text-ink-muted'}`}>
-          {selectionSummary(selected, placeholder)}
+          {selectionSummary(selected, placeholder, valueLabel)}
         </span>
         <Icon name="chevronDown" className="h-4 w-4 shrink-0 text-ink-muted" />
       </span>
@@ -47,26 +61,26 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
     <div className="w-full">
       <div className={PAGE_GRID_CLASS}>
         <div>
-          <span className="field-label">Location</span>
+          <span className="field-label">{m.search_location()}</span>
           <span className="relative block">
             <Icon name="mapPin" className={LOCATION_PIN_CLASS} />
             <span className={`field-input truncate pl-10 ${query ? 'text-ink' : 'text-ink-muted'}`}>
-              {query || 'City or area'}
+              {query || m.search_city_or_area()}
             </span>
           </span>
         </div>
         <span className={FILTERS_TOGGLE_CLASS}>
           <span className="flex items-center gap-2">
             <Icon name="filter" className="h-4 w-4" />
-            Show Filters
+            {m.search_show_filters()}
           </span>
-          {chosen > 0 && <span className="badge bg-brand-soft text-brand">{chosen} selected</span>}
+          {chosen > 0 && <span className="badge bg-brand-soft text-brand">{m.search_n_selected({ count: chosen })}</span>}
         </span>
         <div className="hidden lg:contents">
-          {field('Storage Type', storageTypesOffered, 'Any type')}
-          {field('Services', servicesOffered, 'Any service')}
+          {field(m.search_storage_type(), storageTypesOffered, m.search_any_type(), storageTypeLabel)}
+          {field(m.search_services(), servicesOffered, m.search_any_service(), serviceLabel)}
           <div>
-            <span className="field-label">Storage Term</span>
+            <span className="field-label">{m.search_storage_term()}</span>
             <select className="field-input" tabIndex={-1}>
               <option>{termLabel(storageTermType)}</option>
             </select>
@@ -74,11 +88,11 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
         </div>
         <span className={SUBMIT_CLASS}>
           <Icon name="search" className="h-5 w-5" />
-          Find Warehouses
+          {m.search_find_warehouses()}
         </span>
       </div>
       <div className={DISTANCE_ROW_CLASS}>
-        <span className="text-sm font-medium whitespace-nowrap text-ink">Distance</span>
+        <span className="text-sm font-medium whitespace-nowrap text-ink">{m.search_distance()}</span>
         {/* A picture, never edited: HTML allows no readonly on a range, so it takes its value once
             (the key draws it anew for another distance). */}
         <input

@@ -6,7 +6,7 @@ import {
   RESULTS_LAYOUT_CLASS,
   ResultsControls,
   ResultsGrid,
-  SEARCHING_LABEL,
+  searchingLabel,
   SKELETON_CARD_COUNT,
 } from './ResultsParts.tsx';
 import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
@@ -39,7 +39,7 @@ export function SearchPageSkeleton() {
           <div className="hidden lg:block" />
           <div>
             <div className={RESULTS_HEADER_ROW_CLASS}>
-              <p className={RESULTS_HEADING_CLASS}>{SEARCHING_LABEL}</p>
+              <p className={RESULTS_HEADING_CLASS}>{searchingLabel()}</p>
               <ResultsControls view={DEFAULT_RESULTS_VIEW} hasPlace={false} onChange={ignore} />
             </div>
             <ResultsGrid view={DEFAULT_RESULTS_VIEW.view}>

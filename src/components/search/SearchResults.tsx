@@ -22,10 +22,11 @@ import {
   RESULTS_LAYOUT_CLASS,
   ResultsControls,
   ResultsGrid,
-  SEARCHING_LABEL,
+  searchingLabel,
   SKELETON_CARD_COUNT,
 } from './ResultsParts.tsx';
 import { useSearchAnswer } from './use-search-answer.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The island mounts once the page's inline script has the first result's photo on screen, and
@@ -143,7 +144,7 @@ export function SearchResults() {
       </div>
 
       <div ref={resultsTop} className={RESULTS_LAYOUT_CLASS}>
-        <aside className="hidden lg:block" aria-label="Refine results">
+        <aside className="hidden lg:block" aria-label={m.search_refine_results()}>
           {showSidebar && (
             <FacetFilters
               criteria={criteria}
@@ -161,8 +162,8 @@ export function SearchResults() {
               {data
                 ? resultSummary(data, criteria.query)
                 : load.status === 'loading'
-                  ? SEARCHING_LABEL
-                  : 'Search results'}
+                  ? searchingLabel()
+                  : m.search_results()}
             </h2>
             <ResultsControls view={view} hasPlace={Boolean(data?.place)} onChange={(v) => navigate(criteria, v)} />
           </div>
@@ -180,16 +181,16 @@ export function SearchResults() {
           {load.status === 'error' && (
             <div role="alert" className="card mt-6 flex flex-col items-start gap-3 border-danger/40 bg-danger-soft p-6">
               <p className="font-semibold text-danger">
-                {load.badRequest ? 'This search could not be run' : 'Something went wrong'}
+                {load.badRequest ? m.search_could_not_run() : m.common_something_went_wrong()}
               </p>
               <p className="text-sm text-ink">{load.message}</p>
               {load.badRequest ? (
                 <a href={searchUrl(emptyCriteria())} className="btn-secondary">
-                  Start a new search
+                  {m.search_start_new()}
                 </a>
               ) : (
                 <button type="button" className="btn-secondary" onClick={retry}>
-                  Try again
+                  {m.common_try_again()}
                 </button>
               )}
             </div>
@@ -197,7 +198,7 @@ export function SearchResults() {
 
           {data?.correctedFrom && data.places.length > 0 && (
             <p className="mt-4 text-sm text-ink" role="status">
-              Showing results for {placesLabel(data.places)}.{' '}
+              {m.search_showing_results_for({ places: placesLabel(data.places) })}{' '}
               <a
                 href={searchUrl({ ...criteria, exact: true }, { view: view.view })}
                 className="font-semibold text-brand underline underline-offset-2"
@@ -206,33 +207,32 @@ export function SearchResults() {
                   navigate({ ...criteria, exact: true }, {}, { resetForm: true });
                 }}
               >
-                Search for “{data.correctedFrom}” instead
+                {m.search_search_instead({ query: data.correctedFrom })}
               </a>
             </p>
           )}
 
           {data && data.adjusted.length > 0 && (
             <p className="mt-4 text-sm text-ink-muted" role="status">
-              Some settings in this link are not available, so the nearest ones were used instead (shown in the search
-              form).
+              {m.search_adjusted()}
             </p>
           )}
 
           {data && data.closestMatches && (
             <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
-              <p className="font-semibold">No warehouse offers all of these services here. Closest matches:</p>
+              <p className="font-semibold">{m.search_closest_matches()}</p>
             </div>
           )}
 
           {data && data.nearestBeyondRadius && (
             <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
               <p className="font-semibold">
-                No warehouses within {data.radiusKm} km of {placesLabel(data.places)}.
+                {m.search_none_within({ km: data.radiusKm ?? '', places: placesLabel(data.places) })}
               </p>
               {farthestReach(data) ? (
                 <p className="mt-1">{farthestReach(data)}</p>
               ) : (
-                <p className="mt-1">Here are the nearest ones beyond that distance.</p>
+                <p className="mt-1">{m.search_nearest_beyond()}</p>
               )}
               {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && !farthestReach(data) && (
                 <button
@@ -240,7 +240,7 @@ export function SearchResults() {
                   className="mt-3 font-semibold text-brand underline underline-offset-2"
                   onClick={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
                 >
-                  Search within {DISTANCE_KM.max} km instead
+                  {m.search_within_instead({ km: DISTANCE_KM.max })}
                 </button>
               )}
             </div>

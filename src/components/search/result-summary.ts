@@ -1,21 +1,25 @@
 import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM } from '#src/shared/catalog.ts';
-import { formatNumber } from '#src/shared/warehouse.ts';
+import { formatNumber } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { countryLabel, regionLabel as regionName } from '#src/shared/i18n/value-labels.ts';
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
 
 function regionLabel(region: { province: string | null; country: string | null }) {
   const province = ALL_REGIONS.find(
     (r) => r.code === region.province && (!region.country || r.country === region.country),
   );
   const country = COUNTRIES.find((c) => c.code === region.country);
-  return [province?.name, country?.name].filter(Boolean).join(', ');
+  return [province && regionName(province), country && countryLabel(country.name)].filter(Boolean).join(', ');
 }
 
 /** "Toronto, ON", "Toronto and Mississauga, ON", "Toronto, ON and Buffalo, NY". */
 export function placesLabel(places: ResolvedPlace[]): string {
   const and = (items: string[]) =>
-    items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+    items.length > 1
+      ? m.search_list_and({ items: items.slice(0, -1).join(', '), last: items[items.length - 1]! })
+      : (items[0] ?? '');
   const province = places[0]?.province;
   if (places.every((p) => p.province === province)) return `${and(places.map((p) => p.name))}, ${province}`;
   return and(places.map((p) => `${p.name}, ${p.province}`));
@@ -23,12 +27,12 @@ export function placesLabel(places: ResolvedPlace[]): string {
 
 /** "12 warehouses within 30 km of Toronto, ON", or how else the query was understood. */
 export function resultSummary(data: SearchAnswer, query: string): string {
-  const count = plural(data.total, 'warehouse', 'warehouses');
+  const count = m.search_warehouse_count({ count: data.total, number: formatNumber(data.total) });
   if (data.places.length > 0 && data.radiusKm !== null)
-    return `${count} within ${data.radiusKm} km of ${placesLabel(data.places)}`;
-  if (data.region) return `${count} in ${regionLabel(data.region)}`;
-  if (query.trim()) return `${count} matching “${query.trim()}”`;
-  return `${count} across Canada and the US`;
+    return m.search_summary_near({ count, km: data.radiusKm, places: placesLabel(data.places) });
+  if (data.region) return m.search_summary_region({ count, region: regionLabel(data.region) });
+  if (query.trim()) return m.search_summary_query({ count, query: query.trim() });
+  return m.search_summary_everywhere({ count });
 }
 
 /**
@@ -38,5 +42,9 @@ export function resultSummary(data: SearchAnswer, query: string): string {
 export function farthestReach(data: SearchAnswer): string | null {
   const nearest = data.nearestBeyondRadius ? data.warehouses[0] : undefined;
   if (!nearest || nearest.distanceKm === null || nearest.distanceKm <= DISTANCE_KM.max) return null;
-  return `The nearest warehouse is ${formatNumber(Math.round(nearest.distanceKm))} km away in ${nearest.city}, ${nearest.stateProvince}.`;
+  return m.search_nearest_far({
+    km: formatNumber(Math.round(nearest.distanceKm)),
+    city: nearest.city,
+    province: nearest.stateProvince,
+  });
 }

@@ -4,11 +4,13 @@ import { isCardClickSuppressed } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { kmToMiles } from '#src/shared/catalog.ts';
 import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
-import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Tooltip } from '#src/components/ui/Tooltip.tsx';
-import { termLabel } from '#src/shared/i18n/value-labels.ts';
+import { countryLabel, serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { formatDistance, formatSquareFeet } from '#src/shared/i18n/format.ts';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -50,7 +52,15 @@ function recordClick(w: CardWarehouse, searchContext: string) {
   });
 }
 
-function ChipList({ items, label }: { items: readonly string[]; label: string }) {
+function ChipList({
+  items,
+  label,
+  itemLabel,
+}: {
+  items: readonly string[];
+  label: string;
+  itemLabel: (item: string) => string;
+}) {
   if (!items.length) return null;
   const shown = items.slice(0, CARD_LIST_LIMIT);
   const rest = items.length - shown.length;
@@ -58,17 +68,17 @@ function ChipList({ items, label }: { items: readonly string[]; label: string })
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {shown.map((item) => (
         <li key={item} className="badge">
-          {item}
+          {itemLabel(item)}
         </li>
       ))}
       {rest > 0 && (
         <li className="relative z-[2]">
           {/* Above the card's stretched link, so it can be hovered and focused. */}
-          <Tooltip text={items.slice(CARD_LIST_LIMIT).join(', ')}>
+          <Tooltip text={items.slice(CARD_LIST_LIMIT).map(itemLabel).join(', ')}>
             {(tooltipId) => (
               <button type="button" className="badge bg-brand-soft text-brand" aria-describedby={tooltipId}>
                 <span aria-hidden="true">+{rest}</span>
-                <span className="sr-only">and {rest} more</span>
+                <span className="sr-only">{m.card_and_more({ count: rest })}</span>
               </button>
             )}
           </Tooltip>
@@ -78,7 +88,7 @@ function ChipList({ items, label }: { items: readonly string[]; label: string })
   );
 }
 
-const squareFeet = (n: number | null) => (n === null ? 'Please Contact' : `${formatNumber(n)} sq ft`);
+const squareFeet = (n: number | null) => (n === null ? m.card_please_contact() : formatSquareFeet(n));
 
 /**
  * A warehouse in a list (search, home, favorites). The name is the card's one link, stretched
@@ -138,7 +148,7 @@ export function WarehouseCard({
           </div>
         )}
         <span className="badge absolute top-3 left-3 bg-success-soft font-semibold text-success shadow-sm">
-          Available
+          {m.card_available()}
         </span>
       </div>
       <FavoriteButton
@@ -160,20 +170,20 @@ export function WarehouseCard({
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
             <Icon name="mapPin" className="h-4 w-4 shrink-0" />
             <span>
-              {w.city}, {w.stateProvince}, {w.country}
+              {w.city}, {w.stateProvince}, {countryLabel(w.country)}
             </span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-xs text-ink-muted">Space</dt>
+            <dt className="text-xs text-ink-muted">{m.card_space()}</dt>
             <dd className="font-medium text-ink">{squareFeet(w.squareFeet)}</dd>
           </div>
           {w.distanceKm != null && (
             <div>
-              <dt className="text-xs text-ink-muted">Distance</dt>
+              <dt className="text-xs text-ink-muted">{m.search_distance()}</dt>
               <dd className="font-medium text-ink">
-                {formatDistanceKm(w.distanceKm)}
+                {formatDistance(w.distanceKm)}
                 {w.distanceKm >= 1 && (
                   <span className="font-normal text-ink-muted"> ({kmToMiles(w.distanceKm)} mi)</span>
                 )}
@@ -182,9 +192,9 @@ export function WarehouseCard({
           )}
         </dl>
         <div className="mt-auto flex flex-col gap-2">
-          <ChipList items={w.storageType} label="Storage types" />
+          <ChipList items={w.storageType} label={m.card_storage_types()} itemLabel={storageTypeLabel} />
           <span className="badge w-fit border border-line bg-surface">{termLabel(w.storageTermType)}</span>
-          <ChipList items={w.servicesOffered} label="Services" />
+          <ChipList items={w.servicesOffered} label={m.search_services()} itemLabel={serviceLabel} />
         </div>
       </div>
     </article>
