@@ -18,14 +18,17 @@ const PRIVATE_PATHS = [
   '/warehouse/fallback',
 ];
 
+/** Both languages' private pages are kept out (docs/decisions/i18n.md). */
+const DISALLOWED = [...PRIVATE_PATHS, ...PRIVATE_PATHS.filter((p) => p !== '/api/').map((p) => `/fr${p}`)];
+
 export const GET: APIRoute = () => {
-  const sitemap = new URL('/sitemap.xml', siteUrl()).href;
+  const sitemaps = ['/sitemap.xml', '/fr/sitemap.xml'].map((path) => new URL(path, siteUrl()).href);
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
     '',
-    `Sitemap: ${sitemap}`,
+    ...sitemaps.map((sitemap) => `Sitemap: ${sitemap}`),
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

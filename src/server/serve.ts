@@ -14,6 +14,7 @@ import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './ru
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
 import { staticResponse } from './static-site.ts';
 import { pagePath } from '#src/shared/site.ts';
+import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
@@ -72,7 +73,10 @@ export function siteApp(
   const page = (file: string) => served.current().files.get(file)!;
   // A listing without a live page gets the fallback, which shows it from the API if it is active (one
   // approved since the build) and the 404 screen otherwise, under a 404 status (docs/decisions/rebuilds.md).
-  const fallback = (request: Request) => staticResponse(request, page('/warehouse/fallback.html'), 404);
+  // Each in the language of the path asked for (docs/decisions/i18n.md).
+  const inLanguageOf = (path: string, file: string) => page(localizedPath(file, localeOfPath(path)));
+  const fallback = (request: Request) =>
+    staticResponse(request, inLanguageOf(new URL(request.url).pathname, '/warehouse/fallback.html'), 404);
   const site = new Hono();
   // Netlify's CDN compresses API answers in production; the local server does the same so it behaves (and measures) alike.
   site.use('/api/*', compress());
@@ -102,7 +106,8 @@ export function siteApp(
     return next();
   });
   site.get('/claim/*', (c) => staticResponse(c.req.raw, page('/claim.html')));
-  site.notFound((c) => staticResponse(c.req.raw, page('/404.html'), 404));
+  site.get('/fr/claim/*', (c) => staticResponse(c.req.raw, page('/fr/claim.html')));
+  site.notFound((c) => staticResponse(c.req.raw, inLanguageOf(c.req.path, '/404.html'), 404));
   return site;
 }
 

@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { localizedMessage } from '#src/shared/i18n/validation-messages.ts';
 
 interface FieldProps {
   label: ReactNode;
@@ -32,7 +33,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
-          {error}
+          {localizedMessage(error)}
         </p>
       )}
     </div>

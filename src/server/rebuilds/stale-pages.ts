@@ -15,9 +15,12 @@ export function prerenderedListings(paths: Iterable<string>): string[] {
   return ids;
 }
 
-/** The listing a request for a detail page asks for (`/warehouse/<id>`, also with a slash or `.html`). */
+/**
+ * The listing a request for a detail page asks for (`/warehouse/<id>`, also with a slash or
+ * `.html`), in either language (`/fr/warehouse/<id>`).
+ */
 export function listingOfPath(urlPath: string): string | undefined {
-  return /^\/warehouse\/([^/]+?)(\.html)?\/?$/.exec(urlPath)?.[1];
+  return /^(?:\/fr)?\/warehouse\/([^/]+?)(\.html)?\/?$/.exec(urlPath)?.[1];
 }
 
 /**
