@@ -12,7 +12,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
  */
 export function sitemapXml(
   locale: Locale,
-  origin: string,
+  origin: string | URL,
   warehouses: readonly { id: string; updatedAt: string }[],
 ): string {
   const pages = [
