@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDistance, formatMoney, formatNumber, formatSquareFeet } from '#src/shared/i18n/format.ts';
+import { localizedPath, localeOfPath, preferredLocale } from '#src/shared/i18n/locale.ts';
+
+const catalogue = (locale: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'));
+
+/** The inputs a message uses, e.g. {count} and {name}, whatever its plural forms. */
+const inputsOf = (message: unknown) => new Set([...JSON.stringify(message).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+
+describe('message catalogues (docs/decisions/i18n.md)', () => {
+  const en = catalogue('en');
+  const fr = catalogue('fr');
+
+  it('have the same keys in English and French', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('use the same inputs in both languages, and no French message is left empty', () => {
+    for (const key of Object.keys(en).filter((k) => k !== '$schema')) {
+      expect(inputsOf(fr[key]), key).toEqual(inputsOf(en[key]));
+      expect(JSON.stringify(fr[key]).length, key).toBeGreaterThan(2);
+    }
+  });
+});
+
+describe('fr-CA formats follow Intl', () => {
+  const nf = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-CA', options);
+
+  it('writes areas, distances, money and dates as a French-Canadian reader expects', () => {
+    expect(formatSquareFeet(12000, 'fr')).toBe(`${nf().format(12000)}\u00a0pi²`);
+    expect(formatSquareFeet(12000, 'fr')).toMatch(/^12\s000\s+pi²$/u);
+    expect(formatDistance(1.5, 'fr')).toBe(`${nf({ maximumFractionDigits: 1 }).format(1.5)}\u00a0km`);
+    expect(formatDistance(1.5, 'fr')).toMatch(/^1,5\s+km$/u);
+    expect(formatMoney(15, 'fr')).toBe(
+      nf({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(15),
+    );
+    expect(formatMoney(15, 'fr')).toMatch(/^15\s\$$/u);
+    const day = new Date(Date.UTC(2026, 10, 26));
+    expect(formatDate(day, 'long', 'fr')).toBe(
+      new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day),
+    );
+    expect(formatNumber(1234567.5, 3, 'fr')).toBe(nf({ maximumFractionDigits: 3 }).format(1234567.5));
+  });
+
+  it('keeps the English figures as the site always wrote them', () => {
+    expect(formatSquareFeet(12000, 'en')).toBe('12,000 sq ft');
+    expect(formatDistance(1.5, 'en')).toBe('1.5 km');
+    expect(formatDistance(0.4, 'en')).toBe('Under 1 km');
+    expect(formatMoney(15, 'en')).toBe('$15');
+  });
+});
+
+describe('language of a URL', () => {
+  it('puts French pages under /fr and keeps the query', () => {
+    expect(localizedPath('/search?q=Laval&view=list', 'fr')).toBe('/fr/search?q=Laval&view=list');
+    expect(localizedPath('/', 'fr')).toBe('/fr');
+    expect(localizedPath('/fr/search?q=Laval', 'en')).toBe('/search?q=Laval');
+    expect(localizedPath('/fr', 'en')).toBe('/');
+    expect(localizedPath('/api/search', 'fr')).toBe('/api/search');
+    expect(localeOfPath('/fr/warehouse/abc')).toBe('fr');
+    expect(localeOfPath('/france')).toBe('en');
+  });
+
+  it("reads a browser's or request's preferred language", () => {
+    expect(preferredLocale('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(preferredLocale('en-US,fr;q=0.5')).toBe('en');
+    expect(preferredLocale('de-DE,fr;q=0.7')).toBe('fr');
+    expect(preferredLocale(['de-DE'])).toBeUndefined();
+    expect(preferredLocale(null)).toBeUndefined();
+  });
+});
