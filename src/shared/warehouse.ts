@@ -19,6 +19,8 @@ export interface PublicWarehouse {
   contactPhones: string[];
   websiteUrl: string | null;
   description: string;
+  /** The owner's French description, if any: /fr pages show it instead of `description`. */
+  descriptionFr?: string | null;
   images: string[];
   showContactInfo: boolean;
   latitude: number | null;

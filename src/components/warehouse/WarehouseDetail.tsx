@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
-import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
-import { localHref } from '#src/shared/i18n/messages.ts';
-import { termLabel } from '#src/shared/i18n/value-labels.ts';
+import { formatDistance, formatSquareFeet as squareFeetIn } from '#src/shared/i18n/format.ts';
+import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
+import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
+import { countryLabel, serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
@@ -16,13 +18,18 @@ interface WarehouseDetailProps {
 }
 
 function formatSquareFeet(squareFeet: number | null): string {
-  return squareFeet === null ? 'Please Contact' : `${formatNumber(squareFeet)} sq ft`;
+  return squareFeet === null ? m.card_please_contact() : squareFeetIn(squareFeet);
 }
 
 function fullAddress(
   w: Pick<PublicWarehouse, 'address' | 'unitNumber' | 'city' | 'stateProvince' | 'country'>,
 ): string {
-  return [w.unitNumber ? `${w.address}, Unit ${w.unitNumber}` : w.address, w.city, w.stateProvince, w.country]
+  return [
+    w.unitNumber ? m.detail_address_unit({ address: w.address, unit: w.unitNumber }) : w.address,
+    w.city,
+    w.stateProvince,
+    countryLabel(w.country),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -80,11 +87,15 @@ export function WarehouseDetail({
   const located = w.latitude !== null && w.longitude !== null;
   const mapLabel = `${w.city}, ${w.stateProvince}`;
   const hasContact = w.showContactInfo && (w.contactEmails.length > 0 || w.contactPhones.length > 0 || !!w.websiteUrl);
+  // `fact` names each for scripts and tests, whatever the page's language.
   const facts = [
-    { icon: ICONS.area, label: 'Space', value: formatSquareFeet(w.squareFeet) },
-    { icon: ICONS.clock, label: 'Storage term', value: termLabel(w.storageTermType) },
-    { icon: ICONS.pin, label: 'Location', value: `${w.city}, ${w.stateProvince}` },
+    { icon: ICONS.area, fact: 'Space', label: m.card_space(), value: formatSquareFeet(w.squareFeet) },
+    { icon: ICONS.clock, fact: 'Storage term', label: m.detail_storage_term(), value: termLabel(w.storageTermType) },
+    { icon: ICONS.pin, fact: 'Location', label: m.search_location(), value: `${w.city}, ${w.stateProvince}` },
   ];
+  // The owner's words as written, marked with their language; a French page shows the French ones when given.
+  const french = getLocale() === 'fr' && w.descriptionFr;
+  const description = french ? w.descriptionFr : w.description;
 
   return (
     <div className="container-page py-6 sm:py-8" data-warehouse-detail={w.id}>
@@ -94,7 +105,7 @@ export function WarehouseDetail({
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand no-underline hover:underline"
       >
         <Icon path={ICONS.arrowLeft} className="h-4 w-4" />
-        Back to results
+        {m.detail_back_to_results()}
       </a>
 
       <div className="mt-4 flex items-start justify-between gap-4">
@@ -103,7 +114,7 @@ export function WarehouseDetail({
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{w.name}</h1>
             <span className="badge bg-success-soft text-success" data-available-badge>
               <span className="mr-1.5 h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-              Available
+              {m.card_available()}
             </span>
           </div>
           <p className="mt-2 flex items-start gap-1.5 text-ink-muted" data-address>
@@ -121,7 +132,7 @@ export function WarehouseDetail({
           <dl className="grid gap-3 sm:grid-cols-3">
             {facts.map((f) => (
               <div
-                key={f.label}
+                key={f.fact}
                 className="card relative flex min-h-[4.5rem] flex-col justify-center py-3 pr-4 pl-[4.25rem]"
               >
                 <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">
@@ -130,20 +141,24 @@ export function WarehouseDetail({
                   </span>
                   {f.label}
                 </dt>
-                <dd className="font-semibold text-ink" data-fact={f.label}>
+                <dd className="font-semibold text-ink" data-fact={f.fact}>
                   {f.value}
                 </dd>
               </div>
             ))}
           </dl>
 
-          <Section title="About this warehouse" id="about-heading">
-            <p className="leading-7 whitespace-pre-line text-ink-muted" data-description>
-              {w.description}
+          <Section title={m.detail_about()} id="about-heading">
+            <p
+              className="leading-7 whitespace-pre-line text-ink-muted"
+              lang={french ? LANGUAGE_TAG.fr : LANGUAGE_TAG.en}
+              data-description
+            >
+              {description}
             </p>
           </Section>
 
-          <Section title="Storage types" id="storage-types-heading">
+          <Section title={m.card_storage_types()} id="storage-types-heading">
             <ul className="flex flex-wrap gap-2" data-storage-types>
               {w.storageType.map((t) => (
                 <li
@@ -151,26 +166,26 @@ export function WarehouseDetail({
                   className="inline-flex items-center gap-1.5 rounded-full border border-line bg-brand-soft px-3 py-1 text-sm font-medium text-brand"
                 >
                   <Icon path={ICONS.box} className="h-4 w-4" />
-                  {t}
+                  {storageTypeLabel(t)}
                 </li>
               ))}
             </ul>
           </Section>
 
-          <Section title="Services" id="services-heading">
+          <Section title={m.search_services()} id="services-heading">
             <ul className="grid gap-2 sm:grid-cols-2" data-services>
               {w.servicesOffered.map((s) => (
                 <li key={s} className="flex items-center gap-2 text-ink">
                   <span className="flex h-6 w-6 items-center justify-center rounded-full bg-success-soft text-success">
                     <Icon path={ICONS.check} className="h-4 w-4" />
                   </span>
-                  {s}
+                  {serviceLabel(s)}
                 </li>
               ))}
             </ul>
           </Section>
 
-          <Section title="Location" id="location-heading">
+          <Section title={m.search_location()} id="location-heading">
             {located ? (
               <figure>
                 <div className="overflow-hidden rounded-lg border border-line">
@@ -202,9 +217,9 @@ export function WarehouseDetail({
                     rel="noopener"
                     className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
                   >
-                    Open in OpenStreetMap
+                    {m.detail_open_osm()}
                     <Icon path={ICONS.external} className="h-4 w-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{m.common_new_tab()}</span>
                   </a>
                 </figcaption>
               </figure>
@@ -213,13 +228,13 @@ export function WarehouseDetail({
             )}
             {!w.showContactInfo && (
               <p className="mt-3 text-sm text-ink-muted">
-                The operator shares the exact street address when you request a quote.
+                {m.detail_address_on_quote()}
               </p>
             )}
           </Section>
 
           {hasContact && (
-            <Section title="Contact" id="contact-heading">
+            <Section title={m.detail_contact()} id="contact-heading">
               <ul className="space-y-2" data-contact-info>
                 {w.contactEmails.map((email) => (
                   <li key={email} className="flex items-center gap-2">
@@ -247,7 +262,7 @@ export function WarehouseDetail({
                       className="font-medium break-all text-brand"
                     >
                       {w.websiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {m.common_new_tab()}</span>
                     </a>
                   </li>
                 )}
@@ -259,11 +274,9 @@ export function WarehouseDetail({
         <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="quote-heading">
           <div className="card p-5 sm:p-6">
             <h2 id="quote-heading" className="text-lg font-semibold text-ink">
-              Request a Quote
+              {m.detail_request_quote()}
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">
-              Free, with no obligation. Tell the operator what you need and they reply directly.
-            </p>
+            <p className="mt-1 text-sm text-ink-muted">{m.detail_quote_lead()}</p>
             <div className="mt-4">{quoteForm}</div>
           </div>
         </aside>
@@ -272,7 +285,7 @@ export function WarehouseDetail({
       {nearby.length > 0 && (
         <section className="mt-12" aria-labelledby="nearby-heading">
           <h2 id="nearby-heading" className="text-xl font-semibold text-ink">
-            Nearby warehouses
+            {m.detail_nearby()}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-nearby>
             {nearby.map((n) => (
@@ -301,7 +314,7 @@ export function WarehouseDetail({
                   <div className="p-4">
                     <p className="font-semibold text-ink group-hover:text-brand">{n.name}</p>
                     <p className="mt-1 text-sm text-ink-muted">
-                      {n.city}, {n.stateProvince} · {formatDistanceKm(n.distanceKm)} away
+                      {n.city}, {n.stateProvince} · {m.detail_away({ distance: formatDistance(n.distanceKm) })}
                     </p>
                     <p className="mt-1 text-sm text-ink-muted">{formatSquareFeet(n.squareFeet)}</p>
                   </div>

@@ -22,6 +22,7 @@ export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
     contactPhones: show ? w.contactPhones : [],
     websiteUrl: w.websiteUrl,
     description: w.description,
+    descriptionFr: w.descriptionFr,
     images: w.images,
     showContactInfo: show,
     latitude: w.latitude,
