@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DEFAULT_RETURN_URL, returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
-import { localHref } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 /**
- * "Save Your Favorites": what a visitor gets from a heart. It is rendered into <body> so that a
+ * m.fav_prompt_title(): what a visitor gets from a heart. It is rendered into <body> so that a
  * click inside it never reaches the card (often a link) the heart sits on.
  */
 export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,18 +20,18 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
       <Dialog
         open={open}
         onClose={onClose}
-        title="Save Your Favorites"
-        description="Sign up or log in to save warehouses to your favorites and access them anytime."
+        title={m.fav_prompt_title()}
+        description={m.fav_prompt_text()}
       >
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost" onClick={onClose}>
-            Maybe Later
+            {m.common_maybe_later()}
           </button>
           <a href={localHref(withReturnUrl('/signup', returnUrl))} className="btn-secondary no-underline">
-            Sign Up
+            {m.shell_sign_up()}
           </a>
           <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
-            Log In
+            {m.shell_log_in()}
           </a>
         </div>
       </Dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
@@ -54,7 +55,7 @@ export function FavoriteButton({ warehouseId, warehouseName, className = STANDAL
         type="button"
         onClick={onClick}
         className={`inline-flex items-center justify-center transition-colors ${saved ? 'text-rose-600! dark:text-rose-400!' : ''} ${className}`}
-        aria-label={`Save ${warehouseName} to favorites`}
+        aria-label={m.fav_save_label({ warehouse: warehouseName })}
         aria-pressed={saved}
         aria-busy={busy}
         data-favorite-button

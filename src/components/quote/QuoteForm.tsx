@@ -12,8 +12,9 @@ import {
 import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
-import { localHref } from '#src/shared/i18n/messages.ts';
-import { spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { serviceLabel, spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { localizedMessage } from '#src/shared/i18n/validation-messages.ts';
 
 interface QuoteFormProps {
   warehouseId: string;
@@ -22,7 +23,7 @@ interface QuoteFormProps {
   services: string[];
 }
 
-const FAILED = 'Failed to send your quote request. Please try again.';
+const FAILED = m.quote_failed();
 
 /** The browser's own date, as the date input shows it. */
 function localIsoDate(date = new Date()) {
@@ -81,7 +82,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       reset(emptyForm);
     } catch (err) {
       applyServerFieldErrors(err, setError, Object.keys(emptyForm) as Path<QuoteRequestInput>[]);
-      showToast({ title: 'Error', description: serverMessage(err, FAILED), variant: 'error' });
+      showToast({ title: m.common_error(), description: serverMessage(err, FAILED), variant: 'error' });
     }
   };
 
@@ -107,15 +108,15 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
               <path d="M5 12.5 10 17l9-10" />
             </svg>
           </span>
-          <p className="text-lg font-semibold text-ink">Quote request sent</p>
+          <p className="text-lg font-semibold text-ink">{m.quote_sent()}</p>
         </div>
         <p className="mt-3 text-sm text-ink">
-          Thank you, {sent.name}. Your request for {warehouseName} is on its way. We sent a confirmation to{' '}
-          <strong className="break-all">{sent.email}</strong>, and the operator will reply to you directly, usually
-          within one to two business days.
+          {m.quote_thanks_before({ name: sent.name, warehouse: warehouseName })}{' '}
+          <strong className="break-all">{sent.email}</strong>
+          {m.quote_thanks_after()}
         </p>
         <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSent(null)}>
-          Send another request
+          {m.quote_send_another()}
         </button>
       </div>
     );
@@ -126,23 +127,23 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
-      aria-label={`Request a quote from ${warehouseName}`}
+      aria-label={m.quote_form_label({ warehouse: warehouseName })}
       data-quote-form
     >
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={m.common_name()} error={errors.name?.message}>
         <input type="text" autoComplete="name" className="field-input" {...register('name')} />
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={m.common_email()} error={errors.email?.message}>
         <input type="email" autoComplete="email" className="field-input" {...register('email')} />
       </Field>
-      <Field label="Phone" error={errors.phone?.message}>
+      <Field label={m.common_phone()} error={errors.phone?.message}>
         <input type="tel" autoComplete="tel" className="field-input" {...register('phone')} />
       </Field>
-      <Field label="Company (optional)" error={errors.company?.message}>
+      <Field label={m.common_company_optional()} error={errors.company?.message}>
         <input type="text" autoComplete="organization" className="field-input" {...register('company')} />
       </Field>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
-        <Field label="Space needed" error={errors.spaceNeeded?.message}>
+        <Field label={m.quote_space_needed()} error={errors.spaceNeeded?.message}>
           <input
             type="number"
             inputMode="numeric"
@@ -152,7 +153,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
             {...register('spaceNeeded')}
           />
         </Field>
-        <Field label="Unit" error={errors.spaceUnit?.message}>
+        <Field label={m.quote_unit()} error={errors.spaceUnit?.message}>
           <select className="field-input" {...register('spaceUnit')}>
             {SPACE_UNITS.map((unit) => (
               <option key={unit} value={unit}>
@@ -163,12 +164,12 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
         </Field>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
-        <Field label="Start date" error={errors.startDate?.message}>
+        <Field label={m.quote_start_date()} error={errors.startDate?.message}>
           <input type="date" min={today} className="field-input" {...register('startDate')} />
         </Field>
-        <Field label="Storage term" error={errors.storageTerm?.message}>
+        <Field label={m.detail_storage_term()} error={errors.storageTerm?.message}>
           <select className="field-input" {...register('storageTerm')}>
-            <option value="">Select…</option>
+            <option value="">{m.common_select()}</option>
             {STORAGE_TERM_TYPES.map((term) => (
               <option key={term} value={term}>
                 {termLabel(term)}
@@ -179,7 +180,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       </div>
       {services.length > 0 && (
         <fieldset>
-          <legend className="field-label">Services needed</legend>
+          <legend className="field-label">{m.quote_services_needed()}</legend>
           <div className="mt-1 grid gap-1.5">
             {services.map((service) => (
               <label
@@ -196,30 +197,31 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
                     )
                   }
                 />
-                {service}
+                {serviceLabel(service)}
               </label>
             ))}
           </div>
           {errors.servicesNeeded && (
-            <p className="field-error">{errors.servicesNeeded.message ?? errors.servicesNeeded.root?.message}</p>
+            <p className="field-error">
+              {localizedMessage(errors.servicesNeeded.message ?? errors.servicesNeeded.root?.message)}
+            </p>
           )}
         </fieldset>
       )}
       <Field
-        label="Message"
+        label={m.common_message()}
         error={errors.message?.message}
-        hint="What you store, volumes, handling needs and anything else the operator should know."
+        hint={m.quote_message_hint()}
       >
         <textarea rows={4} className="field-input" {...register('message')} />
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send Quote Request'}
+        {isSubmitting ? m.common_sending() : m.quote_send()}
       </button>
       <p className="text-xs text-ink-muted">
-        We are a directory and lead-generation platform: your request is shared with this warehouse so it can reply. See
-        our{' '}
+        {m.quote_privacy_before()}{' '}
         <a href={localHref('/privacy')} className="underline">
-          Privacy Policy
+          {m.footer_privacy()}
         </a>
         .
       </p>

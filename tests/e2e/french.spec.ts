@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { loadConfig } from '#src/server/config.ts';
+import { localizedPath } from '#src/shared/i18n/locale.ts';
+import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
+
+/** The site in French (docs/decisions/i18n.md). */
+
+const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
+const fr = (path: string) => localizedPath(path, 'fr');
+
+/**
+ * English interface text: every English catalogue sentence that reads differently in French (and
+ * is more than a word, so "Distance" or "Services" do not count), and words no French sentence has.
+ */
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+const english = catalogue('en');
+const french = catalogue('fr');
+const ENGLISH_SENTENCES = Object.keys(english)
+  .filter((k) => typeof english[k] === 'string' && english[k] !== french[k])
+  .map((k) => (english[k] as string).replace(/\{\w+\}/g, '').trim())
+  .filter((text) => text.split(/\s+/).length >= 3);
+const ENGLISH_WORDS = /\b(the|your|you|with|please|this|and|from|for|of|to|will|are|is|not|yet|sign|log in)\b/i;
+
+/**
+ * The visible text and the labels of the page a reader or screen reader meets, leaving out what is
+ * marked as English (listing text as its owner wrote it, the switcher's "English").
+ */
+async function interfaceText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inEnglish = (el: Element | null) => el?.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || inEnglish(parent) || parent.closest('script, style, template')) continue;
+      if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
+      texts.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (inEnglish(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}
+
+async function expectNoEnglish(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  const found = (await interfaceText(page))
+    .map((text) => text.replace(/\S+@\S+|https?:\/\/\S+/g, ''))
+    .filter((text) => ENGLISH_WORDS.test(text) || ENGLISH_SENTENCES.some((sentence) => text.includes(sentence)));
+  expect(found, `English on ${path}`).toEqual([]);
+}
+
+const PUBLIC_PAGES = [...VISITOR_PAGES, '/search?query=Montreal&storageTypesOffered=Cold+Storage', '/no-such-page'];
+const ACCOUNT_PAGES = ['/favorites', '/profile', '/my-warehouses', '/list-warehouse'];
+
+test.describe('every /fr page is in French', () => {
+  test('signed out', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of [...PUBLIC_PAGES, await firstWarehousePath(page)]) await expectNoEnglish(page, fr(path));
+  });
+
+  test('signed in', async ({ page, login }) => {
+    test.setTimeout(120_000);
+    await login();
+    for (const path of ACCOUNT_PAGES) await expectNoEnglish(page, fr(path));
+  });
+
+  test('signed in as an owner and as an admin', async ({ page, login }) => {
+    test.setTimeout(120_000);
+    await login(DEMO_ACCOUNTS.owner);
+    for (const path of ['/my-warehouses', '/list-warehouse']) await expectNoEnglish(page, fr(path));
+    await login(DEMO_ACCOUNTS.admin);
+    await expectNoEnglish(page, fr(ADMIN_PATH));
+  });
+});
+
+test('the language switch keeps the page and its query, both ways, and is remembered', async ({ page }) => {
+  const search = '/search?query=Toronto&storageTypesOffered=Cold+Storage&view=list';
+  await page.goto(search);
+  await page.getByRole('link', { name: 'Français' }).first().click();
+  await expect(page).toHaveURL(fr(search));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechercher des entrepôts' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('preferred_locale'))).toBe('fr');
+
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(search);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Warehouses' })).toBeVisible();
+});
+
+test.describe('a browser that prefers French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('is offered the French page on an English one, never sent there', async ({ page }) => {
+    await page.goto('/faq?from=ad');
+    await expect(page).toHaveURL('/faq?from=ad');
+    const banner = page.locator('[data-language-suggestion]');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Voir cette page en français' }).click();
+    await expect(page).toHaveURL('/fr/faq?from=ad');
+
+    await page.goto('/faq');
+    await expect(banner).toBeHidden();
+  });
+});
+
+test('every page names both languages and the default in its head, and the sitemaps do too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const warehouse = await firstWarehousePath(page);
+  for (const path of ['/', '/search', warehouse, fr('/faq')]) {
+    await page.goto(path);
+    const english = new URL(localizedPath(path, 'en'), baseURL).href;
+    const french = new URL(fr(path), baseURL).href;
+    await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', english);
+    await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute('href', french);
+    await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', english);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', path.startsWith('/fr') ? french : english);
+  }
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+    JSON.parse(t),
+  );
+  expect(structured.find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'fr-CA' });
+
+  for (const sitemap of ['/sitemap.xml', '/fr/sitemap.xml']) {
+    const xml = await (await request.get(sitemap)).text();
+    const entry = xml.split('<url>').find((u) => u.includes(`${warehouse}</loc>`) || u.includes(`${fr(warehouse)}</loc>`));
+    expect(entry, sitemap).toContain(`hreflang="en" href="${new URL(warehouse, baseURL).href}"`);
+    expect(entry, sitemap).toContain(`hreflang="fr-CA" href="${new URL(fr(warehouse), baseURL).href}"`);
+    expect(entry, sitemap).toContain(`hreflang="x-default" href="${new URL(warehouse, baseURL).href}"`);
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${new URL('/fr/sitemap.xml', baseURL).href}`);
+});
+
+/** The same budgets as the English pages (tests/e2e/pages.spec.ts, docs/performance.md). */
+test.describe('French pages load no more JavaScript than their budget', () => {
+  const NO_ISLAND = ['/faq', '/terms', '/privacy', '/check-email', '/warehouse-submitted'];
+  const LANDING = ['/', '/search?query=Toronto', '/contact'];
+  for (const path of [...NO_ISLAND, ...LANDING, '/login', '/list-warehouse']) {
+    const budget = NO_ISLAND.includes(path) ? 10 : LANDING.includes(path) ? 100 : 130;
+    test(`${fr(path)} at most ${budget} KB`, async ({ page }) => {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      const sizes: Promise<number>[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') sizes.push(r.body().then((b) => gzipSync(b).length));
+      });
+      await page.goto(fr(path));
+      await page.waitForLoadState('networkidle');
+      const kb = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
+      expect(kb, `${fr(path)}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(budget);
+    });
+  }
+});
