@@ -1,5 +1,7 @@
 import { SITE_NAME } from './site.ts';
 import { LISTING_RESTORE_DAYS } from './catalog.ts';
+import { FAQ_GROUPS_FR } from './faq-fr.ts';
+import { getLocale } from './i18n/messages.ts';
 
 /** FAQ answers are plain text: the page, the home accordion and the FAQPage JSON-LD all use them as they are. */
 export interface FaqItem {
@@ -143,3 +145,11 @@ export const FAQ_ITEMS: FaqItem[] = FAQ_GROUPS.flatMap((group) => group.items);
 /** The home page accordion shows the first few (docs/decisions/interface-behaviour.md: 5 items). */
 const HOME_FAQ_COUNT = 5;
 export const HOME_FAQ_ITEMS = FAQ_ITEMS.slice(0, HOME_FAQ_COUNT);
+
+/** The FAQ in the current language (docs/decisions/i18n.md): the French one is src/shared/faq-fr.ts. */
+export function faqGroups(): FaqGroup[] {
+  return getLocale() === 'fr' ? FAQ_GROUPS_FR : FAQ_GROUPS;
+}
+
+export const faqItems = () => faqGroups().flatMap((group) => group.items);
+export const homeFaqItems = () => faqItems().slice(0, HOME_FAQ_COUNT);

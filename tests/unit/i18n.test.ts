@@ -71,3 +71,11 @@ describe('language of a URL', () => {
     expect(preferredLocale(null)).toBeUndefined();
   });
 });
+
+describe('the French FAQ', () => {
+  it('answers the same questions, group for group, as the English one', async () => {
+    const { FAQ_GROUPS } = await import('#src/shared/faq.ts');
+    const { FAQ_GROUPS_FR } = await import('#src/shared/faq-fr.ts');
+    expect(FAQ_GROUPS_FR.map((g) => [g.id, g.items.length])).toEqual(FAQ_GROUPS.map((g) => [g.id, g.items.length]));
+  });
+});
