@@ -14,7 +14,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { serviceLabel, spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
-import { localizedMessage } from '#src/shared/i18n/validation-messages.ts';
+import { useLocalizedMessage } from '#src/components/ui/use-localized-message.ts';
 
 interface QuoteFormProps {
   warehouseId: string;
@@ -66,6 +66,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
   });
   const { field: servicesField } = useController({ control, name: 'servicesNeeded' });
   const selectedServices: string[] = servicesField.value ?? [];
+  const servicesError = useLocalizedMessage(errors.servicesNeeded?.message ?? errors.servicesNeeded?.root?.message);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   // Set after hydration: the pre-rendered page was built on another day.
   const [today, setToday] = useState<string>();
@@ -203,7 +204,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
           </div>
           {errors.servicesNeeded && (
             <p className="field-error">
-              {localizedMessage(errors.servicesNeeded.message ?? errors.servicesNeeded.root?.message)}
+              {servicesError}
             </p>
           )}
         </fieldset>

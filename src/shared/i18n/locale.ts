@@ -15,14 +15,18 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'fr';
 }
 
-/** The language a path is in: `/fr` and `/fr/…` are French, everything else English. */
+/**
+ * The language a path is in: `/fr` and `/fr/…` are French, everything else English (`/fr.html` is
+ * how the build names the French home page).
+ */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+  return /^\/fr(\/|\.html$|$)/.test(pathname) ? 'fr' : 'en';
 }
 
 /** The same page's path without its language prefix: `/fr/search` → `/search`, `/fr` → `/`. */
 export function unlocalizedPath(pathname: string): string {
-  return localeOfPath(pathname) === 'fr' ? pathname.slice(3) || '/' : pathname;
+  if (localeOfPath(pathname) === 'en') return pathname;
+  return pathname === '/fr.html' ? '/' : pathname.slice(3) || '/';
 }
 
 /**

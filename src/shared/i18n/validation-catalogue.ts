@@ -1,11 +1,8 @@
 /**
- * Validation sentences in the page's language (docs/decisions/i18n.md). The shared schemas
- * (src/shared/validation) keep the spec's English wording, which the tests and the API read; a
- * form shows each message through `localizedMessage`, which finds the English sentence among
- * these and answers it in the current language. Only the validation messages are listed, so a
- * form's page ships those and no others.
+ * The validation sentences a form may show (src/shared/validation keeps them in the spec's
+ * English), for validation-messages.ts to put into the page's language.
  */
-import { getLocale, m } from './messages.ts';
+import { m } from './messages.ts';
 
 const VALIDATION_MESSAGES: (() => string)[] = [
   m.v_reason_required,
@@ -102,15 +99,9 @@ const VALIDATION_MESSAGES: (() => string)[] = [
   m.photo_unreadable,
 ];
 
-let byEnglish: Map<string, () => string> | undefined;
-
-/** A validation or field message in the current language; text it does not know is shown as it is. */
-export function localizedMessage(text: string): string;
-export function localizedMessage(text: string | undefined): string | undefined;
-export function localizedMessage(text: string | undefined): string | undefined {
-  if (!text || getLocale() === 'en') return text;
-  byEnglish ??= new Map(
+/** The validation messages by their English text (read by validation-messages.ts once it has loaded this). */
+export function validationByEnglish(): Map<string, () => string> {
+  return new Map(
     VALIDATION_MESSAGES.map((message) => [(message as (i: object, o: { locale: 'en' }) => string)({}, { locale: 'en' }), message]),
   );
-  return byEnglish.get(text)?.() ?? text;
 }
