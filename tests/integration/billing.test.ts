@@ -417,5 +417,13 @@ describe('billing on (Stripe stand-in)', () => {
       expect(await res.json()).toEqual({ message: BILLING_MESSAGES.providerUnavailable });
     }
     expect(await billingRow(listing.id)).toEqual(before);
+
+    const fresh = await ownListing();
+    const res = await offline.request(`${TEST_SITE_URL}/api/billing/listings/${fresh.listing.id}/checkout`, {
+      method: 'POST',
+      headers: { origin: TEST_SITE_URL, cookie: fresh.cookie },
+    });
+    expect(res.status).toBe(503);
+    expect(await ownerView(fresh.cookie, fresh.listing.id)).toMatchObject({ stage: 'trial', canStart: true });
   });
 });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -87,7 +87,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   let webhook: string | null = null;
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++sequence}`;
-  const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+  const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
