@@ -5,6 +5,7 @@ import { runBillingSchedule } from '#src/server/billing/billing-schedule.ts';
 import { createApp } from '#src/server/api/app.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import { BILLING_MESSAGES, type AdminBillingAnswer, type OwnerBillingAnswer } from '#src/shared/api/billing.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { request, TEST_SITE_URL, useTestApp, type TestContext } from '#tests/support/app.ts';
@@ -180,6 +181,13 @@ describe('billing on (Stripe stand-in)', () => {
     const payments = await ctx.db.select().from(billingPayments).where(eq(billingPayments.warehouseId, listing.id));
     expect(payments).toMatchObject([{ status: 'paid', amount: MONTHLY_PRICE, currency: 'cad' }]);
 
+    // Paid listings rank first (product decisions): ahead of an unpaid one updated since.
+    const unpaid = await createWarehouse(ctx.db, { updatedAt: new Date(Date.now() + 60_000) });
+    const found = (await (await request(ctx, '/api/search?limit=50')).json()) as { warehouses: { id: string }[] };
+    const rank = (id: string) => found.warehouses.findIndex((w) => w.id === id);
+    expect(rank(listing.id)).toBeGreaterThanOrEqual(0);
+    expect(rank(listing.id)).toBeLessThan(rank(unpaid.id));
+
     // A second Checkout for a paid listing is refused; the portal opens on the customer Checkout made.
     expect((await checkout(cookie, listing.id)).status).toBe(409);
     const portal = await request(ctx, `/api/billing/listings/${listing.id}/portal`, { method: 'POST', cookie });
@@ -268,6 +276,13 @@ describe('billing on (Stripe stand-in)', () => {
     const resume = await request(ctx, `/api/listings/${listing.id}/resume`, { method: 'POST', cookie });
     expect(resume.status).toBe(409);
     expect(await resume.json()).toEqual({ message: OWNER_ACTION_MESSAGES.pausedForBilling });
+    const admin = await signedInAdmin(ctx);
+    const version = (await adminListing(ctx, admin.cookie, listing.id)).updatedAt;
+    const adminResume = await adminCall(ctx, admin.cookie, `/listings/${listing.id}/resume`, {
+      body: { expectedUpdatedAt: version },
+    });
+    expect(adminResume.status).toBe(409);
+    expect(await adminResume.json()).toEqual({ message: ADMIN_MESSAGES.pausedByBilling });
 
     const paidLate = stripeEvent(
       'invoice.paid',
