@@ -49,8 +49,8 @@ export interface BillingConfig {
 }
 
 /** A listing's free trial from its first day live, and how long an unpaid listing stays up after cover ends. */
-export const DEFAULT_TRIAL_DAYS = 30;
-export const DEFAULT_GRACE_DAYS = 7;
+const DEFAULT_TRIAL_DAYS = 30;
+const DEFAULT_GRACE_DAYS = 7;
 
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 

@@ -118,7 +118,8 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
   const [busy, setBusy] = useState<'pause' | 'resume' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A pause only its maker lifts: an admin's, or billing's until the listing is paid.
-  const pausedByOthers = listing.status === 'paused' && (listing.pausedBy === 'admin' || listing.pausedBy === 'billing');
+  const pausedByOthers =
+    listing.status === 'paused' && (listing.pausedBy === 'admin' || listing.pausedBy === 'billing');
 
   async function changeState(action: 'pause' | 'resume') {
     setBusy(action);

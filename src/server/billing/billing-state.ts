@@ -23,7 +23,7 @@ export const trialEndOf = (row: BillingRow, config: BillingConfig) =>
 /** A paid period covers `now`, and billing has not paused the listing. */
 const isPaidAt = (row: BillingRow, now: Date) => row.paidThrough !== null && row.paidThrough > now && !row.pausedAt;
 
-export function stageOf(row: BillingRow, config: BillingConfig, now: Date): BillingStage {
+function stageOf(row: BillingRow, config: BillingConfig, now: Date): BillingStage {
   if (row.pausedAt) return 'paused';
   const status = row.subscriptionStatus;
   if (status === 'past_due' || status === 'unpaid' || (row.graceStartedAt && hasRenewingSubscription(row))) {

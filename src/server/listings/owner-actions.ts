@@ -123,7 +123,8 @@ export function resumeListing(deps: AppDeps, userId: string, warehouseId: string
       const offline = offlineRefusal(current.status);
       if (offline) return offline;
       if (current.status === 'paused' && current.pausedBy === 'admin') return { ok: false, reason: 'paused_by_admin' };
-      if (current.status === 'paused' && current.pausedBy === 'billing') return { ok: false, reason: 'paused_for_billing' };
+      if (current.status === 'paused' && current.pausedBy === 'billing')
+        return { ok: false, reason: 'paused_for_billing' };
       return { status: 'active', pausedBy: null };
     },
     { action: 'listing.resume', reason: 'listing resumed by its owner' },

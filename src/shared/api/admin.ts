@@ -51,7 +51,8 @@ export const ADMIN_MESSAGES = {
   notActive: 'Only an active listing can be paused.',
   notPaused: 'Only a paused listing can be resumed.',
   pausedByOwner: 'Its owner paused this listing, so only they can resume it.',
-  pausedByBilling: 'Billing paused this listing because it is unpaid: it resumes once paid, or grant an extra trial under Subscription.',
+  pausedByBilling:
+    'Billing paused this listing because it is unpaid: it resumes once paid, or grant an extra trial under Subscription.',
   noPendingName: 'This listing has no new name waiting for approval.',
   /** 409: a deleted listing takes no action but a restore; a restore applies to a deleted listing only. */
   deleted: 'This listing was deleted. Restore it first.',

@@ -53,7 +53,7 @@ export interface BillingPaymentRecord {
   occurredAt: string;
 }
 
-export interface BillingEventRecord {
+interface BillingEventRecord {
   id: string;
   type: string;
   createdAt: string;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 /** Bodies of the admin's billing acts (/api/admin/billing/*); the dashboard's forms parse with these same schemas. */
 
-export const BILLING_VALIDATION = {
+const BILLING_VALIDATION = {
   extraDays: 'Enter a whole number of days from 1 to 365.',
   discount: 'Enter a Stripe coupon id or promotion code id (letters, digits, - and _, at most 100 characters).',
 } as const;
 
-export const MAX_EXTRA_TRIAL_DAYS = 365;
+const MAX_EXTRA_TRIAL_DAYS = 365;
 
 /** POST /api/admin/billing/listings/:id/extra-trial: days added to the listing's trial. */
 export const extraTrialBody = z.object({
