@@ -272,7 +272,7 @@ describe('billing on (Stripe stand-in)', () => {
     expect(paused).toMatchObject({ status: 'paused', pausedBy: 'billing', isPaid: false });
     expect(paused.pendingStatusReason).toBe(BILLING_MESSAGES.pauseReason(7));
     expect(mailsTo(ctx.mailer.sent, user.email, 'billing_paused')).toHaveLength(1);
-    expect(await ownerView(cookie, listing.id)).toMatchObject({ stage: 'paused', canStart: true });
+    expect(await ownerView(cookie, listing.id)).toMatchObject({ stage: 'paused', canStart: false, canManage: true });
     const resume = await request(ctx, `/api/listings/${listing.id}/resume`, { method: 'POST', cookie });
     expect(resume.status).toBe(409);
     expect(await resume.json()).toEqual({ message: OWNER_ACTION_MESSAGES.pausedForBilling });

@@ -24,7 +24,9 @@ function stageText(billing: ListingBillingView): string {
     case 'payment_failed':
       return `Your last payment failed. Update your card under Manage billing.${pauses}`;
     case 'paused':
-      return 'Paused until it is paid: start the subscription and the listing goes back online as soon as the payment goes through.';
+      return billing.canStart
+        ? 'Paused until it is paid: start the subscription and the listing goes back online as soon as the payment goes through.'
+        : 'Paused until it is paid: update your card under Manage billing and the listing goes back online as soon as the payment goes through.';
     case 'ended':
       return `The subscription ended on ${dayOf(billing.paidThrough)}.${pauses}`;
   }

@@ -49,7 +49,8 @@ export function billingView(row: BillingRow, config: BillingConfig, now: Date): 
         ? new Date(row.graceStartedAt.getTime() + config.graceDays * DAY_MS).toISOString()
         : null,
     discounted: row.discount !== null,
-    canStart: STARTABLE.has(stage),
+    // A renewing subscription paused for a failed payment is put right in the portal (a new card), not by a second one.
+    canStart: STARTABLE.has(stage) && !hasRenewingSubscription(row),
     canManage: row.stripeCustomerId !== null,
     canCancel: stage === 'subscribed' && row.stripeSubscriptionId !== null && hasRenewingSubscription(row),
   };

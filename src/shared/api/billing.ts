@@ -93,7 +93,7 @@ export const BILLING_MESSAGES = {
     'We could not reach our payment provider, so nothing was changed. Please try again in a few minutes.',
   badSignature: 'The event signature could not be verified.',
   pausedForBilling:
-    'This listing is paused because its subscription is unpaid. Start a subscription to put it back online.',
+    'This listing is paused because it is unpaid. Paying for it puts it back online at once: see its billing below.',
   pauseReason: (graceDays: number) =>
     `Unpaid: the trial or the last paid month ended more than ${graceDays} days ago. Paying puts the listing back online at once.`,
 } as const;

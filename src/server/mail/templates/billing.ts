@@ -68,8 +68,8 @@ export function billingPausedMessage(input: BillingMailInput & { reason: string 
     paragraphs: [
       `We have paused "${listing.name}": it no longer shows in search or at its own page.`,
       `Why: ${input.reason}`,
-      'Start its subscription from My Warehouses and it goes back online as soon as the payment goes through.',
+      'Pay for it from My Warehouses (start its subscription, or update your card under "Manage billing") and it goes back online as soon as the payment goes through.',
     ],
-    action: myWarehouses(siteUrl, 'Start subscription'),
+    action: myWarehouses(siteUrl, 'Pay for the listing'),
   });
 }
