@@ -17,6 +17,8 @@ test.describe('self-serve billing (Stripe stand-in)', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('an owner sees the trial end, pays through Checkout, opens the portal and cancels', async ({ page, login }) => {
+    // Four full page loads, two of them on the stand-in.
+    test.setTimeout(120_000);
     const f = OWNER_FIXTURES.billing;
     await login(f.account);
     await page.goto('/my-warehouses');
