@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
-import { type WarehouseStatus } from '#src/shared/catalog.ts';
+import { type PausedBy, type WarehouseStatus } from '#src/shared/catalog.ts';
 import type { ApiQuery } from '#src/components/ui/use-api-query.ts';
 import { statusLabel } from '#src/shared/i18n/value-labels.ts';
 
@@ -32,7 +32,7 @@ const STATUS_TONES: Record<WarehouseStatus, Tone> = {
   deleted: 'danger',
 };
 
-export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: 'owner' | 'admin' | null }) {
+export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: PausedBy | null }) {
   const by = status === 'paused' && pausedBy ? ` by ${pausedBy}` : '';
   return <Badge tone={STATUS_TONES[status]}>{`${statusLabel(status)}${by}`}</Badge>;
 }
