@@ -135,7 +135,10 @@ test('every page names both languages and the default in its head, and the sitem
     await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', english);
     await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute('href', french);
     await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', english);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', path.startsWith('/fr') ? french : english);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      path.startsWith('/fr') ? french : english,
+    );
   }
   const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
     JSON.parse(t),
@@ -144,12 +147,16 @@ test('every page names both languages and the default in its head, and the sitem
 
   for (const sitemap of ['/sitemap.xml', '/fr/sitemap.xml']) {
     const xml = await (await request.get(sitemap)).text();
-    const entry = xml.split('<url>').find((u) => u.includes(`${warehouse}</loc>`) || u.includes(`${fr(warehouse)}</loc>`));
+    const entry = xml
+      .split('<url>')
+      .find((u) => u.includes(`${warehouse}</loc>`) || u.includes(`${fr(warehouse)}</loc>`));
     expect(entry, sitemap).toContain(`hreflang="en" href="${new URL(warehouse, baseURL).href}"`);
     expect(entry, sitemap).toContain(`hreflang="fr-CA" href="${new URL(fr(warehouse), baseURL).href}"`);
     expect(entry, sitemap).toContain(`hreflang="x-default" href="${new URL(warehouse, baseURL).href}"`);
   }
-  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${new URL('/fr/sitemap.xml', baseURL).href}`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(
+    `Sitemap: ${new URL('/fr/sitemap.xml', baseURL).href}`,
+  );
 });
 
 /** The same budgets as the English pages (tests/e2e/pages.spec.ts, docs/performance.md). */

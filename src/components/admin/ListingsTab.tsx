@@ -167,7 +167,9 @@ export function ListingsTab() {
                       </td>
                       <td className="px-3 py-2 text-ink">{l.owner?.username ?? <Badge>Unowned</Badge>}</td>
                       <td className="px-3 py-2 text-ink">
-                        {l.isPaid ? `Paid${l.subscriptionPlan ? ` · ${subscriptionPlanLabel(l.subscriptionPlan)}` : ''}` : 'Free'}
+                        {l.isPaid
+                          ? `Paid${l.subscriptionPlan ? ` · ${subscriptionPlanLabel(l.subscriptionPlan)}` : ''}`
+                          : 'Free'}
                         {l.subscriptionExpiryDate && (
                           <span className="block text-xs text-ink-muted">until {l.subscriptionExpiryDate}</span>
                         )}

@@ -17,12 +17,7 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
   // React still bubbles portal events to the card's handlers; they stop here.
   return createPortal(
     <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      <Dialog
-        open={open}
-        onClose={onClose}
-        title={m.fav_prompt_title()}
-        description={m.fav_prompt_text()}
-      >
+      <Dialog open={open} onClose={onClose} title={m.fav_prompt_title()} description={m.fav_prompt_text()}>
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost" onClick={onClose}>
             {m.common_maybe_later()}

@@ -17,10 +17,7 @@ export function FeaturedWarehouses() {
   if (featured.status === 'error' || (featured.status === 'ready' && featured.data.warehouses.length === 0)) {
     return (
       <p {...hydratedMark(hydrated)} className="card p-6 text-center text-sm text-ink-muted">
-        {featured.status === 'error'
-          ? m.featured_failed()
-          : m.featured_none()}{' '}
-        {m.featured_explore_below()}
+        {featured.status === 'error' ? m.featured_failed() : m.featured_none()} {m.featured_explore_below()}
       </p>
     );
   }

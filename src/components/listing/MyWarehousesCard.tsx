@@ -53,7 +53,10 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
           <div id={id} className="rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
             <p>{OWNER_ACTION_MESSAGES.pausedByAdmin}</p>
             {reason && <p className="mt-1 text-ink-muted">Reason given: {reason}</p>}
-            <a href={localHref('/contact')} className="mt-1 inline-block font-medium text-brand underline underline-offset-2">
+            <a
+              href={localHref('/contact')}
+              className="mt-1 inline-block font-medium text-brand underline underline-offset-2"
+            >
               Contact us
             </a>
           </div>

@@ -4,11 +4,7 @@ import { useController, useForm, type Path } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
-import {
-  quoteRequestSchema,
-  type QuoteRequest,
-  type QuoteRequestInput,
-} from '#src/shared/validation/quote.ts';
+import { quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
@@ -202,18 +198,10 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
               </label>
             ))}
           </div>
-          {errors.servicesNeeded && (
-            <p className="field-error">
-              {servicesError}
-            </p>
-          )}
+          {errors.servicesNeeded && <p className="field-error">{servicesError}</p>}
         </fieldset>
       )}
-      <Field
-        label={m.common_message()}
-        error={errors.message?.message}
-        hint={m.quote_message_hint()}
-      >
+      <Field label={m.common_message()} error={errors.message?.message} hint={m.quote_message_hint()}>
         <textarea rows={4} className="field-input" {...register('message')} />
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>

@@ -74,7 +74,9 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
             <Icon name="filter" className="h-4 w-4" />
             {m.search_show_filters()}
           </span>
-          {chosen > 0 && <span className="badge bg-brand-soft text-brand">{m.search_n_selected({ count: chosen })}</span>}
+          {chosen > 0 && (
+            <span className="badge bg-brand-soft text-brand">{m.search_n_selected({ count: chosen })}</span>
+          )}
         </span>
         <div className="hidden lg:contents">
           {field(m.search_storage_type(), storageTypesOffered, m.search_any_type(), storageTypeLabel)}

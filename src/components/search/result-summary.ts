@@ -4,8 +4,6 @@ import { formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { countryLabel, regionLabel as regionName } from '#src/shared/i18n/value-labels.ts';
 
-
-
 function regionLabel(region: { province: string | null; country: string | null }) {
   const province = ALL_REGIONS.find(
     (r) => r.code === region.province && (!region.country || r.country === region.country),

@@ -226,11 +226,7 @@ export function WarehouseDetail({
             ) : (
               <p className="text-ink-muted">{fullAddress(w)}</p>
             )}
-            {!w.showContactInfo && (
-              <p className="mt-3 text-sm text-ink-muted">
-                {m.detail_address_on_quote()}
-              </p>
-            )}
+            {!w.showContactInfo && <p className="mt-3 text-sm text-ink-muted">{m.detail_address_on_quote()}</p>}
           </Section>
 
           {hasContact && (

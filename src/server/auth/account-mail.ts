@@ -20,35 +20,35 @@ const inLanguageOf = (user: Recipient, message: () => QueuedMessage) =>
 
 /** Each account message with its template and its kind, ready for queueMail (mail/outbox.ts). */
 export const accountMail = {
-  verifyEmail: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => 
+  verifyEmail: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage =>
     inLanguageOf(user, () => ({
       to: user.email,
       kind: 'verify_email',
       ...verifyEmailMessage({ siteUrl, username: user.username, token, returnUrl }),
     })),
 
-  resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage => 
+  resetPassword: ({ siteUrl }: AppConfig, user: Recipient, token: string, returnUrl?: string): QueuedMessage =>
     inLanguageOf(user, () => ({
       to: user.email,
       kind: 'reset_password',
       ...resetPasswordMessage({ siteUrl, username: user.username, token, returnUrl }),
     })),
 
-  passwordChanged: ({ siteUrl }: AppConfig, user: Recipient): QueuedMessage => 
+  passwordChanged: ({ siteUrl }: AppConfig, user: Recipient): QueuedMessage =>
     inLanguageOf(user, () => ({
       to: user.email,
       kind: 'password_changed',
       ...passwordChangedMessage({ siteUrl, username: user.username }),
     })),
 
-  confirmNewEmail: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string, token: string): QueuedMessage => 
+  confirmNewEmail: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string, token: string): QueuedMessage =>
     inLanguageOf(user, () => ({
       to: newEmail,
       kind: 'email_change_confirm',
       ...confirmNewEmailMessage({ siteUrl, username: user.username, newEmail, token }),
     })),
 
-  emailChangeRequested: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string): QueuedMessage => 
+  emailChangeRequested: ({ siteUrl }: AppConfig, user: Recipient, newEmail: string): QueuedMessage =>
     inLanguageOf(user, () => ({
       to: user.email,
       kind: 'email_change_notice',

@@ -38,12 +38,8 @@ export const RATE_LIMITS = {
    * is locked for everyone until the window fades or the owner resets the password by e-mail.
    */
   loginPerAccount: (account: string) =>
-    rule(
-      loginCountersOf(account),
-      50,
-      60 * MINUTE,
-      (minutes) =>
-        m.api_too_many_sign_ins({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
+    rule(loginCountersOf(account), 50, 60 * MINUTE, (minutes) =>
+      m.api_too_many_sign_ins({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
     ),
   /** Accounts created. */
   signupPerIp: (ip: string) => rule(`signup:ip:${ip}`, 5, 60 * MINUTE),
@@ -64,12 +60,8 @@ export const RATE_LIMITS = {
    * script reading the whole catalogue page by page meets it.
    */
   searchPerIp: (ip: string, perMinute: number) =>
-    rule(
-      `search:ip:${ip}`,
-      perMinute,
-      MINUTE,
-      (minutes) =>
-        m.api_too_many_searches({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
+    rule(`search:ip:${ip}`, perMinute, MINUTE, (minutes) =>
+      m.api_too_many_searches({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
     ),
   /** Beacons come a few per page view; this only stops a script from filling the events table. */
   eventsPerIp: (ip: string) => rule(`events:ip:${ip}`, 120, MINUTE),

@@ -68,7 +68,6 @@ export const LISTING_FORM_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
   network: 'We could not reach the server, so nothing was saved. Check your connection and try again.',
   saved: (name: string) => m.api_listing_saved({ name }),
-  renamePending: (name: string) =>
-    m.api_listing_saved_rename({ name }),
+  renamePending: (name: string) => m.api_listing_saved_rename({ name }),
   resubmitted: (name: string) => m.api_listing_resubmitted({ name }),
 } as const;

@@ -66,6 +66,10 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 /** "November 26, 2026" / "26 novembre 2026", and the shorter styles the dashboards use. */
-export function formatDate(date: Date | string | number, style: DateStyle = 'long', locale: Locale = getLocale()): string {
+export function formatDate(
+  date: Date | string | number,
+  style: DateStyle = 'long',
+  locale: Locale = getLocale(),
+): string {
   return dateFormat(locale, DATE_STYLES[style]).format(new Date(date));
 }

@@ -102,6 +102,9 @@ const VALIDATION_MESSAGES: (() => string)[] = [
 /** The validation messages by their English text (read by validation-messages.ts once it has loaded this). */
 export function validationByEnglish(): Map<string, () => string> {
   return new Map(
-    VALIDATION_MESSAGES.map((message) => [(message as (i: object, o: { locale: 'en' }) => string)({}, { locale: 'en' }), message]),
+    VALIDATION_MESSAGES.map((message) => [
+      (message as (i: object, o: { locale: 'en' }) => string)({}, { locale: 'en' }),
+      message,
+    ]),
   );
 }

@@ -16,14 +16,8 @@ export function resetPasswordMessage(input: {
   return renderAccountEmail({
     siteUrl: input.siteUrl,
     subject: m.mail_reset_subject({ site: SITE_NAME }),
-    paragraphs: [
-      m.mail_hi({ username: input.username }),
-      m.mail_reset_body(),
-    ],
+    paragraphs: [m.mail_hi({ username: input.username }), m.mail_reset_body()],
     action: { label: m.mail_reset_action(), url: siteLink(input.siteUrl, localHref(RESET_PASSWORD_PATH), params) },
-    footnotes: [
-      m.mail_reset_expiry(),
-      m.mail_reset_ignore(),
-    ],
+    footnotes: [m.mail_reset_expiry(), m.mail_reset_ignore()],
   });
 }

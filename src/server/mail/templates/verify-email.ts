@@ -17,14 +17,8 @@ export function verifyEmailMessage(input: {
   return renderAccountEmail({
     siteUrl: input.siteUrl,
     subject: m.mail_verify_subject({ site: SITE_NAME }),
-    paragraphs: [
-      m.mail_hi({ username: input.username }),
-      m.mail_verify_body({ site: SITE_NAME }),
-    ],
+    paragraphs: [m.mail_hi({ username: input.username }), m.mail_verify_body({ site: SITE_NAME })],
     action: { label: m.mail_verify_action(), url: siteLink(input.siteUrl, localHref(VERIFY_EMAIL_PATH), params) },
-    footnotes: [
-      m.mail_link_24h(),
-      m.mail_verify_ignore(),
-    ],
+    footnotes: [m.mail_link_24h(), m.mail_verify_ignore()],
   });
 }
