@@ -6,7 +6,7 @@ import { $session } from './session.ts';
  * The language the visitor chose with the switcher (docs/decisions/i18n.md, browser-storage.md):
  * it only decides whether English pages offer the French one, never where a visitor lands.
  */
-export const LOCALE_STORAGE_KEY = 'preferred_locale';
+const LOCALE_STORAGE_KEY = 'preferred_locale';
 
 function chosenLocale(): Locale | undefined {
   const stored = localStorage.getItem(LOCALE_STORAGE_KEY);

@@ -67,15 +67,6 @@ export type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
 /** How long a deleted listing can be restored (by asking operations) before it is purged for good. */
 export const LISTING_RESTORE_DAYS = 30;
 
-/** What a listing's status is called wherever it shows: the owner and admins read the same words. */
-export const WAREHOUSE_STATUS_LABELS: Record<WarehouseStatus, string> = {
-  pending: 'Pending review',
-  active: 'Active',
-  paused: 'Paused',
-  declined: 'Declined',
-  deleted: 'Deleted',
-};
-
 /** The plans an admin may record on a listing (the early-access phase sends no invoices). */
 export const SUBSCRIPTION_PLANS = [
   { value: 'trial', label: 'Trial' },
@@ -83,9 +74,6 @@ export const SUBSCRIPTION_PLANS = [
   { value: 'early_partner', label: 'Early partner' },
 ] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
-
-/** A stored plan value as admins chose it and owners read it ('Trial'); an unknown value as stored. */
-export const planLabel = (plan: string) => SUBSCRIPTION_PLANS.find((p) => p.value === plan)?.label ?? plan;
 
 /** Who paused a listing: its owner, an admin, or billing after an unpaid grace period (docs/decisions/billing.md). */
 export const PAUSED_BY = ['owner', 'admin', 'billing'] as const;

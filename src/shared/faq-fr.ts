@@ -1,5 +1,5 @@
 import { LISTING_RESTORE_DAYS } from './catalog.ts';
-import type { FaqGroup } from './faq.ts';
+import type { FaqGroup } from './faq-types.ts';
 import { SITE_NAME } from './site.ts';
 
 /**

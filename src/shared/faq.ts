@@ -1,19 +1,8 @@
 import { SITE_NAME } from './site.ts';
 import { LISTING_RESTORE_DAYS } from './catalog.ts';
 import { FAQ_GROUPS_FR } from './faq-fr.ts';
+import type { FaqGroup, FaqItem } from './faq-types.ts';
 import { getLocale } from './i18n/messages.ts';
-
-/** FAQ answers are plain text: the page, the home accordion and the FAQPage JSON-LD all use them as they are. */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-export interface FaqGroup {
-  id: string;
-  title: string;
-  items: FaqItem[];
-}
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {

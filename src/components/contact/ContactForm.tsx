@@ -13,6 +13,7 @@ import { FormError } from '#src/components/ui/FormError.tsx';
 import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { inquiryTypeLabel, storageRequirementLabel } from '#src/shared/i18n/value-labels.ts';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -102,7 +103,7 @@ export function ContactForm() {
             <option value="">Select an inquiry type</option>
             {INQUIRY_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
-                {t.label}
+                {inquiryTypeLabel(t.value)}
               </option>
             ))}
           </select>
@@ -123,7 +124,7 @@ export function ContactForm() {
                   requirements.onChange(e.target.checked ? [...selected, r.id] : selected.filter((id) => id !== r.id))
                 }
               />
-              {r.label}
+              {storageRequirementLabel(r.id)}
             </label>
           ))}
         </div>

@@ -22,7 +22,7 @@ function englishIndex(): Map<string, Message> {
 }
 
 /** An English sentence of the catalogue in `locale`; any other text is returned unchanged. */
-export function translateSentence(text: string, locale: Locale): string {
+function translateSentence(text: string, locale: Locale): string {
   if (locale === 'en') return text;
   return englishIndex().get(text)?.({}, { locale }) ?? text;
 }

@@ -5,11 +5,8 @@
  */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const BASE_LOCALE: Locale = 'en';
 /** The BCP 47 tag of each language, for `lang`, hreflang, Intl and Content-Language. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en', fr: 'fr-CA' };
-/** The name of each language in itself, for the switcher. */
-export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', fr: 'Français' };
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'fr';
@@ -24,7 +21,7 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /** The same page's path without its language prefix: `/fr/search` → `/search`, `/fr` → `/`. */
-export function unlocalizedPath(pathname: string): string {
+function unlocalizedPath(pathname: string): string {
   if (localeOfPath(pathname) === 'en') return pathname;
   return pathname === '/fr.html' ? '/' : pathname.slice(3) || '/';
 }
