@@ -31,6 +31,44 @@ export interface AppConfig {
    * benchmarks and browser tests send every search from one address (docs/decisions/search.md).
    */
   searchesPerMinute: number | null;
+  /** The sign-in providers whose client id is set; a provider left out shows no button (docs/decisions/sign-in-providers.md). */
+  signInProviders: Partial<Record<SignInProvider, SignInProviderConfig>>;
+}
+
+export type SignInProvider = 'google' | 'microsoft';
+
+/** One OpenID Connect provider: its client, and the issuer whose discovery document names its endpoints. */
+export interface SignInProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /**
+   * Where `/.well-known/openid-configuration` is read. Google's is its issuer; Microsoft's
+   * `/common/v2.0` document names the issuer as a template with `{tenantid}`, which each token's
+   * own `tid` fills in. Tests point both at a local mock.
+   */
+  discoveryUrl: string;
+}
+
+const PROVIDER_DEFAULTS: Record<SignInProvider, { env: string; discoveryUrl: string }> = {
+  google: { env: 'GOOGLE', discoveryUrl: 'https://accounts.google.com' },
+  microsoft: { env: 'MICROSOFT', discoveryUrl: 'https://login.microsoftonline.com/common/v2.0' },
+};
+
+/** A provider counts as configured once its client id is set; its secret must then be set too. */
+export function signInProvidersFrom(env: Record<string, string | undefined>): AppConfig['signInProviders'] {
+  const providers: AppConfig['signInProviders'] = {};
+  for (const [provider, { env: prefix, discoveryUrl }] of Object.entries(PROVIDER_DEFAULTS)) {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    if (!clientId) continue;
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientSecret) throw new Error(`${prefix}_CLIENT_ID is set, so ${prefix}_CLIENT_SECRET must be set too.`);
+    providers[provider as SignInProvider] = {
+      clientId,
+      clientSecret,
+      discoveryUrl: (env[`${prefix}_DISCOVERY_URL`] || discoveryUrl).replace(/\/$/, ''),
+    };
+  }
+  return providers;
 }
 
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
@@ -59,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
     rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
     searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
+    signInProviders: signInProvidersFrom(env),
   };
 }
 
