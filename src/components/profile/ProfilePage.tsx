@@ -8,6 +8,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { SecuritySections } from './SecuritySections.tsx';
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
@@ -72,6 +73,7 @@ function ProfilePageScreens() {
       <UsernameSection profile={profile} onProfile={setProfile} />
       <EmailSection profile={profile} onProfile={setProfile} />
       <PasswordSection />
+      <SecuritySections userId={profile.id} />
       <DeleteAccountSection />
     </div>
   );
