@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { siteOrigin } from '#src/shared/site.ts';
+import { MOCK_PROVIDERS, mockProviderEnv } from '#tests/e2e/support/providers.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the site built
@@ -26,6 +27,8 @@ const env = {
   SEARCH_RATE_LIMIT: process.env.SEARCH_RATE_LIMIT || 'off',
   // Cheap password hashes for the accounts made here and by the tests (src/server/auth/password.ts).
   PASSWORD_HASH_COST: 'test',
+  // Google and Microsoft are local stand-ins this process starts (support/providers.ts).
+  ...mockProviderEnv(),
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
@@ -53,6 +56,10 @@ const { createOwnerFixtures } = await import('#tests/e2e/support/owner-listings.
 await createAccountPool((await getDatabase()).db);
 await createOwnerFixtures((await getDatabase()).db);
 await closeDatabase();
+const { startMockProvider } = await import('#tests/support/oidc-provider.ts');
+for (const [kind, { clientId, port }] of Object.entries(MOCK_PROVIDERS)) {
+  await startMockProvider(kind as keyof typeof MOCK_PROVIDERS, clientId, port);
+}
 const { startServer } = await import('#src/server/serve.ts');
 await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1', buildsDir: `${dir}/builds` });
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

@@ -41,7 +41,15 @@ export function mockPerson(kind: SignInProvider, email: string, claims: MockPers
   return { ...base, ...claims };
 }
 
-export async function startMockProvider(kind: SignInProvider, clientId = `${kind}-client-id`): Promise<MockProvider> {
+/**
+ * Starts the stand-in on `port` (any free one unless told). `POST /person` with the claims as
+ * JSON sets the next sign-ins' person from another process (the browser tests' server runs it).
+ */
+export async function startMockProvider(
+  kind: SignInProvider,
+  clientId = `${kind}-client-id`,
+  port = 0,
+): Promise<MockProvider> {
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate('RS256');
   const service = new OAuth2Service(issuer);
@@ -50,6 +58,15 @@ export async function startMockProvider(kind: SignInProvider, clientId = `${kind
   let expireNext = false;
 
   const server: Server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/person') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        provider.person = JSON.parse(body) as MockPerson;
+        res.end('{}');
+      });
+      return;
+    }
     if (kind === 'microsoft' && req.url === '/.well-known/openid-configuration') {
       res.setHeader('content-type', 'application/json');
       res.end(
@@ -64,7 +81,7 @@ export async function startMockProvider(kind: SignInProvider, clientId = `${kind
     }
     service.requestHandler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   issuer.url = origin;
 
