@@ -36,7 +36,8 @@ export function returnUrlOf(location: { pathname: string; search: string }): str
 }
 
 /** The account screens a returnUrl is carried through until the visitor has logged in. */
-export type AccountScreen = '/login' | '/signup' | '/forgot-password' | '/check-email' | '/sign-in-code' | '/choose-username';
+export type AccountScreen =
+  '/login' | '/signup' | '/forgot-password' | '/check-email' | '/sign-in-code' | '/choose-username';
 
 /** "/login?returnUrl=…" (or another account screen) that brings the visitor back to `returnUrl`. */
 export function withReturnUrl(path: AccountScreen, returnUrl: string): string {

@@ -45,7 +45,9 @@ test.describe('Continue with Google or Microsoft', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Continue with Microsoft' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.search.includes('signInError'));
-    await expect(page.getByRole('alert')).toContainText('Log in with your password, then link the provider from your profile.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Log in with your password, then link the provider from your profile.',
+    );
 
     await login(account);
     await page.goto('/profile');
@@ -98,9 +100,18 @@ test.describe('two-step sign-in', () => {
   });
 });
 
-test("the profile lists the account's sessions and ends another one", async ({ page, browser, baseURL, account, login }) => {
+test("the profile lists the account's sessions and ends another one", async ({
+  page,
+  browser,
+  baseURL,
+  account,
+  login,
+}) => {
   await login(account);
-  const other = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0' });
+  const other = await browser.newContext({
+    baseURL,
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  });
   const signIn = await other.request.post('/api/auth/login', {
     data: { usernameOrEmail: account.username, password: account.password },
     headers: { origin: baseURL! },

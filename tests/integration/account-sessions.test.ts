@@ -8,11 +8,12 @@ import { logIn, requestFrom, sessionFor } from '#tests/support/accounts.ts';
 import { sessionCookie, useTestApp } from '#tests/support/app.ts';
 import { createUser, TEST_PASSWORD } from '#tests/support/factories.ts';
 
-const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 /** What Netlify's edge sends: base64 JSON of the visitor's place. */
-const TORONTO = Buffer.from(JSON.stringify({ city: 'Toronto', country: { code: 'CA', name: 'Canada' } })).toString('base64');
+const TORONTO = Buffer.from(JSON.stringify({ city: 'Toronto', country: { code: 'CA', name: 'Canada' } })).toString(
+  'base64',
+);
 
 describe('sessions you can see', () => {
   const ctx = useTestApp();
@@ -34,7 +35,11 @@ describe('sessions you can see', () => {
     const { here, phone } = await signedInTwice();
     const sessions = await listOf(here);
     expect(sessions).toHaveLength(2);
-    expect(sessions.find((s) => !s.current)).toMatchObject({ device: 'Safari on iOS', place: 'Toronto, Canada', method: 'password' });
+    expect(sessions.find((s) => !s.current)).toMatchObject({
+      device: 'Safari on iOS',
+      place: 'Toronto, Canada',
+      method: 'password',
+    });
     const phoneSession = sessions.find((s) => !s.current)!;
 
     const ended = await requestFrom(ctx, `/api/sessions/${phoneSession.id}`, { method: 'DELETE', cookie: here });
@@ -48,14 +53,18 @@ describe('sessions you can see', () => {
     const { user, here, phone } = await signedInTwice();
     const stranger = await signedInTwice();
     const strangerSession = (await listOf(stranger.here))[0]!;
-    expect((await requestFrom(ctx, `/api/sessions/${strangerSession.id}`, { method: 'DELETE', cookie: here })).status).toBe(404);
+    expect(
+      (await requestFrom(ctx, `/api/sessions/${strangerSession.id}`, { method: 'DELETE', cookie: here })).status,
+    ).toBe(404);
 
     const third = await sessionFor(ctx.db, user);
     const res = await requestFrom(ctx, '/api/sessions/end-others', { method: 'POST', cookie: here });
     expect(await res.json()).toEqual({ ended: 2 });
     for (const cookie of [phone, third]) expect((await requestFrom(ctx, '/api/user', { cookie })).status).toBe(401);
     expect((await requestFrom(ctx, '/api/user', { cookie: stranger.here })).status).toBe(200);
-    const actions = (await ctx.db.select().from(accountEvents).where(eq(accountEvents.userId, user.id))).map((e) => e.action);
+    const actions = (await ctx.db.select().from(accountEvents).where(eq(accountEvents.userId, user.id))).map(
+      (e) => e.action,
+    );
     expect(actions.filter((a) => a === 'sign_in')).toHaveLength(2);
     expect(actions).toContain('session.end');
   });
@@ -66,7 +75,9 @@ describe('sessions you can see', () => {
     // Another admin reads the log.
     const reader = await createUser(ctx.db, { isAdmin: true });
     const cookie = await sessionFor(ctx.db, reader);
-    const { entries } = (await (await requestFrom(ctx, `/api/admin/audit?userId=${user.id}`, { cookie })).json()) as AdminAuditPage;
+    const { entries } = (await (
+      await requestFrom(ctx, `/api/admin/audit?userId=${user.id}`, { cookie })
+    ).json()) as AdminAuditPage;
     expect(entries.map((e) => e.action)).toEqual(['account.session.end', 'account.sign_in', 'account.sign_in']);
     expect(entries[0]).toMatchObject({ actorName: user.username, entityType: 'user', entityId: user.id });
   });

@@ -36,7 +36,9 @@ describe('two-step sign-in with an authenticator app', () => {
   }
 
   async function enrol(cookie: string) {
-    const started = (await (await requestFrom(ctx, '/api/second-factor/enrolment', { method: 'POST', cookie })).json()) as SecondFactorEnrolment;
+    const started = (await (
+      await requestFrom(ctx, '/api/second-factor/enrolment', { method: 'POST', cookie })
+    ).json()) as SecondFactorEnrolment;
     const confirm = await requestFrom(ctx, '/api/second-factor/confirm', {
       cookie,
       body: { code: codeAt(started.secret, Date.now()) },
@@ -46,14 +48,19 @@ describe('two-step sign-in with an authenticator app', () => {
 
   it('enrols with a QR code and a confirming code, and gives ten recovery codes once', async () => {
     const { cookie, user } = await signedInUser(ctx.db);
-    const started = (await (await requestFrom(ctx, '/api/second-factor/enrolment', { method: 'POST', cookie })).json()) as SecondFactorEnrolment;
+    const started = (await (
+      await requestFrom(ctx, '/api/second-factor/enrolment', { method: 'POST', cookie })
+    ).json()) as SecondFactorEnrolment;
     expect(started.uri).toMatch(/^otpauth:\/\/totp\/Warehouse%20Finder:.+secret=/);
     expect(started.qr.size).toBeGreaterThan(20);
     expect(started.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/);
 
     const wrong = await requestFrom(ctx, '/api/second-factor/confirm', { cookie, body: { code: '000000' } });
     expect(wrong.status).toBe(400);
-    const confirm = await requestFrom(ctx, '/api/second-factor/confirm', { cookie, body: { code: codeAt(started.secret, Date.now()) } });
+    const confirm = await requestFrom(ctx, '/api/second-factor/confirm', {
+      cookie,
+      body: { code: codeAt(started.secret, Date.now()) },
+    });
     expect(confirm.status).toBe(200);
     const { recoveryCodes: codes } = (await confirm.json()) as SecondFactorConfirmed;
     expect(codes).toHaveLength(10);
@@ -81,7 +88,9 @@ describe('two-step sign-in with an authenticator app', () => {
 
     const wrong = await requestFrom(ctx, '/api/second-factor/verify', { cookie: waiting, body: { code: '123456' } });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ errors: { code: 'That code is not right. Check the time on your phone and try again.' } });
+    expect(await wrong.json()).toMatchObject({
+      errors: { code: 'That code is not right. Check the time on your phone and try again.' },
+    });
 
     const right = await requestFrom(ctx, '/api/second-factor/verify', {
       cookie: waiting,
@@ -92,28 +101,34 @@ describe('two-step sign-in with an authenticator app', () => {
     expect(signedIn).not.toBe(waiting);
     expect((await requestFrom(ctx, '/api/user', { cookie: signedIn })).status).toBe(200);
     // The half-way cookie is spent.
-    expect((await requestFrom(ctx, '/api/second-factor/verify', { cookie: waiting, body: { code: '123456' } })).status).toBe(401);
+    expect(
+      (await requestFrom(ctx, '/api/second-factor/verify', { cookie: waiting, body: { code: '123456' } })).status,
+    ).toBe(401);
   });
 
-  it('accepts a code one step early or late, refuses two steps off, and never accepts one code twice', { timeout: 30_000 }, async () => {
-    const account = await accountWithPassword({ totpSecret: TEST_TOTP_SECRET });
-    const verify = async (code: string) => {
-      const waiting = sessionCookie(await logIn(ctx, account.username));
-      return requestFrom(ctx, '/api/second-factor/verify', { cookie: waiting, body: { code } });
-    };
-    const now = await freshStep();
-    expect((await verify(codeAt(TEST_TOTP_SECRET, now - 60_000))).status).toBe(400);
-    expect((await verify(codeAt(TEST_TOTP_SECRET, now + 60_000))).status).toBe(400);
-    expect((await verify(codeAt(TEST_TOTP_SECRET, now - 30_000))).status).toBe(200);
-    const current = codeAt(TEST_TOTP_SECRET, now);
-    expect((await verify(current)).status).toBe(200);
-    const replay = await verify(current);
-    expect(replay.status).toBe(400);
-    expect(await replay.json()).toMatchObject({ message: 'That code was already used. Wait for the next one.' });
-    // An older code than the last accepted is refused too.
-    expect((await verify(codeAt(TEST_TOTP_SECRET, now - 30_000))).status).toBe(400);
-    expect((await verify(codeAt(TEST_TOTP_SECRET, now + 30_000))).status).toBe(200);
-  });
+  it(
+    'accepts a code one step early or late, refuses two steps off, and never accepts one code twice',
+    { timeout: 30_000 },
+    async () => {
+      const account = await accountWithPassword({ totpSecret: TEST_TOTP_SECRET });
+      const verify = async (code: string) => {
+        const waiting = sessionCookie(await logIn(ctx, account.username));
+        return requestFrom(ctx, '/api/second-factor/verify', { cookie: waiting, body: { code } });
+      };
+      const now = await freshStep();
+      expect((await verify(codeAt(TEST_TOTP_SECRET, now - 60_000))).status).toBe(400);
+      expect((await verify(codeAt(TEST_TOTP_SECRET, now + 60_000))).status).toBe(400);
+      expect((await verify(codeAt(TEST_TOTP_SECRET, now - 30_000))).status).toBe(200);
+      const current = codeAt(TEST_TOTP_SECRET, now);
+      expect((await verify(current)).status).toBe(200);
+      const replay = await verify(current);
+      expect(replay.status).toBe(400);
+      expect(await replay.json()).toMatchObject({ message: 'That code was already used. Wait for the next one.' });
+      // An older code than the last accepted is refused too.
+      expect((await verify(codeAt(TEST_TOTP_SECRET, now - 30_000))).status).toBe(400);
+      expect((await verify(codeAt(TEST_TOTP_SECRET, now + 30_000))).status).toBe(200);
+    },
+  );
 
   it('a recovery code signs in once', async () => {
     const account = await accountWithPassword();
@@ -147,7 +162,10 @@ describe('two-step sign-in with an authenticator app', () => {
     const cookie = sessionCookie(await logIn(ctx, account.username));
     await enrol(cookie);
     const later = Date.now() + 30_000;
-    const noPassword = await requestFrom(ctx, '/api/second-factor/disable', { cookie, body: { code: codeAt(TEST_TOTP_SECRET, later) } });
+    const noPassword = await requestFrom(ctx, '/api/second-factor/disable', {
+      cookie,
+      body: { code: codeAt(TEST_TOTP_SECRET, later) },
+    });
     expect(noPassword.status).toBe(400);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, account.id));
     const wrongPassword = await requestFrom(ctx, '/api/second-factor/disable', {
@@ -155,7 +173,10 @@ describe('two-step sign-in with an authenticator app', () => {
       body: { password: 'Wrong-password-1', code: codeAt(row!.totpSecret!, later) },
     });
     expect(wrongPassword.status).toBe(400);
-    const wrongCode = await requestFrom(ctx, '/api/second-factor/disable', { cookie, body: { password: TEST_PASSWORD, code: '000000' } });
+    const wrongCode = await requestFrom(ctx, '/api/second-factor/disable', {
+      cookie,
+      body: { password: TEST_PASSWORD, code: '000000' },
+    });
     expect(wrongCode.status).toBe(400);
     const off = await requestFrom(ctx, '/api/second-factor/disable', {
       cookie,

@@ -62,7 +62,10 @@ describe('Continue with Google or Microsoft', () => {
       email: 'new.person@gmail.example',
       suggestedUsername: 'New-Person',
     });
-    const badName = await requestFrom(ctx, '/api/auth/providers/signup', { cookie: first.jar.header(), body: { username: 'a b' } });
+    const badName = await requestFrom(ctx, '/api/auth/providers/signup', {
+      cookie: first.jar.header(),
+      body: { username: 'a b' },
+    });
     expect(badName.status).toBe(400);
     const created = await requestFrom(ctx, '/api/auth/providers/signup', {
       cookie: first.jar.header(),
@@ -85,7 +88,10 @@ describe('Continue with Google or Microsoft', () => {
     await createUser(ctx.db, { username: 'takenname' });
     google.person = mockPerson('google', 'another.person@gmail.example');
     const { jar } = await providerRoundTrip(ctx, 'google');
-    const res = await requestFrom(ctx, '/api/auth/providers/signup', { cookie: jar.header(), body: { username: 'TakenName' } });
+    const res = await requestFrom(ctx, '/api/auth/providers/signup', {
+      cookie: jar.header(),
+      body: { username: 'TakenName' },
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ errors: { username: 'This username is already taken' } });
   });
@@ -122,7 +128,11 @@ describe('Continue with Google or Microsoft', () => {
   });
 
   describe('refuses a sign-in it cannot trust, and signs nobody in', () => {
-    const refused = async (provider: 'google' | 'microsoft', round: Awaited<ReturnType<typeof providerRoundTrip>>, error: string) => {
+    const refused = async (
+      provider: 'google' | 'microsoft',
+      round: Awaited<ReturnType<typeof providerRoundTrip>>,
+      error: string,
+    ) => {
       expect(round.location).toBe(`/login?signInError=${error}`);
       expect(await whoIsSignedIn(round.jar)).toBeNull();
       // The state, nonce and verifier were spent either way.
@@ -171,9 +181,11 @@ describe('Continue with Google or Microsoft', () => {
       await refused('google', await providerRoundTrip(ctx, 'google'), 'refused');
     });
 
-    it("a Microsoft token whose issuer names another tenant than its own tid", async () => {
+    it('a Microsoft token whose issuer names another tenant than its own tid', async () => {
       microsoft.person = mockPerson('microsoft', 'tenant@contoso.example', { tid: WORK_TENANT, xms_edov: true });
-      microsoft.tamperNextToken((payload) => (payload.iss = `${microsoft.origin}/11111111-2222-3333-4444-555555555555/v2.0`));
+      microsoft.tamperNextToken(
+        (payload) => (payload.iss = `${microsoft.origin}/11111111-2222-3333-4444-555555555555/v2.0`),
+      );
       await refused('microsoft', await providerRoundTrip(ctx, 'microsoft'), 'refused');
     });
 
@@ -195,8 +207,12 @@ describe('Continue with Google or Microsoft', () => {
       google.person = mockPerson('google', 'linker.elsewhere@gmail.example', { email_verified: false });
       const link = await providerRoundTrip(ctx, 'google', { jar, query: '?intent=link' });
       expect(link.location).toBe('/profile?linked=google#sign-in-methods');
-      const listed = (await (await requestFrom(ctx, '/api/auth/providers/linked', { cookie })).json()) as LinkedProvidersAnswer;
-      expect(listed.linked).toEqual([{ provider: 'google', email: 'linker.elsewhere@gmail.example', linkedAt: expect.any(String) }]);
+      const listed = (await (
+        await requestFrom(ctx, '/api/auth/providers/linked', { cookie })
+      ).json()) as LinkedProvidersAnswer;
+      expect(listed.linked).toEqual([
+        { provider: 'google', email: 'linker.elsewhere@gmail.example', linkedAt: expect.any(String) },
+      ]);
       expect(listed.available).toEqual(['google', 'microsoft']);
 
       // Signing out and back in with Google now finds this account, though the addresses differ.
@@ -205,7 +221,9 @@ describe('Continue with Google or Microsoft', () => {
 
       const unlink = await requestFrom(ctx, '/api/auth/providers/google', { method: 'DELETE', cookie });
       expect(unlink.status).toBe(200);
-      const after = (await (await requestFrom(ctx, '/api/auth/providers/linked', { cookie })).json()) as LinkedProvidersAnswer;
+      const after = (await (
+        await requestFrom(ctx, '/api/auth/providers/linked', { cookie })
+      ).json()) as LinkedProvidersAnswer;
       expect(after.linked).toEqual([]);
     });
 
@@ -214,23 +232,37 @@ describe('Continue with Google or Microsoft', () => {
       google.person = mockPerson('google', 'shared@gmail.example');
       await providerRoundTrip(ctx, 'google', { jar: new CookieJar(first.cookie), query: '?intent=link' });
       const second = await signedInUser(ctx.db);
-      const round = await providerRoundTrip(ctx, 'google', { jar: new CookieJar(second.cookie), query: '?intent=link' });
+      const round = await providerRoundTrip(ctx, 'google', {
+        jar: new CookieJar(second.cookie),
+        query: '?intent=link',
+      });
       expect(round.location).toBe('/profile?providerError=linked_elsewhere#sign-in-methods');
     });
 
     it('never removes the last way to sign in', async () => {
       google.person = mockPerson('google', 'only.google@gmail.example');
       const { jar } = await providerRoundTrip(ctx, 'google');
-      jar.take(await requestFrom(ctx, '/api/auth/providers/signup', { cookie: jar.header(), body: { username: 'onlygoogle' } }));
+      jar.take(
+        await requestFrom(ctx, '/api/auth/providers/signup', {
+          cookie: jar.header(),
+          body: { username: 'onlygoogle' },
+        }),
+      );
       const res = await requestFrom(ctx, '/api/auth/providers/google', { method: 'DELETE', cookie: jar.header() });
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ message: 'This is your only way to sign in. Set a password or link another provider first.' });
+      expect(await res.json()).toMatchObject({
+        message: 'This is your only way to sign in. Set a password or link another provider first.',
+      });
 
       // With Microsoft linked too, Google can go.
       microsoft.person = mockPerson('microsoft', 'only.google@outlook.example');
       await providerRoundTrip(ctx, 'microsoft', { jar, query: '?intent=link' });
-      expect((await requestFrom(ctx, '/api/auth/providers/google', { method: 'DELETE', cookie: jar.header() })).status).toBe(200);
-      expect((await requestFrom(ctx, '/api/auth/providers/microsoft', { method: 'DELETE', cookie: jar.header() })).status).toBe(409);
+      expect(
+        (await requestFrom(ctx, '/api/auth/providers/google', { method: 'DELETE', cookie: jar.header() })).status,
+      ).toBe(200);
+      expect(
+        (await requestFrom(ctx, '/api/auth/providers/microsoft', { method: 'DELETE', cookie: jar.header() })).status,
+      ).toBe(409);
     });
 
     it('a visitor cannot start a link', async () => {

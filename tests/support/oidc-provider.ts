@@ -105,18 +105,15 @@ export async function startMockProvider(
     tamper?.(token.payload);
     tamper = null;
   });
-  service.on(
-    'beforeResponse',
-    (response: { statusCode: number; body: unknown }, req: { body?: { code?: string } }) => {
-      const code = req.body?.code;
-      if (!code) return;
-      if (usedCodes.has(code) || expireNext) {
-        expireNext = false;
-        response.statusCode = 400;
-        response.body = { error: 'invalid_grant', error_description: 'The code has expired or was already used.' };
-      }
-      usedCodes.add(code);
-    },
-  );
+  service.on('beforeResponse', (response: { statusCode: number; body: unknown }, req: { body?: { code?: string } }) => {
+    const code = req.body?.code;
+    if (!code) return;
+    if (usedCodes.has(code) || expireNext) {
+      expireNext = false;
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant', error_description: 'The code has expired or was already used.' };
+    }
+    usedCodes.add(code);
+  });
   return provider;
 }

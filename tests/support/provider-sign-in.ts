@@ -17,7 +17,9 @@ export class CookieJar {
     for (const set of res.headers.getSetCookie()) {
       const [pair, ...attributes] = set.split(/;\s*/);
       const [name, ...value] = pair!.split('=');
-      const cleared = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)) < new Date()));
+      const cleared = attributes.some(
+        (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)) < new Date()),
+      );
       if (cleared || value.join('') === '') this.cookies.delete(name!);
       else this.cookies.set(name!, value.join('='));
     }

@@ -26,7 +26,9 @@ export function ChooseUsernameForm() {
 function ChooseUsernameScreens() {
   const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
-  const { query } = useApiQuery('signup', () => read(api.auth.providers.signup.$get()), { what: 'the pending sign-up' });
+  const { query } = useApiQuery('signup', () => read(api.auth.providers.signup.$get()), {
+    what: 'the pending sign-up',
+  });
 
   if (query.status === 'loading') return <Spinner label="Loading…" />;
   if (query.status === 'error') {
@@ -59,7 +61,11 @@ function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; 
     try {
       const answer = await read(api.auth.providers.signup.$post({ json: values }));
       setSignedIn(answer.user);
-      showToastAfterNavigation({ title: `Welcome to ${SITE_NAME}`, description: 'Your account is ready.', variant: 'success' });
+      showToastAfterNavigation({
+        title: `Welcome to ${SITE_NAME}`,
+        description: 'Your account is ready.',
+        variant: 'success',
+      });
       window.location.assign(returnUrl);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['username']);

@@ -77,16 +77,22 @@ export function SecondFactorForm() {
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the page, reached right after the password
-          autoFocus
           {...register('code')}
         />
       </Field>
-      <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={!hydrated || isSubmitting}
+        aria-busy={isSubmitting}
+      >
         {isSubmitting ? 'Checking…' : 'Verify'}
       </button>
       <p className="text-center text-sm text-ink-muted">
-        <a href={withReturnUrl('/login', returnUrl)} className="font-medium text-brand underline-offset-2 hover:underline">
+        <a
+          href={withReturnUrl('/login', returnUrl)}
+          className="font-medium text-brand underline-offset-2 hover:underline"
+        >
           Start again
         </a>
       </p>

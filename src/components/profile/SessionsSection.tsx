@@ -41,7 +41,10 @@ export function SessionsSection({ userId }: { userId: string }) {
 
   return (
     <div id="sessions" className="scroll-mt-24">
-      <ProfileSection title="Where you're signed in" description="End a session you do not recognise, or all but this one.">
+      <ProfileSection
+        title="Where you're signed in"
+        description="End a session you do not recognise, or all but this one."
+      >
         {query.status === 'loading' && <Spinner label="Loading sessions…" />}
         {query.status === 'error' && <LoadFailed what="your sessions" />}
         {query.status === 'ready' && (
@@ -53,11 +56,17 @@ export function SessionsSection({ userId }: { userId: string }) {
                     <p className="font-medium text-ink">
                       {session.device ?? 'Unknown device'}
                       {session.current && (
-                        <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand">This device</span>
+                        <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand">
+                          This device
+                        </span>
                       )}
                     </p>
                     <p className="text-ink-muted">
-                      {[session.place, `signed in with ${methodLabel(session.method)}`, `last seen ${lastSeen.format(new Date(session.lastUsedAt))}`]
+                      {[
+                        session.place,
+                        `signed in with ${methodLabel(session.method)}`,
+                        `last seen ${lastSeen.format(new Date(session.lastUsedAt))}`,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
@@ -69,7 +78,9 @@ export function SessionsSection({ userId }: { userId: string }) {
                       disabled={busy !== null}
                       aria-busy={busy === session.id}
                       aria-label={`End the session on ${session.device ?? 'an unknown device'}`}
-                      onClick={() => end(session.id, () => read(api.sessions[':id'].$delete({ param: { id: session.id } })))}
+                      onClick={() =>
+                        end(session.id, () => read(api.sessions[':id'].$delete({ param: { id: session.id } })))
+                      }
                     >
                       End
                     </button>

@@ -21,7 +21,11 @@ function useProviderReturnNotice() {
     const linked = params.get('linked') as SignInProviderName | null;
     const error = params.get('providerError') as ProviderSignInError | null;
     if (linked && Object.hasOwn(PROVIDER_LABELS, linked)) {
-      showToast({ title: 'Linked', description: `You can now sign in with ${PROVIDER_LABELS[linked]}.`, variant: 'success' });
+      showToast({
+        title: 'Linked',
+        description: `You can now sign in with ${PROVIDER_LABELS[linked]}.`,
+        variant: 'success',
+      });
     } else if (error && Object.hasOwn(PROVIDER_SIGN_IN_ERRORS, error)) {
       showToast({ title: 'Not linked', description: PROVIDER_SIGN_IN_ERRORS[error], variant: 'error' });
     }
@@ -65,7 +69,10 @@ export function SignInMethodsSection({ userId }: { userId: string }) {
               </span>
             </li>
             {(['google', 'microsoft'] as const)
-              .filter((provider) => query.data.available.includes(provider) || query.data.linked.some((l) => l.provider === provider))
+              .filter(
+                (provider) =>
+                  query.data.available.includes(provider) || query.data.linked.some((l) => l.provider === provider),
+              )
               .map((provider) => {
                 const linked = query.data.linked.find((l) => l.provider === provider);
                 const label = PROVIDER_LABELS[provider];

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { api, read, readSignedIn } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '#src/shared/api/second-factor.ts';
@@ -83,7 +83,9 @@ function Enrolment({ required, onEnrolled }: { required: boolean; onEnrolled: (c
             Administrators must set up two-step sign-in before they can use the dashboard.
           </p>
         )}
-        <p className="text-sm text-ink-muted">Off. Any authenticator app works: Google Authenticator, Microsoft Authenticator, 1Password…</p>
+        <p className="text-sm text-ink-muted">
+          Off. Any authenticator app works: Google Authenticator, Microsoft Authenticator, 1Password…
+        </p>
         <button type="button" className="btn-primary" onClick={start} disabled={starting} aria-busy={starting}>
           Set Up Two-step Sign-in
         </button>
@@ -93,7 +95,13 @@ function Enrolment({ required, onEnrolled }: { required: boolean; onEnrolled: (c
   return <ConfirmEnrolment enrolment={enrolment} onEnrolled={onEnrolled} />;
 }
 
-function ConfirmEnrolment({ enrolment, onEnrolled }: { enrolment: SecondFactorEnrolment; onEnrolled: (codes: string[]) => void }) {
+function ConfirmEnrolment({
+  enrolment,
+  onEnrolled,
+}: {
+  enrolment: SecondFactorEnrolment;
+  onEnrolled: (codes: string[]) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -131,9 +139,7 @@ function ConfirmEnrolment({ enrolment, onEnrolled }: { enrolment: SecondFactorEn
         </code>
       </p>
       <p className="text-sm text-ink">2. Enter the 6-digit code the app shows.</p>
-      <Field label="Code from the app" error={errors.code?.message}>
-        <input type="text" inputMode="numeric" autoComplete="one-time-code" className="field-input max-w-40" {...register('code')} />
-      </Field>
+      <CodeField label="Code from the app" error={errors.code?.message} registration={register('code')} />
       <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Checking…' : 'Turn On'}
       </button>
@@ -141,11 +147,35 @@ function ConfirmEnrolment({ enrolment, onEnrolled }: { enrolment: SecondFactorEn
   );
 }
 
+/** A box for the authenticator's code: digits, and the phone's one-time-code autofill. */
+function CodeField({
+  label,
+  error,
+  registration,
+}: {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className="field-input max-w-40"
+        {...registration}
+      />
+    </Field>
+  );
+}
+
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm text-ink">
-        Your recovery codes. Each signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.
+        Your recovery codes. Each signs you in once if you lose your phone. Save them somewhere safe now: they are not
+        shown again.
       </p>
       <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-ink">
         {codes.map((code) => (
@@ -164,9 +194,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function EnabledFactor({ status, onDisabled }: { status: SecondFactorStatus; onDisabled: () => void }) {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-ink">
-        On. {status.recoveryCodesLeft} of 10 recovery codes left.
-      </p>
+      <p className="text-sm text-ink">On. {status.recoveryCodesLeft} of 10 recovery codes left.</p>
       {status.required ? (
         <p className="text-sm text-ink-muted">Administrators must keep two-step sign-in on.</p>
       ) : (
@@ -224,9 +252,7 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
       )}
       {(usePassword || status.recentlyReauthenticated) && (
         <>
-          <Field label="Current code" error={errors.code?.message}>
-            <input type="text" inputMode="numeric" autoComplete="one-time-code" className="field-input max-w-40" {...register('code')} />
-          </Field>
+          <CodeField label="Current code" error={errors.code?.message} registration={register('code')} />
           <button type="submit" className="btn-secondary" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting ? 'Turning off…' : 'Turn Off'}
           </button>

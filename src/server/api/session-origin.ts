@@ -43,7 +43,9 @@ function placeFrom(header: string | undefined): string | null {
       city?: string;
       country?: { name?: string };
     };
-    const parts = [geo.city, geo.country?.name].filter((part): part is string => typeof part === 'string' && part !== '');
+    const parts = [geo.city, geo.country?.name].filter(
+      (part): part is string => typeof part === 'string' && part !== '',
+    );
     return parts.length ? parts.join(', ').slice(0, 100) : null;
   } catch {
     return null;

@@ -24,7 +24,9 @@ export async function recordAccountEvent(
 ): Promise<void> {
   await db.insert(accountEvents).values({ userId: user.id, action, details: JSON.stringify(details) });
   if (!user.isAdmin) return;
-  const changes = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, { before: null, after: value }]));
+  const changes = Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [key, { before: null, after: value }]),
+  );
   await recordAudit(db, user, {
     action: `account.${action}`,
     entityType: 'user',

@@ -189,5 +189,11 @@ function identityFrom(provider: SignInProvider, claims: JWTPayload): ProviderIde
     provider === 'google'
       ? claims.email_verified === true
       : claims.xms_edov === true || claims.xms_edov === 1 || claims.tid === MICROSOFT_PERSONAL_TENANT;
-  return { provider, subject: claims.sub!, email, emailVouched: Boolean(email) && emailVouched, name: text(claims.name) };
+  return {
+    provider,
+    subject: claims.sub!,
+    email,
+    emailVouched: Boolean(email) && emailVouched,
+    name: text(claims.name),
+  };
 }

@@ -24,7 +24,10 @@ export type ProviderSignInAccount =
   | { kind: 'no_email' }
   | { kind: 'pending'; token: string };
 
-export async function accountForProviderSignIn(db: Database, identity: ProviderIdentity): Promise<ProviderSignInAccount> {
+export async function accountForProviderSignIn(
+  db: Database,
+  identity: ProviderIdentity,
+): Promise<ProviderSignInAccount> {
   const linked = await linkedAccount(db, identity);
   if (linked) return { kind: 'account', user: linked, linkedNow: false };
   if (!identity.email) return { kind: 'no_email' };
@@ -35,7 +38,8 @@ export async function accountForProviderSignIn(db: Database, identity: ProviderI
     // Linked a moment ago by another tab: the account is the one the lookup now finds.
     if (!link.ok) return accountForProviderSignIn(db, identity);
     // The provider vouched for the address, so it is confirmed now if it was not yet.
-    if (!sameAddress.emailVerified) await db.update(users).set({ emailVerified: true }).where(eq(users.id, sameAddress.id));
+    if (!sameAddress.emailVerified)
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, sameAddress.id));
     return { kind: 'account', user: { ...sameAddress, emailVerified: true }, linkedNow: true };
   }
   return { kind: 'pending', token: await startProviderSignup(db, identity) };
@@ -92,7 +96,11 @@ export async function unlinkProvider(
 ): Promise<UnlinkOutcome> {
   return db.transaction(async (tx) => {
     // Locked, so two unlinks from two tabs cannot each leave the other as the last way in.
-    const [account] = await tx.select({ password: users.password }).from(users).where(eq(users.id, user.id)).for('update');
+    const [account] = await tx
+      .select({ password: users.password })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
     const linked = await tx
       .select({ provider: userIdentities.provider })
       .from(userIdentities)
@@ -152,8 +160,7 @@ export async function pendingProviderSignup(db: Database, token: string): Promis
 }
 
 export type ProviderSignupOutcome =
-  | { ok: true; user: User }
-  | { ok: false; reason: 'expired' | 'username_taken' | 'email_taken' | 'linked_elsewhere' };
+  { ok: true; user: User } | { ok: false; reason: 'expired' | 'username_taken' | 'email_taken' | 'linked_elsewhere' };
 
 /** Creates the account a first provider sign-in waited for: verified (the provider showed the address), no password. */
 export async function completeProviderSignup(

@@ -18,7 +18,14 @@ const SKEW_STEPS = 1;
 const ISSUER = 'Warehouse Finder';
 
 export function totpFor(secret: string, label = ''): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** The time step a code belongs to, if it is right within the allowed skew. */
@@ -29,7 +36,10 @@ function matchingStep(secret: string, code: string, now: number): number | null 
 }
 
 /** A new secret, kept aside until a code from it confirms the app has it. */
-export async function startEnrolment(db: Database, user: Pick<User, 'id' | 'username'>): Promise<SecondFactorEnrolment> {
+export async function startEnrolment(
+  db: Database,
+  user: Pick<User, 'id' | 'username'>,
+): Promise<SecondFactorEnrolment> {
   const secret = new Secret({ size: 20 }).base32;
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
   const uri = totpFor(secret, user.username).toString();

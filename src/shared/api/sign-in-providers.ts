@@ -48,6 +48,7 @@ export const PROVIDER_MESSAGES = {
   lastWayIn: 'This is your only way to sign in. Set a password or link another provider first.',
   notLinked: 'That provider is not linked to your account.',
   signupExpired: 'Your sign-in has expired. Please continue with the provider again.',
-  emailTaken: 'An account with this email already exists. Log in with your password and link the provider from your profile.',
+  emailTaken:
+    'An account with this email already exists. Log in with your password and link the provider from your profile.',
   unlinked: (provider: string) => `${provider} is no longer linked to your account.`,
 } as const;

@@ -56,8 +56,14 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     const check = await checkSecondFactor(c.var.db, user, c.req.valid('json').code);
     if (!check.ok) throw refusalError(CODE_REFUSALS, check);
     setSessionCookie(c, c.var.config, await completeSecondFactor(c.var.db, waiting));
-    await recordAccountEvent(c.var.db, user, 'sign_in', { method: waiting.method, secondFactor: check.recovery ? 'recovery code' : 'app' });
-    return c.json({ user: toSessionUser(user), recoveryCodesLeft: check.recovery ? await recoveryCodesLeft(c.var.db, user.id) : null });
+    await recordAccountEvent(c.var.db, user, 'sign_in', {
+      method: waiting.method,
+      secondFactor: check.recovery ? 'recovery code' : 'app',
+    });
+    return c.json({
+      user: toSessionUser(user),
+      recoveryCodesLeft: check.recovery ? await recoveryCodesLeft(c.var.db, user.id) : null,
+    });
   })
   .get('/', signedIn, async (c) => {
     const user = await currentAccount(c);
@@ -97,10 +103,14 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     const reauthenticated = reauthenticatedAt !== null && Date.now() - reauthenticatedAt.getTime() < REAUTH_VALID_MS;
     if (password) {
       if (!user.password || !(await verifyPassword(password, user.password))) {
-        throw new ApiError(400, 'Your current password is incorrect', { password: 'Your current password is incorrect' });
+        throw new ApiError(400, 'Your current password is incorrect', {
+          password: 'Your current password is incorrect',
+        });
       }
     } else if (!reauthenticated) {
-      throw new ApiError(400, SECOND_FACTOR_MESSAGES.confirmIdentity, { password: SECOND_FACTOR_MESSAGES.confirmIdentity });
+      throw new ApiError(400, SECOND_FACTOR_MESSAGES.confirmIdentity, {
+        password: SECOND_FACTOR_MESSAGES.confirmIdentity,
+      });
     }
     const check = await checkSecondFactor(c.var.db, user, code);
     if (!check.ok) throw refusalError(CODE_REFUSALS, check);

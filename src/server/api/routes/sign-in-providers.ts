@@ -72,7 +72,13 @@ function providerParam(c: Context<AppEnv>): SignInProviderName {
 
 /** Short-lived, HttpOnly, sent only to these routes; Lax, so the provider's redirect back (a top-level GET) carries them. */
 function setFlowCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number) {
-  setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: c.var.config.production, path: COOKIE_PATH, maxAge });
+  setCookie(c, name, value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.config.production,
+    path: COOKIE_PATH,
+    maxAge,
+  });
 }
 
 function clearFlowCookies(c: Context<AppEnv>) {
@@ -144,7 +150,11 @@ export const signInProviderRoutes = new Hono<AppEnv>()
       deleteCookie(c, SIGNUP_COOKIE, { path: COOKIE_PATH, secure: c.var.config.production });
       const [identity] = await linkedProviders(c.var.db, signup.user.id);
       const method = identity?.provider ?? 'google';
-      setSessionCookie(c, c.var.config, await startLoginSession(c.var.db, signup.user, sessionToken(c), sessionOrigin(c, method)));
+      setSessionCookie(
+        c,
+        c.var.config,
+        await startLoginSession(c.var.db, signup.user, sessionToken(c), sessionOrigin(c, method)),
+      );
       await recordAccountEvent(c.var.db, signup.user, 'sign_in', { method });
       return c.json({ user: toSessionUser(signup.user) }, 201);
     },
@@ -168,7 +178,9 @@ export const signInProviderRoutes = new Hono<AppEnv>()
       try {
         request = await authorizationRequest(config, redirectUri(c, provider), { forceLogin: intent === 'reauth' });
       } catch {
-        return c.redirect(intent === 'sign_in' ? loginWithError('unavailable', returnUrl) : profileWith('providerError=unavailable'));
+        return c.redirect(
+          intent === 'sign_in' ? loginWithError('unavailable', returnUrl) : profileWith('providerError=unavailable'),
+        );
       }
       const flow: Flow = { provider, intent, returnUrl, startedAt: Date.now() };
       setFlowCookie(c, 'oidc_state', request.state, FLOW_SECONDS);
@@ -192,11 +204,19 @@ export const signInProviderRoutes = new Hono<AppEnv>()
       if (!saved) return c.redirect(loginWithError('expired', '/'));
       const { flow, nonce, codeVerifier } = saved;
       const fail = (reason: ProviderSignInError) =>
-        c.redirect(flow.intent === 'sign_in' ? loginWithError(reason, flow.returnUrl) : profileWith(`providerError=${reason}`));
+        c.redirect(
+          flow.intent === 'sign_in' ? loginWithError(reason, flow.returnUrl) : profileWith(`providerError=${reason}`),
+        );
       if (error || !code) return fail('refused');
-      const signIn = await redeemAuthorizationCode(provider, config, redirectUri(c, provider), { code, codeVerifier, nonce });
+      const signIn = await redeemAuthorizationCode(provider, config, redirectUri(c, provider), {
+        code,
+        codeVerifier,
+        nonce,
+      });
       if (!signIn.ok) {
-        return fail(signIn.reason === 'code_refused' ? 'expired' : signIn.reason === 'token_invalid' ? 'refused' : 'unavailable');
+        return fail(
+          signIn.reason === 'code_refused' ? 'expired' : signIn.reason === 'token_invalid' ? 'refused' : 'unavailable',
+        );
       }
       if (flow.intent === 'link') return linkFromProfile(c, signIn.identity);
       if (flow.intent === 'reauth') return reauthenticate(c, signIn.identity);
@@ -206,7 +226,10 @@ export const signInProviderRoutes = new Hono<AppEnv>()
 
 async function linkFromProfile(c: Context<AppEnv>, identity: ProviderIdentity) {
   const link = await linkProvider(c.var.db, requireUser(c), identity);
-  if (!link.ok) return c.redirect(profileWith(`providerError=${link.reason === 'linked_elsewhere' ? 'linked_elsewhere' : 'refused'}`));
+  if (!link.ok)
+    return c.redirect(
+      profileWith(`providerError=${link.reason === 'linked_elsewhere' ? 'linked_elsewhere' : 'refused'}`),
+    );
   return c.redirect(profileWith(`linked=${identity.provider}`));
 }
 
