@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { api, read, readSignedIn } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import type { SecondFactorEnrolment, SecondFactorStatus } from '#src/shared/api/second-factor.ts';
+import {
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_MESSAGES,
+  type SecondFactorEnrolment,
+  type SecondFactorStatus,
+} from '#src/shared/api/second-factor.ts';
 import { PROVIDER_LABELS, type SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import {
   disableSecondFactorRequest,
@@ -80,7 +85,7 @@ function Enrolment({ required, onEnrolled }: { required: boolean; onEnrolled: (c
       <div className="space-y-4">
         {required && (
           <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger">
-            Administrators must set up two-step sign-in before they can use the dashboard.
+            {SECOND_FACTOR_MESSAGES.adminNeedsFactor}
           </p>
         )}
         <p className="text-sm text-ink-muted">
@@ -194,9 +199,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function EnabledFactor({ status, onDisabled }: { status: SecondFactorStatus; onDisabled: () => void }) {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-ink">On. {status.recoveryCodesLeft} of 10 recovery codes left.</p>
+      <p className="text-sm text-ink">
+        On. {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes left.
+      </p>
       {status.required ? (
-        <p className="text-sm text-ink-muted">Administrators must keep two-step sign-in on.</p>
+        <p className="text-sm text-ink-muted">{SECOND_FACTOR_MESSAGES.requiredForAdmins}</p>
       ) : (
         <DisableForm status={status} onDisabled={onDisabled} />
       )}

@@ -95,7 +95,7 @@ export interface ProviderIdentity {
   name: string | null;
 }
 
-export type ProviderSignInFailure =
+type ProviderSignInFailure =
   /** The provider refused the code: expired, already used, or not issued to us. */
   | 'code_refused'
   /** The ID token failed a check: signature, issuer, audience, expiry or nonce. */

@@ -11,7 +11,7 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /** How long a session waiting for its second-factor code lasts: enough to open the app and type it. */
-export const SECOND_FACTOR_WAIT_MS = 10 * 60 * 1000;
+const SECOND_FACTOR_WAIT_MS = 10 * 60 * 1000;
 
 /** A session just stored: the token goes into the cookie, only its hash into the database. */
 export interface NewSession {

@@ -50,6 +50,5 @@ export const SECOND_FACTOR_MESSAGES = {
   confirmIdentity: 'Enter your password, or sign in again with your provider first.',
   tooMany: (minutes: number) =>
     `Too many codes tried. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
-  enabled: 'Two-step sign-in is on.',
   disabled: 'Two-step sign-in is off.',
 } as const;

@@ -5,7 +5,7 @@ import { usernameField } from './fields.ts';
 
 /** Google/Microsoft sign-in and the second factor's inputs, for the forms and the API alike. */
 
-export const CODE_MESSAGE = 'Enter the 6-digit code from your app, or one of your recovery codes';
+const CODE_MESSAGE = 'Enter the 6-digit code from your app, or one of your recovery codes';
 
 const codeField = z.string({ error: CODE_MESSAGE }).trim().min(6, CODE_MESSAGE).max(24, CODE_MESSAGE);
 
