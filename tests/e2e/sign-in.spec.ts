@@ -68,6 +68,8 @@ test.describe('two-step sign-in', () => {
     account,
     login,
   }) => {
+    // Enrolling, signing out and in again with a code: more steps than most tests.
+    test.setTimeout(120_000);
     await login(account);
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Two-step sign-in' });

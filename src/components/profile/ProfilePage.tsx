@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { api, readSignedIn } from '#src/client/api.ts';
@@ -8,11 +8,13 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import { SecuritySections } from './SecuritySections.tsx';
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+
+// Signed-in only, so a visitor's browser never downloads the security cards' code.
+const SecuritySections = lazy(() => import('./SecuritySections.tsx'));
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -73,7 +75,9 @@ function ProfilePageScreens() {
       <UsernameSection profile={profile} onProfile={setProfile} />
       <EmailSection profile={profile} onProfile={setProfile} />
       <PasswordSection />
-      <SecuritySections userId={profile.id} />
+      <Suspense fallback={<Spinner label="Loading sign-in and security settings…" />}>
+        <SecuritySections userId={profile.id} />
+      </Suspense>
       <DeleteAccountSection />
     </div>
   );

@@ -9,8 +9,7 @@ export const MOCK_PROVIDERS = {
   microsoft: { clientId: 'e2e-microsoft-client', port: e2ePort + 2 },
 } as const;
 
-const mockProviderOrigin = (kind: keyof typeof MOCK_PROVIDERS) =>
-  `http://localhost:${MOCK_PROVIDERS[kind].port}`;
+const mockProviderOrigin = (kind: keyof typeof MOCK_PROVIDERS) => `http://localhost:${MOCK_PROVIDERS[kind].port}`;
 
 /** The configuration that points the app at them (README, Configuration). */
 export function mockProviderEnv(): Record<string, string> {
