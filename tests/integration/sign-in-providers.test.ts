@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '#db/schema.ts';
 import type { LinkedProvidersAnswer, PendingProviderSignup } from '#src/shared/api/sign-in-providers.ts';
 import { signedInUser, requestFrom } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { createUser, TEST_TOTP_SECRET } from '#tests/support/factories.ts';
 import { mockPerson, startMockProvider, type MockProvider } from '#tests/support/oidc-provider.ts';
 import { CookieJar, providerRoundTrip } from '#tests/support/provider-sign-in.ts';
 
@@ -128,16 +129,11 @@ describe('Continue with Google or Microsoft', () => {
   });
 
   describe('refuses a sign-in it cannot trust, and signs nobody in', () => {
-    const refused = async (
-      provider: 'google' | 'microsoft',
-      round: Awaited<ReturnType<typeof providerRoundTrip>>,
-      error: string,
-    ) => {
+    const refused = async (round: Awaited<ReturnType<typeof providerRoundTrip>>, error: string) => {
       expect(round.location).toBe(`/login?signInError=${error}`);
       expect(await whoIsSignedIn(round.jar)).toBeNull();
       // The state, nonce and verifier were spent either way.
       expect(round.jar.get('oidc_state')).toBeUndefined();
-      void provider;
     };
 
     it('a state that is not the one sent', async () => {
@@ -145,7 +141,7 @@ describe('Continue with Google or Microsoft', () => {
       const round = await providerRoundTrip(ctx, 'google', {
         changeCallback: (url) => url.searchParams.set('state', 'forged-state'),
       });
-      await refused('google', round, 'expired');
+      await refused(round, 'expired');
     });
 
     it('a callback replayed after it was used', async () => {
@@ -158,27 +154,27 @@ describe('Continue with Google or Microsoft', () => {
 
     it('a code the provider refuses as expired or used', async () => {
       google.expireNextCode();
-      await refused('google', await providerRoundTrip(ctx, 'google'), 'expired');
+      await refused(await providerRoundTrip(ctx, 'google'), 'expired');
     });
 
     it('an ID token with another nonce', async () => {
       google.tamperNextToken((payload) => (payload.nonce = 'another-nonce'));
-      await refused('google', await providerRoundTrip(ctx, 'google'), 'refused');
+      await refused(await providerRoundTrip(ctx, 'google'), 'refused');
     });
 
     it('an ID token for another audience', async () => {
       google.tamperNextToken((payload) => (payload.aud = 'someone-elses-client'));
-      await refused('google', await providerRoundTrip(ctx, 'google'), 'refused');
+      await refused(await providerRoundTrip(ctx, 'google'), 'refused');
     });
 
     it('an ID token from another issuer', async () => {
       google.tamperNextToken((payload) => (payload.iss = 'https://evil.example'));
-      await refused('google', await providerRoundTrip(ctx, 'google'), 'refused');
+      await refused(await providerRoundTrip(ctx, 'google'), 'refused');
     });
 
     it('an expired ID token', async () => {
       google.tamperNextToken((payload) => (payload.exp = Math.floor(Date.now() / 1000) - 3600));
-      await refused('google', await providerRoundTrip(ctx, 'google'), 'refused');
+      await refused(await providerRoundTrip(ctx, 'google'), 'refused');
     });
 
     it('a Microsoft token whose issuer names another tenant than its own tid', async () => {
@@ -186,7 +182,7 @@ describe('Continue with Google or Microsoft', () => {
       microsoft.tamperNextToken(
         (payload) => (payload.iss = `${microsoft.origin}/11111111-2222-3333-4444-555555555555/v2.0`),
       );
-      await refused('microsoft', await providerRoundTrip(ctx, 'microsoft'), 'refused');
+      await refused(await providerRoundTrip(ctx, 'microsoft'), 'refused');
     });
 
     it('the person saying no at the provider', async () => {
@@ -196,7 +192,7 @@ describe('Continue with Google or Microsoft', () => {
           url.searchParams.set('error', 'access_denied');
         },
       });
-      await refused('google', round, 'refused');
+      await refused(round, 'refused');
     });
   });
 
@@ -268,6 +264,54 @@ describe('Continue with Google or Microsoft', () => {
     it('a visitor cannot start a link', async () => {
       const res = await requestFrom(ctx, '/api/auth/providers/google/start?intent=link');
       expect(res.status).toBe(401);
+    });
+  });
+
+  describe('with two-step sign-in', () => {
+    async function googleOnlyAccountWithFactor(username: string) {
+      google.person = mockPerson('google', `${username}@gmail.example`);
+      const { jar } = await providerRoundTrip(ctx, 'google');
+      jar.take(await requestFrom(ctx, '/api/auth/providers/signup', { cookie: jar.header(), body: { username } }));
+      await ctx.db.update(users).set({ totpSecret: TEST_TOTP_SECRET }).where(eq(users.username, username));
+      return jar;
+    }
+
+    it('a provider sign-in asks for the code before anyone is signed in', async () => {
+      await googleOnlyAccountWithFactor('googlefactor');
+      const round = await providerRoundTrip(ctx, 'google', { query: '?returnUrl=/favorites' });
+      expect(round.location).toBe('/sign-in-code?returnUrl=%2Ffavorites');
+      expect(await whoIsSignedIn(round.jar)).toBeNull();
+      const verify = await requestFrom(ctx, '/api/second-factor/verify', {
+        cookie: round.jar.header(),
+        body: { code: new TOTP({ secret: Secret.fromBase32(TEST_TOTP_SECRET) }).generate() },
+      });
+      expect(verify.status).toBe(200);
+      expect(await whoIsSignedIn(round.jar.take(verify))).toBe('googlefactor');
+    });
+
+    it('an account without a password turns it off after signing in again with its own provider', async () => {
+      const jar = await googleOnlyAccountWithFactor('reauthfactor');
+      const code = () => new TOTP({ secret: Secret.fromBase32(TEST_TOTP_SECRET) }).generate();
+      const before = await requestFrom(ctx, '/api/second-factor/disable', {
+        cookie: jar.header(),
+        body: { code: code() },
+      });
+      expect(before.status).toBe(400);
+
+      const stranger = google.person;
+      google.person = mockPerson('google', 'someone.else@gmail.example');
+      const wrong = await providerRoundTrip(ctx, 'google', { jar, query: '?intent=reauth' });
+      expect(wrong.location).toBe('/profile?providerError=reauth_mismatch#two-step-sign-in');
+
+      google.person = stranger;
+      const reauth = await providerRoundTrip(ctx, 'google', { jar, query: '?intent=reauth' });
+      expect(reauth.location).toBe('/profile?reauthenticated=1#two-step-sign-in');
+      expect(reauth.authorizeUrl.searchParams.get('prompt')).toBe('login');
+      const off = await requestFrom(ctx, '/api/second-factor/disable', {
+        cookie: jar.header(),
+        body: { code: code() },
+      });
+      expect(off.status).toBe(200);
     });
   });
 
