@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { mailsTo, readMailbox } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
+import { enterSignInCode } from './support/second-factor.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
@@ -29,7 +30,8 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Username or email').fill(DEMO_ACCOUNTS.admin.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // The demo admin has two-step sign-in, as every admin must (README, Demo accounts).
+  await enterSignInCode(page, DEMO_ACCOUNTS.admin.totpSecret);
 }
 
 /** A signed-in owner of their own browser, with two listings waiting for review. */

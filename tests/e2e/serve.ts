@@ -7,6 +7,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
 } from '#tests/support/stripe-stand-in.ts';
+import { MOCK_PROVIDERS, mockProviderEnv } from '#tests/e2e/support/providers.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the site built
@@ -36,6 +37,8 @@ const env = {
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   STRIPE_PRICE_ID: STAND_IN_PRICE,
+  // Google and Microsoft are local stand-ins this process starts (support/providers.ts).
+  ...mockProviderEnv(),
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
@@ -66,6 +69,10 @@ await closeDatabase();
 const stripe = await startStripeStandIn();
 stripe.setWebhook(`http://127.0.0.1:${E2E_PORT}/api/billing/webhook`);
 process.env.STRIPE_API_URL = stripe.url;
+const { startMockProvider } = await import('#tests/support/oidc-provider.ts');
+for (const [kind, { clientId, port }] of Object.entries(MOCK_PROVIDERS)) {
+  await startMockProvider(kind as keyof typeof MOCK_PROVIDERS, clientId, port);
+}
 const { startServer } = await import('#src/server/serve.ts');
 await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1', buildsDir: `${dir}/builds` });
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

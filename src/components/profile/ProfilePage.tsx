@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { api, readSignedIn } from '#src/client/api.ts';
@@ -12,6 +12,9 @@ import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { UsernameSection } from './UsernameSection.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+
+// Signed-in only, so a visitor's browser never downloads the security cards' code.
+const SecuritySections = lazy(() => import('./SecuritySections.tsx'));
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -72,6 +75,9 @@ function ProfilePageScreens() {
       <UsernameSection profile={profile} onProfile={setProfile} />
       <EmailSection profile={profile} onProfile={setProfile} />
       <PasswordSection />
+      <Suspense fallback={<Spinner label="Loading sign-in and security settings…" />}>
+        <SecuritySections userId={profile.id} />
+      </Suspense>
       <DeleteAccountSection />
     </div>
   );

@@ -26,6 +26,9 @@ import { cityRoutes, locationRoutes } from './routes/places.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { searchRoutes } from './routes/search.ts';
+import { secondFactorRoutes } from './routes/second-factor.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { signInProviderRoutes } from './routes/sign-in-providers.ts';
 import { userRoutes } from './routes/user.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
 
@@ -79,6 +82,9 @@ export function createApp(deps: AppDeps) {
     .route('/contact', contactRoutes)
     .route('/quotes', quoteRoutes)
     .route('/auth', authRoutes)
+    .route('/auth/providers', signInProviderRoutes)
+    .route('/second-factor', secondFactorRoutes)
+    .route('/sessions', sessionRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/profile', profileRoutes)
     .route('/health', healthRoutes)

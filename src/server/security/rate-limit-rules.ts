@@ -1,4 +1,5 @@
 import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
+import { SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -44,6 +45,11 @@ export const RATE_LIMITS = {
       (minutes) =>
         `Too many sign-in attempts for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
     ),
+  /** Second-factor codes tried for one account: 10 guesses in a million per 15 minutes. */
+  secondFactorPerUser: (userId: string) =>
+    rule(`second-factor:user:${userId}`, 10, 15 * MINUTE, SECOND_FACTOR_MESSAGES.tooMany),
+  /** Google/Microsoft round trips from one address: a person needs a few; each callback costs a call to the provider. */
+  providerSignInPerIp: (ip: string) => rule(`provider-sign-in:ip:${ip}`, 60, 15 * MINUTE),
   /** Accounts created. */
   signupPerIp: (ip: string) => rule(`signup:ip:${ip}`, 5, 60 * MINUTE),
   /** Every signup request, so the "already taken" answers cannot be used to list accounts quickly. */

@@ -9,9 +9,18 @@ import { seedDemoActivity, type ActivityPeople } from './demo-activity.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
 import { DEMO_MEMBERS, type DemoMember } from './demo-people.ts';
 
-/** Sign-in details of the demo accounts, shown in the README and used by tests; they pass every password rule, so any password form accepts them. */
+/**
+ * Sign-in details of the demo accounts, shown in the README and used by tests; they pass every
+ * password rule, so any password form accepts them. The admin's authenticator secret is published
+ * too (admins must have a second factor): `npm run demo:code` prints its current code.
+ */
 export const DEMO_ACCOUNTS = {
-  admin: { username: 'demo-admin', email: 'admin@demo.warehousefinder.example', password: 'Admin@Demo2025' },
+  admin: {
+    username: 'demo-admin',
+    email: 'admin@demo.warehousefinder.example',
+    password: 'Admin@Demo2025',
+    totpSecret: 'WAREHOUSEFINDERDEMOADMINSECRET23',
+  },
   owner: { username: 'demo-owner', email: 'owner@demo.warehousefinder.example', password: 'Owner@Demo2025' },
 } as const;
 
@@ -1238,6 +1247,7 @@ export async function seedDemoData(db: Database): Promise<{ warehouses: number; 
         email: DEMO_ACCOUNTS.admin.email,
         password: adminHash,
         isAdmin: true,
+        totpSecret: DEMO_ACCOUNTS.admin.totpSecret,
         emailVerified: true,
         createdAt: new Date(now - 150 * DAY),
       },
