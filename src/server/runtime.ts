@@ -6,6 +6,7 @@ import { describeError, stackFrames } from './log-error.ts';
 import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
+import { requestAvailabilityConfirmations } from './listings/availability.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
@@ -40,7 +41,10 @@ export async function createServerApp({
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
-  if (!serverless) purgePeriodically({ db, photoStore });
+  if (!serverless) {
+    hourly('Purging deleted listings', () => purgeDeletedListings({ db, photoStore }));
+    hourly('Asking owners to confirm availability', () => requestAvailabilityConfirmations({ db, config, outbox }));
+  }
   const app = createApp({
     db,
     config,
@@ -58,18 +62,19 @@ export async function createServerApp({
   };
 }
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * A long-lived server purges deleted listings past their restore period at start and hourly;
- * on Netlify netlify/functions/purge.ts does it on a schedule.
+ * A long-lived server runs its periodic work at start and hourly: the purge of deleted listings
+ * past their restore period, and the monthly availability requests (each owner at most once a
+ * month). On Netlify, scheduled functions do the same: netlify/functions/purge.ts and availability.ts.
  */
-function purgePeriodically(deps: Parameters<typeof purgeDeletedListings>[0]) {
-  const purge = () => {
-    purgeDeletedListings(deps).catch((err: unknown) => console.error('Purging deleted listings failed:', err));
+function hourly(what: string, task: () => Promise<unknown>) {
+  const run = () => {
+    task().catch((err: unknown) => console.error(`${what} failed:`, err));
   };
-  purge();
-  setInterval(purge, PURGE_INTERVAL_MS).unref();
+  run();
+  setInterval(run, HOUR_MS).unref();
 }
 
 /** The outbox worker for the environment's database and mail transport. */

@@ -13,8 +13,14 @@ export interface Actor {
   username: string;
 }
 
-/** What the periodic purge of deleted listings writes as its actor: no account acts. */
-export const PURGE_ACTOR = { id: null, username: 'automatic purge' } as const;
+/** An act no account does: the periodic purge, a confirmation link whose owner's account is gone. */
+interface AutomaticActor {
+  readonly id: null;
+  readonly username: string;
+}
+
+/** What the periodic purge of deleted listings writes as its actor. */
+export const PURGE_ACTOR: AutomaticActor = { id: null, username: 'automatic purge' };
 
 /** The account `userId` as an actor, read in the change's transaction. */
 export async function actorById(tx: Database, userId: string): Promise<Actor> {
@@ -57,7 +63,7 @@ interface AuditRecord {
 /** Records what `actor` did: one entry, or several (one insert) when one act touched many records. */
 export async function recordAudit(
   tx: Database,
-  actor: Actor | typeof PURGE_ACTOR,
+  actor: Actor | AutomaticActor,
   entries: AuditRecord | AuditRecord[],
 ): Promise<void> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({

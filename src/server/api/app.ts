@@ -11,6 +11,7 @@ import { jsonBodiesOnly, loadSessionUser, sameOriginOnly, storableQuery } from '
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from './http.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { availabilityRoutes } from './routes/availability.ts';
 import { claimRoutes } from './routes/claims.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     .route('/listings', listingRoutes)
     .route('/listings', listingActionRoutes)
     .route('/claims', claimRoutes)
+    .route('/availability', availabilityRoutes)
     .route('/listing-stats', listingStatsRoutes)
     .route('/admin', adminRoutes);
 
