@@ -94,7 +94,7 @@ function DayBars({
         aria-valuemin={0}
         aria-valuemax={last}
         aria-valuenow={focused ?? last}
-        aria-valuetext={`${describe(focused ?? last)}. ${max === 1 && !perDay.includes(1) ? `No ${many} on any day.` : chartSummary(perDay, days, one, many)}`}
+        aria-valuetext={`${describe(focused ?? last)}. ${perDay.every((n) => n === 0) ? `No ${many} on any day.` : chartSummary(perDay, days, one, many)}`}
         onPointerMove={(e) => {
           const box = e.currentTarget.getBoundingClientRect();
           setHovered(clampDay(Math.floor(((e.clientX - box.left) / box.width) * days.length), days.length));
