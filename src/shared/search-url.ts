@@ -75,7 +75,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
  * - distance: nearest first (same as relevance for a place; without a place, like relevance);
  * - newest: most recently updated first;
  * - size_desc / size_asc: by square feet, listings without a size last.
- * Ties always fall back to paid first, then most recently updated.
+ * Ties always fall back to paid first, then most recently updated. Listings not confirmed for over
+ * 90 days come after fresher ones that match equally (docs/decisions/freshness.md).
  */
 export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
