@@ -14,9 +14,9 @@ export const FRESHNESS = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type FreshnessTier = 'recent' | 'dated' | 'stale';
+type FreshnessTier = 'recent' | 'dated' | 'stale';
 
-export interface Freshness {
+interface Freshness {
   tier: FreshnessTier;
   /** Whole days since the confirmation (0 on the day itself; a clock behind the server's never makes it negative). */
   days: number;
@@ -25,7 +25,7 @@ export interface Freshness {
 }
 
 /** Whole days from `confirmedAt` to `now`. */
-export const daysSince = (confirmedAt: Date, now: Date) =>
+const daysSince = (confirmedAt: Date, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - confirmedAt.getTime()) / DAY_MS));
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/f
 
 const DEMO_OWNER = DEMO_ACCOUNTS.owner;
 const cards = (page: Page) => page.locator('[data-warehouse-card]');
-const FRESHNESS = /^(Availability confirmed (today|yesterday|\d+ days ago|on [A-Z][a-z]{2} \d{1,2}, \d{4})|Not confirmed recently)$/;
+const FRESHNESS =
+  /^(Availability confirmed (today|yesterday|\d+ days ago|on [A-Z][a-z]{2} \d{1,2}, \d{4})|Not confirmed recently)$/;
 
 /**
  * The links of the monthly availability e-mail the server sent the demo owner when it started
@@ -19,7 +20,9 @@ async function unusedConfirmationLinks(page: Page): Promise<URL[]> {
     })
     .toBeGreaterThan(0);
   const [mail] = mailsTo(await readMailbox(E2E_MAILBOX), DEMO_OWNER.email, 'availability_request');
-  const links = [...mail!.text.matchAll(/https?:\/\/\S+\/confirm-availability\?token=[\w-]+/g)].map((m) => new URL(m[0]));
+  const links = [...mail!.text.matchAll(/https?:\/\/\S+\/confirm-availability\?token=[\w-]+/g)].map(
+    (m) => new URL(m[0]),
+  );
   const usable: URL[] = [];
   for (const link of links) {
     const res = await page.request.get(`/api/availability/${link.searchParams.get('token')}`);
@@ -72,7 +75,7 @@ test.describe('freshness and verified owners', () => {
     await page.reload();
     await confirm.click();
     await expect(page.getByRole('heading', { name: 'Availability confirmed' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('Availability confirmed today');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Availability confirmed today');
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
@@ -94,10 +97,10 @@ test.describe('/my-warehouses for an owner of many listings', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4000);
 
     await page.getByLabel('Status').selectOption('pending');
-    await expect(rows.locator('[data-status]').first()).toHaveText('Pending review');
+    await expect(rows.locator('[data-status]:visible').first()).toHaveText('Pending review');
     const pending = await rows.count();
     expect(pending).toBeLessThan(all);
-    await expect(rows.locator('[data-status="pending"]')).toHaveCount(pending);
+    await expect(rows.locator('[data-status="pending"]:visible')).toHaveCount(pending);
 
     await page.getByLabel('Status').selectOption('all');
     const firstName = (await rows.first().locator('th span').first().textContent())!;
@@ -123,8 +126,7 @@ test.describe('/my-warehouses for an owner of many listings', () => {
     await expect(chart).toBeVisible();
     const reading = page.locator('[data-day-reading]');
 
-    const box = (await chart.boundingBox())!;
-    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await chart.hover({ position: { x: 2, y: 16 } });
     await expect(reading).toHaveText(/^[A-Z][a-z]{2} \d{1,2}: \d+ detail views?$/);
     await page.mouse.move(0, 0);
     await expect(reading).toHaveCount(0);

@@ -133,7 +133,7 @@ export function MyWarehousesTable({
             <th scope="col" className="px-3 py-2 sm:px-4">
               Listing
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Status
             </th>
             <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
@@ -157,11 +157,15 @@ export function MyWarehousesTable({
                   <span className="block text-xs text-ink-muted">
                     {l.city}, {l.stateProvince}
                   </span>
+                  {/* A phone has no room for a status column: the badge sits under the name. */}
+                  <span className="mt-1 block sm:hidden">
+                    <StatusBadge status={l.status} />
+                  </span>
                   {l.status === 'active' && (
                     <FreshnessNote confirmedAt={l.availabilityConfirmedAt} className="mt-0.5" />
                   )}
                 </th>
-                <td className="px-3 py-2.5">
+                <td className="hidden px-3 py-2.5 sm:table-cell">
                   <StatusBadge status={l.status} />
                 </td>
                 <td className="hidden px-3 py-2.5 text-right tabular-nums md:table-cell">{total(numbers, 'views')}</td>

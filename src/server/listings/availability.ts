@@ -23,11 +23,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An owner is asked at most this often. */
 const ASK_EVERY_DAYS = 30;
 /** A link lasts until about the next request. */
-export const LINK_VALID_DAYS = 30;
+const LINK_VALID_DAYS = 30;
 /** Owners asked per run; a scheduled run every hour reaches the rest soon enough. */
 const OWNERS_PER_RUN = 100;
 /** The page the links open (src/pages/confirm-availability.astro). */
-export const CONFIRM_AVAILABILITY_PATH = '/confirm-availability';
+const CONFIRM_AVAILABILITY_PATH = '/confirm-availability';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -107,7 +107,7 @@ export async function requestAvailabilityConfirmations(
   return asked;
 }
 
-export type AvailabilityLinkOutcome =
+type AvailabilityLinkOutcome =
   { ok: true; listing: AvailabilityLinkListing } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 const linkListingColumns = {

@@ -5,7 +5,7 @@ import { emailDocument, emailStyles, escapeHtml, siteLink, textSignature, type R
  * (src/server/listings/availability.ts): one link per listing, each opening a page with one
  * button, so a mail scanner that follows links confirms nothing.
  */
-export interface AvailabilityRequestInput {
+interface AvailabilityRequestInput {
   siteUrl: string;
   username: string;
   listings: { name: string; city: string; stateProvince: string; link: string; confirmedLabel: string }[];
