@@ -107,6 +107,7 @@ test.describe('/my-warehouses for an owner of many listings', () => {
     await page.getByLabel('Search your listings').fill(firstName.toUpperCase());
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(firstName);
+    await expect(page.getByText(`1 of ${all} listings`)).toBeVisible();
     await page.getByLabel('Search your listings').fill('no such warehouse anywhere');
     await expect(page.getByText('No listing matches this search.')).toBeVisible();
     await page.getByRole('button', { name: 'Show all listings' }).click();

@@ -88,6 +88,7 @@ function MyWarehousesPageScreens() {
     <>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" aria-live="polite">
+          {shown.length < listings.length && `${shown.length} of `}
           {listings.length === 1 ? '1 listing' : `${listings.length} listings`}
         </p>
         <a href="/list-warehouse" className="btn-primary no-underline">
@@ -95,14 +96,7 @@ function MyWarehousesPageScreens() {
         </a>
       </div>
       {listings.length > 1 && (
-        <MyWarehousesFilters
-          listings={listings}
-          filter={filter}
-          onFilter={setFilter}
-          view={view}
-          onView={setView}
-          shown={shown.length}
-        />
+        <MyWarehousesFilters listings={listings} filter={filter} onFilter={setFilter} view={view} onView={setView} />
       )}
       {shown.length === 0 ? (
         <div className="card p-6 text-center text-sm text-ink-muted">

@@ -44,14 +44,12 @@ export function MyWarehousesFilters({
   onFilter,
   view,
   onView,
-  shown,
 }: {
   listings: readonly OwnerListing[];
   filter: ListingFilter;
   onFilter: (filter: ListingFilter) => void;
   view: MyWarehousesView;
   onView: (view: MyWarehousesView) => void;
-  shown: number;
 }) {
   const id = useId();
   const statuses = WAREHOUSE_STATUSES.filter((s) => listings.some((l) => l.status === s));
@@ -106,9 +104,6 @@ export function MyWarehousesFilters({
           </label>
         ))}
       </fieldset>
-      <p className="sr-only" aria-live="polite">
-        {shown === listings.length ? `${shown} listings` : `${shown} of ${listings.length} listings shown`}
-      </p>
     </div>
   );
 }
