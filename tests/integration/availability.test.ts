@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, warehouses } from '#db/schema.ts';
 import { requestAvailabilityConfirmations } from '#src/server/listings/availability.ts';
+import { updateListing } from '#src/server/listings/listing-writes.ts';
+import { listingSchema } from '#src/shared/validation/listing.ts';
+import { listingInput } from '#tests/support/listing-input.ts';
 import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
 import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { useTestApp } from '#tests/support/app.ts';
@@ -119,6 +122,19 @@ describe('confirming availability', () => {
     const unknown = await confirm('a'.repeat(43));
     expect(unknown.status).toBe(404);
     expect((await look('not a token')).status).toBe(404);
+  });
+
+  it("confirms with the owner's save of the listing, not with an admin's", async () => {
+    const { owner, listing } = await ownerWithListing(50);
+    const input = listingSchema.parse(listingInput(listing.name));
+    const admin = { id: (await createUser(ctx.db, { isAdmin: true })).id, username: 'an admin' };
+    advance(1);
+    expect((await updateListing(ctx.deps, { id: listing.id, input, actor: admin, rules: 'admin' })).ok).toBe(true);
+    expect(await confirmedAt(listing.id)).toEqual(daysAgo(51));
+    advance(1);
+    const actor = { id: owner.id, username: owner.username };
+    expect((await updateListing(ctx.deps, { id: listing.id, input, actor, rules: 'owner' })).ok).toBe(true);
+    expect(await confirmedAt(listing.id)).toEqual(now);
   });
 
   it('ranks a stale listing after fresher ones that match, until its owner confirms it', async () => {
