@@ -43,11 +43,17 @@ test.describe('freshness and verified owners', () => {
     expect(await notes.count()).toBe(await cards(page).count());
 
     const filter = page.getByRole('complementary', { name: 'Refine results' }).getByLabel('Owner verified only');
+    const verified = (await (await page.request.get('/api/search?query=&distance=50&ownerVerified=1')).json()) as {
+      total: number;
+      facets: { ownerVerified: number };
+    };
+    // The count beside the filter is the facet: how many of the results a verified owner manages.
+    await expect(filter.locator('xpath=..')).toContainText(String(verified.facets.ownerVerified));
     await filter.check();
     await expect(page).toHaveURL(/ownerVerified=1/);
-    await expect(cards(page).first()).toBeVisible();
-    const total = await cards(page).count();
-    await expect(cards(page).locator('[data-owner-verified]')).toHaveCount(total);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(String(verified.total));
+    await expect(cards(page)).toHaveCount(Math.min(verified.total, 12));
+    await expect(cards(page).filter({ hasNot: page.locator('[data-owner-verified]') })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
