@@ -7,6 +7,7 @@ import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
 import { runBillingSchedule } from './billing/billing-schedule.ts';
+import { requestAvailabilityConfirmations } from './listings/availability.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
@@ -41,10 +42,22 @@ export async function createServerApp({
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
-  if (!serverless) purgePeriodically({ db, photoStore });
+  if (!serverless) {
+    hourly('Purging deleted listings', () => purgeDeletedListings({ db, photoStore }));
+    hourly('Asking owners to confirm availability', () => requestAvailabilityConfirmations({ db, config, outbox }));
+  }
   const siteBuilds = createSiteBuilds(db, onSiteBuildRequested);
-  if (!serverless && config.billing) billPeriodically({ db, config, outbox, siteBuilds });
-  const app = createApp({ db, config, outbox, searchEvents, searchCache, photoStore, siteBuilds });
+  if (!serverless && config.billing)
+    hourly("Billing's scheduled run", () => runBillingSchedule({ db, config, outbox, siteBuilds }));
+  const app = createApp({
+    db,
+    config,
+    outbox,
+    searchEvents,
+    searchCache,
+    photoStore,
+    siteBuilds,
+  });
   return {
     app,
     flush: async () => {
@@ -53,34 +66,20 @@ export async function createServerApp({
   };
 }
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * A long-lived server purges deleted listings past their restore period at start and hourly;
- * on Netlify netlify/functions/purge.ts does it on a schedule.
+ * A long-lived server runs its periodic work at start and hourly: the purge of deleted listings
+ * past their restore period, the monthly availability requests (each owner at most once a
+ * month) and, with billing on, billing's reminders and pauses. On Netlify, scheduled functions do
+ * the same: netlify/functions/purge.ts, availability.ts and billing.ts.
  */
-function purgePeriodically(deps: Parameters<typeof purgeDeletedListings>[0]) {
-  const purge = () => {
-    purgeDeletedListings(deps).catch((err: unknown) => console.error('Purging deleted listings failed:', err));
-  };
-  purge();
-  setInterval(purge, PURGE_INTERVAL_MS).unref();
-}
-
-const BILLING_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * With billing on, a long-lived server runs billing's scheduled work (reminders, grace, pause) at
- * start and hourly; on Netlify netlify/functions/billing.ts does it on a schedule.
- */
-function billPeriodically(deps: Parameters<typeof runBillingSchedule>[0]) {
+function hourly(what: string, task: () => Promise<unknown>) {
   const run = () => {
-    runBillingSchedule(deps).catch((err: unknown) =>
-      serverLog.error(`Billing's scheduled run failed: ${describeError(err)}`, ...stackFrames(err)),
-    );
+    task().catch((err: unknown) => serverLog.error(`${what} failed: ${describeError(err)}`, ...stackFrames(err)));
   };
   run();
-  setInterval(run, BILLING_INTERVAL_MS).unref();
+  setInterval(run, HOUR_MS).unref();
 }
 
 /** The outbox worker for the environment's database and mail transport. */

@@ -8,6 +8,7 @@ import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts'
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { ListingBillingView } from '#src/shared/api/billing.ts';
+import { FreshnessNote } from '#src/components/warehouse/ListingTrust.tsx';
 import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
 
@@ -184,6 +185,7 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
             <StatusBadge status={listing.status} />
           </div>
           <StatusNote listing={listing} id={statusNoteId} />
+          {listing.status === 'active' && <FreshnessNote confirmedAt={listing.availabilityConfirmedAt} />}
           {(listing.pendingName || plan || expiry) && (
             <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               {listing.pendingName && (

@@ -114,11 +114,13 @@ export function SearchResults() {
       { resetForm: true },
     );
   };
-  const clearFilters = () => setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' });
+  const clearFilters = () =>
+    setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all', ownerVerified: false });
   const hasFilters =
     criteria.storageTypesOffered.length > 0 ||
     criteria.servicesOffered.length > 0 ||
-    criteria.storageTermType !== 'all';
+    criteria.storageTermType !== 'all' ||
+    Boolean(criteria.ownerVerified);
   const data = load.status === 'ready' ? load.data : null;
   // A new query is corrected again; only the one the visitor chose to keep literal stays so.
   const searchFromForm = useCallback(

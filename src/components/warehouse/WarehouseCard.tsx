@@ -8,6 +8,7 @@ import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } fro
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Tooltip } from '#src/components/ui/Tooltip.tsx';
+import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -162,6 +163,10 @@ export function WarehouseCard({
               {w.city}, {w.stateProvince}, {w.country}
             </span>
           </p>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+            {w.ownerVerified && <OwnerVerifiedBadge />}
+            <FreshnessNote confirmedAt={w.availabilityConfirmedAt} />
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
@@ -216,6 +221,7 @@ export function WarehouseCardSkeleton({ layout = 'grid', imageSlotId }: { layout
         <div>
           <SkeletonLine className="w-3/4 text-base leading-snug" />
           <SkeletonLine className="mt-1 w-1/2 text-sm" />
+          <SkeletonLine className="mt-1.5 w-2/3 text-xs" />
         </div>
         <div className="grid grid-cols-2 gap-2">
           {[0, 1].map((i) => (

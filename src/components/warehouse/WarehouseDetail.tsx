@@ -3,6 +3,7 @@ import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
+import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
@@ -109,6 +110,10 @@ export function WarehouseDetail({
             <Icon path={ICONS.pin} className="mt-0.5 h-5 w-5" />
             <span>{fullAddress(w)}</span>
           </p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+            {w.ownerVerified && <OwnerVerifiedBadge />}
+            <FreshnessNote confirmedAt={w.availabilityConfirmedAt} className="text-sm" />
+          </div>
         </div>
         <div className="shrink-0">{favorite}</div>
       </div>

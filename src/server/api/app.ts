@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminBillingRoutes } from './routes/admin-billing.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes, STRIPE_WEBHOOK_PATH } from './routes/billing.ts';
+import { availabilityRoutes } from './routes/availability.ts';
 import { claimRoutes } from './routes/claims.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route('/listings', listingRoutes)
     .route('/listings', listingActionRoutes)
     .route('/claims', claimRoutes)
+    .route('/availability', availabilityRoutes)
     .route('/listing-stats', listingStatsRoutes)
     .route('/billing', billingRoutes)
     .route('/admin/billing', adminBillingRoutes)

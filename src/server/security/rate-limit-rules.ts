@@ -1,3 +1,4 @@
+import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
 import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
 import { SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
 
@@ -91,6 +92,9 @@ export const RATE_LIMITS = {
   quotePerEmail: (email: string) => rule(`quote:email:${email}`, 10, 60 * MINUTE),
   /** Looks at and claims of claim links: a person needs a few; a guesser of tokens needs millions. */
   claimPerIp: (ip: string) => rule(`claim:ip:${ip}`, 20, 15 * MINUTE, CLAIM_MESSAGES.tooMany),
+  /** Looks at and uses of availability links: an owner of many listings opens a few dozen a month. */
+  availabilityLinkPerIp: (ip: string) =>
+    rule(`availability-link:ip:${ip}`, 60, 15 * MINUTE, AVAILABILITY_LINK_MESSAGES.tooMany),
   /** Photo uploads: ten photos for each of several listings in an hour is generous; each costs a few seconds of CPU. */
   photoUploadsPerUser: (userId: string) => rule(`photo-upload:user:${userId}`, 100, 60 * MINUTE),
   /**

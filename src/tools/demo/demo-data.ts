@@ -1180,6 +1180,13 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
     );
     const createdAt = waiting === undefined ? new Date(updatedAt.getTime() - (12 + (i % 40)) * DAY) : updatedAt;
     const reviewed = status !== 'pending' && listing.pausedBy !== 'owner';
+    const owned = Boolean(listing.ownedByDemoOwner || listing.submittedBy);
+    // Owners confirm now and then (a save, or the monthly e-mail's link), most within the last two
+    // months, a few not since their last edit; an unowned listing is as fresh as an admin's last edit.
+    const confirmedAt =
+      owned && i % 5 !== 3
+        ? new Date(Math.max(updatedAt.getTime(), now - ((i * 11) % 70) * DAY - 3 * HOUR))
+        : updatedAt;
     const phone = (n: number) => `${areaCode}-555-01${String(n % 100).padStart(2, '0')}`;
     const row = await withDerivedFields(db, {
       userId: listing.ownedByDemoOwner ? ids.owner : listing.submittedBy ? ids.members[listing.submittedBy].id : null,
@@ -1216,6 +1223,7 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
       reviewedBy: reviewed ? ids.admin : null,
       createdAt,
       updatedAt,
+      availabilityConfirmedAt: confirmedAt,
     });
     if (row.latitude == null || row.longitude == null) {
       throw new Error(`Demo data: "${place}" is not in the gazetteer; spell it as GeoNames does.`);

@@ -17,6 +17,7 @@ export const VISITOR_PAGES = [
   '/my-warehouses',
   '/list-warehouse',
   '/claim',
+  '/confirm-availability?token=x',
   '/warehouse-submitted',
   '/terms',
   '/privacy',
