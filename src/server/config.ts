@@ -31,7 +31,17 @@ export interface AppConfig {
    * benchmarks and browser tests send every search from one address (docs/decisions/search.md).
    */
   searchesPerMinute: number | null;
+  /**
+   * The key that signs saved-search unsubscribe links (alerts/unsubscribe-token.ts). Required in
+   * production; outside it a fixed development key stands in.
+   */
+  alertLinkSecret: string | undefined;
+  /** How often the local server runs the saved-search alerts (on Netlify: netlify/functions/alerts.ts). */
+  alertRunIntervalMs: number;
 }
+
+/** Signs unsubscribe links outside production only: anyone can read it here. */
+const DEVELOPMENT_ALERT_LINK_SECRET = 'development-only-alert-link-key';
 
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 
@@ -58,6 +68,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildHookUrl: env.NETLIFY_BUILD_HOOK_URL || undefined,
     localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
     rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
+    alertLinkSecret: env.ALERT_LINK_SECRET || (production ? undefined : DEVELOPMENT_ALERT_LINK_SECRET),
+    alertRunIntervalMs: milliseconds('ALERT_RUN_INTERVAL_MS', env.ALERT_RUN_INTERVAL_MS, 60_000),
     searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
   };
 }

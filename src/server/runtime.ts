@@ -7,6 +7,7 @@ import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
+import { runSearchAlerts, type AlertRunDeps } from './alerts/alert-run.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
 import { createSearchCache } from './search/search-cache.ts';
@@ -41,6 +42,7 @@ export async function createServerApp({
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
   if (!serverless) purgePeriodically({ db, photoStore });
+  if (!serverless) runAlertsPeriodically({ db, config, outbox }, config.alertRunIntervalMs);
   const app = createApp({
     db,
     config,
@@ -70,6 +72,26 @@ function purgePeriodically(deps: Parameters<typeof purgeDeletedListings>[0]) {
   };
   purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
+}
+
+/**
+ * A long-lived server runs the saved-search alerts every `intervalMs` (a run mails only the
+ * searches whose frequency allows it); on Netlify netlify/functions/alerts.ts does it on a schedule.
+ */
+function runAlertsPeriodically(deps: AlertRunDeps, intervalMs: number) {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    runSearchAlerts(deps)
+      .catch((err: unknown) =>
+        serverLog.error(`Saved-search alerts failed: ${describeError(err)}`, ...stackFrames(err)),
+      )
+      .finally(() => {
+        running = false;
+      });
+  };
+  setInterval(run, intervalMs).unref();
 }
 
 /** The outbox worker for the environment's database and mail transport. */
