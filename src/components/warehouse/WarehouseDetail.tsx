@@ -11,6 +11,8 @@ interface WarehouseDetailProps {
   /** Interactive parts: islands on the pre-rendered page, plain children in the client fallback. */
   gallery: ReactNode;
   favorite: ReactNode;
+  /** The "Compare" button (components/compare/CompareButton.tsx). */
+  compare?: ReactNode;
   quoteForm: ReactNode;
 }
 
@@ -74,6 +76,7 @@ export function WarehouseDetail({
   backHref,
   gallery,
   favorite,
+  compare,
   quoteForm,
 }: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
@@ -110,7 +113,10 @@ export function WarehouseDetail({
             <span>{fullAddress(w)}</span>
           </p>
         </div>
-        <div className="shrink-0">{favorite}</div>
+        <div className="flex shrink-0 items-start gap-2">
+          {compare}
+          {favorite}
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">

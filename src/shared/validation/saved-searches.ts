@@ -22,12 +22,12 @@ export const savedSearchCriteria = searchParamsSchema.pick({
   storageTermType: true,
 });
 
-/** POST /api/saved-searches. */
-export const createSavedSearchRequest = z.object({
-  name: savedSearchName,
-  frequency: alertFrequency,
-  criteria: savedSearchCriteria,
-});
+/** The save dialog's fields (components/alerts/SaveSearchDialog.tsx). */
+export const savedSearchForm = z.object({ name: savedSearchName, frequency: alertFrequency });
+export type SavedSearchFormValues = z.input<typeof savedSearchForm>;
+
+/** POST /api/saved-searches: the dialog's fields and the search it was opened on. */
+export const createSavedSearchRequest = savedSearchForm.extend({ criteria: savedSearchCriteria });
 
 /** PATCH /api/saved-searches/:id: a rename, a new frequency, or both. */
 export const updateSavedSearchRequest = z
