@@ -47,7 +47,7 @@ export function clearCompare() {
 }
 
 /** The tray's code loads only once something is chosen, so pages nobody compares from stay light. */
-export async function showCompareTray() {
+async function showCompareTray() {
   const { startCompareTray } = await import('./compare-tray.ts');
   startCompareTray();
 }

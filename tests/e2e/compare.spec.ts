@@ -45,7 +45,7 @@ test('listings chosen from cards and a listing page stay in the tray across page
   await tray(page).getByRole('link', { name: 'Compare 3 listings' }).click();
   await expect(page).toHaveURL(/\/compare\?ids=[^&]+,[^&]+,[^&]+&from=Toronto$/);
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(names.slice(0, 3).map((n) => new RegExp(n)));
+  await expect(table.locator('thead').getByRole('columnheader')).toContainText(names.slice(0, 3));
   await expect(table.getByRole('rowheader', { name: /^Distance from Toronto, ON/ })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: /^Country/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request quotes from these' })).toHaveAttribute(
@@ -78,9 +78,7 @@ test('listings chosen from cards and a listing page stay in the tray across page
   const other = await browser.newContext({ baseURL });
   const shared = await other.newPage();
   await shared.goto(page.url());
-  await expect(shared.getByRole('table').getByRole('columnheader')).toHaveText(
-    names.slice(0, 3).map((n) => new RegExp(n)),
-  );
+  await expect(shared.getByRole('table').locator('thead').getByRole('columnheader')).toContainText(names.slice(0, 3));
   await expect(tray(shared)).toHaveCount(0);
   await expect(shared.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
   await other.close();
@@ -94,7 +92,9 @@ test(`results chosen for a quote, at most ${MAX_QUOTE_LISTINGS}, lead to one req
   const boxes = page.getByRole('checkbox', { name: /^Select for a quote/ });
   for (let i = 0; i < MAX_QUOTE_LISTINGS; i++) await boxes.nth(i).check();
   await expect(boxes.nth(MAX_QUOTE_LISTINGS)).toBeDisabled();
-  await expect(page.getByText(`Up to ${MAX_QUOTE_LISTINGS} listings per request`)).toBeVisible();
+  await expect(cards(page).nth(MAX_QUOTE_LISTINGS).locator('..')).toContainText(
+    `Up to ${MAX_QUOTE_LISTINGS} listings per request`,
+  );
   const bar = page.getByRole('region', { name: 'Listings selected for a quote' });
   await expect(bar).toContainText(`${MAX_QUOTE_LISTINGS} of ${MAX_QUOTE_LISTINGS} selected`);
   const ids = await cards(page).evaluateAll(

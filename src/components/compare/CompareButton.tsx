@@ -10,7 +10,7 @@ interface CompareButtonProps {
 }
 
 /** Why adding is refused once the tray is full, shown under the button it disables. */
-export const COMPARE_FULL_REASON = `You can compare up to ${MAX_COMPARE_LISTINGS} listings. Remove one from the tray to add this one.`;
+const COMPARE_FULL_REASON = `You can compare up to ${MAX_COMPARE_LISTINGS} listings. Remove one from the tray to add this one.`;
 
 /**
  * Adds a listing to the compare tray (src/client/compare.ts) or takes it out again. On a full
