@@ -29,6 +29,9 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
  */
 const COMMIT_GRACE_MS = 5 * 60 * 1000;
 
+/** Rows per insert: each row's values are bound parameters, of which a statement may have 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
 export interface AlertRunDeps {
   db: Database;
   config: Pick<AppConfig, 'siteUrl' | 'alertLinkSecret' | 'opsEmail'>;
@@ -113,14 +116,22 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     return meaning;
   };
 
+  // Many saved searches are the same search (a popular place, no filters): each is matched once.
+  const matches = new Map<string, Promise<string[]>>();
+  const matchesOf = async (criteria: SearchCriteria) => {
+    const params = searchParams(criteria, index.listings.size);
+    const meaning = await meaningOf(criteria);
+    return meaning.kind === 'text'
+      ? textSearchMatchesAmong(db, params, meaning, candidateIds)
+      : index.search(meaning, params).page.map((p) => p.id);
+  };
+
   const matched: { search: (typeof due)[number]; ids: string[] }[] = [];
   for (const search of due) {
-    const params = searchParams(search.criteria, index.listings.size);
-    const meaning = await meaningOf(search.criteria);
-    const found =
-      meaning.kind === 'text'
-        ? await textSearchMatchesAmong(db, params, meaning, candidateIds)
-        : index.search(meaning, params).page.map((p) => p.id);
+    const key = JSON.stringify(search.criteria);
+    let matching = matches.get(key);
+    if (!matching) matches.set(key, (matching = matchesOf(search.criteria)));
+    const found = await matching;
     const since = Math.max(search.checkedAt.getTime() - COMMIT_GRACE_MS, search.createdAt.getTime());
     const fresh = found.filter((id) => listedAt.get(id)! > since && !delivered.has(`${search.id}:${id}`));
     if (fresh.length) matched.push({ search, ids: fresh });
@@ -134,10 +145,10 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
       ids.map((warehouseId) => ({ savedSearchId: search.id, warehouseId })),
     );
     const recorded = new Set<string>();
-    for (let i = 0; i < pairs.length; i += 5000) {
+    for (let i = 0; i < pairs.length; i += ROWS_PER_STATEMENT) {
       const inserted = await tx
         .insert(savedSearchDeliveries)
-        .values(pairs.slice(i, i + 5000).map((p) => ({ ...p, sentAt: now })))
+        .values(pairs.slice(i, i + ROWS_PER_STATEMENT).map((p) => ({ ...p, sentAt: now })))
         .onConflictDoNothing()
         .returning();
       for (const d of inserted) recorded.add(`${d.savedSearchId}:${d.warehouseId}`);
@@ -171,7 +182,8 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
         },
       });
     }
-    await queueMail(tx, messages);
+    for (let i = 0; i < messages.length; i += ROWS_PER_STATEMENT)
+      await queueMail(tx, messages.slice(i, i + ROWS_PER_STATEMENT));
     if (mailedIds.length)
       await tx
         .update(savedSearches)

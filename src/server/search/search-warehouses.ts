@@ -307,7 +307,7 @@ export async function textSearchMatchesAmong(
   const rows = await db
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(...filterConditions(params, meaning), inArray(warehouses.id, [...ids])));
+    .where(and(...filterConditions(params, meaning), sql`${warehouses.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
   return rows.map((r) => r.id);
 }
 
