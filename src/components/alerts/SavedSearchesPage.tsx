@@ -13,6 +13,7 @@ import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { savedSearchName } from './saved-search-name.ts';
 
 /** /saved-searches: the signed-in visitor's saved searches, renamed, re-timed or deleted here. */
 export function SavedSearchesPage() {
@@ -85,6 +86,7 @@ function SavedSearchCard({ savedSearch: s, onChanged }: { savedSearch: SavedSear
 
   return (
     <article className="card flex flex-col gap-4 p-5" aria-label={s.name}>
+      <p className="text-sm text-ink-muted">Searches for: {savedSearchName(s.criteria)}</p>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {

@@ -35,7 +35,7 @@ export function CompareButton({ warehouseId, warehouseName, className = '' }: Co
     <div className={`relative z-[2] ${className}`} {...hydratedMark(hydrated)}>
       <button
         type="button"
-        className="btn-secondary px-3 py-1.5"
+        className="btn-secondary px-3 py-1.5 aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-brand"
         onClick={onClick}
         disabled={!hydrated || full}
         aria-pressed={chosen}

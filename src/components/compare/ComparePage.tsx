@@ -181,7 +181,7 @@ function CompareTable({
           <tr className="border-y border-line bg-surface-muted">
             <td className="sticky left-0 z-10 w-40 min-w-36 bg-surface-muted p-3" />
             {listings.map((w) => (
-              <th key={w.id} scope="col" className="min-w-48 p-3 align-top font-semibold text-ink">
+              <th key={w.id} scope="col" className="relative min-w-48 p-3 align-top font-semibold text-ink">
                 <a href={`/warehouse/${w.id}`} className="text-brand underline underline-offset-2">
                   {w.name}
                 </a>

@@ -112,11 +112,9 @@ export function WarehouseDetail({
             <Icon path={ICONS.pin} className="mt-0.5 h-5 w-5" />
             <span>{fullAddress(w)}</span>
           </p>
+          {compare && <div className="mt-3">{compare}</div>}
         </div>
-        <div className="flex shrink-0 items-start gap-2">
-          {compare}
-          {favorite}
-        </div>
+        <div className="shrink-0">{favorite}</div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
