@@ -30,12 +30,11 @@ export const $compared = persistentAtom<ComparedListing[]>(COMPARE_STORAGE_KEY, 
 
 export const isCompareFull = (list: readonly ComparedListing[]) => list.length >= MAX_COMPARE_LISTINGS;
 
-/** Adds a listing unless the tray is full; opens the tray. */
+/** Adds a listing unless the tray is full. */
 export function addToCompare(listing: ComparedListing) {
   const list = $compared.get();
   if (list.some((l) => l.id === listing.id) || isCompareFull(list)) return;
   $compared.set([...list, { id: listing.id, name: listing.name }]);
-  void showCompareTray();
 }
 
 export function removeFromCompare(id: string) {
@@ -44,10 +43,4 @@ export function removeFromCompare(id: string) {
 
 export function clearCompare() {
   $compared.set([]);
-}
-
-/** The tray's code loads only once something is chosen, so pages nobody compares from stay light. */
-async function showCompareTray() {
-  const { startCompareTray } = await import('./compare-tray.ts');
-  startCompareTray();
 }

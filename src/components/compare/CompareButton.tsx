@@ -27,8 +27,10 @@ export function CompareButton({ warehouseId, warehouseName, className = '' }: Co
     // On a card: this click is for the button, not the card's link.
     event.preventDefault();
     event.stopPropagation();
-    if (chosen) removeFromCompare(warehouseId);
-    else addToCompare({ id: warehouseId, name: warehouseName });
+    if (chosen) return removeFromCompare(warehouseId);
+    addToCompare({ id: warehouseId, name: warehouseName });
+    // The tray's code loads only once something is chosen, so pages nobody compares from stay light.
+    void import('#src/client/compare-tray.ts').then((tray) => tray.startCompareTray());
   }
 
   return (
