@@ -108,6 +108,9 @@ function Comparison({ search }: { search: string }) {
           </a>
         </div>
       </div>
+      <p className="text-sm text-ink-muted">
+        A row marked “≠ Differs” is not the same for every listing. On a narrow screen, scroll the table sideways.
+      </p>
       <CompareTable listings={listings} groups={groups} onRemove={remove} onlyDifferences={onlyDifferences} />
     </div>
   );
@@ -173,9 +176,8 @@ function CompareTable({
     // The table scrolls sideways on a phone; its first column stays in view.
     <div className="overflow-x-auto rounded-xl border border-line bg-surface" data-compare-table>
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="p-4 text-left text-base font-semibold text-ink">
-          {listings.length} listings side by side{onlyDifferences ? ': only the differences' : ''}. Rows marked
-          “Differs” are not the same for every listing.
+        <caption className="p-4 text-left text-base font-semibold whitespace-nowrap text-ink">
+          {listings.length} listings side by side{onlyDifferences ? ', differences only' : ''}
         </caption>
         <thead>
           <tr className="border-y border-line bg-surface-muted">
