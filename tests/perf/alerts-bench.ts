@@ -107,6 +107,9 @@ async function main() {
       `\nAlert run: ${first.due.toLocaleString('en-US')} due searches, ${first.mailed.toLocaleString('en-US')} mails queued in ${(firstMs / 1000).toFixed(1)} s (target ${TARGET_MS / 1000} s): ${firstMs <= TARGET_MS ? 'met' : 'MISSED'}.`,
     );
     console.log(
+      `CPU time of the run: ${cpuSeconds.toFixed(1)} s; load average after it ${os.loadavg()[0]!.toFixed(1)}.`,
+    );
+    console.log(
       `Run a minute later (nothing due): ${again.due} due, ${again.mailed} mails, ${Math.round(againMs)} ms.`,
     );
     process.exitCode = firstMs <= TARGET_MS ? 0 : 1;
