@@ -83,8 +83,8 @@ async function main() {
       select 'alert' || n, 'alert' || n || '@bench.example', 'x', true from generate_series(1, ${SAVED_SEARCHES}) as n`);
     const rows = Array.from({ length: SAVED_SEARCHES }, (_, i) => ({ n: i + 1, criteria: criteria() }));
     await db.execute(sql`
-      insert into saved_searches (user_id, name, criteria, frequency, checked_at)
-      select u.id, 'Bench search ' || x.n, x.criteria, 'daily', ${dayAgo.toISOString()}
+      insert into saved_searches (user_id, name, criteria, frequency, checked_at, created_at)
+      select u.id, 'Bench search ' || x.n, x.criteria, 'daily', ${dayAgo.toISOString()}, ${dayAgo.toISOString()}
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(n int, criteria jsonb)
       join users u on u.username = 'alert' || x.n`);
     await db.execute(sql`vacuum analyze`);
