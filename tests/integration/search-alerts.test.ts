@@ -163,6 +163,11 @@ describe('saved-search alerts', () => {
     // The visible link opens a page that asks before anything changes.
     expect(linkFrom(sent[0]!, '/unsubscribe').searchParams.get('token')).toBe(oneClick.searchParams.get('token'));
 
+    // Opened rather than posted (an older mail client), the address leads to the page that asks first.
+    const opened = await request(ctx, oneClick.pathname + oneClick.search);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe${oneClick.search}`);
+
     // A forged token (another search's id with this signature) changes nothing.
     const other = await savedSearch(start, { query: 'Winnipeg' });
     const forged = `${other.search.id}.${oneClick.searchParams.get('token')!.split('.')[1]}`;

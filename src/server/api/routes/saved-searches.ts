@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SAVED_SEARCH_MESSAGES } from '#src/shared/api/saved-searches.ts';
+import { UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import {
   createSavedSearchRequest,
@@ -54,16 +55,17 @@ export const savedSearchRoutes = new Hono<AppEnv>()
  * button of /unsubscribe. The signed token is the only authority (no session, and app.ts mounts
  * it outside the same-origin guard, since a mail provider's POST has no Origin of the site).
  */
-export const alertRoutes = new Hono<AppEnv>().post(
-  '/unsubscribe',
-  validated('query', unsubscribeRequest),
-  async (c) => {
+export const alertRoutes = new Hono<AppEnv>()
+  /** A mail client that opens the List-Unsubscribe address instead of posting to it gets the page that asks first. */
+  .get('/unsubscribe', validated('query', unsubscribeRequest), (c) =>
+    c.redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(c.req.valid('query').token)}`, 303),
+  )
+  .post('/unsubscribe', validated('query', unsubscribeRequest), async (c) => {
     const id = savedSearchOfToken(c.var.config.alertLinkSecret, c.req.valid('query').token);
     const stopped = id && isUuid(id) ? await stopAlerts(c.var.db, id) : null;
     if (!stopped) throw new ApiError(404, SAVED_SEARCH_MESSAGES.badLink);
     return c.json({ unsubscribed: true, name: stopped.name });
-  },
-);
+  });
 
 /** A malformed id names no saved search: the same 404 as an unknown one. */
 function savedSearchIdParam(id: string): string {
