@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import { inList, createdAt, textArray } from './columns.ts';
 import { users } from './accounts.ts';
@@ -82,6 +82,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
+    /** Extra mail headers (List-Unsubscribe and List-Unsubscribe-Post on alert mails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** The quote request a copy belongs to; its operations copy decides quote_requests.delivery_status. */
     quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
     /** The contact inquiry an operations copy belongs to, so the admin inbox can show its delivery. */

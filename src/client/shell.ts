@@ -1,3 +1,4 @@
+import { COMPARE_STORAGE_KEY } from '#src/shared/compare.ts';
 import { ICONS, iconAttributes, type IconName } from '#src/shared/icons.ts';
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { logout, startSession } from './session.ts';
@@ -31,6 +32,9 @@ export function startShell() {
   }
   void startSession();
   takePendingToast();
+  // The tray's code loads only where listings are chosen (src/client/compare.ts).
+  if (localStorage.getItem(COMPARE_STORAGE_KEY)?.startsWith('[{'))
+    void import('./compare-tray.ts').then((tray) => tray.startCompareTray());
 }
 
 function startTheme() {

@@ -35,7 +35,17 @@ export interface AppConfig {
   billing: BillingConfig | null;
   /** The sign-in providers whose client id is set; a provider left out shows no button (docs/decisions/sign-in-providers.md). */
   signInProviders: Partial<Record<SignInProvider, SignInProviderConfig>>;
+  /**
+   * The key that signs saved-search unsubscribe links (alerts/unsubscribe-token.ts). Required in
+   * production; outside it a fixed development key stands in.
+   */
+  alertLinkSecret: string | undefined;
+  /** How often the local server runs the saved-search alerts (on Netlify: netlify/functions/alerts.ts). */
+  alertRunIntervalMs: number;
 }
+
+/** Signs unsubscribe links outside production only: anyone can read it here. */
+const DEVELOPMENT_ALERT_LINK_SECRET = 'development-only-alert-link-key';
 
 export type SignInProvider = 'google' | 'microsoft';
 
@@ -115,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildHookUrl: env.NETLIFY_BUILD_HOOK_URL || undefined,
     localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
     rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
+    alertLinkSecret: env.ALERT_LINK_SECRET || (production ? undefined : DEVELOPMENT_ALERT_LINK_SECRET),
+    alertRunIntervalMs: milliseconds('ALERT_RUN_INTERVAL_MS', env.ALERT_RUN_INTERVAL_MS, 60_000),
     searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
     billing: billingConfig(env),
     signInProviders: signInProvidersFrom(env),

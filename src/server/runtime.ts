@@ -9,6 +9,7 @@ import { createOutboxWorker } from './mail/outbox.ts';
 import { runBillingSchedule } from './billing/billing-schedule.ts';
 import { requestAvailabilityConfirmations } from './listings/availability.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
+import { runSearchAlerts } from './alerts/alert-run.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
 import { createSearchCache } from './search/search-cache.ts';
@@ -43,12 +44,15 @@ export async function createServerApp({
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
   if (!serverless) {
-    hourly('Purging deleted listings', () => purgeDeletedListings({ db, photoStore }));
-    hourly('Asking owners to confirm availability', () => requestAvailabilityConfirmations({ db, config, outbox }));
+    periodically('Purging deleted listings', HOUR_MS, () => purgeDeletedListings({ db, photoStore }));
+    periodically('Asking owners to confirm availability', HOUR_MS, () =>
+      requestAvailabilityConfirmations({ db, config, outbox }),
+    );
+    periodically('Saved-search alerts', config.alertRunIntervalMs, () => runSearchAlerts({ db, config, outbox }));
   }
   const siteBuilds = createSiteBuilds(db, onSiteBuildRequested);
   if (!serverless && config.billing)
-    hourly("Billing's scheduled run", () => runBillingSchedule({ db, config, outbox, siteBuilds }));
+    periodically("Billing's scheduled run", HOUR_MS, () => runBillingSchedule({ db, config, outbox, siteBuilds }));
   const app = createApp({
     db,
     config,
@@ -69,17 +73,26 @@ export async function createServerApp({
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * A long-lived server runs its periodic work at start and hourly: the purge of deleted listings
- * past their restore period, the monthly availability requests (each owner at most once a
- * month) and, with billing on, billing's reminders and pauses. On Netlify, scheduled functions do
- * the same: netlify/functions/purge.ts, availability.ts and billing.ts.
+ * A long-lived server runs its periodic work itself, at start and then every interval, one run at
+ * a time: the purge of deleted listings past their restore period, the monthly availability
+ * requests (each owner at most once a month), the saved-search alerts (a run mails only the
+ * searches whose frequency allows it) and, with billing on, billing's reminders and pauses. On
+ * Netlify, scheduled functions do the same: netlify/functions/purge.ts, availability.ts, alerts.ts
+ * and billing.ts.
  */
-function hourly(what: string, task: () => Promise<unknown>) {
+function periodically(what: string, intervalMs: number, task: () => Promise<unknown>) {
+  let running = false;
   const run = () => {
-    task().catch((err: unknown) => serverLog.error(`${what} failed: ${describeError(err)}`, ...stackFrames(err)));
+    if (running) return;
+    running = true;
+    task()
+      .catch((err: unknown) => serverLog.error(`${what} failed: ${describeError(err)}`, ...stackFrames(err)))
+      .finally(() => {
+        running = false;
+      });
   };
   run();
-  setInterval(run, HOUR_MS).unref();
+  setInterval(run, intervalMs).unref();
 }
 
 /** The outbox worker for the environment's database and mail transport. */

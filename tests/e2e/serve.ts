@@ -32,6 +32,8 @@ const env = {
   // Every browser test, and the load and Lighthouse runs that start this server, search from one
   // address; the limit itself is tested in tests/integration/search-rate-limit.test.ts.
   SEARCH_RATE_LIMIT: process.env.SEARCH_RATE_LIMIT || 'off',
+  // Saved-search alerts run every 2 s, so a test reads an alert soon after a listing is approved.
+  ALERT_RUN_INTERVAL_MS: '2000',
   // Cheap password hashes for the accounts made here and by the tests (src/server/auth/password.ts).
   PASSWORD_HASH_COST: 'test',
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,

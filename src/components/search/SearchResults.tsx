@@ -14,6 +14,7 @@ import { EmptyState } from './EmptyState.tsx';
 import { PageSearchForm } from './PageSearchForm.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ResultCards } from './ResultCards.tsx';
+import { ResultsActions } from './ResultsActions.tsx';
 import { farthestReach, placesLabel, resultSummary } from './result-summary.ts';
 import {
   FacetFilters,
@@ -168,6 +169,7 @@ export function SearchResults() {
             </h2>
             <ResultsControls view={view} hasPlace={Boolean(data?.place)} onChange={(v) => navigate(criteria, v)} />
           </div>
+          <ResultsActions criteria={criteria} />
 
           {load.status === 'loading' && (
             <ResultsGrid view={view.view}>

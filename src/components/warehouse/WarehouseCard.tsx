@@ -5,6 +5,7 @@ import { $session } from '#src/client/session.ts';
 import { kmToMiles, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
 import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { CompareButton } from '#src/components/compare/CompareButton.tsx';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Tooltip } from '#src/components/ui/Tooltip.tsx';
@@ -189,6 +190,7 @@ export function WarehouseCard({
           <ChipList items={w.storageType} label="Storage types" />
           <span className="badge w-fit border border-line bg-surface">{STORAGE_TERM_LABELS[w.storageTermType]}</span>
           <ChipList items={w.servicesOffered} label="Services" />
+          <CompareButton warehouseId={w.id} warehouseName={w.name} className="mt-1" />
         </div>
       </div>
     </article>

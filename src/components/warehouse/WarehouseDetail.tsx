@@ -12,6 +12,8 @@ interface WarehouseDetailProps {
   /** Interactive parts: islands on the pre-rendered page, plain children in the client fallback. */
   gallery: ReactNode;
   favorite: ReactNode;
+  /** The "Compare" button (components/compare/CompareButton.tsx). */
+  compare?: ReactNode;
   quoteForm: ReactNode;
 }
 
@@ -75,6 +77,7 @@ export function WarehouseDetail({
   backHref,
   gallery,
   favorite,
+  compare,
   quoteForm,
 }: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
@@ -114,6 +117,7 @@ export function WarehouseDetail({
             {w.ownerVerified && <OwnerVerifiedBadge />}
             <FreshnessNote confirmedAt={w.availabilityConfirmedAt} className="text-sm" />
           </div>
+          {compare && <div className="mt-3">{compare}</div>}
         </div>
         <div className="shrink-0">{favorite}</div>
       </div>

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { asDatabaseUnavailable } from '#db/availability.ts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
 import { describeError, stackFrames } from '#src/server/log-error.ts';
 import { serverLog } from '#src/server/log.ts';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
@@ -26,6 +27,7 @@ import { photoRoutes } from './routes/photos.ts';
 import { cityRoutes, locationRoutes } from './routes/places.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { alertRoutes, savedSearchRoutes } from './routes/saved-searches.ts';
 import { searchRoutes } from './routes/search.ts';
 import { secondFactorRoutes } from './routes/second-factor.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -38,6 +40,13 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 /** Where files are sent: the only bodies that are not JSON and may be larger than JSON_BODY_LIMIT. */
 const UPLOAD_PATHS = [/^\/api\/photos\/?$/];
 const isUpload = (method: string, path: string) => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path));
+/**
+ * RFC 8058's one-click unsubscribe: a mail provider POSTs `List-Unsubscribe=One-Click` as a form
+ * from its own origin, so the same-origin and JSON guards would refuse it; its signed token is
+ * its authority (routes/saved-searches.ts).
+ */
+const ONE_CLICK_PATHS = [new RegExp(`^${ONE_CLICK_UNSUBSCRIBE_PATH}/?$`)];
+const isOneClick = (method: string, path: string) => method === 'POST' && ONE_CLICK_PATHS.some((p) => p.test(path));
 
 /**
  * The whole API as one Web-standard app: Netlify runs it as a function, the local server and
@@ -67,8 +76,8 @@ export function createApp(deps: AppDeps) {
   });
   // Photo uploads are multipart and have their own, larger limit (routes/photos.ts).
   app.use((c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use(sameOriginOnly);
-  app.use(jsonBodiesOnly([...UPLOAD_PATHS, STRIPE_WEBHOOK_PATH]));
+  app.use((c, next) => (isOneClick(c.req.method, c.req.path) ? next() : sameOriginOnly(c, next)));
+  app.use(jsonBodiesOnly([...UPLOAD_PATHS, STRIPE_WEBHOOK_PATH, ...ONE_CLICK_PATHS]));
   app.use(storableQuery);
   app.use(loadSessionUser);
 
@@ -97,6 +106,8 @@ export function createApp(deps: AppDeps) {
     .route('/listing-stats', listingStatsRoutes)
     .route('/billing', billingRoutes)
     .route('/admin/billing', adminBillingRoutes)
+    .route('/saved-searches', savedSearchRoutes)
+    .route('/alerts', alertRoutes)
     .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));

@@ -258,6 +258,30 @@ export class ListingIndex {
     this.version = Number(answer.version);
   }
 
+  /**
+   * An index of only the active listings listed (reviewed) in (`after`, `until`], with when each
+   * was: the saved-search alerts match them with the very same `search` as /search
+   * (src/server/alerts/alert-run.ts). It is never refreshed.
+   */
+  static async listedBetween(
+    db: Database,
+    after: Date,
+    until: Date,
+  ): Promise<{ index: ListingIndex; listedAt: Map<string, number> }> {
+    const result = await db.execute(sql`
+      select coalesce(json_agg(json_build_array(${ROW_JSON}, (extract(epoch from reviewed_at) * 1000)::bigint)), '[]'::json) as rows
+      from warehouses
+      where status = 'active' and reviewed_at > ${after.toISOString()} and reviewed_at <= ${until.toISOString()}`);
+    const rows = parsedJson<[Row, number][]>((result as unknown as { rows: { rows: unknown }[] }).rows[0]!.rows);
+    const index = new ListingIndex(db);
+    const listedAt = new Map<string, number>();
+    for (const [row, listedMs] of rows) {
+      index.add(fromRow(row));
+      listedAt.set(row[0], Number(listedMs));
+    }
+    return { index, listedAt };
+  }
+
   private add(listing: IndexedListing) {
     this.listings.set(listing.id, listing);
     if (!located(listing)) return;

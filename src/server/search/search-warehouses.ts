@@ -307,6 +307,24 @@ export async function searchWarehouses(
   };
 }
 
+/**
+ * Which of `ids` a free-text search matches, by the search's own filters (the search index does
+ * not rank free text): for the saved-search alerts (src/server/alerts/alert-run.ts).
+ */
+export async function textSearchMatchesAmong(
+  db: Database,
+  params: SearchParams,
+  meaning: Extract<QueryMeaning, { kind: 'text' }>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(...filterConditions(params, meaning), sql`${warehouses.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+  return rows.map((r) => r.id);
+}
+
 /** Every search is recorded (first pages only, so paging through results does not count twice), in batches: search-events.ts. */
 export function recordSearch(log: SearchEventLog, params: SearchParams, answer: SearchAnswer, userId: string | null) {
   if (params.page !== 1) return;

@@ -45,7 +45,7 @@ const knownValues = <const T extends readonly [string, ...string[]]>(values: T) 
   );
 
 /** `1` or `true` sets it; anything else, or nothing, leaves it off. */
-const flag = z.preprocess((v) => single(v) === '1' || single(v) === 'true', z.boolean());
+const flag = z.preprocess((v) => v === true || single(v) === '1' || single(v) === 'true', z.boolean());
 
 export const searchParamsSchema = z.object({
   query: z

@@ -22,6 +22,9 @@ export const VISITOR_PAGES = [
   '/terms',
   '/privacy',
   '/warehouse/00000000-0000-4000-8000-000000000000',
+  '/compare?ids=00000000-0000-4000-8000-000000000000',
+  '/saved-searches',
+  '/unsubscribe?token=x',
 ];
 
 /** The page of the first live listing the API lists. */
