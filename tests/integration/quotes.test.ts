@@ -20,7 +20,18 @@ describe('POST /api/quotes', () => {
     const res = await requestFrom(ctx, '/api/quotes', { cookie, body: quoteRequestBody(warehouse.id) });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ success: true, id: expect.any(String) });
+    expect(body).toEqual({
+      success: true,
+      requests: [
+        {
+          id: expect.any(String),
+          warehouseId: warehouse.id,
+          warehouseName: 'Harbour Cold Store',
+          answeredBy: 'operations',
+        },
+      ],
+    });
+    body.id = body.requests[0].id;
 
     const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
     expect(row).toMatchObject({
@@ -54,7 +65,12 @@ describe('POST /api/quotes', () => {
     const [ack] = mailsOfKind('quote_request_ack');
     expect(ack!.to).toBe('grace@example.com');
     expect(ack!.subject).toBe('We received your quote request for Harbour Cold Store');
+    // Nobody at an unclaimed listing that does not forward receives it: the visitor is told operations answers.
+    expect(ack!.text).toContain(
+      'Harbour Cold Store does not take requests on our site yet: our team will pass your request on and reply to you within one business day.',
+    );
     expect(mailsOfKind('quote_request_forward')).toHaveLength(0);
+    expect(mailsOfKind('lead_new')).toHaveLength(0);
   });
 
   it("also delivers to the warehouse's contact e-mails when its owner asked for that", async () => {
@@ -67,6 +83,10 @@ describe('POST /api/quotes', () => {
     const forwarded = mailsOfKind('quote_request_forward').at(-1)!;
     expect(forwarded.to).toEqual(['a@wh.example', 'b@wh.example']);
     expect(forwarded.replyTo).toBe('grace@example.com');
+    expect((await res.json()).requests[0].answeredBy).toBe('warehouse');
+    expect(mailsOfKind('quote_request_ack').at(-1)!.text).toContain(
+      `${warehouse.name} has your request and contact details now and will reply to you directly, usually within two business days.`,
+    );
   });
 
   it('keeps the request pending while the operations mail is retried, and marks it failed after the last attempt', async () => {
@@ -79,7 +99,7 @@ describe('POST /api/quotes', () => {
     try {
       const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) });
       expect(res.status).toBe(201);
-      const id = (await res.json()).id;
+      const id = (await res.json()).requests[0].id;
       const status = async () => (await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
       expect(await status()).toMatchObject({ deliveryStatus: 'pending', deliveredAt: null });
       const [ops] = await ctx.db
@@ -113,7 +133,8 @@ describe('POST /api/quotes', () => {
   });
 
   it.each([
-    ['warehouseId', 'abc', 'Choose the warehouse you want a quote from'],
+    ['warehouseIds', ['abc'], 'Choose the warehouse you want a quote from'],
+    ['warehouseIds', [], 'Choose the warehouse you want a quote from'],
     ['name', ' ', 'Name is required'],
     ['email', 'grace@', 'Please enter a valid email address'],
     ['phone', '', 'Phone number is required'],

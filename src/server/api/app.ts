@@ -16,6 +16,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { listingActionRoutes } from './routes/listing-actions.ts';
 import { listingStatsRoutes } from './routes/listing-stats.ts';
 import { listingRoutes } from './routes/listings.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     .route('/listings', listingActionRoutes)
     .route('/claims', claimRoutes)
     .route('/listing-stats', listingStatsRoutes)
+    .route('/leads', leadRoutes)
     .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
