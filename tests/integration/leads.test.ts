@@ -97,6 +97,9 @@ describe('the lead inbox (/api/leads)', () => {
     }
     await requestFrom(ctx, `/api/leads/${leadId}`, { method: 'PATCH', cookie, body: { status: 'won' } });
     expect((await leadsOf(cookie)).counts).toEqual({ new: 0, contacted: 0, won: 1, lost: 0 });
+    // The owner's numbers on /my-warehouses count them per listing too.
+    const numbers = await (await requestFrom(ctx, '/api/listing-stats', { cookie })).json();
+    expect(Object.values(numbers.leads)).toEqual([{ new: 0, contacted: 0, won: 1, lost: 0 }]);
 
     const bad = await requestFrom(ctx, `/api/leads/${leadId}`, { method: 'PATCH', cookie, body: { status: 'closed' } });
     expect(bad.status).toBe(400);

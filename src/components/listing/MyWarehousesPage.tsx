@@ -14,7 +14,7 @@ import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 function numbersOf(stats: ApiQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
   if (stats.status !== 'ready') return stats;
-  return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id] };
+  return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id], leads: stats.data.leads[id] };
 }
 
 /** The signed-in owner's listings: each with its state, its actions and its last 30 days. */

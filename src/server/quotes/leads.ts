@@ -4,8 +4,8 @@ import { quoteRequests, warehouses } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { leadReplyToBuyer } from '#src/server/mail/templates/quote-request.ts';
-import { LEADS_SHOWN, type Lead, type LeadsAnswer } from '#src/shared/api/leads.ts';
-import { LEAD_STATUSES, type LeadStatus, type SpaceUnit, type StorageTermType } from '#src/shared/catalog.ts';
+import { LEADS_SHOWN, noLeads, type Lead, type LeadsAnswer } from '#src/shared/api/leads.ts';
+import type { LeadStatus, SpaceUnit, StorageTermType } from '#src/shared/catalog.ts';
 
 /**
  * The lead inbox (docs/decisions/leads.md): the quote requests for the listings a user owns now,
@@ -53,7 +53,7 @@ export async function listLeads(db: Database, userId: string): Promise<LeadsAnsw
       .where(ownedBy(userId))
       .groupBy(quoteRequests.leadStatus),
   ]);
-  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+  const counts = noLeads();
   for (const g of grouped) counts[g.status as LeadStatus] = g.n;
   return { leads: rows.map((r) => toLead(r.request, r.listingId)), counts };
 }

@@ -3,7 +3,7 @@
  * confirmation promises: the sentences the API, the pages and the e-mails share, so the buyer is
  * told exactly what docs/decisions/leads.md decides.
  */
-import type { LeadStatus, SpaceUnit, StorageTermType } from '#src/shared/catalog.ts';
+import { LEAD_STATUSES, type LeadStatus, type SpaceUnit, type StorageTermType } from '#src/shared/catalog.ts';
 
 /** One quote request for one of the owner's listings, with the buyer's contact details. */
 export interface Lead {
@@ -27,6 +27,10 @@ export interface LeadsAnswer {
   leads: Lead[];
   counts: Record<LeadStatus, number>;
 }
+
+/** Every status at zero, to count leads into. */
+export const noLeads = (): Record<LeadStatus, number> =>
+  Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
 
 /** PATCH /api/leads/:id and POST /api/leads/:id/reply: the lead afterwards. */
 export interface LeadAnswer {
