@@ -115,7 +115,7 @@ test.describe('the lead inbox', () => {
     await expect(page).toHaveURL(/status=won/);
 
     // The listing's numbers count its leads by status and lead back here.
-    await page.getByRole('link', { name: 'Listings' }).click();
+    await page.getByRole('navigation', { name: 'My warehouses' }).getByRole('link', { name: 'Listings' }).click();
     const line = page.locator('[data-lead-counts-line]');
     await expect(line).toContainText('1 won');
     await line.getByRole('link', { name: 'Open leads' }).click();
