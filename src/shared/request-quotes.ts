@@ -3,7 +3,7 @@
  * (docs/decisions/leads.md). The compare page and the search results' selection link to it with
  * this helper, and the page reads its ids back with `requestQuotesIds`, so both sides agree on the URL.
  */
-export const REQUEST_QUOTES_PATH = '/request-quotes';
+const REQUEST_QUOTES_PATH = '/request-quotes';
 
 /** How many listings one form may ask at once. */
 export const MAX_QUOTE_LISTINGS = 5;

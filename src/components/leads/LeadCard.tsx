@@ -17,7 +17,7 @@ const STATUS_COLOURS: Record<LeadStatus, string> = {
   lost: 'border-danger/30 bg-danger-soft text-danger',
 };
 
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span className={`badge shrink-0 border font-semibold ${STATUS_COLOURS[status]}`} data-lead-status={status}>
       {LEAD_STATUS_LABELS[status]}
