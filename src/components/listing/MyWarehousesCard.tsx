@@ -101,7 +101,7 @@ function Numbers({ listing, numbers }: { listing: OwnerListing; numbers: Listing
   return (
     <>
       <ListingNumbers stats={numbers.stats} days={numbers.days} />
-      {numbers.leads && <LeadCountsLine listingId={listing.id} counts={numbers.leads} />}
+      {numbers.leads && <LeadCountsLine listing={listing} counts={numbers.leads} />}
     </>
   );
 }
