@@ -17,6 +17,13 @@ export function requestQuotesPath(ids: readonly string[]): string {
 /** The listing ids a /request-quotes URL's query string names, each once, at most MAX_QUOTE_LISTINGS. */
 export function requestQuotesIds(search: string): string[] {
   const raw = new URLSearchParams(search).get('ids') ?? '';
-  const unique = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))];
+  const unique = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   return unique.slice(0, MAX_QUOTE_LISTINGS);
 }
