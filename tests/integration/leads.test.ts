@@ -133,4 +133,14 @@ describe('the lead inbox (/api/leads)', () => {
     expect(short.status).toBe(400);
     expect((await short.json()).message).toBe('Message must be at least 10 characters');
   });
+
+  it('limits an owner to 30 replies an hour', async () => {
+    const { cookie, leadId } = await ownerWithLead();
+    const reply = () =>
+      requestFrom(ctx, `/api/leads/${leadId}/reply`, { cookie, body: { message: 'Following up on your request.' } });
+    for (let i = 0; i < 30; i++) expect((await reply()).status).toBe(200);
+    const refused = await reply();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/^Too many attempts/);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestQuotesIds, requestQuotesPath } from '#src/shared/request-quotes.ts';
-import { withFavoriteToSave } from '#src/shared/return-url.ts';
+import { safeReturnUrl, withFavoriteToSave } from '#src/shared/return-url.ts';
 
 describe('the /request-quotes URL', () => {
   it('names each chosen listing once, in order, and reads back the same ids', () => {
@@ -22,5 +22,10 @@ describe('a favorite to save after logging in', () => {
       '/search?query=Toronto&saveFavorite=w1#results',
     );
     expect(withFavoriteToSave('/', 'w2')).toBe('/?saveFavorite=w2');
+  });
+
+  it('is a returnUrl login, signup and the verification e-mail carry on unchanged', () => {
+    const returnUrl = withFavoriteToSave('/warehouse/abc?returnQuery=Calgary', 'abc');
+    expect(safeReturnUrl(returnUrl)).toBe(returnUrl);
   });
 });

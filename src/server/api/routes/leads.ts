@@ -3,9 +3,11 @@ import { LEAD_MESSAGES, type LeadAnswer, type LeadsAnswer } from '#src/shared/ap
 import { isUuid } from '#src/shared/validation/fields.ts';
 import { leadReplySchema, leadStatusSchema } from '#src/shared/validation/quote.ts';
 import { listLeads, replyToLead, setLeadStatus } from '#src/server/quotes/leads.ts';
+import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireUser, signedIn } from '#src/server/api/guards.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
+import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 const LEAD_REFUSALS = {
@@ -39,6 +41,7 @@ export const leadRoutes = new Hono<AppEnv>()
   /** The owner's answer goes to the buyer through the outbox; the lead becomes contacted. */
   .post('/:leadId/reply', signedIn, validated('json', leadReplySchema), async (c) => {
     const user = requireUser(c);
+    await enforceRateLimits(c, RATE_LIMITS.leadReplyPerUser(user.id));
     const outcome = await replyToLead(c.var, user, leadIdParam(c.req.param('leadId')), c.req.valid('json').message);
     if (!outcome.ok) throw refusalError(LEAD_REFUSALS, outcome);
     return c.json({ lead: outcome.lead } satisfies LeadAnswer);
