@@ -96,7 +96,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
       <div
         ref={confirmation}
         tabIndex={-1}
-        className="rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none"
+        className="scroll-mt-24 rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none"
         role="status"
         data-quote-sent
       >
