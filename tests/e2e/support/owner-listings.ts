@@ -27,6 +27,8 @@ export const OWNER_FIXTURES = {
     /** The plan as stored; the page shows it as the admin dashboard names it. */
     plan: 'trial',
   },
+  /** Owns one live listing, whose trial the billing test pays for through the Stripe stand-in. */
+  billing: { account: owner('e2e-owner-billing'), listing: 'E2E Billing Bay Storage' },
   /** Owns one listing, which the delete test removes. */
   deleting: { account: owner('e2e-owner-deleting'), listing: 'E2E Short Lease Storage' },
   claim: {
@@ -69,10 +71,15 @@ function listing(name: string, overrides: Partial<NewWarehouse>): NewWarehouse {
 
 export async function createOwnerFixtures(db: Database) {
   const password = await testPasswordHash();
-  const [statusesOwner, deletingOwner, leadsOwner] = await db
+  const [statusesOwner, deletingOwner, billingOwner, leadsOwner] = await db
     .insert(users)
     .values(
-      [OWNER_FIXTURES.statuses.account, OWNER_FIXTURES.deleting.account, OWNER_FIXTURES.leads.account].map((a) => ({
+      [
+        OWNER_FIXTURES.statuses.account,
+        OWNER_FIXTURES.deleting.account,
+        OWNER_FIXTURES.billing.account,
+        OWNER_FIXTURES.leads.account,
+      ].map((a) => ({
         ...a,
         password,
         emailVerified: true,
@@ -103,6 +110,7 @@ export async function createOwnerFixtures(db: Database) {
       createdAt: new Date('2020-01-12'),
     }),
     listing(f.deleting.listing, { userId: deletingOwner!.id }),
+    listing(f.billing.listing, { userId: billingOwner!.id }),
     listing(f.claim.name, { id: f.claim.id, claimToken: f.claim.token }),
     listing(f.neverClaimed.name, { id: f.neverClaimed.id }),
     listing(f.leads.listing, { id: f.leads.id, userId: leadsOwner!.id }),
