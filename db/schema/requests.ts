@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
+import { LEAD_STATUSES, SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import { inList, createdAt, textArray } from './columns.ts';
 import { users } from './accounts.ts';
 import { warehouses } from './listings.ts';
@@ -52,6 +52,9 @@ export const quoteRequests = pgTable(
     /** Set when an admin marks it handled in the dashboard's inbox; null while it waits. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the listing's owner has got with it, set from their lead inbox (docs/decisions/leads.md). */
+    leadStatus: text('lead_status').notNull().default('new'),
+    leadStatusChangedAt: timestamp('lead_status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,6 +63,7 @@ export const quoteRequests = pgTable(
     check('quote_requests_storage_term_check', sql`${t.storageTerm} in (${inList(STORAGE_TERM_TYPES)})`),
     check('quote_requests_delivery_status_check', sql`${t.deliveryStatus} in (${inList(QUOTE_DELIVERY_STATUSES)})`),
     index('quote_requests_warehouse_id_idx').on(t.warehouseId),
+    check('quote_requests_lead_status_check', sql`${t.leadStatus} in (${inList(LEAD_STATUSES)})`),
   ],
 );
 

@@ -51,3 +51,16 @@ export function withReturnUrl(path: AccountScreen, returnUrl: string): string {
 export function returnUrlParam(returnUrl: string | undefined): { returnUrl?: string } {
   return returnUrl && returnUrl !== DEFAULT_RETURN_URL ? { returnUrl } : {};
 }
+
+/**
+ * A heart tapped while logged out: the listing rides in the returnUrl through login, signup and
+ * e-mail verification, and the page it comes back to saves it (docs/decisions/accounts.md).
+ */
+export const FAVORITE_TO_SAVE_PARAM = 'saveFavorite';
+
+/** `returnUrl` with the listing to save once the visitor is signed in. */
+export function withFavoriteToSave(returnUrl: string, warehouseId: string): string {
+  const url = new URL(returnUrl, 'http://x');
+  url.searchParams.set(FAVORITE_TO_SAVE_PARAM, warehouseId);
+  return url.pathname + url.search + url.hash;
+}

@@ -105,7 +105,7 @@ test.describe('the admin path', () => {
 });
 
 test.describe('admin dashboard', () => {
-  test('an admin approves one listing and declines another, and exports the contact inquiries', async ({
+  test("an admin approves one listing and declines another, exports the contact inquiries and sees each quote's lead status", async ({
     page,
     browser,
     baseURL,
@@ -186,6 +186,10 @@ test.describe('admin dashboard', () => {
       'Received,First name,Last name,Email,Phone,Company,Inquiry type,Storage requirements,Message,Delivery,Handled at,Handled by',
     );
     expect(csv).toContain(known.email);
+
+    // Each quote request shows where its listing's owner has got with the lead.
+    await page.getByRole('button', { name: 'Quote requests' }).click();
+    await expect(page.getByText(/^Lead: (New|Contacted|Won|Lost)$/).first()).toBeVisible();
   });
 
   test('an admin lists a warehouse without an owner, copies its claim link, edits it and sets its subscription', async ({

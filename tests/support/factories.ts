@@ -74,8 +74,9 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
 export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The body of a valid POST /api/quotes for the warehouse. */
-export const quoteRequestBody = (warehouseId: string, overrides: Record<string, unknown> = {}) => ({
-  warehouseId,
+/** The body of a valid POST /api/quotes for one listing, or for several when given a list. */
+export const quoteRequestBody = (warehouse: string | string[], overrides: Record<string, unknown> = {}) => ({
+  warehouseIds: Array.isArray(warehouse) ? warehouse : [warehouse],
   name: 'Grace Hopper',
   email: 'grace@example.com',
   phone: '+1 212 555 0100',

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { InboxDelivery, InboxItem, InboxKind, QuoteInboxItem } from '#src/shared/api/admin.ts';
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES, STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import {
+  CONTACT_STORAGE_REQUIREMENTS,
+  INQUIRY_TYPES,
+  LEAD_STATUS_LABELS,
+  STORAGE_TERM_LABELS,
+  type LeadStatus,
+} from '#src/shared/catalog.ts';
 import { QUOTE_SPACE_UNIT_LABELS } from '#src/shared/validation/quote.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
@@ -24,6 +30,9 @@ const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> =
   failed: { label: 'E-mail failed', tone: 'danger' },
   unknown: { label: 'E-mail: no record', tone: 'neutral' },
 };
+
+/** The owner's progress with a quote request, as their lead inbox shows it. */
+const LEAD_TONE: Record<LeadStatus, Tone> = { new: 'warning', contacted: 'neutral', won: 'success', lost: 'danger' };
 
 const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
 const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) => r.id === id)?.label ?? id;
@@ -53,6 +62,9 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge tone={delivery.tone}>{delivery.label}</Badge>
+          {item.kind === 'quote' && (
+            <Badge tone={LEAD_TONE[item.leadStatus]}>Lead: {LEAD_STATUS_LABELS[item.leadStatus]}</Badge>
+          )}
           {item.handledAt && <Badge tone="success">Handled</Badge>}
         </div>
       </div>

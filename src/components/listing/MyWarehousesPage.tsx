@@ -24,7 +24,7 @@ import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 function numbersOf(stats: ApiQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
   if (stats.status !== 'ready') return stats;
-  return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id] };
+  return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id], leads: stats.data.leads[id] };
 }
 
 /** A listing's billing, when billing is on and has loaded (docs/decisions/billing.md). */

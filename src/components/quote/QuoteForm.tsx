@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
+import { QUOTE_CONSENT, whoAnswers, type QuoteAnswer } from '#src/shared/api/leads.ts';
 import { SPACE_UNITS, STORAGE_TERM_LABELS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import {
   QUOTE_SPACE_UNIT_LABELS,
@@ -15,9 +16,9 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 interface QuoteFormProps {
-  warehouseId: string;
-  warehouseName: string;
-  /** The services this warehouse offers: the ones a visitor can ask it for. */
+  /** The listings asked: one on a detail page, up to five on /request-quotes. */
+  warehouses: { id: string; name: string }[];
+  /** The services these warehouses offer: the ones a visitor can ask for. */
   services: string[];
 }
 
@@ -37,9 +38,15 @@ export function QuoteForm(props: QuoteFormProps) {
   );
 }
 
-function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormProps) {
+/** "A", "A and B", "A, B and C". */
+function namesOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
+  const askedNames = namesOf(warehouses.map((w) => w.name));
   const emptyForm: QuoteRequestInput = {
-    warehouseId,
+    warehouseIds: warehouses.map((w) => w.id),
     name: '',
     email: '',
     phone: '',
@@ -64,7 +71,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
   });
   const { field: servicesField } = useController({ control, name: 'servicesNeeded' });
   const selectedServices: string[] = servicesField.value ?? [];
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [sent, setSent] = useState<{ name: string; email: string; requests: QuoteAnswer['requests'] } | null>(null);
   // Set after hydration: the pre-rendered page was built on another day.
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(localIsoDate()), []);
@@ -75,8 +82,8 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
 
   const onSubmit = async (values: QuoteRequest) => {
     try {
-      await read(api.quotes.$post({ json: values }));
-      setSent({ name: values.name, email: values.email });
+      const answer = await read(api.quotes.$post({ json: values }));
+      setSent({ name: values.name, email: values.email, requests: answer.requests });
       reset(emptyForm);
     } catch (err) {
       applyServerFieldErrors(err, setError, Object.keys(emptyForm) as Path<QuoteRequestInput>[]);
@@ -89,7 +96,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       <div
         ref={confirmation}
         tabIndex={-1}
-        className="rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none"
+        className="scroll-mt-24 rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none"
         role="status"
         data-quote-sent
       >
@@ -109,10 +116,14 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
           <p className="text-lg font-semibold text-ink">Quote request sent</p>
         </div>
         <p className="mt-3 text-sm text-ink">
-          Thank you, {sent.name}. Your request for {warehouseName} is on its way. We sent a confirmation to{' '}
-          <strong className="break-all">{sent.email}</strong>, and the operator will reply to you directly, usually
-          within one to two business days.
+          Thank you, {sent.name}. Your request for {namesOf(sent.requests.map((r) => r.warehouseName))} is on its way.
+          We sent one confirmation to <strong className="break-all">{sent.email}</strong>.
         </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" aria-label="Who will answer">
+          {sent.requests.map((request) => (
+            <li key={request.id}>{whoAnswers(request)}</li>
+          ))}
+        </ul>
         <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSent(null)}>
           Send another request
         </button>
@@ -125,7 +136,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
-      aria-label={`Request a quote from ${warehouseName}`}
+      aria-label={`Request a quote from ${askedNames}`}
       data-quote-form
     >
       <Field label="Name" error={errors.name?.message}>
@@ -212,11 +223,14 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
         <textarea rows={4} className="field-input" {...register('message')} />
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send Quote Request'}
+        {isSubmitting
+          ? 'Sending…'
+          : warehouses.length > 1
+            ? `Send to ${warehouses.length} warehouses`
+            : 'Send Quote Request'}
       </button>
-      <p className="text-xs text-ink-muted">
-        We are a directory and lead-generation platform: your request is shared with this warehouse so it can reply. See
-        our{' '}
+      <p className="text-xs text-ink-muted" data-quote-consent>
+        {QUOTE_CONSENT} See our{' '}
         <a href="/privacy" className="underline">
           Privacy Policy
         </a>

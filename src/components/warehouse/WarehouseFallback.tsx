@@ -106,7 +106,7 @@ function WarehouseFallbackScreens() {
       compare={<CompareButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
       quoteForm={
         <WhenVisible label="Loading the quote form…">
-          <QuoteForm warehouseId={warehouse.id} warehouseName={warehouse.name} services={warehouse.servicesOffered} />
+          <QuoteForm warehouses={[{ id: warehouse.id, name: warehouse.name }]} services={warehouse.servicesOffered} />
         </WhenVisible>
       }
     />

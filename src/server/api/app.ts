@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { listingActionRoutes } from './routes/listing-actions.ts';
 import { listingStatsRoutes } from './routes/listing-stats.ts';
 import { listingRoutes } from './routes/listings.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     .route('/claims', claimRoutes)
     .route('/availability', availabilityRoutes)
     .route('/listing-stats', listingStatsRoutes)
+    .route('/leads', leadRoutes)
     .route('/billing', billingRoutes)
     .route('/admin/billing', adminBillingRoutes)
     .route('/saved-searches', savedSearchRoutes)

@@ -90,6 +90,8 @@ export const RATE_LIMITS = {
   /** Quote requests per client address, and per requester address so one inbox cannot be flooded from many. */
   quotePerIp: (ip: string) => rule(`quote:ip:${ip}`, 5, 10 * MINUTE),
   quotePerEmail: (email: string) => rule(`quote:email:${email}`, 10, 60 * MINUTE),
+  /** An owner's replies from the lead inbox: each is an e-mail from our address to a buyer. */
+  leadReplyPerUser: (userId: string) => rule(`lead-reply:user:${userId}`, 30, 60 * MINUTE),
   /** Looks at and claims of claim links: a person needs a few; a guesser of tokens needs millions. */
   claimPerIp: (ip: string) => rule(`claim:ip:${ip}`, 20, 15 * MINUTE, CLAIM_MESSAGES.tooMany),
   /** Looks at and uses of availability links: an owner of many listings opens a few dozen a month. */

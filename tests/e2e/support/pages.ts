@@ -15,6 +15,8 @@ export const VISITOR_PAGES = [
   '/favorites',
   '/profile',
   '/my-warehouses',
+  '/my-warehouses/leads',
+  '/request-quotes?ids=00000000-0000-4000-8000-000000000000',
   '/list-warehouse',
   '/claim',
   '/confirm-availability?token=x',
