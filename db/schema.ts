@@ -11,6 +11,7 @@ export * from './schema/listings.ts';
 export * from './schema/requests.ts';
 export * from './schema/records.ts';
 export * from './schema/billing.ts';
+export * from './schema/alerts.ts';
 
 export type User = typeof users.$inferSelect;
 export type Photo = typeof photos.$inferSelect;

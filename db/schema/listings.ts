@@ -73,6 +73,12 @@ export const warehouses = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * When the owner last confirmed the listing's availability: an owner's save or a confirmation
+     * link (src/server/listings/availability.ts). Visitors see its age (src/shared/freshness.ts),
+     * and listings not confirmed for FRESHNESS.staleAfterDays rank after fresher ones.
+     */
+    availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
      * The listings version (below) of the last write to this row, stamped by a trigger
      * (migration 0007): the search index reloads only the rows written since its own version.
      */
@@ -110,6 +116,10 @@ export const warehouses = pgTable(
     index('warehouses_updated_at_idx').on(t.updatedAt, t.id),
     index('warehouses_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('warehouses_user_id_idx').on(t.userId),
+    // The monthly confirmation requests pick active listings by how long ago they were confirmed.
+    index('warehouses_availability_confirmed_at_idx')
+      .on(t.availabilityConfirmedAt)
+      .where(sql`${t.status} = 'active'`),
     // Radius search uses warehouses_active_location_idx, created in migration 0001 because drizzle
     // cannot express its INCLUDE list: a bounding box on (latitude, longitude) of active listings
     // that also carries every column the search filters and counts on, so the candidate scan is
@@ -201,4 +211,24 @@ export const listingDailyViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.day] })],
+);
+
+/**
+ * The links of the monthly e-mail asking an owner to confirm a listing's availability
+ * (src/server/listings/availability.ts): only the token's hash is stored; a link confirms once
+ * (`usedAt`) and not after `expiresAt`. The newest row per listing says when it was last asked.
+ */
+export const availabilityRequests = pgTable(
+  'availability_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('availability_requests_warehouse_created_idx').on(t.warehouseId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_STATUSES, SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import { inList, createdAt, textArray } from './columns.ts';
 import { users } from './accounts.ts';
 import { warehouses } from './listings.ts';
@@ -52,6 +52,9 @@ export const quoteRequests = pgTable(
     /** Set when an admin marks it handled in the dashboard's inbox; null while it waits. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the listing's owner has got with it, set from their lead inbox (docs/decisions/leads.md). */
+    leadStatus: text('lead_status').notNull().default('new'),
+    leadStatusChangedAt: timestamp('lead_status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,6 +63,7 @@ export const quoteRequests = pgTable(
     check('quote_requests_storage_term_check', sql`${t.storageTerm} in (${inList(STORAGE_TERM_TYPES)})`),
     check('quote_requests_delivery_status_check', sql`${t.deliveryStatus} in (${inList(QUOTE_DELIVERY_STATUSES)})`),
     index('quote_requests_warehouse_id_idx').on(t.warehouseId),
+    check('quote_requests_lead_status_check', sql`${t.leadStatus} in (${inList(LEAD_STATUSES)})`),
   ],
 );
 
@@ -82,6 +86,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
+    /** Extra mail headers (List-Unsubscribe and List-Unsubscribe-Post on alert mails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** The quote request a copy belongs to; its operations copy decides quote_requests.delivery_status. */
     quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
     /** The contact inquiry an operations copy belongs to, so the admin inbox can show its delivery. */

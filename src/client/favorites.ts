@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { ApiRequestError, api, read, readSignedIn } from './api.ts';
 import type { SessionUser } from '#src/shared/api/accounts.ts';
+import { FAVORITE_TO_SAVE_PARAM } from '#src/shared/return-url.ts';
 import { $session } from './session.ts';
 import { showToast } from './toast.ts';
 
@@ -81,6 +82,29 @@ export async function toggleFavorite(user: SessionUser, warehouse: { id: string;
           variant: 'success',
         },
   );
+}
+
+/**
+ * The heart a visitor tapped before logging in, named by the page's URL (withFavoriteToSave): true
+ * once, for that listing's heart, which then saves it. The mark leaves the URL at once, so a
+ * reload or a second heart for the same listing does not save it again.
+ */
+export function claimFavoriteToSave(warehouseId: string): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(FAVORITE_TO_SAVE_PARAM) !== warehouseId) return false;
+  url.searchParams.delete(FAVORITE_TO_SAVE_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return true;
+}
+
+/** Saves the favorite chosen before logging in and says so; one saved meanwhile is only confirmed. */
+export async function saveFavoriteAfterLogin(user: SessionUser, warehouse: { id: string; name: string }) {
+  if (!$favoriteIds.get().has(warehouse.id)) return toggleFavorite(user, warehouse);
+  showToast({
+    title: 'Added to favorites',
+    description: `${warehouse.name} is in your favorites.`,
+    variant: 'success',
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { COMPARE_STORAGE_KEY } from '#src/shared/compare.ts';
 import { ICONS, iconAttributes, type IconName } from '#src/shared/icons.ts';
 import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
@@ -35,6 +36,9 @@ export function startShell() {
   }
   void startSession();
   takePendingToast();
+  // The tray's code loads only where listings are chosen (src/client/compare.ts).
+  if (localStorage.getItem(COMPARE_STORAGE_KEY)?.startsWith('[{'))
+    void import('./compare-tray.ts').then((tray) => tray.startCompareTray());
 }
 
 function startTheme() {

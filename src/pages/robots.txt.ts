@@ -15,6 +15,7 @@ const PRIVATE_PATHS = [
   '/check-email',
   '/warehouse-submitted',
   '/claim/',
+  '/confirm-availability',
   '/warehouse/fallback',
 ];
 

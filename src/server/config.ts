@@ -33,6 +33,54 @@ export interface AppConfig {
   searchesPerMinute: number | null;
   /** Self-serve billing through Stripe, or null: the manual mode, where admins set the subscription fields (docs/decisions/billing.md). */
   billing: BillingConfig | null;
+  /** The sign-in providers whose client id is set; a provider left out shows no button (docs/decisions/sign-in-providers.md). */
+  signInProviders: Partial<Record<SignInProvider, SignInProviderConfig>>;
+  /**
+   * The key that signs saved-search unsubscribe links (alerts/unsubscribe-token.ts). Required in
+   * production; outside it a fixed development key stands in.
+   */
+  alertLinkSecret: string | undefined;
+  /** How often the local server runs the saved-search alerts (on Netlify: netlify/functions/alerts.ts). */
+  alertRunIntervalMs: number;
+}
+
+/** Signs unsubscribe links outside production only: anyone can read it here. */
+const DEVELOPMENT_ALERT_LINK_SECRET = 'development-only-alert-link-key';
+
+export type SignInProvider = 'google' | 'microsoft';
+
+/** One OpenID Connect provider: its client, and the issuer whose discovery document names its endpoints. */
+export interface SignInProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /**
+   * Where `/.well-known/openid-configuration` is read. Google's is its issuer; Microsoft's
+   * `/common/v2.0` document names the issuer as a template with `{tenantid}`, which each token's
+   * own `tid` fills in. Tests point both at a local mock.
+   */
+  discoveryUrl: string;
+}
+
+const PROVIDER_DEFAULTS: Record<SignInProvider, { env: string; discoveryUrl: string }> = {
+  google: { env: 'GOOGLE', discoveryUrl: 'https://accounts.google.com' },
+  microsoft: { env: 'MICROSOFT', discoveryUrl: 'https://login.microsoftonline.com/common/v2.0' },
+};
+
+/** A provider counts as configured once its client id is set; its secret must then be set too. */
+export function signInProvidersFrom(env: Record<string, string | undefined>): AppConfig['signInProviders'] {
+  const providers: AppConfig['signInProviders'] = {};
+  for (const [provider, { env: prefix, discoveryUrl }] of Object.entries(PROVIDER_DEFAULTS)) {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    if (!clientId) continue;
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientSecret) throw new Error(`${prefix}_CLIENT_ID is set, so ${prefix}_CLIENT_SECRET must be set too.`);
+    providers[provider as SignInProvider] = {
+      clientId,
+      clientSecret,
+      discoveryUrl: (env[`${prefix}_DISCOVERY_URL`] || discoveryUrl).replace(/\/$/, ''),
+    };
+  }
+  return providers;
 }
 
 export interface BillingConfig {
@@ -77,8 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildHookUrl: env.NETLIFY_BUILD_HOOK_URL || undefined,
     localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
     rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
+    alertLinkSecret: env.ALERT_LINK_SECRET || (production ? undefined : DEVELOPMENT_ALERT_LINK_SECRET),
+    alertRunIntervalMs: milliseconds('ALERT_RUN_INTERVAL_MS', env.ALERT_RUN_INTERVAL_MS, 60_000),
     searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
     billing: billingConfig(env),
+    signInProviders: signInProvidersFrom(env),
   };
 }
 

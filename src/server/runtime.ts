@@ -7,7 +7,9 @@ import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
 import { runBillingSchedule } from './billing/billing-schedule.ts';
+import { requestAvailabilityConfirmations } from './listings/availability.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
+import { runSearchAlerts } from './alerts/alert-run.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
 import { createSearchCache } from './search/search-cache.ts';
@@ -41,10 +43,25 @@ export async function createServerApp({
   const outbox = await createOutbox();
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
-  if (!serverless) purgePeriodically({ db, photoStore });
+  if (!serverless) {
+    periodically('Purging deleted listings', HOUR_MS, () => purgeDeletedListings({ db, photoStore }));
+    periodically('Asking owners to confirm availability', HOUR_MS, () =>
+      requestAvailabilityConfirmations({ db, config, outbox }),
+    );
+    periodically('Saved-search alerts', config.alertRunIntervalMs, () => runSearchAlerts({ db, config, outbox }));
+  }
   const siteBuilds = createSiteBuilds(db, onSiteBuildRequested);
-  if (!serverless && config.billing) billPeriodically({ db, config, outbox, siteBuilds });
-  const app = createApp({ db, config, outbox, searchEvents, searchCache, photoStore, siteBuilds });
+  if (!serverless && config.billing)
+    periodically("Billing's scheduled run", HOUR_MS, () => runBillingSchedule({ db, config, outbox, siteBuilds }));
+  const app = createApp({
+    db,
+    config,
+    outbox,
+    searchEvents,
+    searchCache,
+    photoStore,
+    siteBuilds,
+  });
   return {
     app,
     flush: async () => {
@@ -53,34 +70,29 @@ export async function createServerApp({
   };
 }
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * A long-lived server purges deleted listings past their restore period at start and hourly;
- * on Netlify netlify/functions/purge.ts does it on a schedule.
+ * A long-lived server runs its periodic work itself, at start and then every interval, one run at
+ * a time: the purge of deleted listings past their restore period, the monthly availability
+ * requests (each owner at most once a month), the saved-search alerts (a run mails only the
+ * searches whose frequency allows it) and, with billing on, billing's reminders and pauses. On
+ * Netlify, scheduled functions do the same: netlify/functions/purge.ts, availability.ts, alerts.ts
+ * and billing.ts.
  */
-function purgePeriodically(deps: Parameters<typeof purgeDeletedListings>[0]) {
-  const purge = () => {
-    purgeDeletedListings(deps).catch((err: unknown) => console.error('Purging deleted listings failed:', err));
-  };
-  purge();
-  setInterval(purge, PURGE_INTERVAL_MS).unref();
-}
-
-const BILLING_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * With billing on, a long-lived server runs billing's scheduled work (reminders, grace, pause) at
- * start and hourly; on Netlify netlify/functions/billing.ts does it on a schedule.
- */
-function billPeriodically(deps: Parameters<typeof runBillingSchedule>[0]) {
+function periodically(what: string, intervalMs: number, task: () => Promise<unknown>) {
+  let running = false;
   const run = () => {
-    runBillingSchedule(deps).catch((err: unknown) =>
-      serverLog.error(`Billing's scheduled run failed: ${describeError(err)}`, ...stackFrames(err)),
-    );
+    if (running) return;
+    running = true;
+    task()
+      .catch((err: unknown) => serverLog.error(`${what} failed: ${describeError(err)}`, ...stackFrames(err)))
+      .finally(() => {
+        running = false;
+      });
   };
   run();
-  setInterval(run, BILLING_INTERVAL_MS).unref();
+  setInterval(run, intervalMs).unref();
 }
 
 /** The outbox worker for the environment's database and mail transport. */

@@ -1,5 +1,6 @@
 import { warehouses } from '#db/schema.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import { createNearbyIndex } from '#src/shared/geo.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { loadConfig } from './config.ts';
@@ -13,6 +14,11 @@ import { loadConfig } from './config.ts';
 /** The admin dashboard's configured path, without slashes. */
 export function adminPath(): string {
   return loadConfig().adminPath;
+}
+
+/** The sign-in providers configured (their client ids set) when the site is built: only they get a button. */
+export function signInProviders(): SignInProviderName[] {
+  return Object.keys(loadConfig().signInProviders) as SignInProviderName[];
 }
 
 /** The public origin canonical URLs, structured data and the sitemap are built from. */

@@ -216,5 +216,15 @@ export const kmToMiles = (km: number) => Math.round(km * KM_TO_MILES);
 export const SPACE_UNITS = ['square_feet', 'pallet_positions'] as const;
 export type SpaceUnit = (typeof SPACE_UNITS)[number];
 
+/** Where an owner has got with a quote request for their listing (docs/decisions/leads.md). */
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
 export const MIN_SQUARE_FEET = 500;
 export const FEATURED_COUNT = 3;

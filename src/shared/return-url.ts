@@ -6,7 +6,8 @@
 export const DEFAULT_RETURN_URL = '/';
 
 /** Account screens are never a destination after logging in: the visitor would land on a form again. */
-const ACCOUNT_SCREENS = /^(?:\/fr)?\/(login|signup|forgot-password|reset-password|verify-email|check-email)(?:[/?#]|$)/;
+const ACCOUNT_SCREENS =
+  /^(?:\/fr)?\/(login|signup|forgot-password|reset-password|verify-email|check-email|sign-in-code|choose-username)(?:[/?#]|$)/;
 
 /**
  * Only a path on this site is followed: it must start with one "/" (not "//" or "/\", which
@@ -35,7 +36,8 @@ export function returnUrlOf(location: { pathname: string; search: string }): str
 }
 
 /** The account screens a returnUrl is carried through until the visitor has logged in. */
-export type AccountScreen = '/login' | '/signup' | '/forgot-password' | '/check-email';
+export type AccountScreen =
+  '/login' | '/signup' | '/forgot-password' | '/check-email' | '/sign-in-code' | '/choose-username';
 
 /** "/login?returnUrl=…" (or another account screen) that brings the visitor back to `returnUrl`. */
 export function withReturnUrl(path: AccountScreen, returnUrl: string): string {
@@ -48,4 +50,17 @@ export function withReturnUrl(path: AccountScreen, returnUrl: string): string {
  */
 export function returnUrlParam(returnUrl: string | undefined): { returnUrl?: string } {
   return returnUrl && returnUrl !== DEFAULT_RETURN_URL ? { returnUrl } : {};
+}
+
+/**
+ * A heart tapped while logged out: the listing rides in the returnUrl through login, signup and
+ * e-mail verification, and the page it comes back to saves it (docs/decisions/accounts.md).
+ */
+export const FAVORITE_TO_SAVE_PARAM = 'saveFavorite';
+
+/** `returnUrl` with the listing to save once the visitor is signed in. */
+export function withFavoriteToSave(returnUrl: string, warehouseId: string): string {
+  const url = new URL(returnUrl, 'http://x');
+  url.searchParams.set(FAVORITE_TO_SAVE_PARAM, warehouseId);
+  return url.pathname + url.search + url.hash;
 }

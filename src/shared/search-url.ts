@@ -16,6 +16,8 @@ export interface SearchCriteria {
   servicesOffered: string[];
   distance: number;
   storageTermType: StorageTermFilter;
+  /** Only listings managed by a verified owner (`ownerVerified=1`). */
+  ownerVerified?: boolean;
 }
 
 /** How the results page shows them; carried to the detail page as returnViewMode. */
@@ -47,6 +49,7 @@ const SEARCH_KEYS: CriteriaKeys = {
   servicesOffered: 'servicesOffered',
   distance: 'distance',
   storageTermType: 'storageTermType',
+  ownerVerified: 'ownerVerified',
 };
 const RETURN_KEYS: CriteriaKeys = {
   query: 'returnQuery',
@@ -55,6 +58,7 @@ const RETURN_KEYS: CriteriaKeys = {
   servicesOffered: 'returnServicesOffered',
   distance: 'returnDistance',
   storageTermType: 'returnStorageTermType',
+  ownerVerified: 'returnOwnerVerified',
 };
 
 export function emptyCriteria(distance: number = DISTANCE_KM.searchDefault): SearchCriteria {
@@ -72,7 +76,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
  * - distance: nearest first (same as relevance for a place; without a place, like relevance);
  * - newest: most recently updated first;
  * - size_desc / size_asc: by square feet, listings without a size last.
- * Ties always fall back to paid first, then most recently updated.
+ * Ties always fall back to paid first, then most recently updated. Listings not confirmed for over
+ * 90 days come after fresher ones that match equally (docs/decisions/freshness.md).
  */
 export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -109,6 +114,7 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
     servicesOffered: params.getAll(keys.servicesOffered).filter((v) => isOneOf(SERVICES, v)),
     distance: nearestNumber(params.get(keys.distance), DISTANCE_KM, defaultDistance),
     storageTermType: isOneOf(STORAGE_TERM_FILTERS, term) ? term : 'all',
+    ...(params.get(keys.ownerVerified) === '1' ? { ownerVerified: true } : {}),
   };
 }
 
@@ -121,6 +127,7 @@ function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   for (const service of criteria.servicesOffered) params.append(SEARCH_KEYS.servicesOffered, service);
   params.set(SEARCH_KEYS.distance, String(criteria.distance));
   if (criteria.storageTermType !== 'all') params.set(SEARCH_KEYS.storageTermType, criteria.storageTermType);
+  if (criteria.ownerVerified) params.set(SEARCH_KEYS.ownerVerified, '1');
   return params;
 }
 
@@ -173,6 +180,7 @@ export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLS
   for (const service of criteria.servicesOffered) params.append(RETURN_KEYS.servicesOffered, service);
   params.set(RETURN_KEYS.distance, String(criteria.distance));
   params.set(RETURN_KEYS.storageTermType, criteria.storageTermType);
+  if (criteria.ownerVerified) params.set(RETURN_KEYS.ownerVerified, '1');
   params.set('returnViewMode', viewMode);
   return params;
 }

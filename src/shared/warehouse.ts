@@ -27,6 +27,10 @@ export interface PublicWarehouse {
   longitude: number | null;
   isPaid: boolean;
   updatedAt: string;
+  /** When the owner last confirmed its availability (src/shared/freshness.ts). */
+  availabilityConfirmedAt: string;
+  /** Managed by an owner's account: claimed, or submitted by its owner and approved (docs/decisions/freshness.md). */
+  ownerVerified: boolean;
 }
 
 /** "1250 Industrial Pkwy" → "Industrial Pkwy". */

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { mailsTo, readMailbox } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
+import { enterSignInCode } from './support/second-factor.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
@@ -29,7 +30,8 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Username or email').fill(DEMO_ACCOUNTS.admin.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // The demo admin has two-step sign-in, as every admin must (README, Demo accounts).
+  await enterSignInCode(page, DEMO_ACCOUNTS.admin.totpSecret);
 }
 
 /** A signed-in owner of their own browser, with two listings waiting for review. */
@@ -103,7 +105,7 @@ test.describe('the admin path', () => {
 });
 
 test.describe('admin dashboard', () => {
-  test('an admin approves one listing and declines another, and exports the contact inquiries', async ({
+  test("an admin approves one listing and declines another, exports the contact inquiries and sees each quote's lead status", async ({
     page,
     browser,
     baseURL,
@@ -184,6 +186,10 @@ test.describe('admin dashboard', () => {
       'Received,First name,Last name,Email,Phone,Company,Inquiry type,Storage requirements,Message,Delivery,Handled at,Handled by',
     );
     expect(csv).toContain(known.email);
+
+    // Each quote request shows where its listing's owner has got with the lead.
+    await page.getByRole('button', { name: 'Quote requests' }).click();
+    await expect(page.getByText(/^Lead: (New|Contacted|Won|Lost)$/).first()).toBeVisible();
   });
 
   test('an admin lists a warehouse without an owner, copies its claim link, edits it and sets its subscription', async ({

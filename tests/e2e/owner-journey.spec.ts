@@ -2,10 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { OwnerListingsAnswer } from '#src/shared/api/listing-actions.ts';
+import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
+import { verifySignInCode } from './support/second-factor.ts';
 
 /** The demo administrator (README, Demo accounts): approving is an admin's step of the journey. */
-const DEMO_ADMIN = { usernameOrEmail: 'demo-admin', password: 'Admin@Demo2025' };
+const DEMO_ADMIN = { usernameOrEmail: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password };
 
 /** The island has hydrated: its buttons answer clicks. */
 async function open(page: Page, path: string) {
@@ -80,6 +82,7 @@ test('an owner lists a warehouse, sees it pending, and once approved sees its pa
   const listing = listings.find((l) => l.name === name)!;
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+  await verifySignInCode(admin, DEMO_ACCOUNTS.admin.totpSecret, baseURL!);
   const approved = await admin.post(`/api/admin/listings/${listing.id}/approve`, {
     data: { expectedUpdatedAt: listing.updatedAt },
   });

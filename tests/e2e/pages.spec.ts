@@ -10,7 +10,7 @@ import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
  * layout: the sign-in card laid into the spinner's markup, squeezed into one row.
  */
 test.describe('members-only pages signed out show their sign-in card as designed', () => {
-  for (const path of ['/favorites', '/profile', '/my-warehouses', '/list-warehouse']) {
+  for (const path of ['/favorites', '/profile', '/my-warehouses', '/my-warehouses/leads', '/list-warehouse']) {
     test(path, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       await page.goto(path);

@@ -7,6 +7,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
 } from '#tests/support/stripe-stand-in.ts';
+import { MOCK_PROVIDERS, mockProviderEnv } from '#tests/e2e/support/providers.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the site built
@@ -31,11 +32,15 @@ const env = {
   // Every browser test, and the load and Lighthouse runs that start this server, search from one
   // address; the limit itself is tested in tests/integration/search-rate-limit.test.ts.
   SEARCH_RATE_LIMIT: process.env.SEARCH_RATE_LIMIT || 'off',
+  // Saved-search alerts run every 2 s, so a test reads an alert soon after a listing is approved.
+  ALERT_RUN_INTERVAL_MS: '2000',
   // Cheap password hashes for the accounts made here and by the tests (src/server/auth/password.ts).
   PASSWORD_HASH_COST: 'test',
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   STRIPE_PRICE_ID: STAND_IN_PRICE,
+  // Google and Microsoft are local stand-ins this process starts (support/providers.ts).
+  ...mockProviderEnv(),
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
@@ -66,6 +71,10 @@ await closeDatabase();
 const stripe = await startStripeStandIn();
 stripe.setWebhook(`http://127.0.0.1:${E2E_PORT}/api/billing/webhook`);
 process.env.STRIPE_API_URL = stripe.url;
+const { startMockProvider } = await import('#tests/support/oidc-provider.ts');
+for (const [kind, { clientId, port }] of Object.entries(MOCK_PROVIDERS)) {
+  await startMockProvider(kind as keyof typeof MOCK_PROVIDERS, clientId, port);
+}
 const { startServer } = await import('#src/server/serve.ts');
 await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1', buildsDir: `${dir}/builds` });
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

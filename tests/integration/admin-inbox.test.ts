@@ -8,7 +8,7 @@ import {
 import { contactInquiryBody, createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
-import { requestFrom } from '#tests/support/accounts.ts';
+import { requestFrom, signedInUser } from '#tests/support/accounts.ts';
 
 describe('admin inbox', () => {
   const ctx = useTestApp();
@@ -62,10 +62,19 @@ describe('admin inbox', () => {
     expect(await missing.json()).toEqual({ message: ADMIN_MESSAGES.inquiryNotFound });
   });
 
-  it('lists quote requests with their warehouse and delivery status', async () => {
+  it("lists quote requests with their warehouse, delivery status and the owner's lead status", async () => {
     const { cookie } = await signedInAdmin(ctx);
-    const warehouse = await createWarehouse(ctx.db, { name: 'Quote Target Depot' });
-    expect((await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) })).status).toBe(201);
+    const owner = await signedInUser(ctx.db);
+    const warehouse = await createWarehouse(ctx.db, { name: 'Quote Target Depot', userId: owner.user.id });
+    const sent = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) });
+    expect(sent.status).toBe(201);
+    const leadId = (await sent.json()).requests[0].id;
+    const won = await requestFrom(ctx, `/api/leads/${leadId}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { status: 'won' },
+    });
+    expect(won.status).toBe(200);
 
     const page = await inbox(cookie, 'kind=quote&query=quote%20target');
     expect(page.items).toHaveLength(1);
@@ -76,7 +85,11 @@ describe('admin inbox', () => {
       warehouse: { id: warehouse.id, name: 'Quote Target Depot' },
       spaceUnit: 'pallet_positions',
       delivery: { status: 'sent' },
+      leadStatus: 'won',
     });
+    const csv = await (await adminCall(ctx, cookie, '/inbox/export.csv?kind=quote&query=quote%20target')).text();
+    expect(csv.split('\r\n')[0]).toContain('Lead status');
+    expect(csv).toContain(',Won,');
   });
 
   it('exports the filtered list as CSV: quoted, UTF-8, formulas neutralised', async () => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users, warehouses } from '#db/schema.ts';
 import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '#src/shared/api/admin.ts';
-import { createUser, createWarehouse } from '#tests/support/factories.ts';
+import { SECOND_FACTOR_REQUIRED } from '#src/shared/api/second-factor.ts';
+import { createUser, createWarehouse, TEST_TOTP_SECRET } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
@@ -63,6 +64,11 @@ describe('admin users', () => {
 
     const promoted = await userCall(cookie, member.id, '/admin', { isAdmin: true });
     expect(((await promoted.json()) as { user: AdminUser }).user.isAdmin).toBe(true);
+    // A new admin is sent to set up two-step sign-in before the admin API answers them.
+    const beforeFactor = await adminCall(ctx, memberCookie, '/overview');
+    expect(beforeFactor.status).toBe(403);
+    expect(await beforeFactor.json()).toMatchObject({ code: SECOND_FACTOR_REQUIRED });
+    await ctx.db.update(users).set({ totpSecret: TEST_TOTP_SECRET }).where(eq(users.id, member.id));
     expect((await adminCall(ctx, memberCookie, '/overview')).status).toBe(200);
 
     const demoted = await userCall(cookie, member.id, '/admin', { isAdmin: false });

@@ -30,7 +30,7 @@ const ENDPOINTS: { method?: string; path: string; signedIn?: boolean; body: Reco
   {
     path: '/api/quotes',
     body: {
-      warehouseId: WAREHOUSE_ID,
+      warehouseIds: [WAREHOUSE_ID],
       name: 'Ada',
       email: 'ada@example.com',
       phone: '555-0100',

@@ -20,7 +20,18 @@ describe('POST /api/quotes', () => {
     const res = await requestFrom(ctx, '/api/quotes', { cookie, body: quoteRequestBody(warehouse.id) });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ success: true, id: expect.any(String) });
+    expect(body).toEqual({
+      success: true,
+      requests: [
+        {
+          id: expect.any(String),
+          warehouseId: warehouse.id,
+          warehouseName: 'Harbour Cold Store',
+          answeredBy: 'operations',
+        },
+      ],
+    });
+    body.id = body.requests[0].id;
 
     const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
     expect(row).toMatchObject({
@@ -54,7 +65,12 @@ describe('POST /api/quotes', () => {
     const [ack] = mailsOfKind('quote_request_ack');
     expect(ack!.to).toBe('grace@example.com');
     expect(ack!.subject).toBe('We received your quote request for Harbour Cold Store');
+    // Nobody at an unclaimed listing that does not forward receives it: the visitor is told operations answers.
+    expect(ack!.text).toContain(
+      'Harbour Cold Store does not take requests on our site yet: our team will pass your request on and reply to you within one business day.',
+    );
     expect(mailsOfKind('quote_request_forward')).toHaveLength(0);
+    expect(mailsOfKind('lead_new')).toHaveLength(0);
   });
 
   it("also delivers to the warehouse's contact e-mails when its owner asked for that", async () => {
@@ -67,6 +83,10 @@ describe('POST /api/quotes', () => {
     const forwarded = mailsOfKind('quote_request_forward').at(-1)!;
     expect(forwarded.to).toEqual(['a@wh.example', 'b@wh.example']);
     expect(forwarded.replyTo).toBe('grace@example.com');
+    expect((await res.json()).requests[0].answeredBy).toBe('warehouse');
+    expect(mailsOfKind('quote_request_ack').at(-1)!.text).toContain(
+      `${warehouse.name} has your request and contact details now and will reply to you directly, usually within two business days.`,
+    );
   });
 
   it('keeps the request pending while the operations mail is retried, and marks it failed after the last attempt', async () => {
@@ -79,7 +99,7 @@ describe('POST /api/quotes', () => {
     try {
       const res = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(warehouse.id) });
       expect(res.status).toBe(201);
-      const id = (await res.json()).id;
+      const id = (await res.json()).requests[0].id;
       const status = async () => (await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
       expect(await status()).toMatchObject({ deliveryStatus: 'pending', deliveredAt: null });
       const [ops] = await ctx.db
@@ -113,7 +133,8 @@ describe('POST /api/quotes', () => {
   });
 
   it.each([
-    ['warehouseId', 'abc', 'Choose the warehouse you want a quote from'],
+    ['warehouseIds', ['abc'], 'Choose the warehouse you want a quote from'],
+    ['warehouseIds', [], 'Choose the warehouse you want a quote from'],
     ['name', ' ', 'Name is required'],
     ['email', 'grace@', 'Please enter a valid email address'],
     ['phone', '', 'Phone number is required'],
@@ -159,5 +180,104 @@ describe('POST /api/quotes', () => {
     expect(res.status).toBe(429);
     expect((await res.json()).message).toMatch(/^Too many attempts/);
     expect(await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'r5@example.com'))).toHaveLength(0);
+  });
+
+  describe('to several listings at once', () => {
+    it('stores and delivers one request per listing, and sends the buyer one confirmation naming them all', async () => {
+      const owner = await signedInUser(ctx.db);
+      const owned = await createWarehouse(ctx.db, { name: 'Multi Owned', userId: owner.user.id });
+      const forwarding = await createWarehouse(ctx.db, {
+        name: 'Multi Forwarding',
+        forwardQuotesToWarehouse: true,
+        contactEmails: ['desk@forwarding.example'],
+      });
+      const unclaimed = await createWarehouse(ctx.db, { name: 'Multi Unclaimed' });
+      const ids = [owned.id, forwarding.id, unclaimed.id];
+      const res = await requestFrom(ctx, '/api/quotes', {
+        body: quoteRequestBody(ids, { email: 'multi@example.com' }),
+      });
+      expect(res.status).toBe(201);
+      const { requests } = await res.json();
+      expect(
+        requests.map((r: { warehouseName: string; answeredBy: string }) => [r.warehouseName, r.answeredBy]),
+      ).toEqual([
+        ['Multi Owned', 'warehouse'],
+        ['Multi Forwarding', 'warehouse'],
+        ['Multi Unclaimed', 'operations'],
+      ]);
+
+      const rows = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'multi@example.com'));
+      expect(rows.map((r) => r.warehouseId).sort()).toEqual([...ids].sort());
+      const opsCopies = mailsOfKind('quote_request').filter((m) => m.replyTo === 'multi@example.com');
+      expect(opsCopies.map((m) => m.subject).sort()).toEqual([
+        'Quote request for Multi Forwarding from Grace Hopper',
+        'Quote request for Multi Owned from Grace Hopper',
+        'Quote request for Multi Unclaimed from Grace Hopper',
+      ]);
+      expect(mailsOfKind('lead_new').filter((m) => m.to === owner.user.email)).toHaveLength(1);
+      expect(mailsOfKind('quote_request_forward').filter((m) => m.replyTo === 'multi@example.com')).toHaveLength(1);
+
+      const acks = mailsOfKind('quote_request_ack').filter((m) => m.to === 'multi@example.com');
+      expect(acks).toHaveLength(1);
+      expect(acks[0]!.subject).toBe('We received your quote request for 3 warehouses');
+      for (const name of ['Multi Owned', 'Multi Forwarding']) {
+        expect(acks[0]!.text).toContain(
+          `${name} has your request and contact details now and will reply to you directly`,
+        );
+      }
+      expect(acks[0]!.text).toContain('Multi Unclaimed does not take requests on our site yet');
+    });
+
+    it('counts one form as one attempt against the limits, however many listings it asks', async () => {
+      const listings = await Promise.all([1, 2, 3, 4, 5].map(() => createWarehouse(ctx.db)));
+      const ids = listings.map((l) => l.id);
+      const ip = freshIp();
+      for (let i = 0; i < 5; i++) {
+        const res = await requestFrom(ctx, '/api/quotes', {
+          ip,
+          body: quoteRequestBody(ids, { email: `form${i}@example.com` }),
+        });
+        expect(res.status).toBe(201);
+      }
+      const sixth = await requestFrom(ctx, '/api/quotes', {
+        ip,
+        body: quoteRequestBody(ids, { email: 'form5@example.com' }),
+      });
+      expect(sixth.status).toBe(429);
+
+      // Per requester address: 10 forms an hour, from any number of client addresses.
+      for (let i = 0; i < 10; i++) {
+        const res = await requestFrom(ctx, '/api/quotes', {
+          body: quoteRequestBody(ids, { email: 'same@example.com' }),
+        });
+        expect(res.status).toBe(201);
+      }
+      const eleventh = await requestFrom(ctx, '/api/quotes', {
+        body: quoteRequestBody(ids, { email: 'same@example.com' }),
+      });
+      expect(eleventh.status).toBe(429);
+      expect(await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'same@example.com'))).toHaveLength(
+        50,
+      );
+    });
+
+    it('refuses more than 5 listings, and sends nothing when one of them is no longer listed', async () => {
+      const listings = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createWarehouse(ctx.db)));
+      const tooMany = await requestFrom(ctx, '/api/quotes', { body: quoteRequestBody(listings.map((l) => l.id)) });
+      expect(tooMany.status).toBe(400);
+      expect((await tooMany.json()).message).toBe('You can ask at most 5 warehouses at once');
+
+      const paused = await createWarehouse(ctx.db, { status: 'paused' });
+      const res = await requestFrom(ctx, '/api/quotes', {
+        body: quoteRequestBody([listings[0]!.id, paused.id], { email: 'partial@example.com' }),
+      });
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe(
+        'One of these warehouses is no longer listed, so the request was not sent. Reload the page to ask the others.',
+      );
+      expect(await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'partial@example.com'))).toEqual(
+        [],
+      );
+    });
   });
 });

@@ -7,7 +7,7 @@ import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
 import { SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { useTestApp } from '#tests/support/app.ts';
-import { createWarehouse } from '#tests/support/factories.ts';
+import { createUser, createWarehouse } from '#tests/support/factories.ts';
 import { northOf, placeCentre } from '#tests/support/geo.ts';
 import { seededRandom } from '#tests/support/random.ts';
 
@@ -37,6 +37,10 @@ const SEARCHES = [
   'query=Canada&page=2',
   'query=Nevada&storageTermType=long-term',
   'query=Quebec&servicesOffered=Storage',
+  'ownerVerified=1',
+  'ownerVerified=1&sort=size_desc',
+  'query=Toronto&distance=50&ownerVerified=1',
+  'query=Ontario&ownerVerified=true&storageTermType=long-term',
 ];
 
 describe('the search index', () => {
@@ -60,6 +64,9 @@ describe('the search index', () => {
     const some = <T>(list: readonly T[], max: number) => list.filter(() => rand() < max / list.length);
     const statuses = ['active', 'active', 'active', 'active', 'paused', 'pending'] as const;
     const sameMoment = new Date('2026-06-01T12:00:00Z');
+    const owner = await createUser(ctx.db);
+    // Confirmed from today to 200 days ago: about half are stale and rank after the fresher ones.
+    const confirmedDaysAgo = () => Math.floor(rand() * 200);
     for (let i = 0; i < 160; i++) {
       const centre = centres[i % centres.length]!;
       const located = i % 23 !== 0;
@@ -79,6 +86,8 @@ describe('the search index', () => {
         status: statuses[i % statuses.length]!,
         // Ties on the update time, broken by id in both answers.
         ...(i % 5 === 0 ? { updatedAt: sameMoment } : {}),
+        availabilityConfirmedAt: new Date(Date.now() - confirmedDaysAgo() * 86_400_000),
+        userId: rand() < 0.5 ? owner.id : null,
       });
     }
     // Offered twice, as an admin's typing can leave it: the database's facets count it twice.

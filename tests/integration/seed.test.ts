@@ -115,15 +115,15 @@ describe('demo data', () => {
     const owned = all.filter((w) => w.userId === owner!.id);
     expect(owned.length).toBeGreaterThanOrEqual(13);
     expect(owned.length).toBeLessThanOrEqual(17);
-    expect(await verifyPassword(DEMO_ACCOUNTS.owner.password, owner!.password)).toBe(true);
-    expect(await verifyPassword('wrong-password', owner!.password)).toBe(false);
+    expect(await verifyPassword(DEMO_ACCOUNTS.owner.password, owner!.password!)).toBe(true);
+    expect(await verifyPassword('wrong-password', owner!.password!)).toBe(false);
   });
 
   it('makes the demo admin an administrator', async () => {
     const [admin] = await ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
     expect(admin?.isAdmin).toBe(true);
     expect(admin?.emailVerified).toBe(true);
-    expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, admin!.password)).toBe(true);
+    expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, admin!.password!)).toBe(true);
   });
 
   it('records favorites, searches and clicks so the dashboards are not empty', async () => {

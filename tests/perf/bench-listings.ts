@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
 import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
+import { createThrowawayDatabase } from '#tests/support/postgres.ts';
 import { seededRandom } from '#tests/support/random.ts';
 
 /**
@@ -97,4 +101,26 @@ export async function loadBenchWarehouses(db: Database, count: number) {
   }
   // VACUUM sets the visibility map (PGlite has no autovacuum), so the location index can serve index-only scans.
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * The embedded database in a temporary folder by default; with BENCH_DATABASE_URL (a PostgreSQL
+ * server URL) a throwaway database on that server instead, to compare with a real server.
+ */
+export async function openScratchDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'warehouse-bench-'));
+    const handle = await openDatabase({ pgliteDir: dir });
+    return {
+      name: `in ${dir} (PGlite)`,
+      handle,
+      drop: async () => {
+        await handle.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const handle = await createThrowawayDatabase(serverUrl, { prefix: 'warehouse_bench' });
+  return { name: `${handle.name} on ${new URL(serverUrl).host} (PostgreSQL)`, handle, drop: () => handle.close() };
 }

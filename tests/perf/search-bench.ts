@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { desc } from 'drizzle-orm';
-import { openDatabase, type Database } from '#db/client.ts';
+import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
@@ -19,9 +17,8 @@ import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
 import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { loadConfig } from '#src/server/config.ts';
-import { loadBenchWarehouses } from '#tests/perf/bench-listings.ts';
+import { loadBenchWarehouses, openScratchDatabase } from '#tests/perf/bench-listings.ts';
 import { seededRandom } from '#tests/support/random.ts';
-import { createThrowawayDatabase } from '#tests/support/postgres.ts';
 
 /**
  * `npm run bench`: GET /api/search at 100,000 active warehouses on a scratch embedded database
@@ -107,28 +104,6 @@ const QUERY_TYPES: QueryType[] = [
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/**
- * The embedded database in a temporary folder by default; with BENCH_DATABASE_URL (a PostgreSQL
- * server URL) a throwaway database on that server instead, to compare with a real server.
- */
-async function openScratchDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'warehouse-bench-'));
-    const handle = await openDatabase({ pgliteDir: dir });
-    return {
-      name: `in ${dir} (PGlite)`,
-      handle,
-      drop: async () => {
-        await handle.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const handle = await createThrowawayDatabase(serverUrl, { prefix: 'warehouse_bench' });
-  return { name: `${handle.name} on ${new URL(serverUrl).host} (PostgreSQL)`, handle, drop: () => handle.close() };
 }
 
 async function main() {

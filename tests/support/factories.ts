@@ -46,8 +46,16 @@ export async function createWarehouse(db: Database, overrides: Partial<NewWareho
  * A user row. The password column gets a placeholder unless a real hash is given: tests that
  * log in create accounts through the API or pass `password: await testPasswordHash()`.
  */
+/**
+ * The authenticator secret of every admin the factories make, as admins must have a second
+ * factor (docs/decisions/second-factor.md); tests that sign in with a code compute it from this.
+ */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** A verified account; an admin comes with a second factor enrolled, as the admin API requires. */
 export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
   const id = next().replace(/[^a-z0-9]/gi, '');
+  const secondFactor = overrides.isAdmin ? { totpSecret: TEST_TOTP_SECRET } : {};
   const [row] = await db
     .insert(users)
     .values({
@@ -55,6 +63,7 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
       email: `user${id}@test.example`,
       password: 'not-a-hash',
       emailVerified: true,
+      ...secondFactor,
       ...overrides,
     })
     .returning();
@@ -65,8 +74,9 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
 export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The body of a valid POST /api/quotes for the warehouse. */
-export const quoteRequestBody = (warehouseId: string, overrides: Record<string, unknown> = {}) => ({
-  warehouseId,
+/** The body of a valid POST /api/quotes for one listing, or for several when given a list. */
+export const quoteRequestBody = (warehouse: string | string[], overrides: Record<string, unknown> = {}) => ({
+  warehouseIds: Array.isArray(warehouse) ? warehouse : [warehouse],
   name: 'Grace Hopper',
   email: 'grace@example.com',
   phone: '+1 212 555 0100',

@@ -24,6 +24,7 @@ const saved = (name: string) => ({
   subscriptionExpiryDate: null,
   createdAt: '2026-11-02T09:00:00.000Z',
   updatedAt: '2026-11-20T14:30:00.000Z',
+  availabilityConfirmedAt: '2026-11-20T14:30:00.000Z',
 });
 
 export const ownerListingAnswer = (name: string, overrides: Partial<OwnerListing> = {}): OwnerListing => ({
@@ -44,5 +45,6 @@ export const adminListingAnswer = (name: string, overrides: Partial<AdminListing
   owner: null,
   claimUrl: null,
   deletedAt: null,
+  ownerVerified: false,
   ...overrides,
 });

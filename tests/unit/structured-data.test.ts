@@ -32,6 +32,8 @@ const base: PublicWarehouse = {
   longitude: -79.644,
   isPaid: false,
   updatedAt: '2025-09-01T12:00:00.000Z',
+  availabilityConfirmedAt: '2025-09-01T12:00:00.000Z',
+  ownerVerified: false,
 };
 
 const withContact: PublicWarehouse = {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SECTION } from '#src/shared/api/second-factor.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 
 // Only an admin's browser downloads the dashboard, so nobody else's learns what it holds.
@@ -33,6 +34,17 @@ function AdminAppScreens() {
         <h1 className="text-xl font-semibold text-ink">This page is not available.</h1>
         <a href="/" className="btn-secondary mt-6 no-underline">
           Go to the home page
+        </a>
+      </div>
+    );
+  }
+  if (session.user.needsSecondFactor) {
+    return (
+      <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
+        <h1 className="text-xl font-semibold text-ink">Set up two-step sign-in first</h1>
+        <p className="mt-2 text-sm text-ink-muted">{SECOND_FACTOR_MESSAGES.adminNeedsFactor}</p>
+        <a href={SECOND_FACTOR_SECTION} className="btn-primary mt-6 no-underline">
+          Set Up Two-step Sign-in
         </a>
       </div>
     );

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import type { InboxDelivery, InboxItem, InboxKind, QuoteInboxItem } from '#src/shared/api/admin.ts';
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import {
+  CONTACT_STORAGE_REQUIREMENTS,
+  INQUIRY_TYPES,
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+} from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
 import { spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
-
 const KINDS: { id: InboxKind; label: string }[] = [
   { id: 'contact', label: 'Contact inquiries' },
   { id: 'quote', label: 'Quote requests' },
@@ -24,6 +28,9 @@ const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> =
   failed: { label: 'E-mail failed', tone: 'danger' },
   unknown: { label: 'E-mail: no record', tone: 'neutral' },
 };
+
+/** The owner's progress with a quote request, as their lead inbox shows it. */
+const LEAD_TONE: Record<LeadStatus, Tone> = { new: 'warning', contacted: 'neutral', won: 'success', lost: 'danger' };
 
 const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
 const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) => r.id === id)?.label ?? id;
@@ -53,6 +60,9 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge tone={delivery.tone}>{delivery.label}</Badge>
+          {item.kind === 'quote' && (
+            <Badge tone={LEAD_TONE[item.leadStatus]}>Lead: {LEAD_STATUS_LABELS[item.leadStatus]}</Badge>
+          )}
           {item.handledAt && <Badge tone="success">Handled</Badge>}
         </div>
       </div>

@@ -32,7 +32,7 @@ export function LoginForm() {
   useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
 
   async function onSubmit(values: LoginRequest) {
-    let answer: { user?: SessionUser };
+    let answer: { user?: SessionUser; secondFactorRequired?: true };
     try {
       answer = await read(api.auth.login.$post({ json: values }));
     } catch (err) {
@@ -52,6 +52,10 @@ export function LoginForm() {
         description: serverMessage(err, AUTH_MESSAGES.invalidCredentials),
         variant: 'error',
       });
+      return;
+    }
+    if (answer?.secondFactorRequired) {
+      window.location.assign(withReturnUrl('/sign-in-code', returnUrl));
       return;
     }
     if (!answer?.user) {

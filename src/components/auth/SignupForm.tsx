@@ -55,7 +55,8 @@ function SignupFormScreens() {
       const answer = await read(
         api.auth.login.$post({ json: { usernameOrEmail: credentials.username, password: credentials.password } }),
       );
-      if (!answer?.user) throw new Error('No user in the login answer');
+      // A new account has no second factor, so the answer is always the signed-in user.
+      if (!answer || !('user' in answer)) throw new Error('No user in the login answer');
       setSignedIn(answer.user);
       showToastAfterNavigation({
         title: `Welcome to ${SITE_NAME}`,

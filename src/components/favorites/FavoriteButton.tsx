@@ -1,6 +1,14 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import { $favoriteIds, setAuthPromptOpen, toggleFavorite, watchFavoriteIds } from '#src/client/favorites.ts';
+import {
+  $favoriteIds,
+  $favoritesStatus,
+  claimFavoriteToSave,
+  saveFavoriteAfterLogin,
+  setAuthPromptOpen,
+  toggleFavorite,
+  watchFavoriteIds,
+} from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { AuthPromptDialog } from './AuthPromptDialog.tsx';
@@ -28,9 +36,15 @@ export function FavoriteButton({ warehouseId, warehouseName, className = STANDAL
   const favoriteIds = useIslandStore($favoriteIds);
   const [promptOpen, setPromptOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const favoritesStatus = useIslandStore($favoritesStatus);
   const saved = favoriteIds.has(warehouseId);
 
   useEffect(watchFavoriteIds, []);
+  // Back from logging in or signing up through this heart's prompt: save what was tapped.
+  useEffect(() => {
+    if (!session.user || favoritesStatus !== 'ready' || !claimFavoriteToSave(warehouseId)) return;
+    void saveFavoriteAfterLogin(session.user, { id: warehouseId, name: warehouseName });
+  }, [session.user, favoritesStatus, warehouseId, warehouseName]);
 
   function openPrompt(open: boolean) {
     setPromptOpen(open);
@@ -62,7 +76,7 @@ export function FavoriteButton({ warehouseId, warehouseName, className = STANDAL
       >
         <Icon name="heart" filled={saved} className={`h-5 w-5 ${busy ? 'animate-pulse' : ''}`} />
       </button>
-      {promptOpen && <AuthPromptDialog open={promptOpen} onClose={() => openPrompt(false)} />}
+      {promptOpen && <AuthPromptDialog open={promptOpen} onClose={() => openPrompt(false)} warehouseId={warehouseId} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState, type KeyboardEvent } from 'react';
 import { LISTING_METRICS, type ListingStats } from '#src/shared/api/listing-stats.ts';
 
 interface Props {
@@ -23,6 +24,99 @@ function chartSummary(perDay: number[], days: string[], one: string, many: strin
   return `Per day: most on ${dayLabel(days[peak]!)} (${count(perDay[peak]!, one, many)}), today ${today.toLocaleString('en-US')}.`;
 }
 
+const clampDay = (i: number, days: number) => Math.min(days - 1, Math.max(0, i));
+
+/**
+ * One metric's bar per day. Hovering a bar, or focusing the chart and moving with the arrow keys
+ * (Home and End for the first and last day), shows that day's date and count above it; the
+ * keyboard reading is a slider's value text, so a screen reader says it too.
+ */
+function DayBars({
+  perDay,
+  days,
+  label,
+  one,
+  many,
+}: {
+  perDay: number[];
+  days: string[];
+  label: string;
+  one: string;
+  many: string;
+}) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const active = hovered ?? focused;
+  const max = Math.max(1, ...perDay);
+  const last = days.length - 1;
+  const describe = (i: number) => `${dayLabel(days[i]!)}: ${count(perDay[i]!, one, many)}`;
+
+  function onKeyDown(e: KeyboardEvent<SVGSVGElement>) {
+    const at = focused ?? last;
+    const next =
+      e.key === 'ArrowLeft' || e.key === 'ArrowDown'
+        ? at - 1
+        : e.key === 'ArrowRight' || e.key === 'ArrowUp'
+          ? at + 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    setFocused(clampDay(next, days.length));
+  }
+
+  return (
+    <div className="relative mt-2">
+      {active !== null && (
+        // Anchored over its bar, and pulled in as far as the bar is along, so it never leaves the tile.
+        <p
+          aria-hidden="true"
+          data-day-reading
+          className="pointer-events-none absolute bottom-full z-10 mb-1 rounded bg-ink px-1.5 py-0.5 text-xs whitespace-nowrap text-canvas shadow"
+          style={{
+            left: `${((active + 0.5) / days.length) * 100}%`,
+            transform: `translateX(-${((active + 0.5) / days.length) * 100}%)`,
+          }}
+        >
+          {describe(active)}
+        </p>
+      )}
+      <svg
+        className="block h-8 w-full rounded-sm"
+        viewBox={`0 0 ${days.length * BAR} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="slider"
+        tabIndex={0}
+        aria-label={`${label} per day`}
+        aria-valuemin={0}
+        aria-valuemax={last}
+        aria-valuenow={focused ?? last}
+        aria-valuetext={`${describe(focused ?? last)}. ${perDay.every((n) => n === 0) ? `No ${many} on any day.` : chartSummary(perDay, days, one, many)}`}
+        onPointerMove={(e) => {
+          const box = e.currentTarget.getBoundingClientRect();
+          setHovered(clampDay(Math.floor(((e.clientX - box.left) / box.width) * days.length), days.length));
+        }}
+        onPointerLeave={() => setHovered(null)}
+        onFocus={() => setFocused(last)}
+        onBlur={() => setFocused(null)}
+        onKeyDown={onKeyDown}
+      >
+        {perDay.map((n, i) => {
+          // An empty day keeps a thin baseline so the thirty days still read as a row.
+          const height = n === 0 ? 1 : Math.max(2, (n / max) * HEIGHT);
+          const colour = i === active ? 'fill-ink' : n === 0 ? 'fill-line' : 'fill-brand';
+          return (
+            <rect key={days[i]} x={i * BAR} y={HEIGHT - height} width={BAR - 1} height={height} className={colour} />
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
+
 /**
  * One listing's numbers for the last days: four tiles (detail views, card clicks, quote requests,
  * favorites), each with its total and a small bar per day. Drawn as inline SVG, as a chart
@@ -34,7 +128,6 @@ export function ListingNumbers({ stats, days }: Props) {
       {LISTING_METRICS.map(({ key, label, one, many }) => {
         const perDay = stats[key];
         const total = stats.totals[key];
-        const max = Math.max(1, ...perDay);
         return (
           <li key={key} className="min-w-0 rounded-lg border border-line bg-surface p-3">
             <p className="truncate text-xs font-medium text-ink-muted" aria-hidden="true">
@@ -46,31 +139,7 @@ export function ListingNumbers({ stats, days }: Props) {
                 {total === 0 ? `No ${many}` : count(total, one, many)} in the last {days.length} days
               </span>
             </p>
-            <svg
-              className="mt-2 block h-8 w-full"
-              viewBox={`0 0 ${days.length * BAR} ${HEIGHT}`}
-              preserveAspectRatio="none"
-              {...(total === 0
-                ? { 'aria-hidden': true }
-                : { role: 'img', 'aria-label': chartSummary(perDay, days, one, many) })}
-            >
-              {perDay.map((n, i) => {
-                // An empty day keeps a thin baseline so the thirty days still read as a row.
-                const height = n === 0 ? 1 : Math.max(2, (n / max) * HEIGHT);
-                return (
-                  <rect
-                    key={days[i]}
-                    x={i * BAR}
-                    y={HEIGHT - height}
-                    width={BAR - 1}
-                    height={height}
-                    className={n === 0 ? 'fill-line' : 'fill-brand'}
-                  >
-                    <title>{`${dayLabel(days[i]!)}: ${count(n, one, many)}`}</title>
-                  </rect>
-                );
-              })}
-            </svg>
+            <DayBars perDay={perDay} days={days} label={label} one={one} many={many} />
           </li>
         );
       })}

@@ -7,7 +7,10 @@ import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
+import type { LeadStatus } from '#src/shared/catalog.ts';
+import { LeadCountsLine } from '#src/components/leads/LeadCountsLine.tsx';
 import type { ListingBillingView } from '#src/shared/api/billing.ts';
+import { FreshnessNote } from '#src/components/warehouse/ListingTrust.tsx';
 import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
@@ -20,7 +23,9 @@ const ListingBilling = lazy(() => import('./ListingBilling.tsx').then((m) => ({ 
 const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export type ListingNumbersState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; days: string[]; stats?: ListingStats };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; days: string[]; stats?: ListingStats; leads?: Record<LeadStatus, number> };
 
 interface Props {
   listing: OwnerListing;
@@ -113,7 +118,12 @@ function Numbers({ listing, numbers }: { listing: OwnerListing; numbers: Listing
       </p>
     );
   }
-  return <ListingNumbers stats={numbers.stats} days={numbers.days} />;
+  return (
+    <>
+      <ListingNumbers stats={numbers.stats} days={numbers.days} />
+      {numbers.leads && <LeadCountsLine listing={listing} counts={numbers.leads} />}
+    </>
+  );
 }
 
 /** One of the owner's listings: what the public sees of it, its state, what the owner can do, and its numbers. */
@@ -189,6 +199,7 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
             <StatusBadge status={listing.status} />
           </div>
           <StatusNote listing={listing} id={statusNoteId} />
+          {listing.status === 'active' && <FreshnessNote confirmedAt={listing.availabilityConfirmedAt} />}
           {(listing.pendingName || plan || expiry) && (
             <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               {listing.pendingName && (

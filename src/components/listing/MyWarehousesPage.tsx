@@ -11,12 +11,21 @@ import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { MyWarehousesCard, type ListingNumbersState } from './MyWarehousesCard.tsx';
 import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
+import {
+  defaultView,
+  filterListings,
+  MyWarehousesFilters,
+  MyWarehousesTable,
+  NO_FILTER,
+  type ListingFilter,
+  type MyWarehousesView,
+} from './MyWarehousesTable.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 
 function numbersOf(stats: ApiQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
   if (stats.status !== 'ready') return stats;
-  return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id] };
+  return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id], leads: stats.data.leads[id] };
 }
 
 /** A listing's billing, when billing is on and has loaded (docs/decisions/billing.md). */
@@ -43,6 +52,8 @@ function MyWarehousesPageScreens() {
   // The list as the owner's actions left it, which the loaded answer does not know.
   const [edited, setListings] = useState<OwnerListing[] | null>(null);
   const listings = edited ?? (loaded.status === 'ready' ? loaded.data.listings : null);
+  const [filter, setFilter] = useState<ListingFilter>(NO_FILTER);
+  const [chosenView, setView] = useState<MyWarehousesView | null>(null);
 
   if (session.status === 'anonymous') {
     return (
@@ -77,30 +88,47 @@ function MyWarehousesPageScreens() {
 
   const update = (changed: OwnerListing) => setListings(listings.map((l) => (l.id === changed.id ? changed : l)));
   const remove = (id: string) => setListings(listings.filter((l) => l.id !== id));
+  const view = chosenView ?? defaultView(listings.length);
+  const shown = filterListings(listings, filter);
 
   return (
     <>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" aria-live="polite">
+          {shown.length < listings.length && `${shown.length} of `}
           {listings.length === 1 ? '1 listing' : `${listings.length} listings`}
         </p>
         <a href={localHref('/list-warehouse')} className="btn-primary no-underline">
           List a Warehouse
         </a>
       </div>
-      <ul className="space-y-6">
-        {listings.map((listing) => (
-          <li key={listing.id}>
-            <MyWarehousesCard
-              listing={listing}
-              numbers={numbersOf(stats, listing.id)}
-              billing={billingOf(billing, listing.id)}
-              onChanged={update}
-              onDeleted={remove}
-            />
-          </li>
-        ))}
-      </ul>
+      {listings.length > 1 && (
+        <MyWarehousesFilters listings={listings} filter={filter} onFilter={setFilter} view={view} onView={setView} />
+      )}
+      {shown.length === 0 ? (
+        <div className="card p-6 text-center text-sm text-ink-muted">
+          <p>No listing matches this search.</p>
+          <button type="button" className="btn-secondary mt-3" onClick={() => setFilter(NO_FILTER)}>
+            Show all listings
+          </button>
+        </div>
+      ) : view === 'table' ? (
+        <MyWarehousesTable listings={shown} numbersOf={(id) => numbersOf(stats, id)} />
+      ) : (
+        <ul className="space-y-6">
+          {shown.map((listing) => (
+            <li key={listing.id}>
+              <MyWarehousesCard
+                listing={listing}
+                numbers={numbersOf(stats, listing.id)}
+                billing={billingOf(billing, listing.id)}
+                onChanged={update}
+                onDeleted={remove}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { api, readSignedIn } from '#src/client/api.ts';
@@ -13,6 +13,9 @@ import { UsernameSection } from './UsernameSection.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+
+// Signed-in only, so a visitor's browser never downloads the security cards' code.
+const SecuritySections = lazy(() => import('./SecuritySections.tsx'));
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -73,6 +76,9 @@ function ProfilePageScreens() {
       <UsernameSection profile={profile} onProfile={setProfile} />
       <EmailSection profile={profile} onProfile={setProfile} />
       <PasswordSection />
+      <Suspense fallback={<Spinner label="Loading sign-in and security settings…" />}>
+        <SecuritySections userId={profile.id} />
+      </Suspense>
       <DeleteAccountSection />
     </div>
   );

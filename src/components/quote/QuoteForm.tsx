@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
+import { QUOTE_CONSENT, whoAnswers, type QuoteAnswer } from '#src/shared/api/leads.ts';
 import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import { quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -11,11 +12,10 @@ import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { serviceLabel, spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 import { useLocalizedMessage } from '#src/components/ui/use-localized-message.ts';
-
 interface QuoteFormProps {
-  warehouseId: string;
-  warehouseName: string;
-  /** The services this warehouse offers: the ones a visitor can ask it for. */
+  /** The listings asked: one on a detail page, up to five on /request-quotes. */
+  warehouses: { id: string; name: string }[];
+  /** The services these warehouses offer: the ones a visitor can ask for. */
   services: string[];
 }
 
@@ -35,9 +35,15 @@ export function QuoteForm(props: QuoteFormProps) {
   );
 }
 
-function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormProps) {
+/** "A", "A and B", "A, B and C". */
+function namesOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
+  const askedNames = namesOf(warehouses.map((w) => w.name));
   const emptyForm: QuoteRequestInput = {
-    warehouseId,
+    warehouseIds: warehouses.map((w) => w.id),
     name: '',
     email: '',
     phone: '',
@@ -63,7 +69,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
   const { field: servicesField } = useController({ control, name: 'servicesNeeded' });
   const selectedServices: string[] = servicesField.value ?? [];
   const servicesError = useLocalizedMessage(errors.servicesNeeded?.message ?? errors.servicesNeeded?.root?.message);
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [sent, setSent] = useState<{ name: string; email: string; requests: QuoteAnswer['requests'] } | null>(null);
   // Set after hydration: the pre-rendered page was built on another day.
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(localIsoDate()), []);
@@ -74,8 +80,8 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
 
   const onSubmit = async (values: QuoteRequest) => {
     try {
-      await read(api.quotes.$post({ json: values }));
-      setSent({ name: values.name, email: values.email });
+      const answer = await read(api.quotes.$post({ json: values }));
+      setSent({ name: values.name, email: values.email, requests: answer.requests });
       reset(emptyForm);
     } catch (err) {
       applyServerFieldErrors(err, setError, Object.keys(emptyForm) as Path<QuoteRequestInput>[]);
@@ -88,7 +94,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       <div
         ref={confirmation}
         tabIndex={-1}
-        className="rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none"
+        className="scroll-mt-24 rounded-lg border border-success/40 bg-success-soft p-5 focus:outline-none"
         role="status"
         data-quote-sent
       >
@@ -108,10 +114,14 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
           <p className="text-lg font-semibold text-ink">{m.quote_sent()}</p>
         </div>
         <p className="mt-3 text-sm text-ink">
-          {m.quote_thanks_before({ name: sent.name, warehouse: warehouseName })}{' '}
-          <strong className="break-all">{sent.email}</strong>
-          {m.quote_thanks_after()}
+          Thank you, {sent.name}. Your request for {namesOf(sent.requests.map((r) => r.warehouseName))} is on its way.
+          We sent one confirmation to <strong className="break-all">{sent.email}</strong>.
         </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" aria-label="Who will answer">
+          {sent.requests.map((request) => (
+            <li key={request.id}>{whoAnswers(request)}</li>
+          ))}
+        </ul>
         <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSent(null)}>
           {m.quote_send_another()}
         </button>
@@ -124,7 +134,7 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
-      aria-label={m.quote_form_label({ warehouse: warehouseName })}
+      aria-label={`Request a quote from ${askedNames}`}
       data-quote-form
     >
       <Field label={m.common_name()} error={errors.name?.message}>
@@ -205,12 +215,16 @@ function QuoteFormScreens({ warehouseId, warehouseName, services }: QuoteFormPro
         <textarea rows={4} className="field-input" {...register('message')} />
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? m.common_sending() : m.quote_send()}
+        {isSubmitting
+          ? 'Sending…'
+          : warehouses.length > 1
+            ? `Send to ${warehouses.length} warehouses`
+            : 'Send Quote Request'}
       </button>
-      <p className="text-xs text-ink-muted">
-        {m.quote_privacy_before()}{' '}
+      <p className="text-xs text-ink-muted" data-quote-consent>
+        {QUOTE_CONSENT} See our{' '}
         <a href={localHref('/privacy')} className="underline">
-          {m.footer_privacy()}
+          Privacy Policy
         </a>
         .
       </p>

@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import type { SearchedWarehouse } from '#src/shared/api/search.ts';
 import { searchUrl, type ResultsView, type SearchCriteria } from '#src/shared/search-url.ts';
 import { WarehouseCard, type WarehouseCardProps } from '#src/components/warehouse/WarehouseCard.tsx';
+import { QuoteSelectCheckbox } from '#src/components/quote/QuoteSelection.tsx';
 import { ResultsGrid } from './ResultsParts.tsx';
 
 /**
@@ -58,6 +59,7 @@ const ResultCard = memo(function ResultCard(
   return (
     <li>
       <WarehouseCard {...props} headingLevel="h3" />
+      <QuoteSelectCheckbox warehouseId={props.warehouse.id} warehouseName={props.warehouse.name} />
       {missingServices.length > 0 && (
         <p className="mt-2 text-sm text-ink-muted">Does not offer: {missingServices.join(', ')}</p>
       )}

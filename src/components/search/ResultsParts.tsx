@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SearchFacets } from '#src/shared/api/search.ts';
 import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { OwnerVerifiedFilter } from './OwnerVerifiedFilter.tsx';
 import type { ResultsView, SearchCriteria, SearchSort, ViewMode } from '#src/shared/search-url.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { serviceLabel, storageTypeLabel } from '#src/shared/i18n/value-labels.ts';
@@ -179,6 +180,15 @@ export function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }
           </fieldset>
         );
       })}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">Owner</legend>
+        <OwnerVerifiedFilter
+          checked={criteria.ownerVerified ?? false}
+          count={facets?.ownerVerified}
+          onChange={(ownerVerified) => onChange({ ownerVerified })}
+          className="rounded-md px-1.5 py-1.5 hover:bg-surface-muted"
+        />
+      </fieldset>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { emptyCriteria, homeFormFallback, homeSearchUrl, type SearchCriteria } f
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
+import { OwnerVerifiedFilter } from './OwnerVerifiedFilter.tsx';
 import {
   DISTANCE_OUTPUT_CLASS,
   DISTANCE_ROW_CLASS,
@@ -151,6 +152,13 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
               ))}
             </select>
           </div>
+          {/* The side filters offer it on wide screens. */}
+          <OwnerVerifiedFilter
+            checked={draft.ownerVerified ?? false}
+            count={facets?.ownerVerified}
+            onChange={(ownerVerified) => updateAndResearch({ ownerVerified })}
+            className="min-h-11 lg:hidden"
+          />
         </>
       )}
     </>

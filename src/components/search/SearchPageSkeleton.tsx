@@ -1,4 +1,4 @@
-import { DEFAULT_RESULTS_VIEW } from '#src/shared/search-url.ts';
+import { DEFAULT_RESULTS_VIEW, emptyCriteria } from '#src/shared/search-url.ts';
 import { WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import {
   RESULTS_HEADER_ROW_CLASS,
@@ -9,6 +9,7 @@ import {
   searchingLabel,
   SKELETON_CARD_COUNT,
 } from './ResultsParts.tsx';
+import { ResultsActions } from './ResultsActions.tsx';
 import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
 
 const ignore = () => {};
@@ -42,6 +43,7 @@ export function SearchPageSkeleton() {
               <p className={RESULTS_HEADING_CLASS}>{searchingLabel()}</p>
               <ResultsControls view={DEFAULT_RESULTS_VIEW} hasPlace={false} onChange={ignore} />
             </div>
+            <ResultsActions criteria={emptyCriteria()} />
             <ResultsGrid view={DEFAULT_RESULTS_VIEW.view}>
               {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
                 <li key={i}>

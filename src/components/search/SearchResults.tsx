@@ -14,6 +14,7 @@ import { EmptyState } from './EmptyState.tsx';
 import { PageSearchForm } from './PageSearchForm.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ResultCards } from './ResultCards.tsx';
+import { ResultsActions } from './ResultsActions.tsx';
 import { farthestReach, placesLabel, resultSummary } from './result-summary.ts';
 import {
   FacetFilters,
@@ -115,11 +116,13 @@ export function SearchResults() {
       { resetForm: true },
     );
   };
-  const clearFilters = () => setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all' });
+  const clearFilters = () =>
+    setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all', ownerVerified: false });
   const hasFilters =
     criteria.storageTypesOffered.length > 0 ||
     criteria.servicesOffered.length > 0 ||
-    criteria.storageTermType !== 'all';
+    criteria.storageTermType !== 'all' ||
+    Boolean(criteria.ownerVerified);
   const data = load.status === 'ready' ? load.data : null;
   // A new query is corrected again; only the one the visitor chose to keep literal stays so.
   const searchFromForm = useCallback(
@@ -167,6 +170,7 @@ export function SearchResults() {
             </h2>
             <ResultsControls view={view} hasPlace={Boolean(data?.place)} onChange={(v) => navigate(criteria, v)} />
           </div>
+          <ResultsActions criteria={criteria} />
 
           {load.status === 'loading' && (
             <ResultsGrid view={view.view}>

@@ -5,12 +5,14 @@ import { $session } from '#src/client/session.ts';
 import { kmToMiles } from '#src/shared/catalog.ts';
 import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
 import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { CompareButton } from '#src/components/compare/CompareButton.tsx';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Tooltip } from '#src/components/ui/Tooltip.tsx';
 import { countryLabel, serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { formatDistance, formatSquareFeet } from '#src/shared/i18n/format.ts';
+import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -173,6 +175,10 @@ export function WarehouseCard({
               {w.city}, {w.stateProvince}, {countryLabel(w.country)}
             </span>
           </p>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+            {w.ownerVerified && <OwnerVerifiedBadge />}
+            <FreshnessNote confirmedAt={w.availabilityConfirmedAt} />
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
@@ -195,6 +201,7 @@ export function WarehouseCard({
           <ChipList items={w.storageType} label={m.card_storage_types()} itemLabel={storageTypeLabel} />
           <span className="badge w-fit border border-line bg-surface">{termLabel(w.storageTermType)}</span>
           <ChipList items={w.servicesOffered} label={m.search_services()} itemLabel={serviceLabel} />
+          <CompareButton warehouseId={w.id} warehouseName={w.name} className="mt-1" />
         </div>
       </div>
     </article>
@@ -227,6 +234,7 @@ export function WarehouseCardSkeleton({ layout = 'grid', imageSlotId }: { layout
         <div>
           <SkeletonLine className="w-3/4 text-base leading-snug" />
           <SkeletonLine className="mt-1 w-1/2 text-sm" />
+          <SkeletonLine className="mt-1.5 w-2/3 text-xs" />
         </div>
         <div className="grid grid-cols-2 gap-2">
           {[0, 1].map((i) => (

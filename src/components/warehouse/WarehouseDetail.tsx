@@ -6,6 +6,7 @@ import { formatDistance, formatSquareFeet as squareFeetIn } from '#src/shared/i1
 import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
 import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
 import { countryLabel, serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
@@ -14,6 +15,8 @@ interface WarehouseDetailProps {
   /** Interactive parts: islands on the pre-rendered page, plain children in the client fallback. */
   gallery: ReactNode;
   favorite: ReactNode;
+  /** The "Compare" button (components/compare/CompareButton.tsx). */
+  compare?: ReactNode;
   quoteForm: ReactNode;
 }
 
@@ -82,6 +85,7 @@ export function WarehouseDetail({
   backHref,
   gallery,
   favorite,
+  compare,
   quoteForm,
 }: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
@@ -121,6 +125,11 @@ export function WarehouseDetail({
             <Icon path={ICONS.pin} className="mt-0.5 h-5 w-5" />
             <span>{fullAddress(w)}</span>
           </p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+            {w.ownerVerified && <OwnerVerifiedBadge />}
+            <FreshnessNote confirmedAt={w.availabilityConfirmedAt} className="text-sm" />
+          </div>
+          {compare && <div className="mt-3">{compare}</div>}
         </div>
         <div className="shrink-0">{favorite}</div>
       </div>

@@ -5,6 +5,7 @@ import { NEARBY } from '#src/shared/geo.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { backToResultsUrl } from '#src/shared/search-url.ts';
 import { detailTitle } from '#src/shared/warehouse-meta.ts';
+import { CompareButton } from '#src/components/compare/CompareButton.tsx';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
@@ -103,9 +104,10 @@ function WarehouseFallbackScreens() {
       backHref={backToResultsUrl(new URLSearchParams(location.search))}
       gallery={<ImageGallery images={warehouse.images} name={warehouse.name} />}
       favorite={<FavoriteButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
+      compare={<CompareButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
       quoteForm={
         <WhenVisible label="Loading the quote form…">
-          <QuoteForm warehouseId={warehouse.id} warehouseName={warehouse.name} services={warehouse.servicesOffered} />
+          <QuoteForm warehouses={[{ id: warehouse.id, name: warehouse.name }]} services={warehouse.servicesOffered} />
         </WhenVisible>
       }
     />

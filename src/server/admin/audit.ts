@@ -13,17 +13,17 @@ export interface Actor {
   username: string;
 }
 
-/** What the site's own scheduled work writes as its actor: no account acts. */
-interface SystemActor {
-  id: null;
-  username: string;
+/** An act no account does: the periodic purge, billing, a confirmation link whose owner's account is gone. */
+interface AutomaticActor {
+  readonly id: null;
+  readonly username: string;
 }
 
-/** The periodic purge of deleted listings. */
-export const PURGE_ACTOR: SystemActor = { id: null, username: 'automatic purge' };
+/** What the periodic purge of deleted listings writes as its actor. */
+export const PURGE_ACTOR: AutomaticActor = { id: null, username: 'automatic purge' };
 
 /** Self-serve billing: its webhooks and scheduled work (src/server/billing). */
-export const BILLING_ACTOR: SystemActor = { id: null, username: 'billing' };
+export const BILLING_ACTOR: AutomaticActor = { id: null, username: 'billing' };
 
 /** The account `userId` as an actor, read in the change's transaction. */
 export async function actorById(tx: Database, userId: string): Promise<Actor> {
@@ -66,7 +66,7 @@ interface AuditRecord {
 /** Records what `actor` did: one entry, or several (one insert) when one act touched many records. */
 export async function recordAudit(
   tx: Database,
-  actor: Actor | SystemActor,
+  actor: Actor | AutomaticActor,
   entries: AuditRecord | AuditRecord[],
 ): Promise<void> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({

@@ -12,7 +12,9 @@ import type {
 import {
   CONTACT_STORAGE_REQUIREMENTS,
   INQUIRY_TYPES,
+  LEAD_STATUS_LABELS,
   STORAGE_TERM_LABELS,
+  type LeadStatus,
   type StorageTermType,
 } from '#src/shared/catalog.ts';
 import type { InboxQuery } from '#src/shared/validation/admin.ts';
@@ -145,6 +147,7 @@ async function toItems(db: Database, kind: InboxKind, rows: ContactRow[] | Quote
     startDate: r.startDate,
     storageTerm: r.storageTerm as StorageTermType,
     servicesNeeded: r.servicesNeeded,
+    leadStatus: r.leadStatus as LeadStatus,
   }));
 }
 
@@ -212,6 +215,7 @@ const CSV_COLUMNS = {
       'Storage term',
       'Services needed',
       'Message',
+      'Lead status',
       ...COMMON_TAIL,
     ],
     row: (i: QuoteInboxItem): CsvCell[] => [
@@ -227,6 +231,7 @@ const CSV_COLUMNS = {
       STORAGE_TERM_LABELS[i.storageTerm],
       i.servicesNeeded.join('; '),
       i.message,
+      LEAD_STATUS_LABELS[i.leadStatus],
       ...tail(i),
     ],
   },

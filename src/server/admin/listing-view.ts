@@ -79,6 +79,8 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
     claimUrl: w.userId ? null : claimUrl(siteUrl, w),
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
+    availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
+    ownerVerified: w.userId !== null,
   }));
 }
 

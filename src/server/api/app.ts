@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { asDatabaseUnavailable } from '#db/availability.ts';
 import { withLocale } from '#src/server/i18n/request-locale.ts';
 import { translateAnswer } from '#src/server/i18n/translate.ts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
 import { describeError, stackFrames } from '#src/server/log-error.ts';
 import { serverLog } from '#src/server/log.ts';
 import { apiSecurityHeaders } from '#src/server/security/headers.ts';
@@ -17,11 +18,13 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminBillingRoutes } from './routes/admin-billing.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes, STRIPE_WEBHOOK_PATH } from './routes/billing.ts';
+import { availabilityRoutes } from './routes/availability.ts';
 import { claimRoutes } from './routes/claims.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { listingActionRoutes } from './routes/listing-actions.ts';
 import { listingStatsRoutes } from './routes/listing-stats.ts';
 import { listingRoutes } from './routes/listings.ts';
@@ -29,7 +32,11 @@ import { photoRoutes } from './routes/photos.ts';
 import { cityRoutes, locationRoutes } from './routes/places.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { alertRoutes, savedSearchRoutes } from './routes/saved-searches.ts';
 import { searchRoutes } from './routes/search.ts';
+import { secondFactorRoutes } from './routes/second-factor.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { signInProviderRoutes } from './routes/sign-in-providers.ts';
 import { userRoutes } from './routes/user.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
 
@@ -38,6 +45,13 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 /** Where files are sent: the only bodies that are not JSON and may be larger than JSON_BODY_LIMIT. */
 const UPLOAD_PATHS = [/^\/api\/photos\/?$/];
 const isUpload = (method: string, path: string) => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path));
+/**
+ * RFC 8058's one-click unsubscribe: a mail provider POSTs `List-Unsubscribe=One-Click` as a form
+ * from its own origin, so the same-origin and JSON guards would refuse it; its signed token is
+ * its authority (routes/saved-searches.ts).
+ */
+const ONE_CLICK_PATHS = [new RegExp(`^${ONE_CLICK_UNSUBSCRIBE_PATH}/?$`)];
+const isOneClick = (method: string, path: string) => method === 'POST' && ONE_CLICK_PATHS.some((p) => p.test(path));
 
 /**
  * The whole API as one Web-standard app: Netlify runs it as a function, the local server and
@@ -86,8 +100,8 @@ export function createApp(deps: AppDeps) {
   });
   // Photo uploads are multipart and have their own, larger limit (routes/photos.ts).
   app.use((c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use(sameOriginOnly);
-  app.use(jsonBodiesOnly([...UPLOAD_PATHS, STRIPE_WEBHOOK_PATH]));
+  app.use((c, next) => (isOneClick(c.req.method, c.req.path) ? next() : sameOriginOnly(c, next)));
+  app.use(jsonBodiesOnly([...UPLOAD_PATHS, STRIPE_WEBHOOK_PATH, ...ONE_CLICK_PATHS]));
   app.use(storableQuery);
   app.use(loadSessionUser);
 
@@ -102,6 +116,9 @@ export function createApp(deps: AppDeps) {
     .route('/contact', contactRoutes)
     .route('/quotes', quoteRoutes)
     .route('/auth', authRoutes)
+    .route('/auth/providers', signInProviderRoutes)
+    .route('/second-factor', secondFactorRoutes)
+    .route('/sessions', sessionRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/profile', profileRoutes)
     .route('/health', healthRoutes)
@@ -109,9 +126,13 @@ export function createApp(deps: AppDeps) {
     .route('/listings', listingRoutes)
     .route('/listings', listingActionRoutes)
     .route('/claims', claimRoutes)
+    .route('/availability', availabilityRoutes)
     .route('/listing-stats', listingStatsRoutes)
+    .route('/leads', leadRoutes)
     .route('/billing', billingRoutes)
     .route('/admin/billing', adminBillingRoutes)
+    .route('/saved-searches', savedSearchRoutes)
+    .route('/alerts', alertRoutes)
     .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json(errorBody(m.api_no_endpoint({ method: c.req.method, path: c.req.path })), 404));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_REQUIRED } from '#src/shared/api/second-factor.ts';
 import { resolveSession } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, assertStorableInput } from './http.ts';
@@ -69,9 +70,18 @@ export const storableQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Puts the signed-in user (or null) on the context for every request. */
 export const loadSessionUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = sessionToken(c);
-  c.set('user', token ? await resolveSession(c.get('db'), token) : null);
+  const resolved = token ? await resolveSession(c.get('db'), token) : null;
+  c.set('user', resolved?.user ?? null);
+  c.set('session', resolved ? { ...resolved.session, secondFactor: resolved.secondFactor } : null);
   return next();
 };
+
+/** The signed-in session (after requireUser). */
+export function requireSession(c: { get(key: 'session'): AppEnv['Variables']['session'] }) {
+  const session = c.get('session');
+  if (!session) throw new ApiError(401, 'Please log in to continue.');
+  return session;
+}
 
 export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
   const user = c.get('user');
@@ -89,10 +99,15 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The admin API's one gate, run as middleware over the whole /api/admin app so no endpoint can
  * be added without it: a visitor is asked to sign in (401), anyone else who is not an admin is
  * refused (403). isAdmin is read from the database with the session, never from the browser.
+ * An admin without a second factor is refused too, with a code the dashboard reads to send them
+ * to set one up (docs/decisions/second-factor.md).
  */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = requireUser(c);
   if (!user.isAdmin) throw new ApiError(403, ADMIN_MESSAGES.adminsOnly);
+  if (!c.get('session')?.secondFactor) {
+    return c.json({ message: SECOND_FACTOR_MESSAGES.adminNeedsFactor, code: SECOND_FACTOR_REQUIRED }, 403);
+  }
   return next();
 };
 

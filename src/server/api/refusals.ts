@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing.ts';
+import { SAVED_SEARCH_MESSAGES } from '#src/shared/api/saved-searches.ts';
 import { ApiError } from './http.ts';
 
 /**
@@ -22,4 +23,9 @@ export const LISTING_WRITE_REFUSALS = {
   name_taken: [409, LISTING_MESSAGES.nameTaken, 'name'],
   unknown_city: [400, LISTING_MESSAGES.cityUnknown, 'city'],
   unknown_photo: [400, LISTING_MESSAGES.photo, 'images'],
+} as const satisfies Record<string, RefusalAnswer>;
+
+/** A saved search's refusals (alerts/saved-searches.ts). */
+export const SAVED_SEARCH_REFUSALS = {
+  too_many: [409, SAVED_SEARCH_MESSAGES.tooMany],
 } as const satisfies Record<string, RefusalAnswer>;

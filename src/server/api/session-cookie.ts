@@ -17,6 +17,8 @@ export function setSessionCookie(c: Context, config: AppConfig, session: NewSess
     path: '/',
     expires: session.expiresAt,
   });
+  // A session waiting for its second-factor code signs nobody in yet: no hint, so no page asks who is signed in.
+  if (session.awaitingSecondFactor) return;
   setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
     sameSite: 'Lax',
     secure: config.production,

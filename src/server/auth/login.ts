@@ -1,7 +1,7 @@
 import type { Database } from '#db/client.ts';
 import type { User } from '#db/schema.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
-import { createSession, revokeSessionToken, type NewSession } from './sessions.ts';
+import { createSession, revokeSessionToken, type NewSession, type SessionOrigin } from './sessions.ts';
 
 export type LoginOutcome =
   | { ok: true; user: User }
@@ -16,12 +16,16 @@ export async function checkCredentials(account: User | undefined, password: stri
   return { ok: true, user: account };
 }
 
-/** A fresh token on every login, so a session id planted before login is worth nothing after it. */
+/**
+ * A fresh token on every login, so a session id planted before login is worth nothing after it.
+ * An account with a second factor gets a session that waits for the code and signs nobody in.
+ */
 export async function startLoginSession(
   db: Database,
-  userId: string,
+  user: Pick<User, 'id' | 'totpSecret'>,
   previousToken: string | undefined,
+  origin?: SessionOrigin,
 ): Promise<NewSession> {
   await revokeSessionToken(db, previousToken);
-  return createSession(db, userId);
+  return createSession(db, user.id, origin, { awaitingSecondFactor: user.totpSecret !== null });
 }

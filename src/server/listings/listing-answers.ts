@@ -40,5 +40,6 @@ export function toOwnerListing(w: Warehouse): OwnerListing {
     subscriptionExpiryDate: w.subscriptionExpiryDate?.toISOString() ?? null,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
+    availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
   };
 }

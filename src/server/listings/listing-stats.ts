@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { events, favorites, listingDailyViews, quoteRequests, warehouses } from '#db/schema.ts';
 import {
@@ -7,6 +7,8 @@ import {
   type ListingStats,
   type ListingStatsAnswer,
 } from '#src/shared/api/listing-stats.ts';
+import { noLeads } from '#src/shared/api/leads.ts';
+import type { LeadStatus } from '#src/shared/catalog.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -86,7 +88,7 @@ export async function countDetailView(db: Database, warehouseId: string, now = n
 export async function listingStatsFor(db: Database, userId: string, now = new Date()): Promise<ListingStatsAnswer> {
   const days = statsDays(now);
   const owned = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.userId, userId));
-  if (owned.length === 0) return { days, listings: {} };
+  if (owned.length === 0) return { days, listings: {}, leads: {} };
 
   const from = days[0]!;
   const since = new Date(`${from}T00:00:00Z`);
@@ -129,5 +131,22 @@ export async function listingStatsFor(db: Database, userId: string, now = new Da
       days,
       counts,
     ),
+    leads: await leadCountsFor(db, userId),
   };
+}
+
+/** Each owned listing's quote requests by the status its owner gave them, all time. */
+async function leadCountsFor(db: Database, userId: string): Promise<ListingStatsAnswer['leads']> {
+  const rows = await db
+    .select({ warehouseId: warehouses.id, status: quoteRequests.leadStatus, n: count() })
+    .from(quoteRequests)
+    .innerJoin(warehouses, eq(warehouses.id, quoteRequests.warehouseId))
+    .where(eq(warehouses.userId, userId))
+    .groupBy(warehouses.id, quoteRequests.leadStatus);
+  const leads: ListingStatsAnswer['leads'] = {};
+  for (const { warehouseId, status, n } of rows) {
+    leads[warehouseId] ??= noLeads();
+    leads[warehouseId][status as LeadStatus] = n;
+  }
+  return leads;
 }

@@ -143,6 +143,8 @@ export async function insertListing(
       userId: ownerId,
       status,
       images: [],
+      // By this process's clock, as every later confirmation is (availability.ts).
+      availabilityConfirmedAt: new Date(),
       ...(status === 'active' ? { reviewedAt: new Date(), reviewedBy: actor.id } : {}),
     });
     const [row] = await tx.insert(warehouses).values(values).returning();
@@ -259,6 +261,8 @@ export async function updateListing(
       ...nameChange,
       images: input.images,
       updatedAt: nextVersion(row.updatedAt),
+      // An owner who saves the listing has looked at it: that confirms its availability (docs/decisions/freshness.md).
+      ...(rules === 'owner' ? { availabilityConfirmedAt: new Date() } : {}),
     });
     const [listing] = await tx.update(warehouses).set(next).where(eq(warehouses.id, row.id)).returning();
     await params.inTransaction?.(tx, row, listing!);

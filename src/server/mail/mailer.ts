@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   /** What the message is for (verify_email, reset_password, quote_request …), kept in email_outbox. */
   kind: string;
   replyTo?: string;
+  /** Extra headers, such as an alert's List-Unsubscribe pair (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -41,6 +43,7 @@ export function createMailer(config: AppConfig, sink: LogSink = consoleSink.info
         text: message.text,
         html: message.html,
         replyTo: message.replyTo,
+        headers: message.headers,
       };
       if (smtp) {
         await smtp.sendMail(envelope);

@@ -41,6 +41,7 @@ export async function queueMail(tx: Database, messages: QueuedMessage[]): Promis
       subject: m.subject,
       text: m.text,
       html: m.html,
+      headers: m.headers,
       quoteRequestId: m.quoteRequestId,
       contactInquiryId: m.contactInquiryId,
     })),
@@ -150,6 +151,7 @@ export function createOutboxWorker(
         html: row.html ?? '',
         kind: row.kind,
         replyTo: row.replyTo ?? undefined,
+        headers: row.headers ?? undefined,
       });
     } catch (err) {
       error = err ?? new Error('The mailer failed without a reason');

@@ -1,24 +1,27 @@
-import { and, eq } from 'drizzle-orm';
-import { events, quoteRequests, warehouses } from '#db/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { events, quoteRequests, users, warehouses } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
-import { queueMail } from '#src/server/mail/outbox.ts';
+import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import {
+  newLeadToOwner,
   quoteRequestAcknowledgement,
   quoteRequestToOperations,
   quoteRequestToWarehouse,
   type QuoteMailInput,
 } from '#src/server/mail/templates/quote-request.ts';
+import type { QuoteAnswer, QuoteAnsweredBy } from '#src/shared/api/leads.ts';
 import type { QuoteRequest } from '#src/shared/validation/quote.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
 
-export type QuoteOutcome = { ok: false; reason: 'not_listed' } | { ok: true; id: string };
+export type QuoteOutcome = { ok: false; reason: 'not_listed' } | { ok: true; requests: QuoteAnswer['requests'] };
 
 /**
- * A visitor's quote request (docs/decisions/quote-requests.md): stored, recorded as an
- * event, and its mail queued in the same transaction: to the operations inbox (and to the
- * warehouse when its owner asked for that), and an acknowledgement to the visitor. The outbox
- * worker sets the request's delivery status from the operations copy, which is the one the
- * site is responsible for.
+ * A visitor's quote request for one or several listings (docs/decisions/quote-requests.md,
+ * leads.md). Per listing: stored, recorded as an event, and its mail queued in the same
+ * transaction: to the operations inbox, to the owner's account address as a new lead, and to the
+ * warehouse's contact addresses when its owner asked for that. The visitor gets one
+ * acknowledgement naming every listing. The outbox worker sets each request's delivery status
+ * from its operations copy, which is the one the site is responsible for.
  */
 export async function submitQuoteRequest(
   deps: AppDeps,
@@ -26,7 +29,8 @@ export async function submitQuoteRequest(
   userId: string | null,
 ): Promise<QuoteOutcome> {
   const { db, config } = deps;
-  const [warehouse] = await db
+  const { warehouseIds, ...request } = quote;
+  const found = await db
     .select({
       id: warehouses.id,
       name: warehouses.name,
@@ -35,59 +39,93 @@ export async function submitQuoteRequest(
       country: warehouses.country,
       contactEmails: warehouses.contactEmails,
       forwardQuotesToWarehouse: warehouses.forwardQuotesToWarehouse,
+      ownerEmail: users.email,
     })
     .from(warehouses)
-    .where(and(eq(warehouses.id, quote.warehouseId), activeListing))
-    .limit(1);
-  if (!warehouse) return { ok: false, reason: 'not_listed' };
+    .leftJoin(users, eq(users.id, warehouses.userId))
+    .where(and(inArray(warehouses.id, warehouseIds), activeListing));
+  // Every listing asked must take requests: a partial send would tell the visitor less than they asked.
+  if (found.length !== warehouseIds.length) return { ok: false, reason: 'not_listed' };
+  // In the order the visitor chose them.
+  const asked = warehouseIds.map((id) => found.find((w) => w.id === id)!);
 
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(quoteRequests)
-      .values({ ...quote, userId, listingName: warehouse.name, listingCity: warehouse.city })
-      .returning({ id: quoteRequests.id });
-    const quoteRequestId = row!.id;
-    // Contact details stay in quote_requests; the event only says what was asked, for statistics.
-    await tx.insert(events).values({
-      type: 'quote_request',
-      userId,
-      warehouseId: warehouse.id,
-      payload: JSON.stringify({
-        quoteRequestId,
+  const requests = await db.transaction(async (tx) => {
+    const stored: QuoteAnswer['requests'] = [];
+    const mail: QueuedMessage[] = [];
+    for (const warehouse of asked) {
+      const [row] = await tx
+        .insert(quoteRequests)
+        .values({
+          ...request,
+          warehouseId: warehouse.id,
+          userId,
+          listingName: warehouse.name,
+          listingCity: warehouse.city,
+        })
+        .returning({ id: quoteRequests.id });
+      const quoteRequestId = row!.id;
+      // Contact details stay in quote_requests; the event only says what was asked, for statistics.
+      await tx.insert(events).values({
+        type: 'quote_request',
+        userId,
         warehouseId: warehouse.id,
-        warehouseName: warehouse.name,
-        spaceNeeded: quote.spaceNeeded,
-        spaceUnit: quote.spaceUnit,
-        storageTerm: quote.storageTerm,
-        servicesNeeded: quote.servicesNeeded,
-      }),
-    });
+        payload: JSON.stringify({
+          quoteRequestId,
+          warehouseId: warehouse.id,
+          warehouseName: warehouse.name,
+          spaceNeeded: quote.spaceNeeded,
+          spaceUnit: quote.spaceUnit,
+          storageTerm: quote.storageTerm,
+          servicesNeeded: quote.servicesNeeded,
+        }),
+      });
 
-    const mail: QuoteMailInput = { siteUrl: config.siteUrl, adminPath: config.adminPath, quote, warehouse };
-    const forwardTo = warehouse.forwardQuotesToWarehouse ? warehouse.contactEmails : [];
-    await queueMail(tx, [
-      {
-        ...quoteRequestToOperations(mail),
+      const input: QuoteMailInput = { siteUrl: config.siteUrl, adminPath: config.adminPath, quote, warehouse };
+      const { ownerEmail } = warehouse;
+      // The owner's own address already gets the lead; it is not sent the forwarded copy as well.
+      const forwardTo = warehouse.forwardQuotesToWarehouse
+        ? warehouse.contactEmails.filter((e) => e.toLowerCase() !== ownerEmail?.toLowerCase())
+        : [];
+      mail.push({
+        ...quoteRequestToOperations(input),
         to: config.opsEmail,
         replyTo: quote.email,
         kind: 'quote_request',
         quoteRequestId,
-      },
-      { ...quoteRequestAcknowledgement(mail), to: quote.email, kind: 'quote_request_ack', quoteRequestId },
-      ...(forwardTo.length
-        ? [
-            {
-              ...quoteRequestToWarehouse(mail),
-              to: forwardTo,
-              replyTo: quote.email,
-              kind: 'quote_request_forward',
-              quoteRequestId,
-            },
-          ]
-        : []),
-    ]);
-    return quoteRequestId;
+      });
+      if (ownerEmail) {
+        mail.push({
+          ...newLeadToOwner({ ...input, leadId: quoteRequestId }),
+          to: ownerEmail,
+          kind: 'lead_new',
+          quoteRequestId,
+        });
+      }
+      if (forwardTo.length) {
+        mail.push({
+          ...quoteRequestToWarehouse(input),
+          to: forwardTo,
+          replyTo: quote.email,
+          kind: 'quote_request_forward',
+          quoteRequestId,
+        });
+      }
+      const answeredBy: QuoteAnsweredBy = ownerEmail || forwardTo.length ? 'warehouse' : 'operations';
+      stored.push({ id: quoteRequestId, warehouseId: warehouse.id, warehouseName: warehouse.name, answeredBy });
+    }
+    mail.push({
+      ...quoteRequestAcknowledgement({
+        siteUrl: config.siteUrl,
+        quote,
+        asked: asked.map((warehouse, i) => ({ warehouse, answeredBy: stored[i]!.answeredBy })),
+      }),
+      to: quote.email,
+      kind: 'quote_request_ack',
+      quoteRequestId: stored[0]!.id,
+    });
+    await queueMail(tx, mail);
+    return stored;
   });
   deps.outbox.kick();
-  return { ok: true, id };
+  return { ok: true, requests };
 }

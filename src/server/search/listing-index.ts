@@ -4,6 +4,7 @@ import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { cellsAround, gridCellOf, type Coordinates } from '#src/shared/geo.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
+import type { SearchFacets } from '#src/shared/api/search.ts';
 import type { QueryMeaning } from './place-resolver.ts';
 import { cosOfLatitude, distanceInMemoryFrom, reachInDegrees } from './geo.ts';
 import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
@@ -32,6 +33,10 @@ export interface IndexedListing {
   isPaid: boolean;
   /** updated_at in microseconds, the database's own precision, so ties order as in SQL. */
   updatedMicros: number;
+  /** availability_confirmed_at in microseconds: before the search's stale cutoff, the listing ranks after fresher ones. */
+  confirmedMicros: number;
+  /** Has an owner's account (Owner verified). */
+  ownerVerified: boolean;
   squareFeet: number | null;
   province: string;
   country: string;
@@ -44,7 +49,7 @@ export interface IndexedPage {
   total: number;
   /** The page's listings in order, with the distance to the nearest chosen place (null without places). */
   page: { id: string; distanceKm: number | null }[];
-  facets: { storageTypes: Record<string, number>; services: Record<string, number> };
+  facets: SearchFacets;
 }
 
 type Row = [
@@ -60,11 +65,14 @@ type Row = [
   province: string,
   country: string,
   status: string,
+  confirmedMicros: number,
+  ownerVerified: boolean,
 ];
 
 /** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
 const ROW_JSON = sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
-  is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status)`);
+  is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
+  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, user_id is not null)`);
 
 // Bit sets of a 32-bit integer: each catalog must stay within 31 values.
 if (STORAGE_TYPES.length > 31 || SERVICES.length > 31)
@@ -95,6 +103,8 @@ function fromRow(row: Row): IndexedListing {
     term: row[5],
     isPaid: row[6],
     updatedMicros: Number(row[7]),
+    confirmedMicros: Number(row[12]),
+    ownerVerified: row[13],
     squareFeet: row[8],
     province: row[9],
     country: row[10],
@@ -114,8 +124,14 @@ type Order = (a: IndexedListing, aKm: number | null, b: IndexedListing, bKm: num
 
 const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The result orders of search-warehouses.ts (`ordering`) for everything but free text. */
-function orderFor(sort: SearchParams['sort'], byDistance: boolean): Order {
+/**
+ * The result orders of search-warehouses.ts (`ordering`) for everything but free text. A listing
+ * confirmed before `staleMicros` ranks after fresher ones that match equally: first of all in the
+ * relevance order, after the size in the size orders.
+ */
+function orderFor(sort: SearchParams['sort'], byDistance: boolean, staleMicros: number): Order {
+  const stalenessThen = (a: IndexedListing, b: IndexedListing) =>
+    Number(a.confirmedMicros < staleMicros) - Number(b.confirmedMicros < staleMicros) || publicOrder(a, b);
   const sizeThen =
     (direction: 1 | -1): Order =>
     (a, _, b) => {
@@ -126,7 +142,7 @@ function orderFor(sort: SearchParams['sort'], byDistance: boolean): Order {
         if (y === null) return -1;
         return direction * (x - y);
       }
-      return publicOrder(a, b);
+      return stalenessThen(a, b);
     };
   switch (sort) {
     case 'newest':
@@ -136,8 +152,12 @@ function orderFor(sort: SearchParams['sort'], byDistance: boolean): Order {
     case 'size_asc':
       return sizeThen(1);
     default:
-      if (byDistance) return (a, aKm, b, bKm) => aKm! - bKm! || publicOrder(a, b);
-      return (a, _, b) => publicOrder(a, b);
+      if (byDistance)
+        return (a, aKm, b, bKm) =>
+          Number(a.confirmedMicros < staleMicros) - Number(b.confirmedMicros < staleMicros) ||
+          aKm! - bKm! ||
+          publicOrder(a, b);
+      return (a, _, b) => stalenessThen(a, b);
   }
 }
 
@@ -238,6 +258,30 @@ export class ListingIndex {
     this.version = Number(answer.version);
   }
 
+  /**
+   * An index of only the active listings listed (reviewed) in (`after`, `until`], with when each
+   * was: the saved-search alerts match them with the very same `search` as /search
+   * (src/server/alerts/alert-run.ts). It is never refreshed.
+   */
+  static async listedBetween(
+    db: Database,
+    after: Date,
+    until: Date,
+  ): Promise<{ index: ListingIndex; listedAt: Map<string, number> }> {
+    const result = await db.execute(sql`
+      select coalesce(json_agg(json_build_array(${ROW_JSON}, (extract(epoch from reviewed_at) * 1000)::bigint)), '[]'::json) as rows
+      from warehouses
+      where status = 'active' and reviewed_at > ${after.toISOString()} and reviewed_at <= ${until.toISOString()}`);
+    const rows = parsedJson<[Row, number][]>((result as unknown as { rows: { rows: unknown }[] }).rows[0]!.rows);
+    const index = new ListingIndex(db);
+    const listedAt = new Map<string, number>();
+    for (const [row, listedMs] of rows) {
+      index.add(fromRow(row));
+      listedAt.set(row[0], Number(listedMs));
+    }
+    return { index, listedAt };
+  }
+
   private add(listing: IndexedListing) {
     this.listings.set(listing.id, listing);
     if (!located(listing)) return;
@@ -330,7 +374,7 @@ export class ListingIndex {
    * gives them: storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
    * product's own values counted as facets.
    */
-  search(meaning: IndexedMeaning, params: SearchParams): IndexedPage {
+  search(meaning: IndexedMeaning, params: SearchParams, staleBefore: Date): IndexedPage {
     const terms = LISTING_TERMS_MATCHING[params.storageTermType] as readonly string[] | null;
     const region = meaning.kind === 'region' ? meaning.region : null;
     const province = region?.province ?? null;
@@ -340,8 +384,10 @@ export class ListingIndex {
     const storageTypeCounts = new Int32Array(STORAGE_TYPES.length);
     const serviceCounts = new Int32Array(SERVICES.length);
     const offset = (params.page - 1) * params.limit;
-    const page = firstInOrder(offset + params.limit, orderFor(params.sort, meaning.kind === 'place'));
+    const staleMicros = staleBefore.getTime() * 1000;
+    const page = firstInOrder(offset + params.limit, orderFor(params.sort, meaning.kind === 'place', staleMicros));
     let total = 0;
+    let ownerVerified = 0;
 
     const consider = (listing: IndexedListing, distanceKm: number | null) => {
       if (anyStorageType && !(listing.storageTypeBits & anyStorageType)) return;
@@ -349,7 +395,9 @@ export class ListingIndex {
       if (terms && !terms.includes(listing.term)) return;
       if (province && listing.province !== province) return;
       if (country && listing.country !== country) return;
+      if (params.ownerVerified && !listing.ownerVerified) return;
       total += 1;
+      if (listing.ownerVerified) ownerVerified += 1;
       // Bit by bit from the listing's own fields: its arrays would be a memory read each.
       for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
         storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
@@ -372,6 +420,7 @@ export class ListingIndex {
       facets: {
         storageTypes: Object.fromEntries(STORAGE_TYPES.map((t, i) => [t, storageTypeCounts[i]!])),
         services: Object.fromEntries(SERVICES.map((s, i) => [s, serviceCounts[i]!])),
+        ownerVerified,
       },
     };
   }

@@ -1,10 +1,11 @@
 import { asc, desc, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places, warehouses } from '#db/schema.ts';
-import type { CitySuggestion, LocationSuggestion } from '#src/shared/api/search.ts';
+import type { CitySuggestion, LocationSuggestion, ResolvedPlace } from '#src/shared/api/search.ts';
 import { countryCode, type CountryCode } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
+import { resolveQuery } from './place-resolver.ts';
 
 const MAX_LOCATION_SUGGESTIONS = 10;
 
@@ -66,4 +67,10 @@ export async function suggestLocations(db: Database, typed: string): Promise<Loc
     suggestions.push({ city: w.city, province: w.province, country: countryCode(w.country) ?? 'CA' });
   }
   return suggestions.slice(0, MAX_LOCATION_SUGGESTIONS);
+}
+
+/** The place a query names, as a search would read it (the compare view's "distance from"), or null. */
+export async function placeNamed(db: Database, query: string): Promise<ResolvedPlace | null> {
+  const meaning = await resolveQuery(db, query);
+  return meaning.kind === 'place' ? meaning.places[0] : null;
 }

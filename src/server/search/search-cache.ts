@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '#db/client.ts';
 import { watchListingsVersion } from '#db/listings-version.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
+import { staleBefore } from '#src/shared/freshness.ts';
 import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { ListingIndex } from './listing-index.ts';
 import { searchWarehouses } from './search-warehouses.ts';
@@ -22,16 +23,21 @@ export interface SearchCache {
   readonly counts: { workedOut: number };
 }
 
-/** The same search written any way the schema accepts gives one key: the filters are sets (any / all), so their order is not part of it. */
+/**
+ * The same search written any way the schema accepts gives one key: the filters are sets (any / all),
+ * so their order is not part of it. The stale cutoff moves each hour and reorders answers, so it is.
+ */
 function cacheKey(params: SearchParams): string {
   const set = (values: readonly string[]) => [...new Set(values)].sort();
   return JSON.stringify([
+    staleBefore().getTime(),
     params.query,
     params.exact,
     set(params.storageTypesOffered),
     set(params.servicesOffered),
     params.distance,
     params.storageTermType,
+    params.ownerVerified,
     params.sort,
     params.page,
     params.limit,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
@@ -6,6 +6,7 @@ import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
+import { staleBefore } from '#src/shared/freshness.ts';
 import { boundingBox, distanceFromNearest, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
@@ -34,6 +35,7 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
     conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
   const terms = LISTING_TERMS_MATCHING[params.storageTermType];
   if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
+  if (params.ownerVerified) conditions.push(isNotNull(warehouses.userId));
   if (meaning.kind === 'region') {
     if (meaning.region.province) conditions.push(eq(warehouses.stateProvince, meaning.region.province));
     if (meaning.region.country) conditions.push(eq(warehouses.country, countryName(meaning.region.country)));
@@ -48,10 +50,15 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
   return conditions;
 }
 
-/** The result order, over the columns of the `matched` set below, as `${alias}.column`. */
+/**
+ * The result order, over the columns of the `matched` set below, as `${alias}.column`. A stale
+ * listing (`stale`: not confirmed since the search's cutoff) ranks after fresher ones that match
+ * equally: first of all in the relevance order, after the text score or the size otherwise
+ * (docs/decisions/freshness.md). The search index orders the same way (listing-index.ts, `orderFor`).
+ */
 function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: boolean, alias: string): SQL {
   const c = (column: string) => sql.raw(`${alias}.${column}`);
-  const ties = publicOrderOver(alias);
+  const ties = sql`${c('stale')}, ${publicOrderOver(alias)}`;
   switch (params.sort) {
     case 'newest':
       return sql`${c('updated_at')} desc, ${c('id')}`;
@@ -60,7 +67,7 @@ function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: bool
     case 'size_asc':
       return sql`${c('square_feet')} asc nulls last, ${ties}`;
     default:
-      if (hasDistance) return sql`${c('distance_km')}, ${ties}`;
+      if (hasDistance) return sql`${c('stale')}, ${c('distance_km')}, ${ties}`;
       if (meaning.kind === 'text') return sql`${c('score')} desc, ${ties}`;
       return ties;
   }
@@ -70,6 +77,7 @@ interface PageAndCounts {
   total: number;
   page: { w: Record<string, unknown>; d: number | null }[];
   facet_counts: [storageType: string | null, service: string | null, count: number][];
+  owner_verified: number;
 }
 
 /**
@@ -82,6 +90,7 @@ interface PageAndCounts {
  */
 async function pageWithCounts(
   db: Database,
+  staleBefore: Date,
   where: SQL,
   distance: SQL<number> | null,
   radiusKm: number | null,
@@ -97,6 +106,7 @@ async function pageWithCounts(
           ${distance ?? sql`null::double precision`} as distance_km,
           ${score ?? sql`0::real`} as score,
           ${warehouses.isPaid} as is_paid, ${warehouses.updatedAt} as updated_at, ${warehouses.squareFeet} as square_feet,
+          ${warehouses.availabilityConfirmedAt} < ${staleBefore} as stale, ${warehouses.userId} is not null as owner_verified,
           ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered
         from ${warehouses} where ${where}
         offset 0
@@ -108,6 +118,7 @@ async function pageWithCounts(
     )
     select
       (select count(*) from matched)::int as total,
+      (select count(*) from matched where owner_verified)::int as owner_verified,
       (select coalesce(json_agg(json_build_object('w', row_to_json(w), 'd', page.distance_km) order by ${order('page')}), '[]'::json)
          from page join ${warehouses} as w on w.id = page.id) as page,
       (select coalesce(json_agg(json_build_array(storage_type, service, n)), '[]'::json) from (
@@ -126,12 +137,12 @@ async function pageWithCounts(
   return {
     total: Number(row.total),
     rows: parsedJson<PageAndCounts['page']>(row.page).map(({ w, d }) => ({ ...warehouseFromJson(w), distanceKm: d })),
-    facets: { storageTypes, services },
+    facets: { storageTypes, services, ownerVerified: Number(row.owner_verified) },
   };
 }
 
 /** The page, total and counts worked out by the database alone (free text; instances without the index). */
-function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMeaning) {
+function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMeaning, staleBefore: Date) {
   const chosen = meaning.kind === 'place' ? meaning.places : [];
   const distance = chosen.length ? distanceFromNearest(chosen) : null;
   const score =
@@ -143,6 +154,7 @@ function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMean
   )!;
   return pageWithCounts(
     db,
+    staleBefore,
     where,
     distance,
     chosen.length ? params.distance : null,
@@ -157,8 +169,8 @@ function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMean
  * The same page, total and counts from the search index: the database reads only the page's
  * rows. A row that stopped being active since the index's version is left out, never shown.
  */
-async function pageFromIndex(index: ListingIndex, meaning: IndexedMeaning, params: SearchParams) {
-  const { total, page, facets } = index.search(meaning, params);
+async function pageFromIndex(index: ListingIndex, meaning: IndexedMeaning, params: SearchParams, staleBefore: Date) {
+  const { total, page, facets } = index.search(meaning, params, staleBefore);
   const rows = await index.activeRows(page.map((p) => p.id));
   return {
     total,
@@ -248,13 +260,14 @@ export async function searchWarehouses(
   params: SearchParams,
   index?: ListingIndex,
 ): Promise<SearchAnswer> {
+  const staleCutoff = staleBefore();
   const meaning = await resolveQuery(db, params.query, { exact: params.exact });
   const chosen = meaning.kind === 'place' ? meaning.places : [];
   const place = chosen[0] ?? null;
   const { total, rows, facets } =
     index && meaning.kind !== 'text'
-      ? await pageFromIndex(index, meaning, params)
-      : await pageFromDatabase(db, params, meaning);
+      ? await pageFromIndex(index, meaning, params, staleCutoff)
+      : await pageFromDatabase(db, params, meaning, staleCutoff);
 
   let list = rows.map((row) => present(row, false));
   const nothingFound = total === 0 && params.page === 1;
@@ -286,11 +299,30 @@ export async function searchWarehouses(
       servicesOffered: params.servicesOffered,
       distance: params.distance,
       storageTermType: params.storageTermType,
+      ownerVerified: params.ownerVerified,
       sort: params.sort,
     },
     // Depends on how the parameters were written, not on what they mean: the route fills it in.
     adjusted: [],
   };
+}
+
+/**
+ * Which of `ids` a free-text search matches, by the search's own filters (the search index does
+ * not rank free text): for the saved-search alerts (src/server/alerts/alert-run.ts).
+ */
+export async function textSearchMatchesAmong(
+  db: Database,
+  params: SearchParams,
+  meaning: Extract<QueryMeaning, { kind: 'text' }>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(...filterConditions(params, meaning), sql`${warehouses.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+  return rows.map((r) => r.id);
 }
 
 /** Every search is recorded (first pages only, so paging through results does not count twice), in batches: search-events.ts. */
@@ -303,6 +335,7 @@ export function recordSearch(log: SearchEventLog, params: SearchParams, answer: 
       servicesOffered: params.servicesOffered,
       distance: params.distance,
       storageTermType: params.storageTermType,
+      ownerVerified: params.ownerVerified,
       sort: params.sort,
     },
     resultCount: answer.total,

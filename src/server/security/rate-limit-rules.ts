@@ -1,5 +1,7 @@
+import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
 import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -41,6 +43,11 @@ export const RATE_LIMITS = {
     rule(loginCountersOf(account), 50, 60 * MINUTE, (minutes) =>
       m.api_too_many_sign_ins({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
     ),
+  /** Second-factor codes tried for one account: 10 guesses in a million per 15 minutes. */
+  secondFactorPerUser: (userId: string) =>
+    rule(`second-factor:user:${userId}`, 10, 15 * MINUTE, SECOND_FACTOR_MESSAGES.tooMany),
+  /** Google/Microsoft round trips from one address: a person needs a few; each callback costs a call to the provider. */
+  providerSignInPerIp: (ip: string) => rule(`provider-sign-in:ip:${ip}`, 60, 15 * MINUTE),
   /** Accounts created. */
   signupPerIp: (ip: string) => rule(`signup:ip:${ip}`, 5, 60 * MINUTE),
   /** Every signup request, so the "already taken" answers cannot be used to list accounts quickly. */
@@ -76,8 +83,13 @@ export const RATE_LIMITS = {
   /** Quote requests per client address, and per requester address so one inbox cannot be flooded from many. */
   quotePerIp: (ip: string) => rule(`quote:ip:${ip}`, 5, 10 * MINUTE),
   quotePerEmail: (email: string) => rule(`quote:email:${email}`, 10, 60 * MINUTE),
+  /** An owner's replies from the lead inbox: each is an e-mail from our address to a buyer. */
+  leadReplyPerUser: (userId: string) => rule(`lead-reply:user:${userId}`, 30, 60 * MINUTE),
   /** Looks at and claims of claim links: a person needs a few; a guesser of tokens needs millions. */
   claimPerIp: (ip: string) => rule(`claim:ip:${ip}`, 20, 15 * MINUTE, CLAIM_MESSAGES.tooMany),
+  /** Looks at and uses of availability links: an owner of many listings opens a few dozen a month. */
+  availabilityLinkPerIp: (ip: string) =>
+    rule(`availability-link:ip:${ip}`, 60, 15 * MINUTE, AVAILABILITY_LINK_MESSAGES.tooMany),
   /** Photo uploads: ten photos for each of several listings in an hour is generous; each costs a few seconds of CPU. */
   photoUploadsPerUser: (userId: string) => rule(`photo-upload:user:${userId}`, 100, 60 * MINUTE),
   /**

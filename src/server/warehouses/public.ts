@@ -29,6 +29,8 @@ export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
     longitude: w.longitude,
     isPaid: w.isPaid,
     updatedAt: w.updatedAt.toISOString(),
+    availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
+    ownerVerified: w.userId !== null,
   };
 }
 

@@ -14,6 +14,8 @@ export interface SessionUser {
    * or file served to visitors names it (docs/decisions/admin-dashboard.md).
    */
   adminPath?: string;
+  /** In GET /api/user's answer to an admin without a second factor: the dashboard sends them to set it up. */
+  needsSecondFactor?: boolean;
 }
 
 /**

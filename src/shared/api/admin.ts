@@ -32,7 +32,7 @@
  *
  * A listing action sent with a stale expectedUpdatedAt answers 409 ADMIN_MESSAGES.changed.
  */
-import type { StorageTermType, WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
+import type { LeadStatus, StorageTermType, WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -255,6 +255,8 @@ export interface QuoteInboxItem extends InboxItemBase {
   startDate: string;
   storageTerm: StorageTermType;
   servicesNeeded: string[];
+  /** Where the listing's owner has got with it in their lead inbox (docs/decisions/leads.md). */
+  leadStatus: LeadStatus;
 }
 
 export type InboxItem = ContactInboxItem | QuoteInboxItem;

@@ -3,6 +3,8 @@
  * names the page gives them.
  */
 
+import type { LeadStatus } from '#src/shared/catalog.ts';
+
 /** How many days the numbers cover, ending today (UTC). */
 export const STATS_DAYS = 30;
 
@@ -16,6 +18,8 @@ export interface ListingStatsAnswer {
   days: string[];
   /** Keyed by warehouse id: every listing of the signed-in user, whatever its status. */
   listings: Record<string, ListingStats>;
+  /** Keyed by warehouse id: its leads by status, all time (docs/decisions/leads.md); listings without leads are left out. */
+  leads: Record<string, Record<LeadStatus, number>>;
 }
 
 /** What each number counts, in the order the page shows them, with its noun for sentences ("1 detail view", "2 detail views"). */

@@ -43,6 +43,8 @@ export interface OwnerListing extends FormFields {
   subscriptionPlan: string | null;
   subscriptionExpiryDate: string | null;
   createdAt: string;
+  /** When the owner last confirmed its availability: a save, or the monthly e-mail's link (src/shared/freshness.ts). */
+  availabilityConfirmedAt: string;
 }
 
 /** POST (201), GET and PATCH /api/listings[/:id]. */

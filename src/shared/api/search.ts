@@ -32,6 +32,8 @@ export interface ResolvedRegion {
 export interface SearchFacets {
   storageTypes: Record<string, number>;
   services: Record<string, number>;
+  /** How many of the results are managed by a verified owner (docs/decisions/freshness.md). */
+  ownerVerified: number;
 }
 
 export type SearchedWarehouse = PublicWarehouse & {
@@ -71,7 +73,10 @@ export interface SearchAnswer {
   closestMatches: boolean;
   facets: SearchFacets;
   /** The filters the search used, after any adjustment of the link's values. */
-  applied: Pick<SearchParams, 'storageTypesOffered' | 'servicesOffered' | 'distance' | 'storageTermType' | 'sort'>;
+  applied: Pick<
+    SearchParams,
+    'storageTypesOffered' | 'servicesOffered' | 'distance' | 'storageTermType' | 'ownerVerified' | 'sort'
+  >;
   /** The link's parameters that could not be used as given: each fell back to the nearest valid value or was dropped. */
   adjusted: AdjustableSearchParam[];
 }

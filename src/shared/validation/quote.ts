@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, type SpaceUnit } from '#src/shared/catalog.ts';
+import { LEAD_STATUSES, SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, type SpaceUnit } from '#src/shared/catalog.ts';
+import { MAX_QUOTE_LISTINGS } from '#src/shared/request-quotes.ts';
 import { messageField, phoneField, shortText } from './contact.ts';
 import { emailField, optionalText, requiredNumber } from './fields.ts';
 
@@ -38,9 +39,18 @@ const startDateField = z
     `Start date must be within the next ${MAX_START_YEARS_AHEAD} years`,
   );
 
-/** What POST /api/quotes accepts, and what the detail page's "Request a Quote" form validates. */
+/**
+ * What POST /api/quotes accepts, and what the quote forms validate: the detail page's (one
+ * listing) and /request-quotes (up to MAX_QUOTE_LISTINGS). One request is stored per listing.
+ */
 export const quoteRequestSchema = z.object({
-  warehouseId: z.uuid('Choose the warehouse you want a quote from'),
+  warehouseIds: z
+    .array(z.uuid('Choose the warehouse you want a quote from'), {
+      error: 'Choose the warehouse you want a quote from',
+    })
+    .min(1, 'Choose the warehouse you want a quote from')
+    .max(MAX_QUOTE_LISTINGS, `You can ask at most ${MAX_QUOTE_LISTINGS} warehouses at once`)
+    .transform((ids) => [...new Set(ids)]),
   name: shortText('Name is required', 'Name'),
   email: emailField,
   phone: phoneField,
@@ -65,3 +75,12 @@ export const quoteRequestSchema = z.object({
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** PATCH /api/leads/:id: the owner moves their lead along. */
+export const leadStatusSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: 'Choose new, contacted, won or lost' }),
+});
+
+/** POST /api/leads/:id/reply: the owner's answer, mailed to the buyer. */
+export const leadReplySchema = z.object({ message: messageField });
+export type LeadReply = z.input<typeof leadReplySchema>;

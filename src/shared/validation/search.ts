@@ -44,6 +44,9 @@ const knownValues = <const T extends readonly [string, ...string[]]>(values: T) 
     z.array(z.enum(values)),
   );
 
+/** `1` or `true` sets it; anything else, or nothing, leaves it off. */
+const flag = z.preprocess((v) => v === true || single(v) === '1' || single(v) === 'true', z.boolean());
+
 export const searchParamsSchema = z.object({
   query: z
     .string({ error: 'Search text must be text' })
@@ -51,11 +54,13 @@ export const searchParamsSchema = z.object({
     .max(MAX_SEARCH_QUERY_LENGTH, `Search text cannot exceed ${MAX_SEARCH_QUERY_LENGTH} characters`)
     .default(''),
   /** `exact=1`: search the text as typed, without correcting it to a place it may misspell. */
-  exact: z.preprocess((v) => single(v) === '1' || single(v) === 'true', z.boolean()),
+  exact: flag,
   storageTypesOffered: knownValues(STORAGE_TYPES),
   servicesOffered: knownValues(SERVICES),
   distance: nearest(DISTANCE_KM, DISTANCE_KM.searchDefault),
   storageTermType: oneOf(STORAGE_TERM_FILTERS, 'all'),
+  /** `ownerVerified=1`: only listings managed by an owner's account (docs/decisions/freshness.md). */
+  ownerVerified: flag,
   page: nearest({ min: 1, max: MAX_SEARCH_PAGE, step: 1 }, 1),
   limit: nearest({ min: 1, max: SEARCH_PAGE_SIZE.max, step: 1 }, SEARCH_PAGE_SIZE.default),
   sort: oneOf(SEARCH_SORTS, 'relevance'),

@@ -9,9 +9,18 @@ import { seedDemoActivity, type ActivityPeople } from './demo-activity.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
 import { DEMO_MEMBERS, type DemoMember } from './demo-people.ts';
 
-/** Sign-in details of the demo accounts, shown in the README and used by tests; they pass every password rule, so any password form accepts them. */
+/**
+ * Sign-in details of the demo accounts, shown in the README and used by tests; they pass every
+ * password rule, so any password form accepts them. The admin's authenticator secret is published
+ * too (admins must have a second factor): `npm run demo:code` prints its current code.
+ */
 export const DEMO_ACCOUNTS = {
-  admin: { username: 'demo-admin', email: 'admin@demo.warehousefinder.example', password: 'Admin@Demo2025' },
+  admin: {
+    username: 'demo-admin',
+    email: 'admin@demo.warehousefinder.example',
+    password: 'Admin@Demo2025',
+    totpSecret: 'WAREHOUSEFINDERDEMOADMINSECRET23',
+  },
   owner: { username: 'demo-owner', email: 'owner@demo.warehousefinder.example', password: 'Owner@Demo2025' },
 } as const;
 
@@ -1171,6 +1180,13 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
     );
     const createdAt = waiting === undefined ? new Date(updatedAt.getTime() - (12 + (i % 40)) * DAY) : updatedAt;
     const reviewed = status !== 'pending' && listing.pausedBy !== 'owner';
+    const owned = Boolean(listing.ownedByDemoOwner || listing.submittedBy);
+    // Owners confirm now and then (a save, or the monthly e-mail's link), most within the last two
+    // months, a few not since their last edit; an unowned listing is as fresh as an admin's last edit.
+    const confirmedAt =
+      owned && i % 5 !== 3
+        ? new Date(Math.max(updatedAt.getTime(), now - ((i * 11) % 70) * DAY - 3 * HOUR))
+        : updatedAt;
     const phone = (n: number) => `${areaCode}-555-01${String(n % 100).padStart(2, '0')}`;
     const row = await withDerivedFields(db, {
       userId: listing.ownedByDemoOwner ? ids.owner : listing.submittedBy ? ids.members[listing.submittedBy].id : null,
@@ -1207,6 +1223,7 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
       reviewedBy: reviewed ? ids.admin : null,
       createdAt,
       updatedAt,
+      availabilityConfirmedAt: confirmedAt,
     });
     if (row.latitude == null || row.longitude == null) {
       throw new Error(`Demo data: "${place}" is not in the gazetteer; spell it as GeoNames does.`);
@@ -1238,6 +1255,7 @@ export async function seedDemoData(db: Database): Promise<{ warehouses: number; 
         email: DEMO_ACCOUNTS.admin.email,
         password: adminHash,
         isAdmin: true,
+        totpSecret: DEMO_ACCOUNTS.admin.totpSecret,
         emailVerified: true,
         createdAt: new Date(now - 150 * DAY),
       },

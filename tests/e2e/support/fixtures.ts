@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { claimAccount, type Account } from './accounts.ts';
+import { verifySignInCode } from './second-factor.ts';
 
 export { expect };
 export type { Account };
@@ -10,9 +11,13 @@ export type { Account };
  * comes from). `login(account?)`: signs the browser in as that account, or a fresh one, through
  * POST /api/auth/login on the context's request client, which shares the browser's cookies, so
  * the page is signed in without going through the login form. Login allows 50 attempts per 15
- * minutes per IP; the suite makes a handful, so no signed-in state needs to be shared.
+ * minutes per IP; the suite makes a handful, so no signed-in state needs to be shared. An
+ * account with two-step sign-in also enters its current code.
  */
-export const test = base.extend<{ account: Account; login: (account?: Account) => Promise<Account> }>({
+export const test = base.extend<{
+  account: Account;
+  login: (account?: Account & { totpSecret?: string }) => Promise<Account>;
+}>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {
@@ -26,6 +31,11 @@ export const test = base.extend<{ account: Account; login: (account?: Account) =
         headers: { origin: baseURL! },
       });
       expect(res.status(), await res.text()).toBe(200);
+      // An account with two-step sign-in (the demo admin) answers with the code step first.
+      if (((await res.json()) as { secondFactorRequired?: boolean }).secondFactorRequired) {
+        if (!account?.totpSecret) throw new Error(`${who.username} has two-step sign-in: pass its totpSecret`);
+        await verifySignInCode(context.request, account.totpSecret, baseURL!);
+      }
       return who;
     });
   },

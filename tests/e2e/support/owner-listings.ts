@@ -38,6 +38,12 @@ export const OWNER_FIXTURES = {
   },
   /** Unowned too; its link is only ever mistyped, so it stays unclaimed whatever runs first. */
   neverClaimed: { id: '9c4d2b7e-6a1f-4c3e-8d5b-2e7f1a9c0b36', name: 'E2E Quiet Siding' },
+  /** Owns one active listing that the quote tests ask; its lead inbox is the leads test's. */
+  leads: {
+    account: owner('e2e-owner-leads'),
+    id: '3e8a1f5c-7b2d-4c9e-a6f0-1d4b8c2e7a53',
+    listing: 'E2E Lakeside Depot',
+  },
 } as const;
 
 const LONG_AGO = new Date('2020-01-15T12:00:00Z');
@@ -65,10 +71,15 @@ function listing(name: string, overrides: Partial<NewWarehouse>): NewWarehouse {
 
 export async function createOwnerFixtures(db: Database) {
   const password = await testPasswordHash();
-  const [statusesOwner, deletingOwner, billingOwner] = await db
+  const [statusesOwner, deletingOwner, billingOwner, leadsOwner] = await db
     .insert(users)
     .values(
-      [OWNER_FIXTURES.statuses.account, OWNER_FIXTURES.deleting.account, OWNER_FIXTURES.billing.account].map((a) => ({
+      [
+        OWNER_FIXTURES.statuses.account,
+        OWNER_FIXTURES.deleting.account,
+        OWNER_FIXTURES.billing.account,
+        OWNER_FIXTURES.leads.account,
+      ].map((a) => ({
         ...a,
         password,
         emailVerified: true,
@@ -102,6 +113,7 @@ export async function createOwnerFixtures(db: Database) {
     listing(f.billing.listing, { userId: billingOwner!.id }),
     listing(f.claim.name, { id: f.claim.id, claimToken: f.claim.token }),
     listing(f.neverClaimed.name, { id: f.neverClaimed.id }),
+    listing(f.leads.listing, { id: f.leads.id, userId: leadsOwner!.id }),
   ];
   await db.insert(warehouses).values(await Promise.all(rows.map((row) => withDerivedFields(db, row))));
 }

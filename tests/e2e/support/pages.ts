@@ -15,12 +15,18 @@ export const VISITOR_PAGES = [
   '/favorites',
   '/profile',
   '/my-warehouses',
+  '/my-warehouses/leads',
+  '/request-quotes?ids=00000000-0000-4000-8000-000000000000',
   '/list-warehouse',
   '/claim',
+  '/confirm-availability?token=x',
   '/warehouse-submitted',
   '/terms',
   '/privacy',
   '/warehouse/00000000-0000-4000-8000-000000000000',
+  '/compare?ids=00000000-0000-4000-8000-000000000000',
+  '/saved-searches',
+  '/unsubscribe?token=x',
 ];
 
 /** The page of the first live listing the API lists. */

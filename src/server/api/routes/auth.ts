@@ -11,6 +11,7 @@ import {
 import { findUserByLogin, toSessionUser } from '#src/server/auth/accounts.ts';
 import { refusingCommonPassword } from '#src/server/auth/breached-passwords.ts';
 import { consumeVerificationLink } from '#src/server/auth/email-links.ts';
+import { recordAccountEvent } from '#src/server/auth/account-events.ts';
 import { checkCredentials, startLoginSession } from '#src/server/auth/login.ts';
 import { requestPasswordReset, resetPassword } from '#src/server/auth/password-reset.ts';
 import { revokeSessionToken } from '#src/server/auth/sessions.ts';
@@ -20,6 +21,7 @@ import type { AppEnv } from '#src/server/api/context.ts';
 import { ApiError, validated, waitUntil } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits, rateLimited } from '#src/server/api/rate-limit.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '#src/server/api/session-cookie.ts';
+import { sessionOrigin } from '#src/server/api/session-origin.ts';
 
 const TAKEN_MESSAGES: Record<AccountField, string> = {
   username: AUTH_MESSAGES.usernameTaken,
@@ -96,7 +98,11 @@ export const authRoutes = new Hono<AppEnv>()
         }
         throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
       }
-      setSessionCookie(c, c.var.config, await startLoginSession(c.var.db, login.user.id, sessionToken(c)));
+      const session = await startLoginSession(c.var.db, login.user, sessionToken(c), sessionOrigin(c, 'password'));
+      setSessionCookie(c, c.var.config, session);
+      // The account has a second factor: the code comes next, on /sign-in-code (routes/second-factor.ts).
+      if (session.awaitingSecondFactor) return c.json({ secondFactorRequired: true as const });
+      await recordAccountEvent(c.var.db, login.user, 'sign_in', { method: 'password' });
       return c.json({ user: toSessionUser(login.user) });
     },
   )

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { locationsQuery } from '#src/shared/validation/search.ts';
-import { activeWarehouseCities, suggestLocations } from '#src/server/search/locations.ts';
+import { activeWarehouseCities, placeNamed, suggestLocations } from '#src/server/search/locations.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
 
@@ -14,7 +14,13 @@ export const cityRoutes = new Hono<AppEnv>().get('/', async (c) => {
   return c.json(cities);
 });
 
-export const locationRoutes = new Hono<AppEnv>().get('/', validated('query', locationsQuery), async (c) => {
-  const { query } = c.req.valid('query');
-  return c.json(await suggestLocations(c.var.db, query));
-});
+export const locationRoutes = new Hono<AppEnv>()
+  .get('/', validated('query', locationsQuery), async (c) => {
+    const { query } = c.req.valid('query');
+    return c.json(await suggestLocations(c.var.db, query));
+  })
+  /** The one place a query names, with its centre (the compare view measures distances from it). */
+  .get('/place', validated('query', locationsQuery), async (c) => {
+    const { query } = c.req.valid('query');
+    return c.json({ place: await placeNamed(c.var.db, query) });
+  });

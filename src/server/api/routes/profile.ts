@@ -42,12 +42,13 @@ async function currentAccount(c: Context<AppEnv>) {
  */
 async function checkCurrentPassword(
   c: Context<AppEnv>,
-  user: { id: string; password: string },
+  user: { id: string; password: string | null },
   password: string,
   field: string,
 ) {
   await enforceRateLimits(c, RATE_LIMITS.passwordCheckPerUser(user.id));
-  if (!(await verifyPassword(password, user.password))) {
+  // An account made with Google or Microsoft has no password until its owner sets one ("Forgot your password?").
+  if (!user.password || !(await verifyPassword(password, user.password))) {
     throw new ApiError(400, PROFILE_MESSAGES.wrongPassword, { [field]: PROFILE_MESSAGES.wrongPassword });
   }
 }

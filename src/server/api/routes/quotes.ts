@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { QuoteAnswer } from '#src/shared/api/leads.ts';
 import { quoteRequestSchema } from '#src/shared/validation/quote.ts';
 import { submitQuoteRequest } from '#src/server/quotes/quote-requests.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
@@ -6,7 +7,10 @@ import type { AppEnv } from '#src/server/api/context.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits, rateLimited } from '#src/server/api/rate-limit.ts';
 
-/** /api/quotes: a visitor's quote request for one listed warehouse. */
+/**
+ * /api/quotes: a visitor's quote request for one listed warehouse or several. The limits count
+ * forms, not listings: one form to five warehouses is one attempt.
+ */
 export const quoteRoutes = new Hono<AppEnv>().post(
   '/',
   rateLimited((c) => RATE_LIMITS.quotePerIp(clientIp(c))),
@@ -15,7 +19,14 @@ export const quoteRoutes = new Hono<AppEnv>().post(
     const quote = c.req.valid('json');
     await enforceRateLimits(c, RATE_LIMITS.quotePerEmail(quote.email));
     const outcome = await submitQuoteRequest(c.var, quote, c.var.user?.id ?? null);
-    if (!outcome.ok) throw new ApiError(404, 'This warehouse is not listed, so it cannot receive quote requests.');
-    return c.json({ success: true, id: outcome.id }, 201);
+    if (!outcome.ok) {
+      throw new ApiError(
+        404,
+        quote.warehouseIds.length === 1
+          ? 'This warehouse is not listed, so it cannot receive quote requests.'
+          : 'One of these warehouses is no longer listed, so the request was not sent. Reload the page to ask the others.',
+      );
+    }
+    return c.json({ success: true, requests: outcome.requests } satisfies QuoteAnswer, 201);
   },
 );

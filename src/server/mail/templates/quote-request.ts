@@ -1,3 +1,4 @@
+import { whoAnswers, type QuoteAnsweredBy } from '#src/shared/api/leads.ts';
 import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import { QUOTE_SPACE_UNIT_LABELS, type QuoteRequest } from '#src/shared/validation/quote.ts';
 import { formatLocation } from '#src/shared/warehouse.ts';
@@ -12,7 +13,19 @@ export interface QuoteMailInput {
   warehouse: { id: string; name: string; city: string; stateProvince: string; country: string };
 }
 
-const warehouseUrl = (input: QuoteMailInput) => siteLink(input.siteUrl, `/warehouse/${input.warehouse.id}`);
+type QuoteWarehouse = QuoteMailInput['warehouse'];
+
+const warehouseUrl = (siteUrl: string, warehouse: QuoteWarehouse) => siteLink(siteUrl, `/warehouse/${warehouse.id}`);
+
+/** What the buyer needs, the part every copy shows. */
+function needs(quote: QuoteRequest): DetailsEmailParts['details'] {
+  return [
+    ['Space needed', `${quote.spaceNeeded.toLocaleString('en-US')} ${QUOTE_SPACE_UNIT_LABELS[quote.spaceUnit]}`],
+    ['Start date', quote.startDate],
+    ['Storage term', STORAGE_TERM_LABELS[quote.storageTerm]],
+    ['Services needed', quote.servicesNeeded.join(', ')],
+  ];
+}
 
 function requestDetails(input: QuoteMailInput): DetailsEmailParts['details'] {
   const { quote, warehouse } = input;
@@ -22,10 +35,7 @@ function requestDetails(input: QuoteMailInput): DetailsEmailParts['details'] {
     ['Email', quote.email],
     ['Phone', quote.phone],
     ['Company', quote.company],
-    ['Space needed', `${quote.spaceNeeded.toLocaleString('en-US')} ${QUOTE_SPACE_UNIT_LABELS[quote.spaceUnit]}`],
-    ['Start date', quote.startDate],
-    ['Storage term', STORAGE_TERM_LABELS[quote.storageTerm]],
-    ['Services needed', quote.servicesNeeded.join(', ')],
+    ...needs(quote),
   ];
 }
 
@@ -38,7 +48,7 @@ export function quoteRequestToOperations(input: QuoteMailInput): RenderedEmail {
     details: requestDetails(input),
     body: { label: 'Message', text: input.quote.message },
     links: [
-      { label: 'View the listing', url: warehouseUrl(input) },
+      { label: 'View the listing', url: warehouseUrl(input.siteUrl, input.warehouse) },
       { label: 'Open the admin dashboard', url: siteLink(input.siteUrl, `/${input.adminPath}`) },
     ],
   });
@@ -54,21 +64,76 @@ export function quoteRequestToWarehouse(input: QuoteMailInput): RenderedEmail {
     ],
     details: requestDetails(input),
     body: { label: 'Message', text: input.quote.message },
-    links: [{ label: 'Your listing', url: warehouseUrl(input) }],
+    links: [{ label: 'Your listing', url: warehouseUrl(input.siteUrl, input.warehouse) }],
   });
 }
 
-/** The acknowledgement to the visitor who asked. */
-export function quoteRequestAcknowledgement(input: QuoteMailInput): RenderedEmail {
+/** A new lead, to the listing owner's account address: who asks, what they need, and the lead in their inbox. */
+export function newLeadToOwner(input: QuoteMailInput & { leadId: string }): RenderedEmail {
+  const { quote, warehouse } = input;
+  const who = quote.company ? `${quote.name} (${quote.company})` : quote.name;
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
-    subject: `We received your quote request for ${input.warehouse.name}`,
+    subject: `New lead for ${warehouse.name}: ${who}`,
     intro: [
-      `Hi ${input.quote.name},`,
-      `Thank you for your quote request for ${input.warehouse.name}. We'll get back to you soon; the warehouse may also contact you directly. Here is what you sent:`,
+      `${who} asked for a quote for ${warehouse.name}. Their contact details are in your lead inbox, where you can reply and keep track of the lead.`,
     ],
-    details: requestDetails(input),
-    body: { label: 'Your message', text: input.quote.message },
-    links: [{ label: 'View the warehouse', url: warehouseUrl(input) }],
+    details: [['Warehouse', `${warehouse.name} (${formatLocation(warehouse)})`], ['From', who], ...needs(quote)],
+    body: { label: 'Message', text: quote.message },
+    links: [{ label: 'Open the lead', url: siteLink(input.siteUrl, '/my-warehouses/leads', { lead: input.leadId }) }],
+  });
+}
+
+/** The one acknowledgement to the visitor who asked, naming every listing and who will answer for each. */
+export function quoteRequestAcknowledgement(input: {
+  siteUrl: string;
+  quote: QuoteRequest;
+  asked: { warehouse: QuoteWarehouse; answeredBy: QuoteAnsweredBy }[];
+}): RenderedEmail {
+  const { quote, asked } = input;
+  const names = asked.map((a) => a.warehouse.name);
+  const subject =
+    names.length === 1
+      ? `We received your quote request for ${names[0]}`
+      : `We received your quote request for ${names.length} warehouses`;
+  return renderDetailsEmail({
+    siteUrl: input.siteUrl,
+    subject,
+    intro: [
+      `Hi ${quote.name},`,
+      `Thank you for your quote request. Who will answer:`,
+      ...asked.map((a) => `• ${whoAnswers({ warehouseName: a.warehouse.name, answeredBy: a.answeredBy })}`),
+      'Here is what you sent:',
+    ],
+    details: [
+      ['Warehouses', asked.map((a) => `${a.warehouse.name} (${formatLocation(a.warehouse)})`).join('; ')],
+      ['Name', quote.name],
+      ['Email', quote.email],
+      ['Phone', quote.phone],
+      ['Company', quote.company],
+      ...needs(quote),
+    ],
+    body: { label: 'Your message', text: quote.message },
+    links: asked.map((a) => ({ label: a.warehouse.name, url: warehouseUrl(input.siteUrl, a.warehouse) })),
+  });
+}
+
+/** The owner's reply from their lead inbox, to the buyer; Reply-To is the owner, so the buyer answers them. */
+export function leadReplyToBuyer(input: {
+  siteUrl: string;
+  listingName: string;
+  buyerName: string;
+  ownerName: string;
+  message: string;
+}): RenderedEmail {
+  return renderDetailsEmail({
+    siteUrl: input.siteUrl,
+    subject: `Re: your quote request for ${input.listingName}`,
+    intro: [
+      `Hi ${input.buyerName},`,
+      `${input.ownerName} of ${input.listingName} answered your quote request. Reply to this e-mail to write back to them.`,
+    ],
+    details: [],
+    body: { label: 'Their answer', text: input.message },
   });
 }

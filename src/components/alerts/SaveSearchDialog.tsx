@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { api, read } from '#src/client/api.ts';
+import { showToast } from '#src/client/toast.ts';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '#src/shared/saved-searches.ts';
+import type { SearchCriteria } from '#src/shared/search-url.ts';
+import type { SavedSearchFormValues } from '#src/shared/validation/saved-searches.ts';
+import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { Field } from '#src/components/ui/Field.tsx';
+import { FormError } from '#src/components/ui/FormError.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
+import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
+import { savedSearchName } from './saved-search-name.ts';
+
+const validation = lazyZodResolver(() =>
+  import('#src/shared/validation/saved-searches.ts').then((m) => m.savedSearchForm),
+);
+
+/** Names the search and picks how often new matches are mailed, then saves it. */
+export function SaveSearchDialog({ criteria, onClose }: { criteria: SearchCriteria; onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SavedSearchFormValues>({
+    resolver: validation.resolver,
+    defaultValues: { name: savedSearchName(criteria), frequency: 'daily' },
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await read(
+        api['saved-searches'].$post({
+          json: {
+            ...values,
+            criteria: { ...criteria, exact: criteria.exact ?? false, ownerVerified: criteria.ownerVerified ?? false },
+          },
+        }),
+      );
+    } catch (err) {
+      if (!applyServerFieldErrors(err, setError, ['name', 'frequency']))
+        setError('root', { message: serverMessage(err, 'The search could not be saved. Please try again.') });
+      return;
+    }
+    showToast({
+      title: 'Search saved',
+      description: 'We will e-mail you new listings that match. Manage your alerts in Saved Searches.',
+      variant: 'success',
+    });
+    onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Save this search"
+      description="We e-mail you when new listings match its place, distance and filters."
+    >
+      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+        <Field label="Name" error={errors.name?.message}>
+          <input className="field-input" {...register('name')} onFocus={validation.preload} />
+        </Field>
+        <Field label="E-mail me new listings" error={errors.frequency?.message}>
+          <select className="field-input" {...register('frequency')}>
+            {ALERT_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {ALERT_FREQUENCY_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <FormError message={errors.root?.message} />
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save search'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
+import { setSignedIn } from '#src/client/session.ts';
+import { showToastAfterNavigation } from '#src/client/toast.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
+import { PROVIDER_LABELS, type PendingProviderSignup } from '#src/shared/api/sign-in-providers.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
+import { providerSignupRequest, type ProviderSignupRequest } from '#src/shared/validation/sign-in.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
+import { UsernameField } from './UsernameField.tsx';
+
+/** A first sign-in with Google or Microsoft: the person picks the username of their new account. */
+export function ChooseUsernameForm() {
+  return (
+    <IslandRoot>
+      <ChooseUsernameScreens />
+    </IslandRoot>
+  );
+}
+
+function ChooseUsernameScreens() {
+  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
+  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
+  const { query } = useApiQuery('signup', () => read(api.auth.providers.signup.$get()), {
+    what: 'the pending sign-up',
+  });
+
+  if (query.status === 'loading') return <Spinner label="Loading…" />;
+  if (query.status === 'error') {
+    return (
+      <div role="alert" className="space-y-4 text-center">
+        <p className="text-ink">{serverMessage(query.error, 'Your sign-in has expired. Please try again.')}</p>
+        <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+          Log In
+        </a>
+      </div>
+    );
+  }
+  return <UsernameForm pending={query.data} returnUrl={returnUrl} />;
+}
+
+function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; returnUrl: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProviderSignupRequest>({
+    resolver: zodResolver(providerSignupRequest),
+    defaultValues: { username: pending.suggestedUsername },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(values: ProviderSignupRequest) {
+    setFailure(null);
+    try {
+      const answer = await read(api.auth.providers.signup.$post({ json: values }));
+      setSignedIn(answer.user);
+      showToastAfterNavigation({
+        title: `Welcome to ${SITE_NAME}`,
+        description: 'Your account is ready.',
+        variant: 'success',
+      });
+      window.location.assign(returnUrl);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ['username']);
+      if (!(err instanceof ApiRequestError && err.body?.errors)) {
+        setFailure(serverMessage(err, 'Your account could not be created. Please try again.'));
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <p className="text-sm text-ink-muted">
+        Signed in with {PROVIDER_LABELS[pending.provider]} as <strong className="text-ink">{pending.email}</strong>.
+        Choose the username shown on your account.
+      </p>
+      <UsernameField registration={register('username')} error={errors.username?.message} />
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Creating…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

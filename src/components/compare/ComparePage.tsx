@@ -1,0 +1,270 @@
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { api, ApiRequestError, read } from '#src/client/api.ts';
+import { $compared, removeFromCompare } from '#src/client/compare.ts';
+import { comparePath, readCompareIds } from '#src/shared/compare.ts';
+import { requestQuotesPath } from '#src/shared/request-quotes.ts';
+import type { ResolvedPlace } from '#src/shared/api/search.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { compareGroups, OFFERED, type CompareRow } from './compare-rows.ts';
+
+const subscribeNever = () => () => {};
+/** The page's query string: null in the pre-rendered HTML (the page is the same for every link). */
+const useLocationSearch = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => window.location.search,
+    () => null,
+  );
+
+/** A listing of the link, or null when it is no longer listed. */
+async function listingOrGone(id: string): Promise<PublicWarehouse | null> {
+  try {
+    return (await read(api.warehouses[':id'].$get({ param: { id } }))).warehouse;
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+async function placeOrNull(query: string): Promise<ResolvedPlace | null> {
+  if (query.trim().length < 2) return null;
+  return (await read(api.locations.place.$get({ query: { query } }))).place;
+}
+
+/** /compare?ids=a,b,c[&from=place]: the listings side by side, read from the API. */
+export function ComparePage() {
+  const search = useLocationSearch();
+  return (
+    <IslandRoot>
+      {search === null ? <Spinner label="Loading the comparison…" /> : <Comparison search={search} />}
+    </IslandRoot>
+  );
+}
+
+function Comparison({ search }: { search: string }) {
+  const params = new URLSearchParams(search);
+  const [ids, setIds] = useState(() => readCompareIds(params));
+  const [from, setFrom] = useState(() => params.get('from') ?? '');
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const { query } = useApiQuery(ids.join(','), () => Promise.all(ids.map(listingOrGone)), { what: 'the listings' });
+  const origin = useApiQuery(from, () => placeOrNull(from), { what: 'the place' });
+
+  /** The URL says what is shown, so it can be shared or bookmarked as it stands. */
+  function showInUrl(nextIds: string[], nextFrom: string) {
+    window.history.replaceState(null, '', comparePath(nextIds, nextFrom));
+  }
+  function remove(id: string) {
+    const next = ids.filter((i) => i !== id);
+    setIds(next);
+    showInUrl(next, from);
+    if ($compared.get().some((l) => l.id === id)) removeFromCompare(id);
+  }
+  function measureFrom(place: string) {
+    setFrom(place);
+    showInUrl(ids, place);
+  }
+
+  if (ids.length === 0) return <NothingToCompare />;
+  if (query.status === 'error') return <LoadFailed what="the listings to compare" />;
+  if (query.status === 'loading') return <Spinner label="Loading the comparison…" />;
+  const listings = query.data.filter((w): w is PublicWarehouse => w !== null);
+  const gone = query.data.length - listings.length;
+  if (listings.length === 0) return <NothingToCompare gone />;
+
+  const place = origin.query.status === 'ready' ? origin.query.data : null;
+  const groups = compareGroups(listings, place)
+    .map((g) => ({ ...g, rows: onlyDifferences ? g.rows.filter((r) => r.differs) : g.rows }))
+    .filter((g) => g.rows.length > 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {gone > 0 && (
+        <p role="status" className="rounded-lg border border-line bg-brand-soft p-3 text-sm text-ink">
+          {gone === 1 ? 'One listing in this link is' : `${gone} listings in this link are`} no longer listed.
+        </p>
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <DistanceForm
+          from={from}
+          notFound={origin.query.status === 'ready' && from !== '' && !place}
+          onSubmit={measureFrom}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm font-medium text-ink">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand"
+              checked={onlyDifferences}
+              onChange={(e) => setOnlyDifferences(e.target.checked)}
+            />
+            Show only differences
+          </label>
+          <a className="btn-primary" href={requestQuotesPath(listings.map((w) => w.id))}>
+            Request quotes from these
+          </a>
+        </div>
+      </div>
+      <p className="text-sm text-ink-muted">
+        A row marked “≠ Differs” is not the same for every listing. On a narrow screen, scroll the table sideways.
+      </p>
+      <CompareTable listings={listings} groups={groups} onRemove={remove} onlyDifferences={onlyDifferences} />
+    </div>
+  );
+}
+
+function DistanceForm({
+  from,
+  notFound,
+  onSubmit,
+}: {
+  from: string;
+  notFound: boolean;
+  onSubmit: (place: string) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const [typed, setTyped] = useState(from);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(typed.trim());
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={inputId} className="field-label">
+          Distance from
+        </label>
+        <input
+          id={inputId}
+          className="field-input w-56"
+          value={typed}
+          placeholder="City, e.g. Toronto, ON"
+          onChange={(e) => setTyped(e.target.value)}
+          aria-invalid={notFound || undefined}
+          aria-describedby={notFound ? errorId : undefined}
+        />
+      </div>
+      <button type="submit" className="btn-secondary">
+        Show distances
+      </button>
+      {notFound && (
+        <p id={errorId} className="field-error w-full" role="alert">
+          We could not find that place. Try a city and its province or state.
+        </p>
+      )}
+    </form>
+  );
+}
+
+function CompareTable({
+  listings,
+  groups,
+  onRemove,
+  onlyDifferences,
+}: {
+  listings: PublicWarehouse[];
+  groups: ReturnType<typeof compareGroups>;
+  onRemove: (id: string) => void;
+  onlyDifferences: boolean;
+}) {
+  const columns = listings.length + 1;
+  return (
+    // The table scrolls sideways on a phone; its first column stays in view.
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface" data-compare-table>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="p-4 text-left text-base font-semibold whitespace-nowrap text-ink">
+          {listings.length} listings side by side{onlyDifferences ? ', differences only' : ''}
+        </caption>
+        <thead>
+          <tr className="border-y border-line bg-surface-muted">
+            <td className="sticky left-0 z-10 w-40 min-w-36 bg-surface-muted p-3" />
+            {listings.map((w) => (
+              <th key={w.id} scope="col" className="relative min-w-48 p-3 align-top font-semibold text-ink">
+                <a href={`/warehouse/${w.id}`} className="text-brand underline underline-offset-2">
+                  {w.name}
+                </a>
+                <button
+                  type="button"
+                  className="mt-2 block text-xs font-normal text-ink-muted underline hover:text-danger"
+                  onClick={() => onRemove(w.id)}
+                >
+                  Remove<span className="sr-only"> {w.name} from the comparison</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.title}>
+            <tr>
+              <th
+                scope="colgroup"
+                colSpan={columns}
+                className="sticky left-0 bg-surface px-3 pt-5 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                {group.title}
+              </th>
+            </tr>
+            {group.rows.map((r) => (
+              <Row key={r.label} row={r} />
+            ))}
+          </tbody>
+        ))}
+      </table>
+      {groups.length === 0 && <p className="p-4 text-sm text-ink-muted">These listings are the same in every row.</p>}
+    </div>
+  );
+}
+
+function Row({ row }: { row: CompareRow }) {
+  return (
+    <tr
+      className={`border-t border-line ${row.differs ? 'bg-brand-soft/40' : ''}`}
+      data-differs={row.differs || undefined}
+    >
+      <th
+        scope="row"
+        className={`sticky left-0 z-10 p-3 align-top font-medium text-ink ${row.differs ? 'bg-brand-soft' : 'bg-surface'}`}
+      >
+        {row.label}
+        {row.differs && (
+          <span className="mt-1 block text-xs font-semibold text-brand">
+            <span aria-hidden="true">≠ </span>Differs
+          </span>
+        )}
+      </th>
+      {row.values.map((value, i) => (
+        <td key={i} className="p-3 align-top break-words text-ink">
+          {value === OFFERED ? (
+            <span>
+              <span aria-hidden="true">✓ </span>
+              {value}
+            </span>
+          ) : (
+            value
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function NothingToCompare({ gone = false }: { gone?: boolean }) {
+  return (
+    <div className="card mx-auto max-w-lg p-8 text-center">
+      <h2 className="text-xl font-semibold text-ink">
+        {gone ? 'These listings are no longer listed' : 'Nothing to compare yet'}
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        Choose up to three warehouses with the Compare button on a listing, then open the comparison from the tray.
+      </p>
+      <a href="/search" className="btn-primary mt-6 no-underline">
+        Search Warehouses
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { ApiRequestError, api, read } from '#src/client/api.ts';
+import {
+  AVAILABILITY_LINK_MESSAGES,
+  AVAILABILITY_LINK_STATUS,
+  type AvailabilityLinkListing,
+} from '#src/shared/api/availability.ts';
+import { freshnessOf } from '#src/shared/freshness.ts';
+import { Icon } from '#src/components/ui/Icon.tsx';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
+
+type Problem = 'unknown' | 'used' | 'expired' | 'limited' | 'failed';
+type PageState =
+  | { status: 'loading' }
+  | { status: 'ready'; listing: AvailabilityLinkListing }
+  | { status: 'confirmed'; listing: AvailabilityLinkListing }
+  | { status: 'problem'; problem: Problem; message: string };
+
+const PROBLEM_TITLES: Record<Problem, string> = {
+  unknown: 'This link does not work',
+  used: 'Already confirmed',
+  expired: 'This link has expired',
+  limited: 'Please wait a moment',
+  failed: 'We could not open this link',
+};
+
+/** The screen an API refusal leads to, picked by its status. */
+function problemOf(err: unknown): { problem: Problem; message: string } {
+  const status = err instanceof ApiRequestError ? err.status : 0;
+  const message = err instanceof ApiRequestError ? err.serverMessage('') : '';
+  if (status === AVAILABILITY_LINK_STATUS.unknown)
+    return { problem: 'unknown', message: AVAILABILITY_LINK_MESSAGES.unknown };
+  if (status === AVAILABILITY_LINK_STATUS.used) return { problem: 'used', message: AVAILABILITY_LINK_MESSAGES.used };
+  if (status === AVAILABILITY_LINK_STATUS.expired)
+    return { problem: 'expired', message: AVAILABILITY_LINK_MESSAGES.expired };
+  if (status === AVAILABILITY_LINK_STATUS.tooMany) return { problem: 'limited', message };
+  return { problem: 'failed', message: message || 'Something went wrong on our side. Please try again.' };
+}
+
+const MyWarehousesLink = ({ primary = false }: { primary?: boolean }) => (
+  <a href="/my-warehouses" className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
+    Go to My Warehouses
+  </a>
+);
+
+/**
+ * /confirm-availability?token=…: the page the monthly e-mail's links open (docs/decisions/freshness.md).
+ * Opening it changes nothing, so a mail scanner that follows the link confirms nothing; the one
+ * button POSTs the confirmation. The link itself is the authority: no sign-in needed.
+ */
+export function ConfirmAvailabilityPage() {
+  return (
+    <IslandRoot>
+      <ConfirmAvailabilityScreens />
+    </IslandRoot>
+  );
+}
+
+function ConfirmAvailabilityScreens() {
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [confirming, setConfirming] = useState(false);
+  const token = () => new URLSearchParams(window.location.search).get('token') ?? '';
+
+  useEffect(() => {
+    read(api.availability[':token'].$get({ param: { token: token() || '-' } }))
+      .then((answer) => setState({ status: 'ready', listing: answer.listing }))
+      .catch((err) => setState({ status: 'problem', ...problemOf(err) }));
+  }, []);
+
+  async function confirm() {
+    setConfirming(true);
+    try {
+      const answer = await read(api.availability[':token'].$post({ param: { token: token() } }));
+      setState({ status: 'confirmed', listing: answer.listing });
+    } catch (err) {
+      setState({ status: 'problem', ...problemOf(err) });
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  if (state.status === 'loading') return <Spinner label="Opening your confirmation link…" />;
+  if (state.status === 'problem') {
+    const { problem, message } = state;
+    const retry = problem === 'limited' || problem === 'failed';
+    return (
+      <NoticeCard
+        icon={<Icon name={problem === 'used' ? 'check' : 'close'} className="h-6 w-6" />}
+        tone={problem === 'used' || problem === 'limited' ? 'brand' : 'danger'}
+        title={PROBLEM_TITLES[problem]}
+        actions={
+          retry ? (
+            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+              Try Again
+            </button>
+          ) : (
+            <MyWarehousesLink primary />
+          )
+        }
+      >
+        <p role="alert">{message}</p>
+      </NoticeCard>
+    );
+  }
+
+  const { listing } = state;
+  const place = `${listing.city}, ${listing.stateProvince}`;
+  if (state.status === 'confirmed') {
+    return (
+      <NoticeCard
+        icon={<Icon name="check" className="h-6 w-6" />}
+        title="Availability confirmed"
+        actions={
+          <>
+            <MyWarehousesLink primary />
+            <a href={`/warehouse/${listing.id}`} className="btn-secondary no-underline">
+              View the listing
+            </a>
+          </>
+        }
+      >
+        <p role="status">
+          Thank you. <span className="font-medium text-ink">{listing.name}</span> ({place}) now shows “Availability
+          confirmed today”. If its details change, edit it from My Warehouses.
+        </p>
+      </NoticeCard>
+    );
+  }
+  return (
+    <NoticeCard
+      icon={<BuildingIcon />}
+      title={`Is ${listing.name} still available?`}
+      actions={
+        <>
+          <button type="button" className="btn-primary" disabled={confirming} aria-busy={confirming} onClick={confirm}>
+            {confirming ? 'Confirming…' : 'Yes, it is still available'}
+          </button>
+          <MyWarehousesLink />
+        </>
+      }
+    >
+      <p>
+        {place} · {freshnessOf(listing.availabilityConfirmedAt).label}.
+      </p>
+      <p>Confirm if buyers can still rent space there. If something changed, edit the listing instead.</p>
+    </NoticeCard>
+  );
+}

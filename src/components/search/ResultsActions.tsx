@@ -1,0 +1,16 @@
+import type { SearchCriteria } from '#src/shared/search-url.ts';
+import { SaveSearchButton } from '#src/components/alerts/SaveSearchButton.tsx';
+import { QuoteSelectionBar } from '#src/components/quote/QuoteSelection.tsx';
+
+/** Under the results heading: saving the search for alerts, and the results chosen for one quote request. */
+export function ResultsActions({ criteria }: { criteria: SearchCriteria }) {
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-2 text-sm text-ink-muted">
+        <span>Hear about new matches by e-mail:</span>
+        <SaveSearchButton criteria={criteria} />
+      </div>
+      <QuoteSelectionBar />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { and, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { savedSearchDeliveries, savedSearches, users } from '#db/schema.ts';
+import { ALERT_INTERVAL_MS, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
+import { searchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
+import { staleBefore } from '#src/shared/freshness.ts';
+import { savedSearchCriteria } from '#src/shared/validation/saved-searches.ts';
+import type { SearchParams } from '#src/shared/validation/search.ts';
+import type { AppConfig } from '#src/server/config.ts';
+import { queueMail, type OutboxKick, type QueuedMessage } from '#src/server/mail/outbox.ts';
+import { searchAlertMessage } from '#src/server/mail/templates/search-alert.ts';
+import { siteLink } from '#src/server/mail/templates/layout.ts';
+import { ListingIndex } from '#src/server/search/listing-index.ts';
+import { resolveQuery, type QueryMeaning } from '#src/server/search/place-resolver.ts';
+import { textSearchMatchesAmong } from '#src/server/search/search-warehouses.ts';
+import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * One run of the saved-search alerts (docs/decisions/compare-and-alerts.md): every search whose
+ * frequency allows a mail now is matched against the listings listed since it last looked, by
+ * the search's own code (the search index's `search`, or its SQL filters for free text); the
+ * matches it never mailed are mailed, at most one message per search, and recorded as delivered.
+ */
+
+/**
+ * Listings listed this long before a search last looked are looked at again: an approval's
+ * reviewed_at is stamped before its transaction commits, so a run may not have seen it yet. The
+ * delivery table keeps a listing already mailed from being mailed again.
+ */
+const COMMIT_GRACE_MS = 5 * 60 * 1000;
+
+/** Rows per insert: each row's values are bound parameters, of which a statement may have 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
+export interface AlertRunDeps {
+  db: Database;
+  config: Pick<AppConfig, 'siteUrl' | 'alertLinkSecret' | 'opsEmail'>;
+  outbox?: OutboxKick;
+}
+
+export interface AlertRunResult {
+  /** Saved searches whose frequency allowed a mail. */
+  due: number;
+  /** Mails queued. */
+  mailed: number;
+}
+
+/** Searches whose last mail is older than their frequency's interval (or that never mailed). */
+function dueAt(now: Date): SQL {
+  return or(
+    ...Object.entries(ALERT_INTERVAL_MS).map(([frequency, interval]) =>
+      and(
+        eq(savedSearches.frequency, frequency),
+        or(isNull(savedSearches.lastSentAt), lte(savedSearches.lastSentAt, new Date(now.getTime() - interval))),
+      ),
+    ),
+  )!;
+}
+
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** What /search would run for the saved criteria, every match on one page, newest first. */
+function searchParams(criteria: SearchCriteria, limit: number): SearchParams {
+  const saved = savedSearchCriteria.parse(criteria);
+  return { ...saved, page: 1, limit: Math.max(limit, 1), sort: 'newest' };
+}
+
+export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()): Promise<AlertRunResult> {
+  const { db, config } = deps;
+  const due = await db
+    .select({
+      id: savedSearches.id,
+      name: savedSearches.name,
+      criteria: savedSearches.criteria,
+      checkedAt: savedSearches.checkedAt,
+      createdAt: savedSearches.createdAt,
+      email: users.email,
+    })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(and(ne(savedSearches.frequency, 'off'), dueAt(now)));
+  if (!due.length) return { due: 0, mailed: 0 };
+
+  const earliest = Math.min(...due.map((s) => s.checkedAt.getTime())) - COMMIT_GRACE_MS;
+  const { index, listedAt } = await ListingIndex.listedBetween(db, new Date(earliest), now);
+  const dueIds = due.map((s) => s.id);
+  if (index.listings.size === 0) {
+    await db
+      .update(savedSearches)
+      .set({ checkedAt: now })
+      .where(sql`${savedSearches.id} = any(${uuidArray(dueIds)})`);
+    return { due: due.length, mailed: 0 };
+  }
+
+  const candidateIds = [...index.listings.keys()];
+  const delivered = new Set(
+    (
+      await db
+        .select({ savedSearchId: savedSearchDeliveries.savedSearchId, warehouseId: savedSearchDeliveries.warehouseId })
+        .from(savedSearchDeliveries)
+        .where(
+          and(
+            sql`${savedSearchDeliveries.savedSearchId} = any(${uuidArray(dueIds)})`,
+            sql`${savedSearchDeliveries.warehouseId} = any(${uuidArray(candidateIds)})`,
+          ),
+        )
+    ).map((d) => `${d.savedSearchId}:${d.warehouseId}`),
+  );
+
+  // Many saved searches name the same place: each query is resolved once per run.
+  const meanings = new Map<string, Promise<QueryMeaning>>();
+  const meaningOf = (criteria: SearchCriteria) => {
+    const key = `${criteria.exact ? 1 : 0}:${criteria.query}`;
+    let meaning = meanings.get(key);
+    if (!meaning) meanings.set(key, (meaning = resolveQuery(db, criteria.query, { exact: criteria.exact })));
+    return meaning;
+  };
+
+  // Many saved searches are the same search (a popular place, no filters): each is matched once.
+  const matches = new Map<string, Promise<string[]>>();
+  const matchesOf = async (criteria: SearchCriteria) => {
+    const params = searchParams(criteria, index.listings.size);
+    const meaning = await meaningOf(criteria);
+    return meaning.kind === 'text'
+      ? textSearchMatchesAmong(db, params, meaning, candidateIds)
+      : index.search(meaning, params, staleBefore(now)).page.map((p) => p.id);
+  };
+
+  const matched: { search: (typeof due)[number]; ids: string[] }[] = [];
+  for (const search of due) {
+    const key = JSON.stringify(search.criteria);
+    let matching = matches.get(key);
+    if (!matching) matches.set(key, (matching = matchesOf(search.criteria)));
+    const found = await matching;
+    const since = Math.max(search.checkedAt.getTime() - COMMIT_GRACE_MS, search.createdAt.getTime());
+    const fresh = found.filter((id) => listedAt.get(id)! > since && !delivered.has(`${search.id}:${id}`));
+    if (fresh.length) matched.push({ search, ids: fresh });
+  }
+
+  const rows = await index.activeRows([...new Set(matched.flatMap((m) => m.ids))]);
+  const mailed = await db.transaction(async (tx) => {
+    // A concurrent run (a scheduled function overlapping a slow one) inserts nothing here for a
+    // listing it already recorded, and so mails nothing twice.
+    const pairs = matched.flatMap(({ search, ids }) =>
+      ids.map((warehouseId) => ({ savedSearchId: search.id, warehouseId })),
+    );
+    const recorded = new Set<string>();
+    for (let i = 0; i < pairs.length; i += ROWS_PER_STATEMENT) {
+      const inserted = await tx
+        .insert(savedSearchDeliveries)
+        .values(pairs.slice(i, i + ROWS_PER_STATEMENT).map((p) => ({ ...p, sentAt: now })))
+        .onConflictDoNothing()
+        .returning();
+      for (const d of inserted) recorded.add(`${d.savedSearchId}:${d.warehouseId}`);
+    }
+    const messages: QueuedMessage[] = [];
+    const mailedIds: string[] = [];
+    for (const { search, ids } of matched) {
+      const token = unsubscribeToken(config.alertLinkSecret, search.id);
+      const listings = ids
+        .filter((id) => recorded.has(`${search.id}:${id}`) && rows.has(id))
+        .map((id) => toPublicWarehouse(rows.get(id)!));
+      if (!listings.length) continue;
+      const unsubscribeUrl = siteLink(config.siteUrl, UNSUBSCRIBE_PATH, { token });
+      const mail = searchAlertMessage({
+        siteUrl: config.siteUrl,
+        searchName: search.name,
+        listings,
+        seeAllUrl: siteLink(config.siteUrl, searchUrl(search.criteria, { sort: 'newest' })),
+        unsubscribeUrl,
+        manageUrl: siteLink(config.siteUrl, '/saved-searches'),
+      });
+      mailedIds.push(search.id);
+      messages.push({
+        ...mail,
+        kind: 'search_alert',
+        to: search.email,
+        headers: {
+          // RFC 8058: the https URL takes the one-click POST; the mailto reaches operations.
+          'List-Unsubscribe': `<${siteLink(config.siteUrl, ONE_CLICK_UNSUBSCRIBE_PATH, { token })}>, <mailto:${config.opsEmail}?subject=${encodeURIComponent(`Unsubscribe ${token}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    }
+    for (let i = 0; i < messages.length; i += ROWS_PER_STATEMENT)
+      await queueMail(tx, messages.slice(i, i + ROWS_PER_STATEMENT));
+    if (mailedIds.length)
+      await tx
+        .update(savedSearches)
+        .set({ checkedAt: now, lastSentAt: now })
+        .where(sql`${savedSearches.id} = any(${uuidArray(mailedIds)})`);
+    const mailedSet = new Set(mailedIds);
+    const quiet = dueIds.filter((id) => !mailedSet.has(id));
+    if (quiet.length)
+      await tx
+        .update(savedSearches)
+        .set({ checkedAt: now })
+        .where(sql`${savedSearches.id} = any(${uuidArray(quiet)})`);
+    return messages.length;
+  });
+  if (mailed) deps.outbox?.kick();
+  return { due: due.length, mailed };
+}

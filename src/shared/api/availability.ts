@@ -1,0 +1,37 @@
+/**
+ * GET and POST /api/availability/:token: the page an owner reaches from the monthly e-mail asking
+ * them to confirm a listing's availability (docs/decisions/freshness.md), and its wording, shared by
+ * the server that answers and the page that reads the answer.
+ */
+
+/** The listing a valid link is for. */
+export interface AvailabilityLinkListing {
+  id: string;
+  name: string;
+  city: string;
+  stateProvince: string;
+  /** When availability was last confirmed, before this link. */
+  availabilityConfirmedAt: string;
+}
+
+/** GET /api/availability/:token: the link can still confirm; nothing changes by looking. */
+export interface AvailabilityLinkAnswer {
+  listing: AvailabilityLinkListing;
+}
+
+/** POST /api/availability/:token (200): confirmed now. */
+export interface AvailabilityConfirmedAnswer {
+  listing: AvailabilityLinkListing;
+}
+
+/** Each refusal has its own status, so the page picks its screen from the status alone. */
+export const AVAILABILITY_LINK_STATUS = { unknown: 404, used: 409, expired: 410, tooMany: 429 } as const;
+
+export const AVAILABILITY_LINK_MESSAGES = {
+  unknown: 'This confirmation link is not valid. It may have been mistyped, or its listing removed.',
+  used: 'This link has already been used: the listing’s availability was confirmed with it.',
+  expired:
+    'This confirmation link has expired. Your next monthly e-mail brings a new one, or edit the listing from My Warehouses.',
+  tooMany: (minutes: number) =>
+    `Too many attempts from your network. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+} as const;

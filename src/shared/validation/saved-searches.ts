@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ALERT_FREQUENCIES } from '#src/shared/saved-searches.ts';
+import { searchParamsSchema } from './search.ts';
+
+const MAX_NAME_LENGTH = 80;
+
+const savedSearchName = z
+  .string({ error: 'Please give the search a name' })
+  .trim()
+  .min(1, 'Please give the search a name')
+  .max(MAX_NAME_LENGTH, `The name cannot exceed ${MAX_NAME_LENGTH} characters`);
+
+const alertFrequency = z.enum(ALERT_FREQUENCIES, { error: 'Please choose how often to be told' });
+
+/** What a saved search keeps of /search: the place, the radius and the filters (not the page or order). */
+export const savedSearchCriteria = searchParamsSchema.pick({
+  query: true,
+  exact: true,
+  storageTypesOffered: true,
+  servicesOffered: true,
+  distance: true,
+  storageTermType: true,
+  ownerVerified: true,
+});
+
+/** The save dialog's fields (components/alerts/SaveSearchDialog.tsx). */
+export const savedSearchForm = z.object({ name: savedSearchName, frequency: alertFrequency });
+export type SavedSearchFormValues = z.input<typeof savedSearchForm>;
+
+/** POST /api/saved-searches: the dialog's fields and the search it was opened on. */
+export const createSavedSearchRequest = savedSearchForm.extend({ criteria: savedSearchCriteria });
+
+/** PATCH /api/saved-searches/:id: a rename, a new frequency, or both. */
+export const updateSavedSearchRequest = z
+  .object({ name: savedSearchName.optional(), frequency: alertFrequency.optional() })
+  .refine((v) => v.name !== undefined || v.frequency !== undefined, 'Nothing to change');
+
+/** POST /api/alerts/unsubscribe: the token of the mail's link (or of RFC 8058's one-click POST). */
+export const unsubscribeRequest = z.object({
+  token: z.string().min(1, 'This unsubscribe link is incomplete').max(200),
+});

@@ -1,0 +1,49 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+
+const PERIOD_MS = 30_000;
+
+export const currentCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+const untilNextStep = () => new Promise((resolve) => setTimeout(resolve, PERIOD_MS - (Date.now() % PERIOD_MS) + 200));
+
+/**
+ * Enters the account's current code, as a person reading the app does. One code is accepted once
+ * per account, and several tests sign the demo admin in: a code another test used a moment ago is
+ * refused, so the next step's code is waited for, as a person would.
+ */
+async function untilAccepted(tryCode: (code: string) => Promise<'accepted' | 'used'>, secret: string) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if ((await tryCode(currentCode(secret))) === 'accepted') return;
+    // The wait is the code's rule, not the page being slow: the test gets that time on top.
+    test.info().setTimeout(test.info().timeout + PERIOD_MS);
+    await untilNextStep();
+  }
+  throw new Error('No sign-in code was accepted in four steps');
+}
+
+/** The /sign-in-code page's form. */
+export async function enterSignInCode(page: Page, secret: string) {
+  await page.waitForURL((url) => url.pathname === '/sign-in-code');
+  await untilAccepted(async (code) => {
+    await page.getByLabel('Sign-in code').fill(code);
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/second-factor/verify'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const res = await answer;
+    if (res.ok()) return 'accepted';
+    expect(await res.text()).toContain('already used');
+    return 'used';
+  }, secret);
+  await page.waitForURL((url) => url.pathname !== '/sign-in-code');
+}
+
+/** The code step through the API, after a password login answered `secondFactorRequired`. */
+export async function verifySignInCode(request: APIRequestContext, secret: string, origin: string) {
+  await untilAccepted(async (code) => {
+    const res = await request.post('/api/second-factor/verify', { data: { code }, headers: { origin } });
+    if (res.ok()) return 'accepted';
+    expect(await res.text()).toContain('already used');
+    return 'used';
+  }, secret);
+}
