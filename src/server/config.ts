@@ -1,4 +1,5 @@
 import { siteOrigin } from '#src/shared/site.ts';
+import { geocoderConfig, type GeocoderConfig } from './geocoding/geocoder-config.ts';
 
 /** Server configuration, read once from the environment. Secrets never leave the server. */
 export interface AppConfig {
@@ -31,7 +32,14 @@ export interface AppConfig {
    * benchmarks and browser tests send every search from one address (docs/decisions/search.md).
    */
   searchesPerMinute: number | null;
+  /** The address geocoder the listing form's pin starts from, or null (the default): pins are placed by hand. */
+  geocoder: GeocoderConfig | null;
+  /** The map's style (MapLibre style JSON URL) the pages load when a map is shown. */
+  mapStyleUrl: string;
 }
+
+/** OpenFreeMap's free, keyless vector style (docs/decisions/maps.md). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 
@@ -59,6 +67,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
     rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
     searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
+    geocoder: geocoderConfig(env),
+    mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
   };
 }
 

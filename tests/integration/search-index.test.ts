@@ -37,6 +37,15 @@ const SEARCHES = [
   'query=Canada&page=2',
   'query=Nevada&storageTermType=long-term',
   'query=Quebec&servicesOffered=Storage',
+  // The map's box ("Search this area"): alone, with a place (distances and order), a region, filters, pages.
+  'bbox=-79.6,43.4,-79.2,43.9',
+  'query=Toronto&bbox=-79.6,43.4,-79.2,43.9',
+  'query=Toronto&bbox=-79.5,43.6,-79.3,43.8&storageTypesOffered=Cold+Storage&sort=size_desc',
+  'query=Ontario&bbox=-80,43,-79,44&servicesOffered=Storage',
+  'query=Toronto%2C+Montreal&bbox=-80,43,-73,46&page=2',
+  'bbox=-125,30,-60,60&sort=newest&storageTermType=long-term',
+  // Across the antimeridian: everything west of -60° and east of 170°.
+  'bbox=170,30,-60,60&limit=50',
 ];
 
 describe('the search index', () => {

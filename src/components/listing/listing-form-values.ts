@@ -51,5 +51,6 @@ export function listingFormDefaults(listing: SavedListing, audience: 'owner' | '
     images: listing.images,
     showContactInfo: listing.showContactInfo,
     forwardQuotesToWarehouse: listing.forwardQuotesToWarehouse,
+    pin: listing.pin,
   };
 }

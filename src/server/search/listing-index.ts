@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
-import { cellsAround, gridCellOf, type Coordinates } from '#src/shared/geo.ts';
+import { boxContains, cellsAround, cellsInBox, gridCellOf, type Box, type Coordinates } from '#src/shared/geo.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { QueryMeaning } from './place-resolver.ts';
 import { cosOfLatitude, distanceInMemoryFrom, reachInDegrees } from './geo.ts';
@@ -325,6 +325,13 @@ export class ListingIndex {
     return found;
   }
 
+  /** The located listings inside a box: from the cells it covers, or from every listing when the box spans more cells than there are listings. */
+  private *inBox(box: Box): Generator<IndexedListing & Coordinates> {
+    const keys = cellsInBox(box, this.listings.size);
+    const candidates = keys ? keys.flatMap((key) => [...(this.cells.get(key) ?? [])]) : this.listings.values();
+    for (const listing of candidates) if (located(listing) && boxContains(box, listing)) yield listing;
+  }
+
   /**
    * The page, total and facet counts of a search, as `pageWithCounts` in search-warehouses.ts
    * gives them: storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
@@ -360,7 +367,18 @@ export class ListingIndex {
       }
       page.offer(listing, distanceKm);
     };
-    if (meaning.kind === 'place') {
+    if (params.bbox) {
+      // The box takes the radius's place; a place still gives each listing its distance and the order.
+      const measured = meaning.kind === 'place' ? meaning.places.map(distanceInMemoryFrom) : [];
+      for (const listing of this.inBox(params.bbox)) {
+        let distanceKm: number | null = null;
+        for (const distanceFrom of measured) {
+          const km = distanceFrom(listing.latitude, listing.longitude, listing.cosLatitude);
+          if (distanceKm === null || km < distanceKm) distanceKm = km;
+        }
+        consider(listing, distanceKm);
+      }
+    } else if (meaning.kind === 'place') {
       const { listings, distances } = this.withinRadius(meaning.places, params.distance);
       for (let i = 0; i < listings.length; i++) consider(listings[i]!, distances[i]!);
     } else {

@@ -35,6 +35,7 @@ function cacheKey(params: SearchParams): string {
     params.sort,
     params.page,
     params.limit,
+    params.bbox,
   ]);
 }
 

@@ -6,7 +6,7 @@ import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
-import { boundingBox, distanceFromNearest, withinRadius } from './geo.ts';
+import { boundingBox, distanceFromNearest, inBox, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
 import type { IndexedMeaning, ListingIndex } from './listing-index.ts';
@@ -137,15 +137,18 @@ function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMean
   const score =
     meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
   // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
+  // The map's box, when given, takes the radius's place.
+  const radiusKm = chosen.length && !params.bbox ? params.distance : null;
   const where = and(
     ...filterConditions(params, meaning),
-    chosen.length ? or(...chosen.map((p) => sql`(${boundingBox(p, params.distance)})`)) : undefined,
+    params.bbox ? inBox(params.bbox) : undefined,
+    radiusKm !== null ? or(...chosen.map((p) => sql`(${boundingBox(p, radiusKm)})`)) : undefined,
   )!;
   return pageWithCounts(
     db,
     where,
     distance,
-    chosen.length ? params.distance : null,
+    radiusKm,
     score,
     (alias) => ordering(params, meaning, distance !== null, alias),
     params.limit,
@@ -202,7 +205,8 @@ async function closestMatches(
       and(
         ...filterConditions({ ...params, servicesOffered: [] }, meaning),
         sql`${warehouses.servicesOffered} && ${wanted}`,
-        chosen.length ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
+        params.bbox ? inBox(params.bbox) : undefined,
+        chosen.length && !params.bbox ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
       ),
     )
     .orderBy(desc(offered), ...(distance ? [asc(distance)] : []), ...publicOrder)
@@ -260,7 +264,8 @@ export async function searchWarehouses(
   const nothingFound = total === 0 && params.page === 1;
   const closest = nothingFound && params.servicesOffered.length > 0;
   if (closest) list = await closestMatches(db, params, meaning, chosen);
-  const nearestBeyondRadius = place !== null && nothingFound && list.length === 0;
+  // A box drawn on the map has no "beyond": the visitor moves the map instead.
+  const nearestBeyondRadius = place !== null && !params.bbox && nothingFound && list.length === 0;
   if (nearestBeyondRadius) {
     const nearest = await nearestWarehouses(db, chosen, filterConditions(params, meaning), NEAREST_BEYOND_COUNT);
     list = nearest.map((row) => present(row, true));
@@ -277,7 +282,8 @@ export async function searchWarehouses(
     places: chosen,
     correctedFrom: meaning.kind === 'place' ? (meaning.correctedFrom ?? null) : null,
     region: meaning.kind === 'region' ? meaning.region : null,
-    radiusKm: place ? params.distance : null,
+    radiusKm: place && !params.bbox ? params.distance : null,
+    bbox: params.bbox,
     nearestBeyondRadius: nearestBeyondRadius && list.length > 0,
     closestMatches: closest && list.length > 0,
     facets,

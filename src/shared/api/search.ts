@@ -1,4 +1,5 @@
 import type { CountryCode } from '#src/shared/catalog.ts';
+import type { Box } from '#src/shared/geo.ts';
 import type { AdjustableSearchParam, SearchParams } from '#src/shared/validation/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -60,8 +61,10 @@ export interface SearchAnswer {
   /** What was typed, when `place` was found only by correcting a misspelling ("Torotno" for Toronto); null otherwise. */
   correctedFrom: string | null;
   region: ResolvedRegion | null;
-  /** The radius applied, in km; null when the query was not a place. */
+  /** The radius applied, in km; null when the query was not a place or a box took its place. */
   radiusKm: number | null;
+  /** The map's box the results were searched in ("Search this area"), or null. */
+  bbox: Box | null;
   /** True when nothing was within the radius and `warehouses` holds the nearest beyond it instead. */
   nearestBeyondRadius: boolean;
   /**
