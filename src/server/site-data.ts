@@ -15,6 +15,11 @@ export function adminPath(): string {
   return loadConfig().adminPath;
 }
 
+/** The map style (MAP_STYLE_URL) the lazily loaded maps read from the page (src/components/map/maplibre.ts). */
+export function mapStyleUrl(): string {
+  return loadConfig().mapStyleUrl;
+}
+
 /** The public origin canonical URLs, structured data and the sitemap are built from. */
 export function siteUrl(): URL {
   return new URL(loadConfig().siteUrl);

@@ -24,6 +24,8 @@ const env = {
   // Every browser test, and the load and Lighthouse runs that start this server, search from one
   // address; the limit itself is tested in tests/integration/search-rate-limit.test.ts.
   SEARCH_RATE_LIMIT: process.env.SEARCH_RATE_LIMIT || 'off',
+  // The blank map style from public/: no test reaches the internet (docs/decisions/maps.md).
+  MAP_STYLE_URL: '/map-style-blank.json',
   // Cheap password hashes for the accounts made here and by the tests (src/server/auth/password.ts).
   PASSWORD_HASH_COST: 'test',
 };

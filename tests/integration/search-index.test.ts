@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { watchListingsVersion } from '#db/listings-version.ts';
 import { warehouses } from '#db/schema.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
-import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import { searchPoints, searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import type { MapPointsAnswer } from '#src/shared/api/search.ts';
 import { SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { useTestApp } from '#tests/support/app.ts';
@@ -111,6 +112,21 @@ describe('the search index', () => {
     expect(fromDatabase.warehouses.length).toBeGreaterThan(0);
     expect(await searchWarehouses(ctx.db, params, index)).toEqual(fromDatabase);
   });
+
+  it.each(SEARCHES.filter((q) => !q.includes('page=')))(
+    'gives the map every match of ?%s as a point, as the database does',
+    async (query) => {
+      const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const sorted = (answer: MapPointsAnswer) => [...answer.points].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      const fromDatabase = await searchPoints(ctx.db, params);
+      const fromIndex = await searchPoints(ctx.db, params, index);
+      expect(sorted(fromIndex)).toEqual(sorted(fromDatabase));
+      // Every located match, and only those: listings without coordinates are not on the map.
+      const located = (await searchWarehouses(ctx.db, { ...params, limit: 50 }, index)).total;
+      expect(fromIndex.points.length).toBeLessThanOrEqual(located);
+      expect(fromIndex.points.length).toBeGreaterThan(0);
+    },
+  );
 
   it('answers links with repeated filters exactly as the database does', async () => {
     const params = searchParamsSchema.parse({

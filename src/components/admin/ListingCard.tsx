@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
@@ -15,10 +15,12 @@ import { Badge, StatusBadge } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
-import { ListingMap } from './ListingMap.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
+
+// The same MapLibre pin as the listing form's, loaded when a card with coordinates is shown.
+const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
 
 type Open = null | 'decline' | 'pause' | 'rejectName' | 'edit' | 'subscription' | 'delete';
 
@@ -157,12 +159,15 @@ export function ListingCard({
         <ListingDetails listing={listing} />
         <div>
           {mapReady ? (
-            <ListingMap
-              latitude={lat}
-              longitude={lon}
-              label={`Map pin of ${listing.name}`}
-              onMove={(la, lo) => setCoords({ lat: String(la), lon: String(lo) })}
-            />
+            <Suspense fallback={<div className="h-56 rounded-lg border border-line bg-surface-muted" />}>
+              <PinMap
+                latitude={lat}
+                longitude={lon}
+                label={`Map pin of ${listing.name}`}
+                onMove={(la, lo) => setCoords({ lat: String(la), lon: String(lo) })}
+                className="h-56"
+              />
+            </Suspense>
           ) : (
             <p className="rounded-lg border border-line p-4 text-sm text-ink-muted">No coordinates yet.</p>
           )}

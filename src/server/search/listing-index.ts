@@ -334,10 +334,10 @@ export class ListingIndex {
 
   /**
    * The page, total and facet counts of a search, as `pageWithCounts` in search-warehouses.ts
-   * gives them: storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
+   * gives them (and each match to `onMatch`, for the map's points): storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
    * product's own values counted as facets.
    */
-  search(meaning: IndexedMeaning, params: SearchParams): IndexedPage {
+  search(meaning: IndexedMeaning, params: SearchParams, onMatch?: (listing: IndexedListing) => void): IndexedPage {
     const terms = LISTING_TERMS_MATCHING[params.storageTermType] as readonly string[] | null;
     const region = meaning.kind === 'region' ? meaning.region : null;
     const province = region?.province ?? null;
@@ -357,6 +357,7 @@ export class ListingIndex {
       if (province && listing.province !== province) return;
       if (country && listing.country !== country) return;
       total += 1;
+      onMatch?.(listing);
       // Bit by bit from the listing's own fields: its arrays would be a memory read each.
       for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
         storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;

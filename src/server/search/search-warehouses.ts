@@ -3,7 +3,14 @@ import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
-import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
+import {
+  MAX_MAP_POINTS,
+  type MapPoint,
+  type MapPointsAnswer,
+  type NearbyWarehouse,
+  type SearchAnswer,
+  type SearchedWarehouse,
+} from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import { boundingBox, distanceFromNearest, inBox, withinRadius } from './geo.ts';
@@ -327,4 +334,38 @@ export async function nearbyWarehouses(
 ): Promise<NearbyWarehouse[]> {
   const rows = await nearestWarehouses(db, [warehouse], [activeListing, ne(warehouses.id, warehouse.id)], limit);
   return rows.map((row) => ({ ...toPublicWarehouse(row), distanceKm: roundKm(Number(row.distanceKm)) }));
+}
+
+/**
+ * Every match's point for the map view (id, latitude, longitude), at most MAX_MAP_POINTS of them
+ * in the listings' public order: the map clusters them, the page of cards stays the paged search.
+ */
+export async function searchPoints(db: Database, params: SearchParams, index?: ListingIndex): Promise<MapPointsAnswer> {
+  const meaning = await resolveQuery(db, params.query, { exact: params.exact });
+  if (index && meaning.kind !== 'text') {
+    const points: MapPoint[] = [];
+    const { total } = index.search(meaning, { ...params, page: 1, limit: 0 }, (listing) => {
+      if (points.length < MAX_MAP_POINTS && listing.latitude !== null && listing.longitude !== null)
+        points.push([listing.id, listing.latitude, listing.longitude]);
+    });
+    return { points, total };
+  }
+  const chosen = meaning.kind === 'place' ? meaning.places : [];
+  const rows = await db
+    .select({ id: warehouses.id, latitude: warehouses.latitude, longitude: warehouses.longitude })
+    .from(warehouses)
+    .where(
+      and(
+        ...filterConditions(params, meaning),
+        sql`${warehouses.latitude} is not null and ${warehouses.longitude} is not null`,
+        params.bbox ? inBox(params.bbox) : undefined,
+        chosen.length && !params.bbox ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
+      ),
+    )
+    .orderBy(...publicOrder)
+    .limit(MAX_MAP_POINTS + 1);
+  return {
+    points: rows.slice(0, MAX_MAP_POINTS).map((r) => [r.id, r.latitude!, r.longitude!]),
+    total: rows.length,
+  };
 }

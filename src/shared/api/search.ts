@@ -81,3 +81,16 @@ export interface SearchAnswer {
 
 /** One of GET /api/warehouses/:id/nearby's warehouses: other listed ones, nearest first. */
 export type NearbyWarehouse = PublicWarehouse & { distanceKm: number };
+
+/** How many points the map view is given at most: clustering draws them at any zoom. */
+export const MAX_MAP_POINTS = 10_000;
+
+/** A match on the map: id, latitude, longitude (a tuple: ten thousand of them stay small). */
+export type MapPoint = [id: string, latitude: number, longitude: number];
+
+/** GET /api/search/points: every match of the search (same parameters) as a point, for the map. */
+export interface MapPointsAnswer {
+  points: MapPoint[];
+  /** Matches with coordinates; more than `points` holds when past MAX_MAP_POINTS (SQL counts only one past it). */
+  total: number;
+}

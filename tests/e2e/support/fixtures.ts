@@ -12,7 +12,23 @@ export type { Account };
  * the page is signed in without going through the login form. Login allows 50 attempts per 15
  * minutes per IP; the suite makes a handful, so no signed-in state needs to be shared.
  */
-export const test = base.extend<{ account: Account; login: (account?: Account) => Promise<Account> }>({
+export const test = base.extend<{
+  account: Account;
+  login: (account?: Account) => Promise<Account>;
+  offline: void;
+}>({
+  /** Every request that would leave this machine fails, as it would on the test machines (map tiles, fonts …). */
+  offline: [
+    async ({ context }, use) => {
+      await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
+        route.request().url().startsWith('data:') || route.request().url().startsWith('blob:')
+          ? route.continue()
+          : route.abort(),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {
