@@ -15,16 +15,12 @@ export type { Account };
 export const test = base.extend<{
   account: Account;
   login: (account?: Account) => Promise<Account>;
-  offline: void;
+  noInternet: void;
 }>({
   /** Every request that would leave this machine fails, as it would on the test machines (map tiles, fonts …). */
-  offline: [
+  noInternet: [
     async ({ context }, use) => {
-      await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
-        route.request().url().startsWith('data:') || route.request().url().startsWith('blob:')
-          ? route.continue()
-          : route.abort(),
-      );
+      await context.route(/^(https?|wss?):\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort());
       await use();
     },
     { auto: true },
