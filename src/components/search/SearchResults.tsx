@@ -79,9 +79,7 @@ export function SearchResults() {
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   useEffect(() => {
     if (!mapView) return;
-    const card = highlightedId
-      ? document.querySelector(`[data-warehouse-card="${CSS.escape(highlightedId)}"]`)
-      : null;
+    const card = highlightedId ? document.querySelector(`[data-warehouse-card="${CSS.escape(highlightedId)}"]`) : null;
     card?.setAttribute('data-highlighted', '');
     return () => card?.removeAttribute('data-highlighted');
   }, [mapView, highlightedId]);
