@@ -114,6 +114,8 @@ export function ListingCard({
 
   const lat = Number(coords.lat);
   const lon = Number(coords.lon);
+  // MapLibre loads when an admin opens a card's map, not with the dashboard's first screen.
+  const [mapShown, setMapShown] = useState(false);
   const mapReady = coords.lat !== '' && coords.lon !== '' && Number.isFinite(lat) && Number.isFinite(lon);
 
   return (
@@ -158,7 +160,11 @@ export function ListingCard({
       <div className="mt-4 grid gap-6 @3xl:grid-cols-[1fr_20rem]">
         <ListingDetails listing={listing} />
         <div>
-          {mapReady ? (
+          {mapReady && !mapShown ? (
+            <button type="button" className="btn-secondary w-full" onClick={() => setMapShown(true)}>
+              Show the pin on the map
+            </button>
+          ) : mapReady ? (
             <Suspense fallback={<div className="h-56 rounded-lg border border-line bg-surface-muted" />}>
               <PinMap
                 latitude={lat}
