@@ -174,7 +174,8 @@ export default function ResultsMap(props: ResultsMapProps) {
 
   return (
     <div className="relative h-full min-h-80 overflow-hidden rounded-xl border border-line bg-surface-muted">
-      <div ref={box} className="absolute inset-0" data-results-map />
+      {/* Sized by its parent: MapLibre makes its container position: relative. */}
+      <div ref={box} className="h-full w-full" data-results-map />
       {moved && !failed && (
         <button
           type="button"
