@@ -45,6 +45,7 @@ export default function ResultsMap(props: ResultsMapProps) {
   const [moved, setMoved] = useState(false);
 
   useEffect(() => {
+    const shown = markers.current;
     const map = createMap(box.current!, {
       ...START,
       onFailure: () => {
@@ -126,7 +127,7 @@ export default function ResultsMap(props: ResultsMapProps) {
     return () => {
       map.remove();
       mapRef.current = null;
-      markers.current.clear();
+      shown.clear();
     };
   }, []);
 
