@@ -10,6 +10,7 @@ export * from './schema/accounts.ts';
 export * from './schema/listings.ts';
 export * from './schema/requests.ts';
 export * from './schema/records.ts';
+export * from './schema/billing.ts';
 
 export type User = typeof users.$inferSelect;
 export type Photo = typeof photos.$inferSelect;

@@ -36,7 +36,26 @@ export interface AppConfig {
   geocoder: GeocoderConfig | null;
   /** The map's style (MapLibre style JSON URL) the pages load when a map is shown. */
   mapStyleUrl: string;
+  /** Self-serve billing through Stripe, or null: the manual mode, where admins set the subscription fields (docs/decisions/billing.md). */
+  billing: BillingConfig | null;
 }
+
+export interface BillingConfig {
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** The monthly price every subscription is for. */
+  stripePriceId: string;
+  /** Stripe's API origin when it is not Stripe's own: the tests' local stand-in. */
+  stripeApiUrl?: string;
+  /** The coupon (or promo_… promotion code) an admin's early-partner grant applies unless they name another. */
+  earlyPartnerDiscount?: string;
+  trialDays: number;
+  graceDays: number;
+}
+
+/** A listing's free trial from its first day live, and how long an unpaid listing stays up after cover ends. */
+const DEFAULT_TRIAL_DAYS = 30;
+const DEFAULT_GRACE_DAYS = 7;
 
 /** OpenFreeMap's free, keyless vector style (docs/decisions/maps.md). */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -69,7 +88,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
     geocoder: geocoderConfig(env),
     mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
+    billing: billingConfig(env),
   };
+}
+
+const BILLING_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+
+/** Billing is live with all three Stripe settings, off with none; some but not all is a mistake worth stopping for. */
+function billingConfig(env: Record<string, string | undefined>): BillingConfig | null {
+  const missing = BILLING_KEYS.filter((key) => !env[key]);
+  if (missing.length === BILLING_KEYS.length) return null;
+  if (missing.length) throw new Error(`Billing needs ${BILLING_KEYS.join(', ')}; ${missing.join(', ')} missing.`);
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY!,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    stripePriceId: env.STRIPE_PRICE_ID!,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
+    earlyPartnerDiscount: env.STRIPE_EARLY_PARTNER_COUPON || undefined,
+    trialDays: days('BILLING_TRIAL_DAYS', env.BILLING_TRIAL_DAYS, DEFAULT_TRIAL_DAYS),
+    graceDays: days('BILLING_GRACE_DAYS', env.BILLING_GRACE_DAYS, DEFAULT_GRACE_DAYS),
+  };
+}
+
+function days(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number of days, not ${value}.`);
+  return count;
 }
 
 // A mistyped setting stops the process with a message rather than silently taking the default.

@@ -6,6 +6,7 @@ import { describeError, stackFrames } from './log-error.ts';
 import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
+import { runBillingSchedule } from './billing/billing-schedule.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
@@ -41,15 +42,9 @@ export async function createServerApp({
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
   if (!serverless) purgePeriodically({ db, photoStore });
-  const app = createApp({
-    db,
-    config,
-    outbox,
-    searchEvents,
-    searchCache,
-    photoStore,
-    siteBuilds: createSiteBuilds(db, onSiteBuildRequested),
-  });
+  const siteBuilds = createSiteBuilds(db, onSiteBuildRequested);
+  if (!serverless && config.billing) billPeriodically({ db, config, outbox, siteBuilds });
+  const app = createApp({ db, config, outbox, searchEvents, searchCache, photoStore, siteBuilds });
   return {
     app,
     flush: async () => {
@@ -70,6 +65,22 @@ function purgePeriodically(deps: Parameters<typeof purgeDeletedListings>[0]) {
   };
   purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
+}
+
+const BILLING_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * With billing on, a long-lived server runs billing's scheduled work (reminders, grace, pause) at
+ * start and hourly; on Netlify netlify/functions/billing.ts does it on a schedule.
+ */
+function billPeriodically(deps: Parameters<typeof runBillingSchedule>[0]) {
+  const run = () => {
+    runBillingSchedule(deps).catch((err: unknown) =>
+      serverLog.error(`Billing's scheduled run failed: ${describeError(err)}`, ...stackFrames(err)),
+    );
+  };
+  run();
+  setInterval(run, BILLING_INTERVAL_MS).unref();
 }
 
 /** The outbox worker for the environment's database and mail transport. */

@@ -87,7 +87,9 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
 /** A stored plan value as admins chose it and owners read it ('Trial'); an unknown value as stored. */
 export const planLabel = (plan: string) => SUBSCRIPTION_PLANS.find((p) => p.value === plan)?.label ?? plan;
 
-export const PAUSED_BY = ['owner', 'admin'] as const;
+/** Who paused a listing: its owner, an admin, or billing after an unpaid grace period (docs/decisions/billing.md). */
+export const PAUSED_BY = ['owner', 'admin', 'billing'] as const;
+export type PausedBy = (typeof PAUSED_BY)[number];
 
 export const EVENT_TYPES = ['warehouse_click', 'quote_request', 'search', 'favorite_add'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

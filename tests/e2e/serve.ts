@@ -1,12 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { siteOrigin } from '#src/shared/site.ts';
+import {
+  STAND_IN_PRICE,
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeStandIn,
+} from '#tests/support/stripe-stand-in.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the site built
  * against it into its own folder, the pool of test accounts (support/accounts.ts) and the owner
  * pages' listings (support/owner-listings.ts), then the local production server (same code as
- * `npm start`).
+ * `npm start`), with billing on against a local Stripe stand-in (tests/support/stripe-stand-in.ts)
+ * whose Checkout page pays and sends its events to this server's webhook.
  */
 // E2E_PORT / E2E_DIR let several copies run side by side (one per developer task).
 export const E2E_PORT = Number(process.env.E2E_PORT || 4399);
@@ -28,6 +35,9 @@ const env = {
   MAP_STYLE_URL: '/map-style-blank.json',
   // Cheap password hashes for the accounts made here and by the tests (src/server/auth/password.ts).
   PASSWORD_HASH_COST: 'test',
+  STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  STRIPE_PRICE_ID: STAND_IN_PRICE,
 };
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
@@ -55,6 +65,9 @@ const { createOwnerFixtures } = await import('#tests/e2e/support/owner-listings.
 await createAccountPool((await getDatabase()).db);
 await createOwnerFixtures((await getDatabase()).db);
 await closeDatabase();
+const stripe = await startStripeStandIn();
+stripe.setWebhook(`http://127.0.0.1:${E2E_PORT}/api/billing/webhook`);
+process.env.STRIPE_API_URL = stripe.url;
 const { startServer } = await import('#src/server/serve.ts');
 await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1', buildsDir: `${dir}/builds` });
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

@@ -2,16 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { adminRoutes } from '#src/server/api/routes/admin.ts';
+import { adminBillingRoutes } from '#src/server/api/routes/admin-billing.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 
-/** Every endpoint of the admin app, as Hono lists it: a new endpoint joins this walk by itself. */
-const endpoints = adminRoutes.routes
-  .filter((r) => r.method !== 'ALL')
-  .map((r) => ({
-    method: r.method,
-    path: `/api/admin${r.path.replace(/:id\b/g, randomUUID()).replace(/:kind\b/g, 'contact')}`,
-  }));
+/** Every endpoint of the admin apps, as Hono lists them: a new endpoint joins this walk by itself. */
+const endpoints = [
+  { prefix: '/api/admin', app: adminRoutes },
+  { prefix: '/api/admin/billing', app: adminBillingRoutes },
+].flatMap(({ prefix, app }) =>
+  app.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({
+      method: r.method,
+      path: `${prefix}${r.path.replace(/:id\b/g, randomUUID()).replace(/:kind\b/g, 'contact')}`,
+    })),
+);
 
 describe('admin API access', () => {
   const ctx = useTestApp();

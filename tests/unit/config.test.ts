@@ -22,3 +22,31 @@ describe('the search rate limit setting', () => {
     );
   });
 });
+
+describe('the billing settings', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_x' };
+
+  it('leaves billing off without Stripe settings, and turns it on with all three, a 30-day trial and 7 days of grace', () => {
+    expect(loadConfig({}).billing).toBeNull();
+    expect(loadConfig(stripe).billing).toEqual({
+      stripeSecretKey: 'sk_live_x',
+      stripeWebhookSecret: 'whsec_x',
+      stripePriceId: 'price_x',
+      trialDays: 30,
+      graceDays: 7,
+    });
+    expect(loadConfig({ ...stripe, BILLING_TRIAL_DAYS: '14', BILLING_GRACE_DAYS: '3' }).billing).toMatchObject({
+      trialDays: 14,
+      graceDays: 3,
+    });
+  });
+
+  it('stops with a message when only some Stripe settings are there, or a number of days is not one', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      'Billing needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID; STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID missing.',
+    );
+    expect(() => loadConfig({ ...stripe, BILLING_GRACE_DAYS: 'a week' })).toThrow(
+      'BILLING_GRACE_DAYS must be a whole number of days, not a week.',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
-import { WAREHOUSE_STATUS_LABELS, type WarehouseStatus } from '#src/shared/catalog.ts';
+import { WAREHOUSE_STATUS_LABELS, type PausedBy, type WarehouseStatus } from '#src/shared/catalog.ts';
 import type { ApiQuery } from '#src/components/ui/use-api-query.ts';
 
 const TONES = {
@@ -31,7 +31,7 @@ const STATUS_TONES: Record<WarehouseStatus, Tone> = {
   deleted: 'danger',
 };
 
-export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: 'owner' | 'admin' | null }) {
+export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: PausedBy | null }) {
   const by = status === 'paused' && pausedBy ? ` by ${pausedBy}` : '';
   return <Badge tone={STATUS_TONES[status]}>{`${WAREHOUSE_STATUS_LABELS[status]}${by}`}</Badge>;
 }

@@ -16,6 +16,7 @@ import { ClaimLink } from './ClaimLink.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
+import { ListingBillingPanel } from './ListingBillingPanel.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
 
@@ -363,6 +364,7 @@ export function ListingCard({
         <ListingForm listing={listing} admin={{ save: saveEdit, onCancel: () => setOpen(null) }} />
       </Dialog>
       <Dialog open={open === 'subscription'} onClose={() => setOpen(null)} title="Subscription" size="max-w-lg">
+        <ListingBillingPanel listingId={listing.id} onChanged={reload} />
         <SubscriptionForm
           listing={listing}
           onCancel={() => setOpen(null)}

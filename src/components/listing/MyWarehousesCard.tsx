@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
@@ -7,8 +7,12 @@ import { LISTING_RESTORE_DAYS, planLabel } from '#src/shared/catalog.ts';
 import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
+import type { ListingBillingView } from '#src/shared/api/billing.ts';
 import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
+
+/** Loaded only where billing is on: in manual mode (early access) no owner needs it. */
+const ListingBilling = lazy(() => import('./ListingBilling.tsx').then((m) => ({ default: m.ListingBilling })));
 
 /** Dates such as the plan's expiry are days, stored at midnight UTC: named in UTC so no zone shifts them. */
 const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -19,6 +23,8 @@ export type ListingNumbersState =
 interface Props {
   listing: OwnerListing;
   numbers: ListingNumbersState;
+  /** Self-serve billing's view of the listing, when billing is on. */
+  billing?: ListingBillingView;
   onChanged: (listing: OwnerListing) => void;
   onDeleted: (id: string) => void;
 }
@@ -48,6 +54,14 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
             <a href="/contact" className="mt-1 inline-block font-medium text-brand underline underline-offset-2">
               Contact us
             </a>
+          </div>
+        );
+      }
+      if (listing.pausedBy === 'billing') {
+        return (
+          <div id={id} className="rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
+            <p>{OWNER_ACTION_MESSAGES.pausedForBilling}</p>
+            {reason && <p className="mt-1 text-ink-muted">Reason: {reason}</p>}
           </div>
         );
       }
@@ -98,12 +112,14 @@ function Numbers({ listing, numbers }: { listing: OwnerListing; numbers: Listing
 }
 
 /** One of the owner's listings: what the public sees of it, its state, what the owner can do, and its numbers. */
-export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Props) {
+export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDeleted }: Props) {
   const headingId = useId();
   const statusNoteId = useId();
   const [busy, setBusy] = useState<'pause' | 'resume' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const adminPaused = listing.status === 'paused' && listing.pausedBy === 'admin';
+  // A pause only its maker lifts: an admin's, or billing's until the listing is paid.
+  const pausedByOthers =
+    listing.status === 'paused' && (listing.pausedBy === 'admin' || listing.pausedBy === 'billing');
 
   async function changeState(action: 'pause' | 'resume') {
     setBusy(action);
@@ -192,6 +208,11 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
               )}
             </dl>
           )}
+          {billing && (
+            <Suspense fallback={null}>
+              <ListingBilling listingId={listing.id} name={listing.name} billing={billing} />
+            </Suspense>
+          )}
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             <a
               href={`/list-warehouse?edit=${encodeURIComponent(listing.id)}`}
@@ -216,10 +237,10 @@ export function MyWarehousesCard({ listing, numbers, onChanged, onDeleted }: Pro
               <button
                 type="button"
                 className="btn-secondary"
-                disabled={busy !== null || adminPaused}
+                disabled={busy !== null || pausedByOthers}
                 aria-busy={busy === 'resume'}
                 aria-label={`Resume ${listing.name}`}
-                aria-describedby={adminPaused ? statusNoteId : undefined}
+                aria-describedby={pausedByOthers ? statusNoteId : undefined}
                 onClick={() => changeState('resume')}
               >
                 {busy === 'resume' ? 'Resuming…' : 'Resume'}

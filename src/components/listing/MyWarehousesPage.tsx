@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { ListingStatsAnswer } from '#src/shared/api/listing-stats.ts';
+import type { OwnerBillingAnswer } from '#src/shared/api/billing.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { api, readSignedIn } from '#src/client/api.ts';
 import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
@@ -16,6 +17,10 @@ function numbersOf(stats: ApiQuery<ListingStatsAnswer>, id: string): ListingNumb
   if (stats.status !== 'ready') return stats;
   return { status: 'ready', days: stats.data.days, stats: stats.data.listings[id] };
 }
+
+/** A listing's billing, when billing is on and has loaded (docs/decisions/billing.md). */
+const billingOf = (billing: ApiQuery<OwnerBillingAnswer>, id: string) =>
+  billing.status === 'ready' && billing.data.enabled ? billing.data.listings[id] : undefined;
 
 /** The signed-in owner's listings: each with its state, its actions and its last 30 days. */
 export function MyWarehousesPage() {
@@ -33,6 +38,7 @@ function MyWarehousesPageScreens() {
   const { query: stats } = useApiQuery(userId, () => readSignedIn(api['listing-stats'].$get()), {
     what: 'the listing numbers',
   });
+  const { query: billing } = useApiQuery(userId, () => readSignedIn(api.billing.$get()), { what: 'billing' });
   // The list as the owner's actions left it, which the loaded answer does not know.
   const [edited, setListings] = useState<OwnerListing[] | null>(null);
   const listings = edited ?? (loaded.status === 'ready' ? loaded.data.listings : null);
@@ -87,6 +93,7 @@ function MyWarehousesPageScreens() {
             <MyWarehousesCard
               listing={listing}
               numbers={numbersOf(stats, listing.id)}
+              billing={billingOf(billing, listing.id)}
               onChanged={update}
               onDeleted={remove}
             />

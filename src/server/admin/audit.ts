@@ -13,8 +13,17 @@ export interface Actor {
   username: string;
 }
 
-/** What the periodic purge of deleted listings writes as its actor: no account acts. */
-export const PURGE_ACTOR = { id: null, username: 'automatic purge' } as const;
+/** What the site's own scheduled work writes as its actor: no account acts. */
+interface SystemActor {
+  id: null;
+  username: string;
+}
+
+/** The periodic purge of deleted listings. */
+export const PURGE_ACTOR: SystemActor = { id: null, username: 'automatic purge' };
+
+/** Self-serve billing: its webhooks and scheduled work (src/server/billing). */
+export const BILLING_ACTOR: SystemActor = { id: null, username: 'billing' };
 
 /** The account `userId` as an actor, read in the change's transaction. */
 export async function actorById(tx: Database, userId: string): Promise<Actor> {
@@ -57,7 +66,7 @@ interface AuditRecord {
 /** Records what `actor` did: one entry, or several (one insert) when one act touched many records. */
 export async function recordAudit(
   tx: Database,
-  actor: Actor | typeof PURGE_ACTOR,
+  actor: Actor | SystemActor,
   entries: AuditRecord | AuditRecord[],
 ): Promise<void> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({

@@ -30,6 +30,7 @@ export type ListingRefusal = {
     | 'not_active'
     | 'not_paused'
     | 'paused_by_owner'
+    | 'paused_by_billing'
     | 'no_pending_name'
     | 'name_taken'
     | 'deleted'
@@ -204,6 +205,7 @@ export function pauseListingAsAdmin(
 export function resumeListingAsAdmin(deps: AppDeps, actor: Actor, id: string, expectedUpdatedAt: string) {
   return changeListing(deps, actor, id, expectedUpdatedAt, (row) => {
     if (row.status !== 'paused') return refuse('not_paused');
+    if (row.pausedBy === 'billing') return refuse('paused_by_billing');
     if (row.pausedBy !== 'admin') return refuse('paused_by_owner');
     return {
       action: 'listing.resume',

@@ -10,7 +10,9 @@ import type { AppEnv } from './context.ts';
 import { jsonBodiesOnly, loadSessionUser, sameOriginOnly, storableQuery } from './guards.ts';
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from './http.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminBillingRoutes } from './routes/admin-billing.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes, STRIPE_WEBHOOK_PATH } from './routes/billing.ts';
 import { claimRoutes } from './routes/claims.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -62,7 +64,7 @@ export function createApp(deps: AppDeps) {
   // Photo uploads are multipart and have their own, larger limit (routes/photos.ts).
   app.use((c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use(sameOriginOnly);
-  app.use(jsonBodiesOnly(UPLOAD_PATHS));
+  app.use(jsonBodiesOnly([...UPLOAD_PATHS, STRIPE_WEBHOOK_PATH]));
   app.use(storableQuery);
   app.use(loadSessionUser);
 
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps) {
     .route('/listings', listingActionRoutes)
     .route('/claims', claimRoutes)
     .route('/listing-stats', listingStatsRoutes)
+    .route('/billing', billingRoutes)
+    .route('/admin/billing', adminBillingRoutes)
     .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json(errorBody(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));

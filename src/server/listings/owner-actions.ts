@@ -4,19 +4,18 @@ import { warehouses } from '#db/schema.ts';
 import { actorById, changedFields, recordAudit } from '#src/server/admin/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
-import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import type { PausedBy, WarehouseStatus } from '#src/shared/catalog.ts';
 import { markDeleted } from './deletion.ts';
 import { toOwnerListing } from './listing-answers.ts';
 import { afterListingWrite, nextVersion } from './listing-changes.ts';
 
-type PausedBy = 'owner' | 'admin' | null;
 interface ListingState {
   status: WarehouseStatus;
-  pausedBy: PausedBy;
+  pausedBy: PausedBy | null;
 }
 
 type OwnerCheck = { ok: false; reason: 'not_found' | 'forbidden' };
-type StateRefusal = { ok: false; reason: 'paused_by_admin' | 'pending_review' | 'declined' };
+type StateRefusal = { ok: false; reason: 'paused_by_admin' | 'paused_for_billing' | 'pending_review' | 'declined' };
 export type StateChange =
   { ok: true; listing: ListingState & { id: string; name: string } } | OwnerCheck | StateRefusal;
 export type DeleteOutcome = { ok: true; name: string } | OwnerCheck;
@@ -58,7 +57,7 @@ async function lockOwnListing(tx: Transaction, userId: string, warehouseId: stri
     .for('update');
   if (!row || row.status === 'deleted') return { ok: false, reason: 'not_found' } as const;
   if (row.userId !== userId) return { ok: false, reason: 'forbidden' } as const;
-  const state: ListingState = { status: row.status as WarehouseStatus, pausedBy: row.pausedBy as PausedBy };
+  const state: ListingState = { status: row.status as WarehouseStatus, pausedBy: row.pausedBy as PausedBy | null };
   return { ok: true, id: row.id, name: row.name, updatedAt: row.updatedAt, state } as const;
 }
 
@@ -124,6 +123,8 @@ export function resumeListing(deps: AppDeps, userId: string, warehouseId: string
       const offline = offlineRefusal(current.status);
       if (offline) return offline;
       if (current.status === 'paused' && current.pausedBy === 'admin') return { ok: false, reason: 'paused_by_admin' };
+      if (current.status === 'paused' && current.pausedBy === 'billing')
+        return { ok: false, reason: 'paused_for_billing' };
       return { status: 'active', pausedBy: null };
     },
     { action: 'listing.resume', reason: 'listing resumed by its owner' },

@@ -32,7 +32,7 @@
  *
  * A listing action sent with a stale expectedUpdatedAt answers 409 ADMIN_MESSAGES.changed.
  */
-import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
+import type { StorageTermType, WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -51,6 +51,8 @@ export const ADMIN_MESSAGES = {
   notActive: 'Only an active listing can be paused.',
   notPaused: 'Only a paused listing can be resumed.',
   pausedByOwner: 'Its owner paused this listing, so only they can resume it.',
+  pausedByBilling:
+    'Billing paused this listing because it is unpaid: it resumes once paid, or grant an extra trial under Subscription.',
   noPendingName: 'This listing has no new name waiting for approval.',
   /** 409: a deleted listing takes no action but a restore; a restore applies to a deleted listing only. */
   deleted: 'This listing was deleted. Restore it first.',
@@ -136,7 +138,7 @@ interface AdminListingSummary {
   stateProvince: string;
   country: string;
   status: WarehouseStatus;
-  pausedBy: 'owner' | 'admin' | null;
+  pausedBy: PausedBy | null;
   isPaid: boolean;
   subscriptionPlan: string | null;
   subscriptionExpiryDate: string | null;
@@ -163,7 +165,7 @@ export interface AdminListing extends PublicWarehouse {
   /** The building's pin as the listing form edits it: latitude and longitude together, or null. */
   pin: { latitude: number; longitude: number } | null;
   status: WarehouseStatus;
-  pausedBy: 'owner' | 'admin' | null;
+  pausedBy: PausedBy | null;
   forwardQuotesToWarehouse: boolean;
   /** YYYY-MM-DD. */
   paymentDate: string | null;

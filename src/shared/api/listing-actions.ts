@@ -2,13 +2,14 @@
  * What an owner does to a listing from /my-warehouses (pause, resume, delete): the answers and
  * the sentences both the API and the page use.
  */
-import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import type { WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
+import { BILLING_MESSAGES } from './billing.ts';
 import { LISTING_FORM_MESSAGES, type OwnerListing } from './listings.ts';
 
 /** POST /api/listings/:id/pause and /resume (200): the listing's state afterwards. */
 export interface ListingStateAnswer {
   success: true;
-  listing: { id: string; status: WarehouseStatus; pausedBy: 'owner' | 'admin' | null };
+  listing: { id: string; status: WarehouseStatus; pausedBy: PausedBy | null };
 }
 
 export const OWNER_ACTION_MESSAGES = {
@@ -16,6 +17,7 @@ export const OWNER_ACTION_MESSAGES = {
   forbidden: 'You can only change listings you manage.',
   pausedByAdmin:
     'Our team paused this listing, so only we can resume it. Contact us and we will tell you what is needed to put it back online.',
+  pausedForBilling: BILLING_MESSAGES.pausedForBilling,
   pendingReview: 'This listing is waiting for our review, so it cannot be paused or resumed yet.',
   declined: 'A declined listing is not online, so it cannot be paused or resumed.',
   paused: (name: string) => `${name} is paused and hidden from search.`,

@@ -4,7 +4,7 @@
  * Bodies are listingSchema (src/shared/validation/listing.ts); errors are ApiErrorBody with
  * per-field messages (400 invalid or unknown city or photo, 409 name taken under `name`).
  */
-import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import type { WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 /** The fields an owner's form sets, typed as the public sees them. */
@@ -36,7 +36,7 @@ export interface OwnerListing extends FormFields {
   /** The building's pin (latitude, longitude), or null when the listing has none. */
   pin: { latitude: number; longitude: number } | null;
   status: WarehouseStatus;
-  pausedBy: 'owner' | 'admin' | null;
+  pausedBy: PausedBy | null;
   /** A new name waiting for an admin's approval; the public still sees `name`. */
   pendingName: string | null;
   /** Why an admin declined (or paused) the listing, when they said. */

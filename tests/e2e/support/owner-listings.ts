@@ -27,6 +27,8 @@ export const OWNER_FIXTURES = {
     /** The plan as stored; the page shows it as the admin dashboard names it. */
     plan: 'trial',
   },
+  /** Owns one live listing, whose trial the billing test pays for through the Stripe stand-in. */
+  billing: { account: owner('e2e-owner-billing'), listing: 'E2E Billing Bay Storage' },
   /** Owns one listing, which the delete test removes. */
   deleting: { account: owner('e2e-owner-deleting'), listing: 'E2E Short Lease Storage' },
   claim: {
@@ -63,10 +65,10 @@ function listing(name: string, overrides: Partial<NewWarehouse>): NewWarehouse {
 
 export async function createOwnerFixtures(db: Database) {
   const password = await testPasswordHash();
-  const [statusesOwner, deletingOwner] = await db
+  const [statusesOwner, deletingOwner, billingOwner] = await db
     .insert(users)
     .values(
-      [OWNER_FIXTURES.statuses.account, OWNER_FIXTURES.deleting.account].map((a) => ({
+      [OWNER_FIXTURES.statuses.account, OWNER_FIXTURES.deleting.account, OWNER_FIXTURES.billing.account].map((a) => ({
         ...a,
         password,
         emailVerified: true,
@@ -97,6 +99,7 @@ export async function createOwnerFixtures(db: Database) {
       createdAt: new Date('2020-01-12'),
     }),
     listing(f.deleting.listing, { userId: deletingOwner!.id }),
+    listing(f.billing.listing, { userId: billingOwner!.id }),
     listing(f.claim.name, { id: f.claim.id, claimToken: f.claim.token }),
     listing(f.neverClaimed.name, { id: f.neverClaimed.id }),
   ];

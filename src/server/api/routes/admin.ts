@@ -75,6 +75,7 @@ const LISTING_REFUSALS = {
   not_active: [409, ADMIN_MESSAGES.notActive],
   not_paused: [409, ADMIN_MESSAGES.notPaused],
   paused_by_owner: [409, ADMIN_MESSAGES.pausedByOwner],
+  paused_by_billing: [409, ADMIN_MESSAGES.pausedByBilling],
   no_pending_name: [409, ADMIN_MESSAGES.noPendingName],
   deleted: [409, ADMIN_MESSAGES.deleted],
   not_deleted: [409, ADMIN_MESSAGES.notDeleted],
