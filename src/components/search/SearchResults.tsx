@@ -79,9 +79,12 @@ export function SearchResults() {
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   useEffect(() => {
     if (!mapView) return;
-    const card = highlightedId ? document.querySelector(`[data-warehouse-card="${CSS.escape(highlightedId)}"]`) : null;
-    card?.setAttribute('data-highlighted', '');
-    return () => card?.removeAttribute('data-highlighted');
+    // The list's card and, when it is open over the map, the same listing's card there.
+    const cards = highlightedId
+      ? [...document.querySelectorAll(`[data-warehouse-card="${CSS.escape(highlightedId)}"]`)]
+      : [];
+    for (const card of cards) card.setAttribute('data-highlighted', '');
+    return () => cards.forEach((card) => card.removeAttribute('data-highlighted'));
   }, [mapView, highlightedId]);
   const cardUnder = (target: EventTarget) =>
     (target as Element).closest?.('[data-warehouse-card]')?.getAttribute('data-warehouse-card') ?? null;
