@@ -50,7 +50,10 @@ export function securityHeaders(): AstroIntegration {
         const scriptHashes = [...hashes].sort();
         await writeFile(path.join(root, SCRIPT_HASHES_FILE), `${JSON.stringify(scriptHashes, null, 2)}\n`);
         // Netlify reads this file and serves only over https, hence HSTS whatever the build machine is.
-        await writeFile(path.join(root, '_headers'), netlifyHeadersFile({ scriptHashes, production: true, mapStyleUrl: loadConfig().mapStyleUrl }));
+        await writeFile(
+          path.join(root, '_headers'),
+          netlifyHeadersFile({ scriptHashes, production: true, mapStyleUrl: loadConfig().mapStyleUrl }),
+        );
         logger.info(`${scriptHashes.length} inline script hashes in the Content-Security-Policy; wrote _headers`);
         if (compress)
           logger.info(`Precompressed ${compressed} files (.gz and .br; pages are gzipped when first served)`);

@@ -58,7 +58,7 @@ const DEFAULT_TRIAL_DAYS = 30;
 const DEFAULT_GRACE_DAYS = 7;
 
 /** OpenFreeMap's free, keyless vector style (docs/decisions/maps.md). */
-export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 
