@@ -1,4 +1,5 @@
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
+import { parseBox } from './geo.ts';
 
 /**
  * The /search URL is the single source of truth of a search: the search form, the results page,
@@ -20,7 +21,7 @@ export interface SearchCriteria {
 }
 
 /** How the results page shows them; carried to the detail page as returnViewMode. */
-export const VIEW_MODES = ['grid', 'list'] as const;
+export const VIEW_MODES = ['grid', 'list', 'map'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 /** The results page's own extras, kept in its URL beside the criteria. */
@@ -28,6 +29,8 @@ export interface ResultsView {
   page: number;
   sort: SearchSort;
   view: ViewMode;
+  /** "Search this area": the map's box (`west,south,east,north`) the results are searched in, in place of the radius. */
+  bbox?: string;
 }
 
 export const DEFAULT_RESULTS_VIEW: ResultsView = { page: 1, sort: 'relevance', view: 'grid' };
@@ -99,7 +102,8 @@ const PAGE_RANGE = { min: 1, max: MAX_SEARCH_PAGE, step: 1 } as const;
  * (it names nothing outside itself) because the /search prefetch script copies its source.
  */
 export function readViewMode(params: URLSearchParams, key: string = 'view'): ViewMode {
-  return params.get(key) === 'list' ? 'list' : 'grid';
+  const mode = params.get(key);
+  return mode === 'list' || mode === 'map' ? mode : 'grid';
 }
 
 /** The one criteria parser, for the /search parameters and for the detail page's return parameters. */
@@ -136,6 +140,7 @@ export function searchUrl(criteria: SearchCriteria, view: Partial<ResultsView> =
   if (view.sort && view.sort !== DEFAULT_RESULTS_VIEW.sort) params.set('sort', view.sort);
   if (view.page && view.page > 1) params.set('page', String(view.page));
   if (view.view && view.view !== DEFAULT_RESULTS_VIEW.view) params.set('view', view.view);
+  if (view.bbox) params.set('bbox', view.bbox);
   return `${SEARCH_PATH}?${params}`;
 }
 
@@ -164,6 +169,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
       page: nearestNumber(params.get('page'), PAGE_RANGE, 1),
       sort: isOneOf(SEARCH_SORTS, sort) ? sort : DEFAULT_RESULTS_VIEW.sort,
       view: readViewMode(params),
+      ...(parseBox(params.get('bbox')) ? { bbox: params.get('bbox')! } : {}),
     },
   };
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { watchListingsVersion } from '#db/listings-version.ts';
 import { warehouses } from '#db/schema.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
-import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import { searchPoints, searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import type { MapPointsAnswer } from '#src/shared/api/search.ts';
 import { SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { useTestApp } from '#tests/support/app.ts';
@@ -41,6 +42,15 @@ const SEARCHES = [
   'ownerVerified=1&sort=size_desc',
   'query=Toronto&distance=50&ownerVerified=1',
   'query=Ontario&ownerVerified=true&storageTermType=long-term',
+  // The map's box ("Search this area"): alone, with a place (distances and order), a region, filters, pages.
+  'bbox=-79.6,43.4,-79.2,43.9',
+  'query=Toronto&bbox=-79.6,43.4,-79.2,43.9',
+  'query=Toronto&bbox=-79.5,43.6,-79.3,43.8&storageTypesOffered=Cold+Storage&sort=size_desc',
+  'query=Ontario&bbox=-80,43,-79,44&servicesOffered=Storage',
+  'query=Toronto%2C+Montreal&bbox=-80,43,-73,46&page=2',
+  'bbox=-125,30,-60,60&sort=newest&storageTermType=long-term',
+  // Across the antimeridian: everything west of -60° and east of 170°.
+  'bbox=170,30,-60,60&limit=50',
 ];
 
 describe('the search index', () => {
@@ -111,6 +121,21 @@ describe('the search index', () => {
     expect(fromDatabase.warehouses.length).toBeGreaterThan(0);
     expect(await searchWarehouses(ctx.db, params, index)).toEqual(fromDatabase);
   });
+
+  it.each(SEARCHES.filter((q) => !q.includes('page=')))(
+    'gives the map every match of ?%s as a point, as the database does',
+    async (query) => {
+      const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const sorted = (answer: MapPointsAnswer) => [...answer.points].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      const fromDatabase = await searchPoints(ctx.db, params);
+      const fromIndex = await searchPoints(ctx.db, params, index);
+      expect(sorted(fromIndex)).toEqual(sorted(fromDatabase));
+      // Every located match, and only those: listings without coordinates are not on the map.
+      const located = (await searchWarehouses(ctx.db, { ...params, limit: 50 }, index)).total;
+      expect(fromIndex.points.length).toBeLessThanOrEqual(located);
+      expect(fromIndex.points.length).toBeGreaterThan(0);
+    },
+  );
 
   it('answers links with repeated filters exactly as the database does', async () => {
     const params = searchParamsSchema.parse({

@@ -13,6 +13,7 @@ const saved = (name: string) => ({
   id: '3f8a2c1e-6b7d-4e90-a1b2-c3d4e5f60718',
   unitNumber: null,
   websiteUrl: null,
+  pin: null,
   showContactInfo: false,
   forwardQuotesToWarehouse: false,
   storageTermType: 'both' as const,

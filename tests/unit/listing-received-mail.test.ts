@@ -28,6 +28,7 @@ const input: ListingReceivedInput = {
     images: [],
     showContactInfo: false,
     forwardQuotesToWarehouse: true,
+    pin: null,
   },
 };
 

@@ -200,3 +200,24 @@ describe('location suggestions', () => {
     ]);
   });
 });
+
+describe('the map view in the URL', () => {
+  it('keeps view=map and the box of "Search this area", and drops a box that is not one', () => {
+    const { criteria, view } = readSearchParams(
+      new URLSearchParams('query=Toronto&view=map&bbox=-79.6,43.5,-79.2,43.8'),
+    );
+    expect(view).toMatchObject({ view: 'map', bbox: '-79.6,43.5,-79.2,43.8' });
+    expect(searchUrl(criteria, view)).toBe(
+      '/search?query=Toronto&distance=30&view=map&bbox=-79.6%2C43.5%2C-79.2%2C43.8',
+    );
+    expect(readSearchParams(new URLSearchParams('view=map&bbox=1,2,3')).view.bbox).toBeUndefined();
+  });
+
+  it('brings the visitor from the detail page back to the map', () => {
+    const link = warehouseUrl('abc', {
+      criteria: readSearchParams(new URLSearchParams('query=Reno')).criteria,
+      viewMode: 'map',
+    });
+    expect(backToResultsUrl(new URL(link, 'https://x.example').searchParams)).toContain('view=map');
+  });
+});

@@ -5,6 +5,7 @@ import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { LISTING_MESSAGES, MAX_CONTACT_ROWS, regionsOf } from '#src/shared/validation/listing-wording.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { CityField } from './CityField.tsx';
+import { PinSection } from './PinSection.tsx';
 import { listErrors } from './listing-form-checks.ts';
 import { CheckboxGroup, ContactRows, FormSection } from './ListingFormParts.tsx';
 
@@ -95,6 +96,7 @@ export function LocationSection() {
       >
         <input type="text" className="field-input" autoComplete="address-line1" {...register('address')} />
       </Field>
+      <PinSection />
     </FormSection>
   );
 }

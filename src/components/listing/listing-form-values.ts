@@ -21,6 +21,7 @@ export const NEW_LISTING_VALUES: ListingInput = {
   images: [],
   showContactInfo: false,
   forwardQuotesToWarehouse: false,
+  pin: null,
 };
 
 /** The saved fields of a listing, as the owner's answer and the admin's both carry them. */
@@ -51,5 +52,6 @@ export function listingFormDefaults(listing: SavedListing, audience: 'owner' | '
     images: listing.images,
     showContactInfo: listing.showContactInfo,
     forwardQuotesToWarehouse: listing.forwardQuotesToWarehouse,
+    pin: listing.pin,
   };
 }

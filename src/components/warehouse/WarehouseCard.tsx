@@ -15,6 +15,8 @@ import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
   grid: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   list: '(min-width: 640px) 256px, 100vw',
+  // Map view lists its cards as the list view does.
+  map: '(min-width: 640px) 256px, 100vw',
 };
 
 /** docs/decisions/interface-behaviour.md: a card lists 2 storage types and 2 services, then "+N". */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
-import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
+import { formatCoordinates, LocatorMap, directionsUrl, openStreetMapUrl } from './LocatorMap.tsx';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 
 interface WarehouseDetailProps {
@@ -15,6 +15,8 @@ interface WarehouseDetailProps {
   /** The "Compare" button (components/compare/CompareButton.tsx). */
   compare?: ReactNode;
   quoteForm: ReactNode;
+  /** The interactive map offered under the drawing (an island on the pre-rendered page). */
+  interactiveMap?: ReactNode;
 }
 
 function formatSquareFeet(squareFeet: number | null): string {
@@ -79,6 +81,7 @@ export function WarehouseDetail({
   favorite,
   compare,
   quoteForm,
+  interactiveMap,
 }: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
   const mapLabel = `${w.city}, ${w.stateProvince}`;
@@ -205,6 +208,16 @@ export function WarehouseDetail({
                     <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
                   </span>
                   <a
+                    href={directionsUrl(w.latitude!, w.longitude!)}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                  >
+                    Directions
+                    <Icon path={ICONS.external} className="h-4 w-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                  <a
                     href={openStreetMapUrl(w.latitude!, w.longitude!)}
                     target="_blank"
                     rel="noopener"
@@ -215,6 +228,7 @@ export function WarehouseDetail({
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 </figcaption>
+                {interactiveMap}
               </figure>
             ) : (
               <p className="text-ink-muted">{fullAddress(w)}</p>

@@ -10,7 +10,7 @@ import type { Listing } from '#src/shared/validation/listing.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
 import { loadAdminListing } from './listing-view.ts';
 
-type WriteRefusal = { ok: false; reason: 'name_taken' | 'unknown_city' | 'unknown_photo' };
+type WriteRefusal = { ok: false; reason: 'name_taken' | 'unknown_city' | 'unknown_photo' | 'pin_far' };
 export type AdminWriteOutcome =
   { ok: true; listing: AdminListing } | WriteRefusal | { ok: false; reason: 'not_found' | 'changed' | 'deleted' };
 

@@ -63,7 +63,7 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
 /** What /search would run for the saved criteria, every match on one page, newest first. */
 function searchParams(criteria: SearchCriteria, limit: number): SearchParams {
   const saved = savedSearchCriteria.parse(criteria);
-  return { ...saved, page: 1, limit: Math.max(limit, 1), sort: 'newest' };
+  return { ...saved, bbox: null, page: 1, limit: Math.max(limit, 1), sort: 'newest' };
 }
 
 export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()): Promise<AlertRunResult> {

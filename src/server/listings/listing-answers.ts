@@ -24,6 +24,7 @@ export function savedListingFields(w: Warehouse) {
     images: w.images,
     showContactInfo: w.showContactInfo,
     forwardQuotesToWarehouse: w.forwardQuotesToWarehouse,
+    pin: w.latitude === null || w.longitude === null ? null : { latitude: w.latitude, longitude: w.longitude },
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
-import { cellsAround, gridCellOf, type Coordinates } from '#src/shared/geo.ts';
+import { boxContains, cellsAround, cellsInBox, gridCellOf, type Box, type Coordinates } from '#src/shared/geo.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { SearchFacets } from '#src/shared/api/search.ts';
 import type { QueryMeaning } from './place-resolver.ts';
@@ -369,12 +369,24 @@ export class ListingIndex {
     return found;
   }
 
+  /** The located listings inside a box: from the cells it covers, or from every listing when the box spans more cells than there are listings. */
+  private *inBox(box: Box): Generator<IndexedListing & Coordinates> {
+    const keys = cellsInBox(box, this.listings.size);
+    const candidates = keys ? keys.flatMap((key) => [...(this.cells.get(key) ?? [])]) : this.listings.values();
+    for (const listing of candidates) if (located(listing) && boxContains(box, listing)) yield listing;
+  }
+
   /**
    * The page, total and facet counts of a search, as `pageWithCounts` in search-warehouses.ts
-   * gives them: storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
+   * gives them (and each match to `onMatch`, for the map's points): storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
    * product's own values counted as facets.
    */
-  search(meaning: IndexedMeaning, params: SearchParams, staleBefore: Date): IndexedPage {
+  search(
+    meaning: IndexedMeaning,
+    params: SearchParams,
+    staleBefore: Date,
+    onMatch?: (listing: IndexedListing) => void,
+  ): IndexedPage {
     const terms = LISTING_TERMS_MATCHING[params.storageTermType] as readonly string[] | null;
     const region = meaning.kind === 'region' ? meaning.region : null;
     const province = region?.province ?? null;
@@ -398,6 +410,7 @@ export class ListingIndex {
       if (params.ownerVerified && !listing.ownerVerified) return;
       total += 1;
       if (listing.ownerVerified) ownerVerified += 1;
+      onMatch?.(listing);
       // Bit by bit from the listing's own fields: its arrays would be a memory read each.
       for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
         storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
@@ -408,7 +421,18 @@ export class ListingIndex {
       }
       page.offer(listing, distanceKm);
     };
-    if (meaning.kind === 'place') {
+    if (params.bbox) {
+      // The box takes the radius's place; a place still gives each listing its distance and the order.
+      const measured = meaning.kind === 'place' ? meaning.places.map(distanceInMemoryFrom) : [];
+      for (const listing of this.inBox(params.bbox)) {
+        let distanceKm: number | null = null;
+        for (const distanceFrom of measured) {
+          const km = distanceFrom(listing.latitude, listing.longitude, listing.cosLatitude);
+          if (distanceKm === null || km < distanceKm) distanceKm = km;
+        }
+        consider(listing, distanceKm);
+      }
+    } else if (meaning.kind === 'place') {
       const { listings, distances } = this.withinRadius(meaning.places, params.distance);
       for (let i = 0; i < listings.length; i++) consider(listings[i]!, distances[i]!);
     } else {

@@ -3,11 +3,18 @@ import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
-import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
+import {
+  MAX_MAP_POINTS,
+  type MapPoint,
+  type MapPointsAnswer,
+  type NearbyWarehouse,
+  type SearchAnswer,
+  type SearchedWarehouse,
+} from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
-import { boundingBox, distanceFromNearest, withinRadius } from './geo.ts';
+import { boundingBox, distanceFromNearest, inBox, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
 import type { IndexedMeaning, ListingIndex } from './listing-index.ts';
@@ -148,16 +155,19 @@ function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMean
   const score =
     meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
   // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
+  // The map's box, when given, takes the radius's place.
+  const radiusKm = chosen.length && !params.bbox ? params.distance : null;
   const where = and(
     ...filterConditions(params, meaning),
-    chosen.length ? or(...chosen.map((p) => sql`(${boundingBox(p, params.distance)})`)) : undefined,
+    params.bbox ? inBox(params.bbox) : undefined,
+    radiusKm !== null ? or(...chosen.map((p) => sql`(${boundingBox(p, radiusKm)})`)) : undefined,
   )!;
   return pageWithCounts(
     db,
     staleBefore,
     where,
     distance,
-    chosen.length ? params.distance : null,
+    radiusKm,
     score,
     (alias) => ordering(params, meaning, distance !== null, alias),
     params.limit,
@@ -214,7 +224,8 @@ async function closestMatches(
       and(
         ...filterConditions({ ...params, servicesOffered: [] }, meaning),
         sql`${warehouses.servicesOffered} && ${wanted}`,
-        chosen.length ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
+        params.bbox ? inBox(params.bbox) : undefined,
+        chosen.length && !params.bbox ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
       ),
     )
     .orderBy(desc(offered), ...(distance ? [asc(distance)] : []), ...publicOrder)
@@ -273,7 +284,8 @@ export async function searchWarehouses(
   const nothingFound = total === 0 && params.page === 1;
   const closest = nothingFound && params.servicesOffered.length > 0;
   if (closest) list = await closestMatches(db, params, meaning, chosen);
-  const nearestBeyondRadius = place !== null && nothingFound && list.length === 0;
+  // A box drawn on the map has no "beyond": the visitor moves the map instead.
+  const nearestBeyondRadius = place !== null && !params.bbox && nothingFound && list.length === 0;
   if (nearestBeyondRadius) {
     const nearest = await nearestWarehouses(db, chosen, filterConditions(params, meaning), NEAREST_BEYOND_COUNT);
     list = nearest.map((row) => present(row, true));
@@ -290,7 +302,8 @@ export async function searchWarehouses(
     places: chosen,
     correctedFrom: meaning.kind === 'place' ? (meaning.correctedFrom ?? null) : null,
     region: meaning.kind === 'region' ? meaning.region : null,
-    radiusKm: place ? params.distance : null,
+    radiusKm: place && !params.bbox ? params.distance : null,
+    bbox: params.bbox,
     nearestBeyondRadius: nearestBeyondRadius && list.length > 0,
     closestMatches: closest && list.length > 0,
     facets,
@@ -354,4 +367,38 @@ export async function nearbyWarehouses(
 ): Promise<NearbyWarehouse[]> {
   const rows = await nearestWarehouses(db, [warehouse], [activeListing, ne(warehouses.id, warehouse.id)], limit);
   return rows.map((row) => ({ ...toPublicWarehouse(row), distanceKm: roundKm(Number(row.distanceKm)) }));
+}
+
+/**
+ * Every match's point for the map view (id, latitude, longitude), at most MAX_MAP_POINTS of them
+ * in the listings' public order: the map clusters them, the page of cards stays the paged search.
+ */
+export async function searchPoints(db: Database, params: SearchParams, index?: ListingIndex): Promise<MapPointsAnswer> {
+  const meaning = await resolveQuery(db, params.query, { exact: params.exact });
+  if (index && meaning.kind !== 'text') {
+    const points: MapPoint[] = [];
+    const { total } = index.search(meaning, { ...params, page: 1, limit: 0 }, staleBefore(), (listing) => {
+      if (points.length < MAX_MAP_POINTS && listing.latitude !== null && listing.longitude !== null)
+        points.push([listing.id, listing.latitude, listing.longitude]);
+    });
+    return { points, total };
+  }
+  const chosen = meaning.kind === 'place' ? meaning.places : [];
+  const rows = await db
+    .select({ id: warehouses.id, latitude: warehouses.latitude, longitude: warehouses.longitude })
+    .from(warehouses)
+    .where(
+      and(
+        ...filterConditions(params, meaning),
+        sql`${warehouses.latitude} is not null and ${warehouses.longitude} is not null`,
+        params.bbox ? inBox(params.bbox) : undefined,
+        chosen.length && !params.bbox ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
+      ),
+    )
+    .orderBy(...publicOrder)
+    .limit(MAX_MAP_POINTS + 1);
+  return {
+    points: rows.slice(0, MAX_MAP_POINTS).map((r) => [r.id, r.latitude!, r.longitude!]),
+    total: rows.length,
+  };
 }

@@ -103,5 +103,7 @@ export const RATE_LIMITS = {
    * Listing submits, valid or not: each new listing mails its contacts and the operations inbox,
    * and an owner rarely lists more than a few warehouses at a sitting.
    */
+  /** The listing form asks where its address is as the owner types; each new address may reach the provider. */
+  geocodePerUser: (userId: string) => rule(`geocode:user:${userId}`, 60, 60 * MINUTE),
   listingSubmitsPerUser: (userId: string) => rule(`listing-submit:user:${userId}`, 20, 60 * MINUTE),
 };

@@ -33,6 +33,8 @@ type FormFields = Pick<
 /** A listing as its owner manages it: every field the form sets, and where the listing stands. */
 export interface OwnerListing extends FormFields {
   forwardQuotesToWarehouse: boolean;
+  /** The building's pin (latitude, longitude), or null when the listing has none. */
+  pin: { latitude: number; longitude: number } | null;
   status: WarehouseStatus;
   pausedBy: PausedBy | null;
   /** A new name waiting for an admin's approval; the public still sees `name`. */
@@ -73,3 +75,20 @@ export const LISTING_FORM_MESSAGES = {
     `Your changes are saved. The new name "${name}" will show once our team approves it; until then the listing keeps its current name.`,
   resubmitted: (name: string) => `${name} is saved and back in our review queue.`,
 } as const;
+
+/** What the server's geocoder made of an address (docs/decisions/maps.md, "Geocoding"). */
+export type GeocodeOutcome =
+  | { status: 'found'; latitude: number; longitude: number }
+  /** No geocoder is configured: the owner places the pin. */
+  | { status: 'off' }
+  /** The geocoder knows no such address near the city. */
+  | { status: 'not_found' }
+  /** The geocoder could not be asked (down, slow, busy): the owner places the pin. */
+  | { status: 'failed' };
+
+/** GET /api/listings/location?address&city&stateProvince&country: where the form's pin starts. */
+export interface ListingLocationAnswer {
+  /** The city's gazetteer point, or null when the city is not a place of that province or state. */
+  centre: { latitude: number; longitude: number } | null;
+  geocoded: GeocodeOutcome;
+}

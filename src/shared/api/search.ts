@@ -1,4 +1,5 @@
 import type { CountryCode } from '#src/shared/catalog.ts';
+import type { Box } from '#src/shared/geo.ts';
 import type { AdjustableSearchParam, SearchParams } from '#src/shared/validation/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -62,8 +63,10 @@ export interface SearchAnswer {
   /** What was typed, when `place` was found only by correcting a misspelling ("Torotno" for Toronto); null otherwise. */
   correctedFrom: string | null;
   region: ResolvedRegion | null;
-  /** The radius applied, in km; null when the query was not a place. */
+  /** The radius applied, in km; null when the query was not a place or a box took its place. */
   radiusKm: number | null;
+  /** The map's box the results were searched in ("Search this area"), or null. */
+  bbox: Box | null;
   /** True when nothing was within the radius and `warehouses` holds the nearest beyond it instead. */
   nearestBeyondRadius: boolean;
   /**
@@ -83,3 +86,16 @@ export interface SearchAnswer {
 
 /** One of GET /api/warehouses/:id/nearby's warehouses: other listed ones, nearest first. */
 export type NearbyWarehouse = PublicWarehouse & { distanceKm: number };
+
+/** How many points the map view is given at most: clustering draws them at any zoom. */
+export const MAX_MAP_POINTS = 10_000;
+
+/** A match on the map: id, latitude, longitude (a tuple: ten thousand of them stay small). */
+export type MapPoint = [id: string, latitude: number, longitude: number];
+
+/** GET /api/search/points: every match of the search (same parameters) as a point, for the map. */
+export interface MapPointsAnswer {
+  points: MapPoint[];
+  /** Matches with coordinates; more than `points` holds when past MAX_MAP_POINTS (SQL counts only one past it). */
+  total: number;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { MAX_SEARCH_PAGE, nearestNumber, SEARCH_SORTS } from '#src/shared/search-url.ts';
 import { foldText } from '#src/shared/text.ts';
+import { parseBox, type Box } from '#src/shared/geo.ts';
 
 /**
  * The /search query parameters, as the search form builds them and GET /api/search reads them.
@@ -64,6 +65,8 @@ export const searchParamsSchema = z.object({
   page: nearest({ min: 1, max: MAX_SEARCH_PAGE, step: 1 }, 1),
   limit: nearest({ min: 1, max: SEARCH_PAGE_SIZE.max, step: 1 }, SEARCH_PAGE_SIZE.default),
   sort: oneOf(SEARCH_SORTS, 'relevance'),
+  /** The map's visible box ("Search this area"): it takes the radius's place; anything but a box is ignored. */
+  bbox: z.preprocess((v) => parseBox(single(v)), z.custom<Box | null>()),
 });
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
