@@ -6,11 +6,13 @@ import {
   organizationStructuredData,
   warehouseStructuredData,
 } from '#src/shared/structured-data.ts';
+import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 const SITE = 'https://warehouses.example';
 
 const base: PublicWarehouse = {
+  ...NO_LISTING_FACTS,
   id: '6f1c2a52-5d0e-4a8e-9d43-0c6f3f2b9a11',
   name: 'Lakeshore Logistics Centre',
   address: 'Industrial Pkwy',

@@ -8,6 +8,7 @@ import { listingReceivedMessage, listingReceivedToOperations } from '#src/server
 import { attachPhotos, deletePhotoFiles } from '#src/server/photos/photos.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import { foldText } from '#src/shared/text.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { afterListingWrite, nextVersion } from './listing-changes.ts';
@@ -92,6 +93,7 @@ function formColumns(input: Listing) {
     description: input.description,
     showContactInfo: input.showContactInfo,
     forwardQuotesToWarehouse: input.forwardQuotesToWarehouse,
+    ...listingFactsOf(input),
   };
 }
 
