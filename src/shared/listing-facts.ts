@@ -48,11 +48,12 @@ export function listingFactsOf(source: { [K in keyof ListingFacts]: unknown }): 
   return Object.fromEntries(LISTING_FACT_KEYS.map((key) => [key, source[key]])) as unknown as ListingFacts;
 }
 
-/** "$12.50 CAD": whole amounts without cents, the currency code always (a listing may be across the border). */
-export function formatPrice(amount: number, country: string): string {
-  const shown = Number.isInteger(amount) ? formatNumber(amount) : amount.toFixed(2);
-  return `$${shown} ${currencyOf(country)}`;
-}
+/** "$1,200" or "$12.50": whole amounts without cents. */
+export const formatMoney = (amount: number) =>
+  `$${Number.isInteger(amount) ? formatNumber(amount) : formatNumber(amount, 2).replace(/\.(\d)$/, '.$10')}`;
+
+/** "$12.50 CAD": the currency code always, as a listing may be across the border. */
+export const formatPrice = (amount: number, country: string) => `${formatMoney(amount)} ${currencyOf(country)}`;
 
 const celsiusToFahrenheit = (c: number) => Math.round((c * 9) / 5 + 32);
 
