@@ -70,10 +70,12 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
  *   free text, otherwise paid listings first then most recently updated;
  * - distance: nearest first (same as relevance for a place; without a place, like relevance);
  * - newest: most recently updated first;
- * - size_desc / size_asc: by square feet, listings without a size last.
+ * - size_desc / size_asc: by square feet, listings without a size last;
+ * - price_asc: lowest price first in the unit of the need's space (per pallet unless it says sq ft), listings without that price last.
+ * With a space need, listings with enough space come before those that do not say, whatever the order.
  * Ties always fall back to paid first, then most recently updated.
  */
-export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
+export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc', 'price_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const MAX_SEARCH_PAGE = 1000;
 

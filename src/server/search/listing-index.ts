@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
-import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import {
+  CERTIFICATIONS,
+  CLEAR_HEIGHT_OPTIONS_FT,
+  countryName,
+  DOCK_DOOR_OPTIONS,
+  LISTING_TERMS_MATCHING,
+  SERVICES,
+  STORAGE_TYPES,
+} from '#src/shared/catalog.ts';
 import { cellsAround, gridCellOf, type Coordinates } from '#src/shared/geo.ts';
+import type { SearchFacets } from '#src/shared/api/search.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { QueryMeaning } from './place-resolver.ts';
 import { cosOfLatitude, distanceInMemoryFrom, reachInDegrees } from './geo.ts';
 import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
+import { fromNeedCounts } from './need-filters.ts';
 
 /**
  * The search index: every active listing's searchable fields in memory, in a grid of
@@ -35,6 +45,15 @@ export interface IndexedListing {
   squareFeet: number | null;
   province: string;
   country: string;
+  /** The need's facts (need-filters.ts): space and price per unit, from-date as YYYY-MM-DD, specs, certifications as bits. */
+  spaceSqFt: number | null;
+  spacePallets: number | null;
+  availableFrom: string | null;
+  pricePallet: number | null;
+  priceSqFt: number | null;
+  dockDoors: number | null;
+  clearHeight: number | null;
+  certificationBits: number;
 }
 
 /** What the index answers: every meaning of a query but free text, which the database ranks. */
@@ -44,7 +63,7 @@ export interface IndexedPage {
   total: number;
   /** The page's listings in order, with the distance to the nearest chosen place (null without places). */
   page: { id: string; distanceKm: number | null }[];
-  facets: { storageTypes: Record<string, number>; services: Record<string, number> };
+  facets: SearchFacets;
 }
 
 type Row = [
@@ -60,17 +79,28 @@ type Row = [
   province: string,
   country: string,
   status: string,
+  spaceSqFt: number | null,
+  spacePallets: number | null,
+  availableFrom: string | null,
+  pricePallet: number | null,
+  priceSqFt: number | null,
+  dockDoors: number | null,
+  clearHeight: number | null,
+  certifications: string[],
 ];
 
 /** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
 const ROW_JSON = sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
-  is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status)`);
+  is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
+  space_available_sq_ft, space_available_pallets, available_from, price_per_pallet_month, price_per_sq_ft_year,
+  dock_doors, clear_height_ft, certifications)`);
 
 // Bit sets of a 32-bit integer: each catalog must stay within 31 values.
-if (STORAGE_TYPES.length > 31 || SERVICES.length > 31)
+if (STORAGE_TYPES.length > 31 || SERVICES.length > 31 || CERTIFICATIONS.length > 31)
   throw new Error('The search index keeps catalog values as bits: at most 31 of each');
 const STORAGE_TYPE_POSITION = new Map<string, number>(STORAGE_TYPES.map((t, i) => [t, i]));
 const SERVICE_POSITION = new Map<string, number>(SERVICES.map((s, i) => [s, i]));
+const CERTIFICATION_POSITION = new Map<string, number>(CERTIFICATIONS.map((c, i) => [c, i]));
 
 /** Catalog positions of the values that are the product's own (an admin may have typed others). */
 const positions = (values: readonly string[] | null, catalog: Map<string, number>) =>
@@ -98,6 +128,15 @@ function fromRow(row: Row): IndexedListing {
     squareFeet: row[8],
     province: row[9],
     country: row[10],
+    spaceSqFt: row[12],
+    spacePallets: row[13],
+    availableFrom: row[14],
+    pricePallet: row[15],
+    priceSqFt: row[16],
+    dockDoors: row[17],
+    clearHeight: row[18],
+    // The database's check keeps certifications to the catalog, each once.
+    certificationBits: bits(positions(row[19], CERTIFICATION_POSITION)),
   };
 }
 
@@ -114,32 +153,53 @@ type Order = (a: IndexedListing, aKm: number | null, b: IndexedListing, bKm: num
 
 const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** A listing's figure for an order, null last whichever the direction, then the public order. */
+const figureThen =
+  (figure: (l: IndexedListing) => number | null, direction: 1 | -1): Order =>
+  (a, _, b) => {
+    const x = figure(a);
+    const y = figure(b);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return direction * (x - y);
+    }
+    return publicOrder(a, b);
+  };
+
 /** The result orders of search-warehouses.ts (`ordering`) for everything but free text. */
-function orderFor(sort: SearchParams['sort'], byDistance: boolean): Order {
-  const sizeThen =
-    (direction: 1 | -1): Order =>
-    (a, _, b) => {
-      const x = a.squareFeet;
-      const y = b.squareFeet;
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        return direction * (x - y);
-      }
-      return publicOrder(a, b);
-    };
-  switch (sort) {
+function sortOrder(params: SearchParams, byDistance: boolean): Order {
+  switch (params.sort) {
     case 'newest':
       return (a, _, b) => b.updatedMicros - a.updatedMicros || byId(a, b);
     case 'size_desc':
-      return sizeThen(-1);
+      return figureThen((l) => l.squareFeet, -1);
     case 'size_asc':
-      return sizeThen(1);
+      return figureThen((l) => l.squareFeet, 1);
+    case 'price_asc':
+      return figureThen(params.spaceUnit === 'square_feet' ? (l) => l.priceSqFt : (l) => l.pricePallet, 1);
     default:
       if (byDistance) return (a, aKm, b, bKm) => aKm! - bKm! || publicOrder(a, b);
       return (a, _, b) => publicOrder(a, b);
   }
 }
+
+/** With a space need, listings stating their space (enough: the filter keeps no other) come before those that do not say (needTierFirst). */
+function orderFor(params: SearchParams, byDistance: boolean): Order {
+  const order = sortOrder(params, byDistance);
+  if (params.space === null) return order;
+  const stated = spaceOf(params.spaceUnit);
+  return (a, aKm, b, bKm) => {
+    const x = stated(a) === null;
+    const y = stated(b) === null;
+    return x === y ? order(a, aKm, b, bKm) : x ? 1 : -1;
+  };
+}
+
+const spaceOf = (unit: SearchParams['spaceUnit']) =>
+  unit === 'square_feet' ? (l: IndexedListing) => l.spaceSqFt : (l: IndexedListing) => l.spacePallets;
+const priceOf = (unit: SearchParams['spaceUnit']) =>
+  unit === 'square_feet' ? (l: IndexedListing) => l.priceSqFt : (l: IndexedListing) => l.pricePallet;
 
 /**
  * The first `count` matches in order, without sorting them all: a sorted list of the best so far,
@@ -340,8 +400,15 @@ export class ListingIndex {
     const storageTypeCounts = new Int32Array(STORAGE_TYPES.length);
     const serviceCounts = new Int32Array(SERVICES.length);
     const offset = (params.page - 1) * params.limit;
-    const page = firstInOrder(offset + params.limit, orderFor(params.sort, meaning.kind === 'place'));
+    const page = firstInOrder(offset + params.limit, orderFor(params, meaning.kind === 'place'));
     let total = 0;
+    const space = spaceOf(params.spaceUnit);
+    const price = priceOf(params.spaceUnit);
+    const { space: neededSpace, availableBy, maxPrice, minDockDoors, minClearHeight } = params;
+    const allCertifications = bits(positions(params.certifications, CERTIFICATION_POSITION));
+    const certificationCounts = new Int32Array(CERTIFICATIONS.length);
+    // needFacetsSql's counts, in its order: dock-door thresholds, clear-height thresholds, priced, spaced.
+    const needCounts = new Array<number>(DOCK_DOOR_OPTIONS.length + CLEAR_HEIGHT_OPTIONS_FT.length + 2).fill(0);
 
     const consider = (listing: IndexedListing, distanceKm: number | null) => {
       if (anyStorageType && !(listing.storageTypeBits & anyStorageType)) return;
@@ -349,7 +416,28 @@ export class ListingIndex {
       if (terms && !terms.includes(listing.term)) return;
       if (province && listing.province !== province) return;
       if (country && listing.country !== country) return;
+      if (neededSpace !== null) {
+        const has = space(listing);
+        if (has !== null && has < neededSpace) return;
+      }
+      if (availableBy !== null && listing.availableFrom !== null && listing.availableFrom > availableBy) return;
+      if (maxPrice !== null) {
+        const asked = price(listing);
+        if (asked === null || asked > maxPrice) return;
+      }
+      if (minDockDoors !== null && (listing.dockDoors === null || listing.dockDoors < minDockDoors)) return;
+      if (minClearHeight !== null && (listing.clearHeight === null || listing.clearHeight < minClearHeight)) return;
+      if ((listing.certificationBits & allCertifications) !== allCertifications) return;
       total += 1;
+      for (let rest = listing.certificationBits; rest; rest &= rest - 1)
+        certificationCounts[31 - Math.clz32(rest & -rest)]! += 1;
+      let n = 0;
+      for (const doors of DOCK_DOOR_OPTIONS)
+        needCounts[n++]! += listing.dockDoors !== null && listing.dockDoors >= doors ? 1 : 0;
+      for (const feet of CLEAR_HEIGHT_OPTIONS_FT)
+        needCounts[n++]! += listing.clearHeight !== null && listing.clearHeight >= feet ? 1 : 0;
+      if (price(listing) !== null) needCounts[n]! += 1;
+      if (space(listing) !== null) needCounts[n + 1]! += 1;
       // Bit by bit from the listing's own fields: its arrays would be a memory read each.
       for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
         storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
@@ -372,6 +460,8 @@ export class ListingIndex {
       facets: {
         storageTypes: Object.fromEntries(STORAGE_TYPES.map((t, i) => [t, storageTypeCounts[i]!])),
         services: Object.fromEntries(SERVICES.map((s, i) => [s, serviceCounts[i]!])),
+        certifications: Object.fromEntries(CERTIFICATIONS.map((c, i) => [c, certificationCounts[i]!])),
+        ...fromNeedCounts(needCounts),
       },
     };
   }

@@ -35,6 +35,14 @@ function cacheKey(params: SearchParams): string {
     params.sort,
     params.page,
     params.limit,
+    // The need, but its term: that only changes the estimate the page works out.
+    params.space,
+    params.spaceUnit,
+    params.availableBy,
+    params.maxPrice,
+    params.minDockDoors,
+    params.minClearHeight,
+    set(params.certifications),
   ]);
 }
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import {
+  CERTIFICATIONS,
+  DISTANCE_KM,
+  SERVICES,
+  SPACE_UNITS,
+  STORAGE_TERM_FILTERS,
+  STORAGE_TYPES,
+} from '#src/shared/catalog.ts';
+import { NEED_KEYS, readNeed } from '#src/shared/search-need.ts';
 import { MAX_SEARCH_PAGE, nearestNumber, SEARCH_SORTS } from '#src/shared/search-url.ts';
 import { foldText } from '#src/shared/text.ts';
 
@@ -44,7 +52,7 @@ const knownValues = <const T extends readonly [string, ...string[]]>(values: T) 
     z.array(z.enum(values)),
   );
 
-export const searchParamsSchema = z.object({
+const searchParamsObject = z.object({
   query: z
     .string({ error: 'Search text must be text' })
     .trim()
@@ -59,7 +67,22 @@ export const searchParamsSchema = z.object({
   page: nearest({ min: 1, max: MAX_SEARCH_PAGE, step: 1 }, 1),
   limit: nearest({ min: 1, max: SEARCH_PAGE_SIZE.max, step: 1 }, SEARCH_PAGE_SIZE.default),
   sort: oneOf(SEARCH_SORTS, 'relevance'),
+  // The buyer's need (src/shared/search-need.ts), read by the rules the page uses too.
+  space: z.number().nullable(),
+  spaceUnit: z.enum(SPACE_UNITS),
+  availableBy: z.string().nullable(),
+  maxPrice: z.number().nullable(),
+  minDockDoors: z.number().nullable(),
+  minClearHeight: z.number().nullable(),
+  certifications: z.array(z.enum(CERTIFICATIONS)),
+  termMonths: z.number().nullable(),
 });
+
+export const searchParamsSchema = z.preprocess((raw) => {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const given = raw as Record<string, unknown>;
+  return { ...given, ...readNeed((key) => given[key]) };
+}, searchParamsObject);
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
 
@@ -72,6 +95,7 @@ const ADJUSTABLE_SEARCH_PARAMS = [
   'page',
   'limit',
   'sort',
+  ...NEED_KEYS,
 ] as const;
 export type AdjustableSearchParam = (typeof ADJUSTABLE_SEARCH_PARAMS)[number];
 
@@ -85,6 +109,7 @@ export function searchAdjustments(
     const applied = params[key];
     if (Array.isArray(applied)) return given.some((v) => !(applied as readonly string[]).includes(v));
     if (given.length === 0) return false;
+    if (applied === null) return true;
     return given.length > 1 || given[0] !== String(applied);
   });
 }
