@@ -98,16 +98,13 @@ export function readNeed(get: (key: (typeof NEED_KEYS)[number]) => unknown): Sea
   };
 }
 
-/** Appends the need's parameters that differ from no need, under `key(name)`. */
+/** Appends the need's parameters that differ from no need (the default unit left out), under `key(name)`. */
 export function writeNeed(params: URLSearchParams, need: Partial<SearchNeed>, key = (name: string) => name) {
   const full = { ...NO_NEED, ...need };
-  const unitMatters = full.space !== null || full.maxPrice !== null;
   for (const name of NEED_KEYS) {
     const value = full[name];
-    if (name === 'spaceUnit') {
-      if (unitMatters) params.set(key(name), String(value));
-    } else if (Array.isArray(value)) for (const item of value) params.append(key(name), item);
-    else if (value !== null) params.set(key(name), String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key(name), item);
+    else if (value !== null && value !== NO_NEED[name]) params.set(key(name), String(value));
   }
 }
 

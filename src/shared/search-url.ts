@@ -1,4 +1,5 @@
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
+import { NO_NEED, readNeed, writeNeed, type SearchNeed } from './search-need.ts';
 
 /**
  * The /search URL is the single source of truth of a search: the search form, the results page,
@@ -15,6 +16,8 @@ export interface SearchCriteria {
   servicesOffered: string[];
   distance: number;
   storageTermType: StorageTermFilter;
+  /** The buyer's space, date, price, specs and term (search-need.ts); absent when it states none. */
+  need?: SearchNeed;
 }
 
 /** How the results page shows them; carried to the detail page as returnViewMode. */
@@ -38,7 +41,7 @@ const RETURN_DEFAULT_DISTANCE_KM = 10;
 const SEARCH_PATH = '/search';
 
 /** The parameter name of each criterion, in a /search URL and among a card's return parameters. */
-type CriteriaKeys = { readonly [K in keyof SearchCriteria]-?: string };
+type CriteriaKeys = { readonly [K in Exclude<keyof SearchCriteria, 'need'>]-?: string };
 const SEARCH_KEYS: CriteriaKeys = {
   query: 'query',
   exact: 'exact',
@@ -110,8 +113,18 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
     servicesOffered: params.getAll(keys.servicesOffered).filter((v) => isOneOf(SERVICES, v)),
     distance: nearestNumber(params.get(keys.distance), DISTANCE_KM, defaultDistance),
     storageTermType: isOneOf(STORAGE_TERM_FILTERS, term) ? term : 'all',
+    ...needOf(readNeed((key) => params.getAll(keys === RETURN_KEYS ? returnKey(key) : key))),
   };
 }
+
+/** A card's return parameter for a need parameter: returnSpace, returnMaxPrice … */
+const returnKey = (key: string) => `return${key[0]!.toUpperCase()}${key.slice(1)}`;
+
+/** `{ need }` when it states anything, so criteria read back from a URL equal the ones that wrote it. */
+const needOf = (need: SearchNeed) => (JSON.stringify(need) === JSON.stringify(NO_NEED) ? {} : { need });
+
+/** The criteria's need, or none. */
+export const needOfCriteria = (criteria: SearchCriteria): SearchNeed => criteria.need ?? NO_NEED;
 
 /** The /search parameters in their agreed order (docs/decisions/search.md); storageTermType is omitted when it is 'all'. */
 function criteriaParams(criteria: SearchCriteria): URLSearchParams {
@@ -122,6 +135,7 @@ function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   for (const service of criteria.servicesOffered) params.append(SEARCH_KEYS.servicesOffered, service);
   params.set(SEARCH_KEYS.distance, String(criteria.distance));
   if (criteria.storageTermType !== 'all') params.set(SEARCH_KEYS.storageTermType, criteria.storageTermType);
+  if (criteria.need) writeNeed(params, criteria.need);
   return params;
 }
 
@@ -172,6 +186,7 @@ export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLS
   for (const service of criteria.servicesOffered) params.append(RETURN_KEYS.servicesOffered, service);
   params.set(RETURN_KEYS.distance, String(criteria.distance));
   params.set(RETURN_KEYS.storageTermType, criteria.storageTermType);
+  if (criteria.need) writeNeed(params, criteria.need, returnKey);
   params.set('returnViewMode', viewMode);
   return params;
 }

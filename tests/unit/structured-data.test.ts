@@ -103,6 +103,42 @@ describe('warehouseStructuredData', () => {
     for (const key of absent) expect(data).not.toHaveProperty(key);
   });
 
+  it("offers storage at the owner's prices, in the country's currency, where the listing gives them", () => {
+    expect(warehouseStructuredData(base, SITE)).not.toHaveProperty('makesOffer');
+    const priced = warehouseStructuredData(
+      {
+        ...base,
+        country: 'United States',
+        pricePerPalletMonth: 12.5,
+        pricePerSqFtYear: 9,
+        availableFrom: '2027-01-15',
+      },
+      SITE,
+    );
+    expect(priced.makesOffer).toEqual({
+      '@type': 'Offer',
+      name: 'Warehouse storage space',
+      priceCurrency: 'USD',
+      availabilityStarts: '2027-01-15',
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 12.5,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          unitText: 'per pallet position per month',
+        },
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 9,
+          priceCurrency: 'USD',
+          unitCode: 'ANN',
+          unitText: 'per square foot per year',
+        },
+      ],
+    });
+  });
+
   it('survives a JSON round trip (it is embedded as JSON-LD)', () => {
     const data = warehouseStructuredData(withContact, new URL(SITE));
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);

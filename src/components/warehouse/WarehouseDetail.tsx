@@ -3,6 +3,7 @@ import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
+import { ListingFactsTable } from './ListingFactsTable.tsx';
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
@@ -135,6 +136,8 @@ export function WarehouseDetail({
               </div>
             ))}
           </dl>
+
+          <ListingFactsTable warehouse={w} />
 
           <Section title="About this warehouse" id="about-heading">
             <p className="leading-7 whitespace-pre-line text-ink-muted" data-description>
