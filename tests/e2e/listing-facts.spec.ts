@@ -20,6 +20,8 @@ async function shoot(page: Page, name: string) {
       await page.evaluate((t) => localStorage.setItem('warehouse-ui-theme', t), theme);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const panel = page.locator('[data-need-filters]');
+      if (await panel.count()) await panel.locator('summary').click();
       await page.locator('[data-facts-table], [data-need-filters]').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png` });
     }
@@ -27,6 +29,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe("a listing's facts", () => {
+  // Screenshots at two widths in two themes reload the page eight times.
+  test.describe.configure({ timeout: 150_000 });
   test('the owner edits them with messages under each field, in the currency of the country', async ({
     page,
     login,
@@ -124,7 +128,8 @@ test.describe("a listing's facts", () => {
   test('search by need: cards show space, price and the estimate; the filters count and apply', async ({ page }) => {
     await open(page, '/search?query=&distance=30&space=100&termMonths=12&sort=price_asc');
     const panel = page.locator('[data-need-filters]');
-    await expect(panel).toHaveAttribute('open', '');
+    await expect(panel.locator('summary')).toHaveText('Space, price and specs (applied)');
+    await panel.locator('summary').click();
     await expect(panel.getByLabel('Space needed')).toHaveValue('100');
     const first = page.locator('[data-warehouse-card]').first();
     await expect(first.locator('[data-card-facts]')).toContainText('/ pallet / month');
@@ -134,6 +139,7 @@ test.describe("a listing's facts", () => {
     await shoot(page, 'search-need');
 
     await page.setViewportSize({ width: 1280, height: 900 });
+    if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
     await panel.getByLabel('Dock doors').selectOption('4');
     await panel.getByRole('checkbox', { name: 'Food Grade / FDA-Registered' }).check();
     await panel.getByRole('button', { name: 'Apply' }).click();

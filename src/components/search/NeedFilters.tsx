@@ -22,7 +22,8 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
   // The form is drawn afresh for each URL, so its fields start from what the URL says.
   const formKey = JSON.stringify(need);
   return (
-    <details className="card mt-4 p-4" open={active || undefined} data-need-filters>
+    // Closed until asked for: open, it is a phone's whole first screen above the results.
+    <details className="card mt-4 p-4" data-need-filters>
       <summary className="cursor-pointer text-sm font-semibold text-ink">
         Space, price and specs{active ? ' (applied)' : ''}
       </summary>
@@ -95,7 +96,8 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
             defaultValue={need.maxPrice ?? ''}
           />
           <p id={`${id}-price-hint`} className="mt-1 text-xs text-ink-muted">
-            Per pallet per month, or per sq ft per year when you chose sq ft{countLabel(facets?.withPrice)}
+            Per pallet per month, or per sq ft per year when you chose sq ft.
+            {facets && ` ${facets.withPrice} of these results state one.`}
           </p>
         </div>
         <div>
