@@ -240,7 +240,7 @@ export const CERTIFICATIONS = [
 export type Certification = (typeof CERTIFICATIONS)[number];
 
 /** The currency a listing's prices are in: its country's (docs/decisions/listing-facts.md). */
-export const CURRENCY_BY_COUNTRY: Record<CountryName, 'CAD' | 'USD'> = { Canada: 'CAD', 'United States': 'USD' };
+const CURRENCY_BY_COUNTRY: Record<CountryName, 'CAD' | 'USD'> = { Canada: 'CAD', 'United States': 'USD' };
 export const currencyOf = (country: string): 'CAD' | 'USD' => CURRENCY_BY_COUNTRY[country as CountryName] ?? 'CAD';
 
 /** The search's "dock doors at least" and "clear height at least" choices, counted as facets. */

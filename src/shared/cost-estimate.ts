@@ -40,7 +40,7 @@ export interface CostEstimate {
  * The FAQ's price guide (src/shared/faq.ts) and the common pallet range, read in the listing's
  * currency: per square foot per year by kind of space and market, per pallet position per month.
  */
-export const MARKET_BANDS = {
+const MARKET_BANDS = {
   dryMajorSqFtYear: { low: 8, high: 15 },
   dryOtherSqFtYear: { low: 6, high: 12 },
   coldSqFtYear: { low: 12, high: 25 },

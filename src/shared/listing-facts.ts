@@ -53,12 +53,12 @@ export const formatMoney = (amount: number) =>
   `$${Number.isInteger(amount) ? formatNumber(amount) : formatNumber(amount, 2).replace(/\.(\d)$/, '.$10')}`;
 
 /** "$12.50 CAD": the currency code always, as a listing may be across the border. */
-export const formatPrice = (amount: number, country: string) => `${formatMoney(amount)} ${currencyOf(country)}`;
+const formatPrice = (amount: number, country: string) => `${formatMoney(amount)} ${currencyOf(country)}`;
 
 const celsiusToFahrenheit = (c: number) => Math.round((c * 9) / 5 + 32);
 
 /** "−25 to −18 °C (−13 to 0 °F)"; one bound alone reads "from"/"up to". */
-export function formatTemperatureRange(minC: number | null, maxC: number | null): string | null {
+function formatTemperatureRange(minC: number | null, maxC: number | null): string | null {
   const sign = (n: number) => (n < 0 ? `−${Math.abs(n)}` : String(n));
   if (minC === null && maxC === null) return null;
   if (minC !== null && maxC !== null)
@@ -70,7 +70,7 @@ export function formatTemperatureRange(minC: number | null, maxC: number | null)
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Dec 1, 2026" from YYYY-MM-DD, without Intl (formatNumber says why) and without a time zone shift. */
-export function formatFactDate(isoDate: string): string {
+function formatFactDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }

@@ -57,8 +57,6 @@ const NEED_RANGES = {
   termMonths: { min: 1, max: 120, decimals: 0 },
 } as const;
 
-export const SPACE_UNIT_LABELS: Record<SpaceUnit, string> = { pallet_positions: 'pallets', square_feet: 'sq ft' };
-
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 /** A number as a link gives it, within its range (rounded to its decimals); null when absent or not a number. */

@@ -8,7 +8,7 @@ import { typedNumber } from './fields.ts';
  * field is null. Bounds are sanity limits, wide enough for any real warehouse
  * (docs/decisions/listing-facts.md).
  */
-export const FACT_LIMITS = {
+const FACT_LIMITS = {
   spaceAvailableSqFt: { min: 0, max: 50_000_000 },
   spaceAvailablePallets: { min: 0, max: 1_000_000 },
   minimumTermMonths: { min: 1, max: 120 },
@@ -66,7 +66,7 @@ const price = (limits: { min: number; max: number }, message: string) =>
   );
 
 /** YYYY-MM-DD that names a day of the calendar (not 2026-02-30), or null when left blank. */
-export const isoDateField = (message: string) =>
+const isoDateField = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z
