@@ -1,5 +1,6 @@
 import { currencyOf, type SpaceUnit } from './catalog.ts';
-import { formatMoney, type ListingFacts } from './listing-facts.ts';
+import type { ListingFacts } from './listing-facts.ts';
+import { formatMoney } from './listing-facts-format.ts';
 import { formatNumber } from './warehouse.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { estimateCost } from '#src/shared/cost-estimate.ts';
-import { formatMoney, formatSpaceAvailable } from '#src/shared/listing-facts.ts';
+import { formatMoney, formatSpaceAvailable } from '#src/shared/listing-facts-format.ts';
 import { currencyOf } from '#src/shared/catalog.ts';
 import type { SearchNeed } from '#src/shared/search-need.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';

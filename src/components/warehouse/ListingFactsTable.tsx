@@ -1,4 +1,5 @@
-import { listingFactRows, listingFactsOf } from '#src/shared/listing-facts.ts';
+import { listingFactsOf } from '#src/shared/listing-facts.ts';
+import { listingFactRows } from '#src/shared/listing-facts-format.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 /**
