@@ -1,5 +1,6 @@
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
 import { parseBox } from './geo.ts';
+import { NO_NEED, readNeed, writeNeed, type SearchNeed } from './search-need.ts';
 
 /**
  * The /search URL is the single source of truth of a search: the search form, the results page,
@@ -18,6 +19,8 @@ export interface SearchCriteria {
   storageTermType: StorageTermFilter;
   /** Only listings managed by a verified owner (`ownerVerified=1`). */
   ownerVerified?: boolean;
+  /** The buyer's space, date, price, specs and term (search-need.ts); absent when it states none. */
+  need?: SearchNeed;
 }
 
 /** How the results page shows them; carried to the detail page as returnViewMode. */
@@ -43,7 +46,7 @@ const RETURN_DEFAULT_DISTANCE_KM = 10;
 const SEARCH_PATH = '/search';
 
 /** The parameter name of each criterion, in a /search URL and among a card's return parameters. */
-type CriteriaKeys = { readonly [K in keyof SearchCriteria]-?: string };
+type CriteriaKeys = { readonly [K in Exclude<keyof SearchCriteria, 'need'>]-?: string };
 const SEARCH_KEYS: CriteriaKeys = {
   query: 'query',
   exact: 'exact',
@@ -77,11 +80,13 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
  *   free text, otherwise paid listings first then most recently updated;
  * - distance: nearest first (same as relevance for a place; without a place, like relevance);
  * - newest: most recently updated first;
- * - size_desc / size_asc: by square feet, listings without a size last.
+ * - size_desc / size_asc: by square feet, listings without a size last;
+ * - price_asc: lowest price first in the unit of the need's space (per pallet unless it says sq ft), listings without that price last.
+ * With a space need, listings with enough space come before those that do not say, whatever the order.
  * Ties always fall back to paid first, then most recently updated. Listings not confirmed for over
  * 90 days come after fresher ones that match equally (docs/decisions/freshness.md).
  */
-export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
+export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc', 'price_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const MAX_SEARCH_PAGE = 1000;
 
@@ -118,8 +123,18 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
     distance: nearestNumber(params.get(keys.distance), DISTANCE_KM, defaultDistance),
     storageTermType: isOneOf(STORAGE_TERM_FILTERS, term) ? term : 'all',
     ...(params.get(keys.ownerVerified) === '1' ? { ownerVerified: true } : {}),
+    ...needOf(readNeed((key) => params.getAll(keys === RETURN_KEYS ? returnKey(key) : key))),
   };
 }
+
+/** A card's return parameter for a need parameter: returnSpace, returnMaxPrice … */
+const returnKey = (key: string) => `return${key[0]!.toUpperCase()}${key.slice(1)}`;
+
+/** `{ need }` when it states anything, so criteria read back from a URL equal the ones that wrote it. */
+const needOf = (need: SearchNeed) => (JSON.stringify(need) === JSON.stringify(NO_NEED) ? {} : { need });
+
+/** The criteria's need, or none. */
+export const needOfCriteria = (criteria: SearchCriteria): SearchNeed => criteria.need ?? NO_NEED;
 
 /** The /search parameters in their agreed order (docs/decisions/search.md); storageTermType is omitted when it is 'all'. */
 function criteriaParams(criteria: SearchCriteria): URLSearchParams {
@@ -131,6 +146,7 @@ function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   params.set(SEARCH_KEYS.distance, String(criteria.distance));
   if (criteria.storageTermType !== 'all') params.set(SEARCH_KEYS.storageTermType, criteria.storageTermType);
   if (criteria.ownerVerified) params.set(SEARCH_KEYS.ownerVerified, '1');
+  if (criteria.need) writeNeed(params, criteria.need);
   return params;
 }
 
@@ -184,6 +200,7 @@ export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLS
   params.set(RETURN_KEYS.distance, String(criteria.distance));
   params.set(RETURN_KEYS.storageTermType, criteria.storageTermType);
   if (criteria.ownerVerified) params.set(RETURN_KEYS.ownerVerified, '1');
+  if (criteria.need) writeNeed(params, criteria.need, returnKey);
   params.set('returnViewMode', viewMode);
   return params;
 }

@@ -93,6 +93,25 @@ const QUERY_TYPES: QueryType[] = [
     ],
   },
   {
+    name: 'Toronto 50 km, 300 pallets by price, 4+ docks',
+    params: [
+      ['query', 'Toronto'],
+      ['distance', '50'],
+      ['space', '300'],
+      ['minDockDoors', '4'],
+      ['sort', 'price_asc'],
+    ],
+  },
+  {
+    name: 'Everywhere, food grade, 24 ft+, max $10',
+    params: [
+      ['query', ''],
+      ['certifications', 'Food Grade / FDA-Registered'],
+      ['minClearHeight', '24'],
+      ['maxPrice', '10'],
+    ],
+  },
+  {
     name: 'Los Angeles 50 km, 2 types, page 2',
     params: [
       ['query', 'Los Angeles, CA'],
@@ -322,7 +341,11 @@ async function searchMix(db: Database): Promise<() => string> {
     if (rand() < 0.2) params.append('storageTypesOffered', pick(STORAGE_TYPES.slice(0, 4)));
     if (rand() < 0.1) params.append('servicesOffered', pick(SERVICES.slice(0, 4)));
     if (rand() < 0.05) params.set('storageTermType', pick(['short-term', 'long-term']));
-    if (rand() < 0.05) params.set('sort', pick(['newest', 'size_desc']));
+    if (rand() < 0.05) params.set('sort', pick(['newest', 'size_desc', 'price_asc']));
+    // The buyer's need (docs/decisions/listing-facts.md), stated by a minority.
+    if (rand() < 0.1) params.set('space', String(pick([50, 100, 300, 1000])));
+    if (rand() < 0.05) params.set('minDockDoors', String(pick([2, 4, 8])));
+    if (rand() < 0.03) params.append('certifications', pick(['Food Grade / FDA-Registered', 'Hazmat']));
     if (rand() < 0.1) params.set('page', '2');
     return params.toString();
   };

@@ -112,7 +112,7 @@ export function SpaceSection() {
   const { field: services } = useController({ control, name: 'servicesOffered' });
   return (
     <FormSection title="Space and services">
-      <Field label="Available space in square feet (optional)" error={errors.squareFeet?.message}>
+      <Field label="Total size in square feet (optional)" error={errors.squareFeet?.message}>
         <input className="field-input sm:max-w-xs" inputMode="numeric" {...register('squareFeet')} />
       </Field>
       <CheckboxGroup

@@ -16,6 +16,7 @@ const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Recently updated',
   size_desc: 'Largest space first',
   size_asc: 'Smallest space first',
+  price_asc: 'Lowest price first',
 };
 
 /** The sidebar beside the results (wide screens), then the results themselves. */

@@ -3,6 +3,7 @@ import { searchPreviewShown } from '#src/client/search-prefetch.ts';
 import { DISTANCE_KM } from '#src/shared/catalog.ts';
 import {
   emptyCriteria,
+  needOfCriteria,
   readSearchParams,
   searchUrl,
   type ResultsView,
@@ -10,7 +11,9 @@ import {
 } from '#src/shared/search-url.ts';
 import { WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { filtersByNeed, NO_NEED } from '#src/shared/search-need.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { NeedFilters } from './NeedFilters.tsx';
 import { PageSearchForm } from './PageSearchForm.tsx';
 import { Pagination } from './Pagination.tsx';
 import { MapPanel } from './MapPanel.tsx';
@@ -131,13 +134,22 @@ export function SearchResults() {
       { resetForm: true },
     );
   };
+  const need = needOfCriteria(criteria);
   const clearFilters = () =>
-    setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all', ownerVerified: false });
+    setFilters({
+      storageTypesOffered: [],
+      servicesOffered: [],
+      storageTermType: 'all',
+      ownerVerified: false,
+      // The term is what the estimate is worked out for, not a filter: it stays.
+      need: need.termMonths === null ? undefined : { ...NO_NEED, termMonths: need.termMonths },
+    });
   const hasFilters =
     criteria.storageTypesOffered.length > 0 ||
     criteria.servicesOffered.length > 0 ||
     criteria.storageTermType !== 'all' ||
-    Boolean(criteria.ownerVerified);
+    Boolean(criteria.ownerVerified) ||
+    filtersByNeed(need);
   const data = load.status === 'ready' ? load.data : null;
   // A new query is corrected again; only the one the visitor chose to keep literal stays so.
   const searchFromForm = useCallback(
@@ -186,6 +198,8 @@ export function SearchResults() {
             <ResultsControls view={view} hasPlace={Boolean(data?.place)} onChange={(v) => navigate(criteria, v)} />
           </div>
           <ResultsActions criteria={criteria} />
+
+          <NeedFilters need={need} facets={data?.facets} onChange={(next) => setFilters({ need: next })} />
 
           {data?.bbox && (
             <p className="mt-4 text-sm text-ink" role="status">

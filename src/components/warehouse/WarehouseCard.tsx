@@ -10,6 +10,7 @@ import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Tooltip } from '#src/components/ui/Tooltip.tsx';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
+import { CardFacts } from './CardFacts.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -188,6 +189,7 @@ export function WarehouseCard({
             </div>
           )}
         </dl>
+        <CardFacts warehouse={w} need={returnTo?.criteria.need} />
         <div className="mt-auto flex flex-col gap-2">
           <ChipList items={w.storageType} label="Storage types" />
           <span className="badge w-fit border border-line bg-surface">{STORAGE_TERM_LABELS[w.storageTermType]}</span>

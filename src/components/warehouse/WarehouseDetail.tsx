@@ -4,6 +4,7 @@ import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { formatDistanceKm, formatNumber, imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatCoordinates, LocatorMap, directionsUrl, openStreetMapUrl } from './LocatorMap.tsx';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
+import { ListingFactsTable } from './ListingFactsTable.tsx';
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
@@ -147,6 +148,8 @@ export function WarehouseDetail({
               </div>
             ))}
           </dl>
+
+          <ListingFactsTable warehouse={w} />
 
           <Section title="About this warehouse" id="about-heading">
             <p className="leading-7 whitespace-pre-line text-ink-muted" data-description>

@@ -9,6 +9,7 @@ import { attachPhotos, deletePhotoFiles } from '#src/server/photos/photos.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import { haversineKm, type Coordinates } from '#src/shared/geo.ts';
+import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import { foldText } from '#src/shared/text.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { PIN_MAX_KM_FROM_CITY } from '#src/shared/validation/listing-wording.ts';
@@ -97,6 +98,7 @@ function formColumns(input: Listing) {
     description: input.description,
     showContactInfo: input.showContactInfo,
     forwardQuotesToWarehouse: input.forwardQuotesToWarehouse,
+    ...listingFactsOf(input),
   };
 }
 

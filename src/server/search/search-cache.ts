@@ -44,6 +44,14 @@ function cacheKey(params: SearchParams): string {
     params.page,
     params.limit,
     params.bbox,
+    // The need, but its term: that only changes the estimate the page works out.
+    params.space,
+    params.spaceUnit,
+    params.availableBy,
+    params.maxPrice,
+    params.minDockDoors,
+    params.minClearHeight,
+    set(params.certifications),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
-import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES, type SpaceUnit } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import {
   MAX_MAP_POINTS,
@@ -19,6 +19,15 @@ import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
 import type { IndexedMeaning, ListingIndex } from './listing-index.ts';
 import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
+import {
+  emptyNeedFacets,
+  fromNeedCounts,
+  needConditions,
+  needFacetsSql,
+  needTierFirst,
+  priceColumnName,
+  type NeedFacetCounts,
+} from './need-filters.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
 const NEAREST_BEYOND_COUNT = 6;
@@ -43,6 +52,7 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
   const terms = LISTING_TERMS_MATCHING[params.storageTermType];
   if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
   if (params.ownerVerified) conditions.push(isNotNull(warehouses.userId));
+  conditions.push(...needConditions(params));
   if (meaning.kind === 'region') {
     if (meaning.region.province) conditions.push(eq(warehouses.stateProvince, meaning.region.province));
     if (meaning.region.country) conditions.push(eq(warehouses.country, countryName(meaning.region.country)));
@@ -66,25 +76,29 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
 function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: boolean, alias: string): SQL {
   const c = (column: string) => sql.raw(`${alias}.${column}`);
   const ties = sql`${c('stale')}, ${publicOrderOver(alias)}`;
+  const tier = needTierFirst(params, alias);
   switch (params.sort) {
     case 'newest':
-      return sql`${c('updated_at')} desc, ${c('id')}`;
+      return sql`${tier}${c('updated_at')} desc, ${c('id')}`;
     case 'size_desc':
-      return sql`${c('square_feet')} desc nulls last, ${ties}`;
+      return sql`${tier}${c('square_feet')} desc nulls last, ${ties}`;
     case 'size_asc':
-      return sql`${c('square_feet')} asc nulls last, ${ties}`;
+      return sql`${tier}${c('square_feet')} asc nulls last, ${ties}`;
+    case 'price_asc':
+      return sql`${tier}${c(priceColumnName(params.spaceUnit))} asc nulls last, ${ties}`;
     default:
-      if (hasDistance) return sql`${c('stale')}, ${c('distance_km')}, ${ties}`;
-      if (meaning.kind === 'text') return sql`${c('score')} desc, ${ties}`;
-      return ties;
+      if (hasDistance) return sql`${tier}${c('stale')}, ${c('distance_km')}, ${ties}`;
+      if (meaning.kind === 'text') return sql`${tier}${c('score')} desc, ${ties}`;
+      return sql`${tier}${ties}`;
   }
 }
 
 interface PageAndCounts {
   total: number;
   page: { w: Record<string, unknown>; d: number | null }[];
-  facet_counts: [storageType: string | null, service: string | null, count: number][];
+  facet_counts: [storageType: string | null, service: string | null, certification: string | null, count: number][];
   owner_verified: number;
+  need_counts: NeedFacetCounts;
 }
 
 /**
@@ -105,6 +119,7 @@ async function pageWithCounts(
   order: (alias: string) => SQL,
   limit: number,
   offset: number,
+  spaceUnit: SpaceUnit,
 ) {
   const result = await db.execute(sql`
     with matched as materialized (
@@ -114,7 +129,11 @@ async function pageWithCounts(
           ${score ?? sql`0::real`} as score,
           ${warehouses.isPaid} as is_paid, ${warehouses.updatedAt} as updated_at, ${warehouses.squareFeet} as square_feet,
           ${warehouses.availabilityConfirmedAt} < ${staleBefore} as stale, ${warehouses.userId} is not null as owner_verified,
-          ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered
+          ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered,
+          ${warehouses.certifications} as certifications, ${warehouses.spaceAvailableSqFt} as space_available_sq_ft,
+          ${warehouses.spaceAvailablePallets} as space_available_pallets,
+          ${warehouses.pricePerPalletMonth} as price_per_pallet_month, ${warehouses.pricePerSqFtYear} as price_per_sq_ft_year,
+          ${warehouses.dockDoors} as dock_doors, ${warehouses.clearHeightFt} as clear_height_ft
         from ${warehouses} where ${where}
         offset 0
       ) as candidates
@@ -128,23 +147,28 @@ async function pageWithCounts(
       (select count(*) from matched where owner_verified)::int as owner_verified,
       (select coalesce(json_agg(json_build_object('w', row_to_json(w), 'd', page.distance_km) order by ${order('page')}), '[]'::json)
          from page join ${warehouses} as w on w.id = page.id) as page,
-      (select coalesce(json_agg(json_build_array(storage_type, service, n)), '[]'::json) from (
-         select storage_type, service, count(*) as n
-         from (select unnest(storage_type) as storage_type, unnest(services_offered) as service from matched) as offered
-         group by grouping sets ((storage_type), (service))
-       ) as grouped) as facet_counts`);
+      (select coalesce(json_agg(json_build_array(storage_type, service, certification, n)), '[]'::json) from (
+         select storage_type, service, certification, count(*) as n
+         from (select unnest(storage_type) as storage_type, unnest(services_offered) as service,
+           unnest(certifications) as certification from matched) as offered
+         group by grouping sets ((storage_type), (service), (certification))
+       ) as grouped) as facet_counts,
+      (select ${needFacetsSql(spaceUnit)} from matched) as need_counts`);
   const row = (result as unknown as { rows: PageAndCounts[] }).rows[0]!;
   const storageTypes = Object.fromEntries(STORAGE_TYPES.map((t) => [t, 0])) as Record<string, number>;
   const services = Object.fromEntries(SERVICES.map((v) => [v, 0])) as Record<string, number>;
+  const need = emptyNeedFacets();
   // Only the product's own values are facets; anything else an admin typed is not a filter.
-  for (const [storageType, service, n] of parsedJson<PageAndCounts['facet_counts']>(row.facet_counts)) {
+  for (const [storageType, service, certification, n] of parsedJson<PageAndCounts['facet_counts']>(row.facet_counts)) {
     if (storageType !== null && storageType in storageTypes) storageTypes[storageType] = Number(n);
     if (service !== null && service in services) services[service] = Number(n);
+    if (certification !== null && certification in need.certifications) need.certifications[certification] = Number(n);
   }
+  const counts = parsedJson<NeedFacetCounts>(row.need_counts);
   return {
     total: Number(row.total),
     rows: parsedJson<PageAndCounts['page']>(row.page).map(({ w, d }) => ({ ...warehouseFromJson(w), distanceKm: d })),
-    facets: { storageTypes, services, ownerVerified: Number(row.owner_verified) },
+    facets: { storageTypes, services, ownerVerified: Number(row.owner_verified), ...need, ...fromNeedCounts(counts) },
   };
 }
 
@@ -172,6 +196,7 @@ function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMean
     (alias) => ordering(params, meaning, distance !== null, alias),
     params.limit,
     (params.page - 1) * params.limit,
+    params.spaceUnit,
   );
 }
 

@@ -5,6 +5,7 @@
  * per-field messages (400 invalid or unknown city or photo, 409 name taken under `name`).
  */
 import type { WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
+import type { ListingFacts } from '#src/shared/listing-facts.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 /** The fields an owner's form sets, typed as the public sees them. */
@@ -31,7 +32,7 @@ type FormFields = Pick<
 >;
 
 /** A listing as its owner manages it: every field the form sets, and where the listing stands. */
-export interface OwnerListing extends FormFields {
+export interface OwnerListing extends FormFields, ListingFacts {
   forwardQuotesToWarehouse: boolean;
   /** The building's pin (latitude, longitude), or null when the listing has none. */
   pin: { latitude: number; longitude: number } | null;

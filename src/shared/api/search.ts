@@ -29,8 +29,21 @@ export interface ResolvedRegion {
   country: CountryCode | null;
 }
 
-/** For every storage type and service, how many of the search's results offer it. */
-export interface SearchFacets {
+/** How many of the search's results hold each certification, and meet each need threshold the filters offer. */
+export interface NeedFacets {
+  certifications: Record<string, number>;
+  /** Per DOCK_DOOR_OPTIONS value: results with at least that many dock doors. */
+  dockDoorsAtLeast: Record<string, number>;
+  /** Per CLEAR_HEIGHT_OPTIONS_FT value: results with at least that clear height. */
+  clearHeightAtLeast: Record<string, number>;
+  /** Results that state a price in the unit of the need's space. */
+  withPrice: number;
+  /** Results that state their available space in that unit. */
+  withSpace: number;
+}
+
+/** For every storage type and service, how many of the search's results offer it; and the need's counts. */
+export interface SearchFacets extends NeedFacets {
   storageTypes: Record<string, number>;
   services: Record<string, number>;
   /** How many of the results are managed by a verified owner (docs/decisions/freshness.md). */

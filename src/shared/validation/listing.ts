@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, MIN_SQUARE_FEET, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { requiredText, typedNumber } from './fields.ts';
+import { factsConsistency, listingFactsFields } from './listing-facts.ts';
 import {
   DESCRIPTION_LIMITS,
   LISTING_MESSAGES,
@@ -131,6 +132,7 @@ const listingObject = z.object({
     )
     .nullish()
     .transform((v) => v ?? null),
+  ...listingFactsFields,
 });
 
 /**
@@ -142,6 +144,7 @@ export const listingSchema = listingObject.superRefine((listing, ctx) => {
   if (!regionsOf(listing.country).some((r) => r.code === listing.stateProvince)) {
     ctx.addIssue({ code: 'custom', path: ['stateProvince'], message: LISTING_MESSAGES.stateProvince });
   }
+  for (const issue of factsConsistency(listing)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
 /** What the form holds (strings where the visitor types) and what the API stores. */

@@ -8,6 +8,7 @@ import { hashPassword } from '#src/server/auth/password.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 import { seedDemoActivity, type ActivityPeople } from './demo-activity.ts';
 import { DEMO_COORDINATES } from './demo-coordinates.ts';
+import { demoFacts } from './demo-facts.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
 import { DEMO_MEMBERS, type DemoMember } from './demo-people.ts';
 
@@ -1218,6 +1219,7 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
       showContactInfo: i % 2 === 0,
       forwardQuotesToWarehouse: i % 4 === 1 || (listing.paid ?? false),
       isPaid: listing.paid ?? false,
+      ...demoFacts(listing, i, now),
       paymentDate: listing.paid ? new Date(now - (20 + (i % 10)) * DAY) : null,
       subscriptionPlan: listing.paid ? 'early_partner' : null,
       subscriptionExpiryDate: listing.paid ? new Date(now + (10 + (i % 20)) * DAY) : null,
