@@ -186,53 +186,56 @@ export function WarehouseDetail({
 
           <Section title="Location" id="location-heading">
             {located ? (
-              <figure>
-                <div className="overflow-hidden rounded-lg border border-line">
-                  <LocatorMap
-                    latitude={w.latitude!}
-                    longitude={w.longitude!}
-                    label={mapLabel}
-                    width={360}
-                    height={280}
-                    className="block sm:hidden"
-                  />
-                  <LocatorMap
-                    latitude={w.latitude!}
-                    longitude={w.longitude!}
-                    label={mapLabel}
-                    width={720}
-                    height={320}
-                    className="hidden sm:block"
-                  />
-                </div>
-                <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
-                  <span>
-                    {fullAddress(w)} ·{' '}
-                    <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
-                  </span>
-                  <a
-                    href={directionsUrl(w.latitude!, w.longitude!)}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                  >
-                    Directions
-                    <Icon path={ICONS.external} className="h-4 w-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                  <a
-                    href={openStreetMapUrl(w.latitude!, w.longitude!)}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                  >
-                    Open in OpenStreetMap
-                    <Icon path={ICONS.external} className="h-4 w-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </figcaption>
+              <>
+                <figure>
+                  <div className="overflow-hidden rounded-lg border border-line">
+                    <LocatorMap
+                      latitude={w.latitude!}
+                      longitude={w.longitude!}
+                      label={mapLabel}
+                      width={360}
+                      height={280}
+                      className="block sm:hidden"
+                    />
+                    <LocatorMap
+                      latitude={w.latitude!}
+                      longitude={w.longitude!}
+                      label={mapLabel}
+                      width={720}
+                      height={320}
+                      className="hidden sm:block"
+                    />
+                  </div>
+                  <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+                    <span>
+                      {fullAddress(w)} ·{' '}
+                      <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
+                    </span>
+                    <a
+                      href={directionsUrl(w.latitude!, w.longitude!)}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                    >
+                      Directions
+                      <Icon path={ICONS.external} className="h-4 w-4" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                    <a
+                      href={openStreetMapUrl(w.latitude!, w.longitude!)}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                    >
+                      Open in OpenStreetMap
+                      <Icon path={ICONS.external} className="h-4 w-4" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </figcaption>
+                </figure>
+                {/* An island may not sit inside the figure (HTML's content model), so it follows it. */}
                 {interactiveMap}
-              </figure>
+              </>
             ) : (
               <p className="text-ink-muted">{fullAddress(w)}</p>
             )}

@@ -26,6 +26,9 @@ const rule = (key: string, limit: number, windowMs: number, message?: RateLimitR
  */
 export const loginCountersOf = (account: string) => `login:account:${account.toLowerCase()}`;
 
+/** The counter of second-factor codes tried for one account. */
+export const secondFactorCountersOf = (userId: string) => `second-factor:user:${userId}`;
+
 /**
  * Every rate limit of the API. Per-IP rules stop one client from hammering; per-address and
  * per-account rules stop anyone from flooding one inbox or guessing one account's password
@@ -46,9 +49,12 @@ export const RATE_LIMITS = {
       (minutes) =>
         `Too many sign-in attempts for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
     ),
-  /** Second-factor codes tried for one account: 10 guesses in a million per 15 minutes. */
+  /**
+   * Second-factor codes tried for one account: 10 guesses in a million per 15 minutes. A right
+   * code clears the count (secondFactorCountersOf), so only guesses since the last success count.
+   */
   secondFactorPerUser: (userId: string) =>
-    rule(`second-factor:user:${userId}`, 10, 15 * MINUTE, SECOND_FACTOR_MESSAGES.tooMany),
+    rule(secondFactorCountersOf(userId), 10, 15 * MINUTE, SECOND_FACTOR_MESSAGES.tooMany),
   /** Google/Microsoft round trips from one address: a person needs a few; each callback costs a call to the provider. */
   providerSignInPerIp: (ip: string) => rule(`provider-sign-in:ip:${ip}`, 60, 15 * MINUTE),
   /** Accounts created. */
