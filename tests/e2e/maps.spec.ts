@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { enterSignInCode } from './support/second-factor.ts';
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
 const DESKTOP = { width: 1280, height: 900 };
@@ -161,7 +162,7 @@ test('an owner places the pin, and it shows in moderation and on the warehouse p
   await adminPage.getByLabel('Username or email').fill(DEMO_ACCOUNTS.admin.username);
   await adminPage.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
   await adminPage.getByRole('button', { name: 'Log In' }).click();
-  await adminPage.waitForURL((url) => url.pathname !== '/login');
+  await enterSignInCode(adminPage, DEMO_ACCOUNTS.admin.totpSecret);
   await adminPage.goto(`${ADMIN_PATH}#moderation`);
   const card = adminPage.getByRole('article', { name, exact: true });
   await expect(card.getByLabel('Latitude')).toHaveValue(String(listing.pin.latitude), MAP_WAIT);
