@@ -25,12 +25,19 @@ const SHARED_CHUNKS = [
     test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|shared[\\/](return-url|icons|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
   },
   {
-    // What the search results island reaches through its cards: the card and its favourite
-    // button, icons, dialog, the store hook, the URL and value lists, so a card needs one request
-    // for its code rather than a chain of small ones. After the shell's group, which keeps what it
-    // imports (nanostores): /faq loads no islands code.
+    // What nearly every island uses: icons, dialog, the hydration mark, the store hook, the value
+    // lists and the listing's shape. After the shell's group, which keeps what it imports
+    // (nanostores): /faq loads no islands code.
     name: 'islands',
-    test: /[\\/](src[\\/](components[\\/](ui[\\/](Icon|Dialog|hydration)|warehouse[\\/]WarehouseCard|favorites[\\/]FavoriteButton)|shared[\\/](search-url|catalog|warehouse))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
+    test: /[\\/](src[\\/](components[\\/]ui[\\/](Icon|Dialog|hydration)|shared[\\/](catalog|warehouse))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
+  },
+  {
+    // What the result cards reach beyond that (a group takes in what its modules import, so it
+    // comes after the islands group): the card, its favourite button and the URL rules, so a card
+    // needs one request for its code rather than a chain of small ones. Forms and account pages
+    // without cards do not load it.
+    name: 'cards',
+    test: /[\\/]src[\\/](components[\\/](warehouse[\\/]WarehouseCard|favorites[\\/]FavoriteButton)|shared[\\/]search-url)\.tsx?$/,
   },
 ];
 

@@ -18,4 +18,4 @@ UPDATE "warehouses" SET "availability_confirmed_at" = "updated_at";--> statement
 -- The covering index of radius search (0001) also carries what search now ranks and filters on:
 -- the confirmation time (stale listings rank after fresher ones) and the owner (Owner verified).
 DROP INDEX "warehouses_active_location_idx";--> statement-breakpoint
-CREATE INDEX "warehouses_active_location_idx" ON "warehouses" USING btree ("latitude","longitude") INCLUDE ("id","storage_type","services_offered","storage_term_type","is_paid","updated_at","square_feet","availability_confirmed_at","user_id") WHERE "warehouses"."status" = 'active';
+CREATE INDEX "warehouses_active_location_idx" ON "warehouses" USING btree ("latitude","longitude") INCLUDE ("id","storage_type","services_offered","storage_term_type","is_paid","updated_at","square_feet","space_available_sq_ft","space_available_pallets","available_from","price_per_pallet_month","price_per_sq_ft_year","clear_height_ft","dock_doors","certifications","availability_confirmed_at","user_id") WHERE "warehouses"."status" = 'active';

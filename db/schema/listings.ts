@@ -15,11 +15,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  CERTIFICATIONS,
   DEFAULT_COUNTRY,
   MIN_SQUARE_FEET,
   PAUSED_BY,
   STORAGE_TERM_TYPES,
   WAREHOUSE_STATUSES,
+  type Certification,
 } from '#src/shared/catalog.ts';
 import { inList, createdAt, textArray } from './columns.ts';
 import { users } from './accounts.ts';
@@ -90,6 +92,22 @@ export const warehouses = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     statusBeforeDeletion: text('status_before_deletion'),
+    // The facts a buyer asks before calling (src/shared/listing-facts.ts, docs/decisions/listing-facts.md):
+    // all optional, null when the listing does not say; prices in the country's currency.
+    spaceAvailableSqFt: integer('space_available_sq_ft'),
+    spaceAvailablePallets: integer('space_available_pallets'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    minimumTermMonths: integer('minimum_term_months'),
+    pricePerPalletMonth: doublePrecision('price_per_pallet_month'),
+    pricePerSqFtYear: doublePrecision('price_per_sq_ft_year'),
+    clearHeightFt: integer('clear_height_ft'),
+    dockDoors: integer('dock_doors'),
+    driveInDoors: integer('drive_in_doors'),
+    temperatureMinC: integer('temperature_min_c'),
+    temperatureMaxC: integer('temperature_max_c'),
+    certifications: textArray('certifications').$type<Certification[]>(),
+    racking: boolean('racking'),
+    sprinklers: boolean('sprinklers'),
   },
   (t) => [
     check('warehouses_status_check', sql`${t.status} in (${inList(WAREHOUSE_STATUSES)})`),
@@ -99,6 +117,15 @@ export const warehouses = pgTable(
       'warehouses_square_feet_check',
       sql`${t.squareFeet} is null or ${t.squareFeet} >= ${sql.raw(String(MIN_SQUARE_FEET))}`,
     ),
+    check(
+      'warehouses_facts_check',
+      sql`coalesce(${t.spaceAvailableSqFt}, 0) >= 0 and coalesce(${t.spaceAvailablePallets}, 0) >= 0
+        and coalesce(${t.pricePerPalletMonth}, 1) > 0 and coalesce(${t.pricePerSqFtYear}, 1) > 0
+        and coalesce(${t.dockDoors}, 0) >= 0 and coalesce(${t.driveInDoors}, 0) >= 0
+        and coalesce(${t.minimumTermMonths}, 1) >= 1 and coalesce(${t.clearHeightFt}, 1) > 0
+        and (${t.temperatureMinC} is null or ${t.temperatureMaxC} is null or ${t.temperatureMinC} <= ${t.temperatureMaxC})`,
+    ),
+    check('warehouses_certifications_check', sql`${t.certifications} <@ array[${inList(CERTIFICATIONS)}]::text[]`),
     check('warehouses_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('warehouses_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check(

@@ -130,3 +130,16 @@ export const siteBuilds = pgTable(
     index('site_builds_requested_at_idx').on(t.requestedAt),
   ],
 );
+
+/**
+ * Answers of the configured geocoder by normalised address (src/server/geocoding/): an address
+ * typed again, by the same owner or another, is answered without asking the provider, whose
+ * usage policy limits how often it may be asked. A miss (no coordinates) is kept too.
+ */
+export const geocodeCache = pgTable('geocode_cache', {
+  /** Provider and folded address, e.g. `nominatim:45 commissioners street, toronto, on, canada`. */
+  key: text('key').primaryKey(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  createdAt: createdAt(),
+});

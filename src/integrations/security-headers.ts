@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { loadConfig } from '#src/server/config.ts';
 import { netlifyHeadersFile, SCRIPT_HASHES_FILE, scriptHashSources } from '#src/server/security/headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -49,7 +50,10 @@ export function securityHeaders(): AstroIntegration {
         const scriptHashes = [...hashes].sort();
         await writeFile(path.join(root, SCRIPT_HASHES_FILE), `${JSON.stringify(scriptHashes, null, 2)}\n`);
         // Netlify reads this file and serves only over https, hence HSTS whatever the build machine is.
-        await writeFile(path.join(root, '_headers'), netlifyHeadersFile({ scriptHashes, production: true }));
+        await writeFile(
+          path.join(root, '_headers'),
+          netlifyHeadersFile({ scriptHashes, production: true, mapStyleUrl: loadConfig().mapStyleUrl }),
+        );
         logger.info(`${scriptHashes.length} inline script hashes in the Content-Security-Policy; wrote _headers`);
         if (compress)
           logger.info(`Precompressed ${compressed} files (.gz and .br; pages are gzipped when first served)`);

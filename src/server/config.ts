@@ -1,4 +1,5 @@
 import { siteOrigin } from '#src/shared/site.ts';
+import { geocoderConfig, type GeocoderConfig } from './geocoding/geocoder-config.ts';
 
 /** Server configuration, read once from the environment. Secrets never leave the server. */
 export interface AppConfig {
@@ -31,6 +32,10 @@ export interface AppConfig {
    * benchmarks and browser tests send every search from one address (docs/decisions/search.md).
    */
   searchesPerMinute: number | null;
+  /** The address geocoder the listing form's pin starts from, or null (the default): pins are placed by hand. */
+  geocoder: GeocoderConfig | null;
+  /** The map's style (MapLibre style JSON URL) the pages load when a map is shown. */
+  mapStyleUrl: string;
   /** Self-serve billing through Stripe, or null: the manual mode, where admins set the subscription fields (docs/decisions/billing.md). */
   billing: BillingConfig | null;
   /** The sign-in providers whose client id is set; a provider left out shows no button (docs/decisions/sign-in-providers.md). */
@@ -100,6 +105,9 @@ export interface BillingConfig {
 const DEFAULT_TRIAL_DAYS = 30;
 const DEFAULT_GRACE_DAYS = 7;
 
+/** OpenFreeMap's free, keyless vector style (docs/decisions/maps.md). */
+const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 const DEFAULT_ADMIN_PATH = 'ops-console-5f2c8e1a9b7d4630';
 
 /** Two searches a second for a whole minute: more than a person clicking filters, far less than a scraper. */
@@ -128,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     alertLinkSecret: env.ALERT_LINK_SECRET || (production ? undefined : DEVELOPMENT_ALERT_LINK_SECRET),
     alertRunIntervalMs: milliseconds('ALERT_RUN_INTERVAL_MS', env.ALERT_RUN_INTERVAL_MS, 60_000),
     searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
+    geocoder: geocoderConfig(env),
+    mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
     billing: billingConfig(env),
     signInProviders: signInProvidersFrom(env),
   };

@@ -34,7 +34,10 @@ export async function startServer(options: {
   }
   const config = loadConfig();
   const { db } = await getDatabase({ serving: true });
-  const served = await createServedSite(db, distDir, { production: config.production });
+  const served = await createServedSite(db, distDir, {
+    production: config.production,
+    mapStyleUrl: config.mapStyleUrl,
+  });
   const builder = config.localRebuilds
     ? createLocalBuilder({
         db,

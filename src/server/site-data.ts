@@ -21,6 +21,11 @@ export function signInProviders(): SignInProviderName[] {
   return Object.keys(loadConfig().signInProviders) as SignInProviderName[];
 }
 
+/** The map style (MAP_STYLE_URL) the lazily loaded maps read from the page (src/components/map/maplibre.ts). */
+export function mapStyleUrl(): string {
+  return loadConfig().mapStyleUrl;
+}
+
 /** The public origin canonical URLs, structured data and the sitemap are built from. */
 export function siteUrl(): URL {
   return new URL(loadConfig().siteUrl);

@@ -228,3 +228,21 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 
 export const MIN_SQUARE_FEET = 500;
 export const FEATURED_COUNT = 3;
+
+/** Certifications a listing may hold and a search may require (all of the chosen ones). */
+export const CERTIFICATIONS = [
+  'Food Grade / FDA-Registered',
+  'Organic',
+  'Hazmat',
+  'Bonded / Customs',
+  'C-TPAT',
+] as const;
+export type Certification = (typeof CERTIFICATIONS)[number];
+
+/** The currency a listing's prices are in: its country's (docs/decisions/listing-facts.md). */
+const CURRENCY_BY_COUNTRY: Record<CountryName, 'CAD' | 'USD'> = { Canada: 'CAD', 'United States': 'USD' };
+export const currencyOf = (country: string): 'CAD' | 'USD' => CURRENCY_BY_COUNTRY[country as CountryName] ?? 'CAD';
+
+/** The search's "dock doors at least" and "clear height at least" choices, counted as facets. */
+export const DOCK_DOOR_OPTIONS = [1, 2, 4, 8, 12] as const;
+export const CLEAR_HEIGHT_OPTIONS_FT = [16, 20, 24, 28, 32, 36] as const;

@@ -117,3 +117,52 @@ export function createNearbyIndex<T extends Located>(candidates: readonly T[]) {
     },
   };
 }
+
+/**
+ * A latitude/longitude box, as `GET /api/search?bbox=west,south,east,north` takes it ("Search
+ * this area" sends the map's visible box). West greater than east is a box across the antimeridian.
+ */
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** `west,south,east,north` in degrees, or null for anything that is not a box on the globe. */
+export function parseBox(text: unknown): Box | null {
+  if (typeof text !== 'string') return null;
+  const parts = text.split(',');
+  if (parts.length !== 4 || parts.some((p) => p.trim() === '')) return null;
+  const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
+  const longitude = (v: number) => Number.isFinite(v) && v >= -180 && v <= 180;
+  const latitude = (v: number) => Number.isFinite(v) && v >= -90 && v <= 90;
+  if (!longitude(west) || !longitude(east) || !latitude(south) || !latitude(north) || south > north) return null;
+  return { west, south, east, north };
+}
+
+/** The box as the `bbox` parameter writes it, to six decimals (about 10 cm). */
+export const formatBox = (box: Box) =>
+  [box.west, box.south, box.east, box.north].map((v) => Number(v.toFixed(6))).join(',');
+
+/** Whether a point lies in the box, edges included: the SQL side (search/geo.ts, `inBox`) tests the same. */
+export function boxContains(box: Box, point: Coordinates): boolean {
+  if (point.latitude < box.south || point.latitude > box.north) return false;
+  return box.west <= box.east
+    ? point.longitude >= box.west && point.longitude <= box.east
+    : point.longitude >= box.west || point.longitude <= box.east;
+}
+
+/** Keys of every grid cell the box touches, or null when they outnumber `atMost` (reading every listing is then cheaper). */
+export function cellsInBox(box: Box, atMost: number): number[] | null {
+  const west = lonCell(box.west);
+  const east = lonCell(box.east);
+  const columns = (east >= west ? east - west : east + LON_CELLS - west) + 1;
+  const rows = latCell(box.north) - latCell(box.south) + 1;
+  if (columns * rows > atMost) return null;
+  const keys: number[] = [];
+  for (let lat = latCell(box.south); lat <= latCell(box.north); lat++) {
+    for (let i = 0; i < columns; i++) keys.push(cellKey(lat, (west + i) % LON_CELLS));
+  }
+  return keys;
+}

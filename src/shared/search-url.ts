@@ -1,5 +1,7 @@
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
+import { parseBox } from './geo.ts';
 import { localHref } from './i18n/messages.ts';
+import { NO_NEED, readNeed, writeNeed, type SearchNeed } from './search-need.ts';
 
 /**
  * The /search URL is the single source of truth of a search: the search form, the results page,
@@ -18,10 +20,12 @@ export interface SearchCriteria {
   storageTermType: StorageTermFilter;
   /** Only listings managed by a verified owner (`ownerVerified=1`). */
   ownerVerified?: boolean;
+  /** The buyer's space, date, price, specs and term (search-need.ts); absent when it states none. */
+  need?: SearchNeed;
 }
 
 /** How the results page shows them; carried to the detail page as returnViewMode. */
-export const VIEW_MODES = ['grid', 'list'] as const;
+export const VIEW_MODES = ['grid', 'list', 'map'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 /** The results page's own extras, kept in its URL beside the criteria. */
@@ -29,6 +33,8 @@ export interface ResultsView {
   page: number;
   sort: SearchSort;
   view: ViewMode;
+  /** "Search this area": the map's box (`west,south,east,north`) the results are searched in, in place of the radius. */
+  bbox?: string;
 }
 
 export const DEFAULT_RESULTS_VIEW: ResultsView = { page: 1, sort: 'relevance', view: 'grid' };
@@ -41,7 +47,7 @@ const RETURN_DEFAULT_DISTANCE_KM = 10;
 const SEARCH_PATH = '/search';
 
 /** The parameter name of each criterion, in a /search URL and among a card's return parameters. */
-type CriteriaKeys = { readonly [K in keyof SearchCriteria]-?: string };
+type CriteriaKeys = { readonly [K in Exclude<keyof SearchCriteria, 'need'>]-?: string };
 const SEARCH_KEYS: CriteriaKeys = {
   query: 'query',
   exact: 'exact',
@@ -75,11 +81,13 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
  *   free text, otherwise paid listings first then most recently updated;
  * - distance: nearest first (same as relevance for a place; without a place, like relevance);
  * - newest: most recently updated first;
- * - size_desc / size_asc: by square feet, listings without a size last.
+ * - size_desc / size_asc: by square feet, listings without a size last;
+ * - price_asc: lowest price first in the unit of the need's space (per pallet unless it says sq ft), listings without that price last.
+ * With a space need, listings with enough space come before those that do not say, whatever the order.
  * Ties always fall back to paid first, then most recently updated. Listings not confirmed for over
  * 90 days come after fresher ones that match equally (docs/decisions/freshness.md).
  */
-export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc'] as const;
+export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'size_desc', 'size_asc', 'price_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const MAX_SEARCH_PAGE = 1000;
 
@@ -100,7 +108,8 @@ const PAGE_RANGE = { min: 1, max: MAX_SEARCH_PAGE, step: 1 } as const;
  * (it names nothing outside itself) because the /search prefetch script copies its source.
  */
 export function readViewMode(params: URLSearchParams, key: string = 'view'): ViewMode {
-  return params.get(key) === 'list' ? 'list' : 'grid';
+  const mode = params.get(key);
+  return mode === 'list' || mode === 'map' ? mode : 'grid';
 }
 
 /** The one criteria parser, for the /search parameters and for the detail page's return parameters. */
@@ -115,8 +124,18 @@ function readCriteria(params: URLSearchParams, keys: CriteriaKeys, defaultDistan
     distance: nearestNumber(params.get(keys.distance), DISTANCE_KM, defaultDistance),
     storageTermType: isOneOf(STORAGE_TERM_FILTERS, term) ? term : 'all',
     ...(params.get(keys.ownerVerified) === '1' ? { ownerVerified: true } : {}),
+    ...needOf(readNeed((key) => params.getAll(keys === RETURN_KEYS ? returnKey(key) : key))),
   };
 }
+
+/** A card's return parameter for a need parameter: returnSpace, returnMaxPrice … */
+const returnKey = (key: string) => `return${key[0]!.toUpperCase()}${key.slice(1)}`;
+
+/** `{ need }` when it states anything, so criteria read back from a URL equal the ones that wrote it. */
+const needOf = (need: SearchNeed) => (JSON.stringify(need) === JSON.stringify(NO_NEED) ? {} : { need });
+
+/** The criteria's need, or none. */
+export const needOfCriteria = (criteria: SearchCriteria): SearchNeed => criteria.need ?? NO_NEED;
 
 /** The /search parameters in their agreed order (docs/decisions/search.md); storageTermType is omitted when it is 'all'. */
 function criteriaParams(criteria: SearchCriteria): URLSearchParams {
@@ -128,6 +147,7 @@ function criteriaParams(criteria: SearchCriteria): URLSearchParams {
   params.set(SEARCH_KEYS.distance, String(criteria.distance));
   if (criteria.storageTermType !== 'all') params.set(SEARCH_KEYS.storageTermType, criteria.storageTermType);
   if (criteria.ownerVerified) params.set(SEARCH_KEYS.ownerVerified, '1');
+  if (criteria.need) writeNeed(params, criteria.need);
   return params;
 }
 
@@ -137,6 +157,7 @@ export function searchUrl(criteria: SearchCriteria, view: Partial<ResultsView> =
   if (view.sort && view.sort !== DEFAULT_RESULTS_VIEW.sort) params.set('sort', view.sort);
   if (view.page && view.page > 1) params.set('page', String(view.page));
   if (view.view && view.view !== DEFAULT_RESULTS_VIEW.view) params.set('view', view.view);
+  if (view.bbox) params.set('bbox', view.bbox);
   return `${localHref(SEARCH_PATH)}?${params}`;
 }
 
@@ -167,6 +188,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
       page: nearestNumber(params.get('page'), PAGE_RANGE, 1),
       sort: isOneOf(SEARCH_SORTS, sort) ? sort : DEFAULT_RESULTS_VIEW.sort,
       view: readViewMode(params),
+      ...(parseBox(params.get('bbox')) ? { bbox: params.get('bbox')! } : {}),
     },
   };
 }
@@ -181,6 +203,7 @@ export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLS
   params.set(RETURN_KEYS.distance, String(criteria.distance));
   params.set(RETURN_KEYS.storageTermType, criteria.storageTermType);
   if (criteria.ownerVerified) params.set(RETURN_KEYS.ownerVerified, '1');
+  if (criteria.need) writeNeed(params, criteria.need, returnKey);
   params.set('returnViewMode', viewMode);
   return params;
 }

@@ -1,3 +1,4 @@
+import { currencyOf } from './catalog.ts';
 import { LANGUAGE_TAG } from './i18n/locale.ts';
 import { getLocale, localHref, m } from './i18n/messages.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from './site.ts';
@@ -57,6 +58,8 @@ export function warehouseStructuredData(w: PublicWarehouse, site: string | URL):
     // FTK is the UN/CEFACT code for square feet.
     data.floorSize = { '@type': 'QuantitativeValue', value: w.squareFeet, unitCode: 'FTK', unitText: 'square feet' };
   }
+  const offer = storageOffer(w);
+  if (offer) data.makesOffer = offer;
   if (w.storageType.length) {
     data.additionalProperty = w.storageType.map((value) => ({ '@type': 'PropertyValue', name: 'storageType', value }));
   }
@@ -64,6 +67,39 @@ export function warehouseStructuredData(w: PublicWarehouse, site: string | URL):
   // The website is shown with the other contact details, so it follows the same choice.
   if (w.websiteUrl && w.showContactInfo) data.sameAs = w.websiteUrl;
   return data;
+}
+
+/**
+ * The owner's indicative prices as one storage offer with a unit price per pallet position per
+ * month and per square foot per year (UN/CEFACT: MON month, ANN year, FTK square foot), in the
+ * country's currency; none when the listing gives no price.
+ */
+function storageOffer(w: PublicWarehouse): JsonLd | null {
+  const priceCurrency = currencyOf(w.country);
+  const specifications = [
+    w.pricePerPalletMonth !== null && {
+      '@type': 'UnitPriceSpecification',
+      price: w.pricePerPalletMonth,
+      priceCurrency,
+      unitCode: 'MON',
+      unitText: 'per pallet position per month',
+    },
+    w.pricePerSqFtYear !== null && {
+      '@type': 'UnitPriceSpecification',
+      price: w.pricePerSqFtYear,
+      priceCurrency,
+      unitCode: 'ANN',
+      unitText: 'per square foot per year',
+    },
+  ].filter(Boolean);
+  if (!specifications.length) return null;
+  return {
+    '@type': 'Offer',
+    name: 'Warehouse storage space',
+    priceCurrency,
+    priceSpecification: specifications.length === 1 ? specifications[0] : specifications,
+    ...(w.availableFrom ? { availabilityStarts: w.availableFrom } : {}),
+  };
 }
 
 export function faqPageStructuredData(items: readonly { question: string; answer: string }[]): JsonLd {

@@ -1,7 +1,8 @@
 import type { StorageTermType } from './catalog.ts';
+import type { ListingFacts } from './listing-facts.ts';
 
 /** A warehouse as the public sees it: no owner, claim token or moderation fields. */
-export interface PublicWarehouse {
+export interface PublicWarehouse extends ListingFacts {
   id: string;
   name: string;
   /** Street number removed unless the owner chose to show contact information. */

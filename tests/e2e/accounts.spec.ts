@@ -191,12 +191,11 @@ test.describe('accounts', () => {
     await expect(prompt).toContainText(
       'Sign up or log in to save warehouses to your favorites and access them anytime.',
     );
-    const returnUrl = encodeURIComponent('/search?query=Toronto');
-    await expect(prompt.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnUrl=${returnUrl}`);
-    await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
-      'href',
-      `/signup?returnUrl=${returnUrl}`,
-    );
+    // Back to the same search, which then saves the tapped listing (saveFavorite).
+    const returnUrl = encodeURIComponent('/search?query=Toronto&saveFavorite=');
+    const backWithHeart = (path: string) => new RegExp(`^${path}\\?returnUrl=${returnUrl}[0-9a-f-]{36}$`);
+    await expect(prompt.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', backWithHeart('/login'));
+    await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', backWithHeart('/signup'));
     await prompt.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(prompt).toBeHidden();
     await page.waitForTimeout(500);

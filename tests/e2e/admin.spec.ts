@@ -90,7 +90,9 @@ test.describe('the admin path', () => {
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: 'This page is not available.' })).toBeVisible();
     expect(await main.innerText()).not.toMatch(DASHBOARD_WORDS);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
   test("an admin's phone menu has Admin, leading to the dashboard, and no Search", async ({ page }) => {
@@ -98,7 +100,7 @@ test.describe('the admin path', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link', { name: 'Search' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Search', exact: true })).toBeHidden();
     await menu.getByRole('link', { name: 'Admin' }).click();
     await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
   });
@@ -114,7 +116,7 @@ test.describe('admin dashboard', () => {
     await signInAsAdmin(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Search' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Search', exact: true })).toBeHidden();
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(ADMIN_PATH);
     await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();

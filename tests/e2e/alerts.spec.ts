@@ -4,6 +4,7 @@ import { listingInput } from '#tests/support/listing-input.ts';
 import { linkFrom, waitForMailTo } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { verifySignInCode } from './support/second-factor.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -45,6 +46,7 @@ test('a visitor saves a search, reads the alert once a matching listing is appro
     data: { usernameOrEmail: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
     headers,
   });
+  await verifySignInCode(admin.request, DEMO_ACCOUNTS.admin.totpSecret, baseURL!);
   const { listing } = (await (await admin.request.get(`/api/admin/listings/${id}`)).json()) as AdminListingAnswer;
   const approved = await admin.request.post(`/api/admin/listings/${id}/approve`, {
     data: { expectedUpdatedAt: listing.updatedAt },

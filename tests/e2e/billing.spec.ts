@@ -2,6 +2,7 @@ import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { OWNER_FIXTURES } from './support/owner-listings.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { verifySignInCode } from './support/second-factor.ts';
 
 const ADMIN_PATH = `/${loadConfig({}).adminPath}`;
 const shots = process.env.E2E_DIR ?? '.data/e2e';
@@ -56,6 +57,7 @@ test.describe('self-serve billing (Stripe stand-in)', () => {
       headers: { origin: baseURL! },
     });
     expect(res.status()).toBe(200);
+    await verifySignInCode(page.request, DEMO_ACCOUNTS.admin.totpSecret, baseURL!);
     await page.goto(`${ADMIN_PATH}#listings`);
     await page.getByLabel('Search by name, city or owner').fill(f.listing);
     await page.getByRole('button', { name: `Manage ${f.listing}` }).click();

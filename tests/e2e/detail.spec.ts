@@ -40,7 +40,7 @@ async function expectWarehouseShown(page: Page, w: PublicWarehouse) {
     await expect(page.locator('[data-locator-map]:visible')).toHaveCount(1);
     await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
       'href',
-      /openstreetmap\.org\/\?mlat=.*#map=12\//,
+      /openstreetmap\.org\/\?mlat=.*#map=16\//,
     );
   }
 }

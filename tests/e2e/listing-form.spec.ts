@@ -98,7 +98,7 @@ test.describe('/list-warehouse', () => {
     await expect(form(page).getByText(LISTING_MESSAGES.cityUnknown)).toHaveCount(0);
 
     await page.getByLabel('Street address').fill('250 Dock Road');
-    await page.getByLabel(/Available space/).fill('12,500');
+    await page.getByLabel(/Total size in square feet/).fill('12,500');
     await page.getByRole('checkbox', { name: 'Dry Storage', exact: true }).check();
     await page.getByRole('radio', { name: 'Long-term', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Cross-Docking / Transloading' }).check();

@@ -34,6 +34,8 @@ const env = {
   SEARCH_RATE_LIMIT: process.env.SEARCH_RATE_LIMIT || 'off',
   // Saved-search alerts run every 2 s, so a test reads an alert soon after a listing is approved.
   ALERT_RUN_INTERVAL_MS: '2000',
+  // The blank map style from public/: no test reaches the internet (docs/decisions/maps.md).
+  MAP_STYLE_URL: '/map-style-blank.json',
   // Cheap password hashes for the accounts made here and by the tests (src/server/auth/password.ts).
   PASSWORD_HASH_COST: 'test',
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,

@@ -123,6 +123,7 @@ describe('GET /api/search: no dead ends', () => {
       servicesOffered: [],
       distance: 50,
       storageTermType: 'all',
+      ownerVerified: false,
       sort: 'relevance',
     });
     expect(body.adjusted).toEqual(['storageTypesOffered', 'distance', 'storageTermType', 'page', 'sort']);

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { watchListingsVersion } from '#db/listings-version.ts';
 import { warehouses } from '#db/schema.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
-import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
-import { SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { searchPoints, searchWarehouses } from '#src/server/search/search-warehouses.ts';
+import type { MapPointsAnswer } from '#src/shared/api/search.ts';
+import { CERTIFICATIONS, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createUser, createWarehouse } from '#tests/support/factories.ts';
@@ -41,6 +42,34 @@ const SEARCHES = [
   'ownerVerified=1&sort=size_desc',
   'query=Toronto&distance=50&ownerVerified=1',
   'query=Ontario&ownerVerified=true&storageTermType=long-term',
+  // The map's box ("Search this area"): alone, with a place (distances and order), a region, filters, pages.
+  'bbox=-79.6,43.4,-79.2,43.9',
+  'query=Toronto&bbox=-79.6,43.4,-79.2,43.9',
+  'query=Toronto&bbox=-79.5,43.6,-79.3,43.8&storageTypesOffered=Cold+Storage&sort=size_desc',
+  'query=Ontario&bbox=-80,43,-79,44&servicesOffered=Storage',
+  'query=Toronto%2C+Montreal&bbox=-80,43,-73,46&page=2',
+  'bbox=-125,30,-60,60&sort=newest&storageTermType=long-term',
+  // Across the antimeridian: everything west of -60° and east of 170°.
+  'bbox=170,30,-60,60&limit=50',
+  // The buyer's need (src/shared/search-need.ts): each filter, the space tiers, the price sort, with a place and without.
+  'space=200',
+  'space=200&sort=size_desc',
+  'query=Toronto&distance=50&space=300&spaceUnit=pallet_positions',
+  'query=Toronto&distance=50&space=8000&spaceUnit=square_feet&sort=newest',
+  'query=Ontario&space=100&sort=price_asc',
+  'availableBy=2026-12-15',
+  'query=Toronto&distance=50&availableBy=2027-01-31&sort=size_asc',
+  'maxPrice=12',
+  'maxPrice=10&spaceUnit=square_feet&sort=price_asc',
+  'query=Toronto%2C+Montreal&distance=50&maxPrice=14&sort=price_asc',
+  'sort=price_asc&page=2',
+  'sort=price_asc&spaceUnit=square_feet',
+  'minDockDoors=4',
+  'query=Toronto&distance=50&minDockDoors=2&minClearHeight=24',
+  'minClearHeight=28&sort=newest',
+  'certifications=Organic',
+  'certifications=Food+Grade+%2F+FDA-Registered&certifications=Hazmat',
+  'query=Canada&certifications=C-TPAT&space=50&availableBy=2027-03-01&termMonths=6',
 ];
 
 describe('the search index', () => {
@@ -67,6 +96,9 @@ describe('the search index', () => {
     const owner = await createUser(ctx.db);
     // Confirmed from today to 200 days ago: about half are stale and rank after the fresher ones.
     const confirmedDaysAgo = () => Math.floor(rand() * 200);
+    // Each fact stated by some listings only, with ties, so every need filter, tier and price order is compared.
+    const maybe = <T>(chance: number, value: () => T) => (rand() < chance ? value() : null);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
     for (let i = 0; i < 160; i++) {
       const centre = centres[i % centres.length]!;
       const located = i % 23 !== 0;
@@ -88,6 +120,14 @@ describe('the search index', () => {
         ...(i % 5 === 0 ? { updatedAt: sameMoment } : {}),
         availabilityConfirmedAt: new Date(Date.now() - confirmedDaysAgo() * 86_400_000),
         userId: rand() < 0.5 ? owner.id : null,
+        spaceAvailablePallets: maybe(0.6, () => pick([0, 50, 100, 300, 300, 1200])),
+        spaceAvailableSqFt: maybe(0.5, () => pick([500, 5000, 8000, 8000, 20000])),
+        availableFrom: maybe(0.5, () => pick(['2026-11-01', '2026-12-15', '2027-01-31', '2027-06-01'])),
+        pricePerPalletMonth: maybe(0.5, () => pick([6, 9.5, 12, 12, 14.25])),
+        pricePerSqFtYear: maybe(0.4, () => pick([6.5, 8, 10, 10, 18])),
+        dockDoors: maybe(0.6, () => pick([0, 1, 2, 4, 8, 12])),
+        clearHeightFt: maybe(0.5, () => pick([16, 20, 24, 28, 32, 36])),
+        certifications: some(CERTIFICATIONS, 1.5),
       });
     }
     // Offered twice, as an admin's typing can leave it: the database's facets count it twice.
@@ -111,6 +151,21 @@ describe('the search index', () => {
     expect(fromDatabase.warehouses.length).toBeGreaterThan(0);
     expect(await searchWarehouses(ctx.db, params, index)).toEqual(fromDatabase);
   });
+
+  it.each(SEARCHES.filter((q) => !q.includes('page=')))(
+    'gives the map every match of ?%s as a point, as the database does',
+    async (query) => {
+      const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const sorted = (answer: MapPointsAnswer) => [...answer.points].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      const fromDatabase = await searchPoints(ctx.db, params);
+      const fromIndex = await searchPoints(ctx.db, params, index);
+      expect(sorted(fromIndex)).toEqual(sorted(fromDatabase));
+      // Every located match, and only those: listings without coordinates are not on the map.
+      const located = (await searchWarehouses(ctx.db, { ...params, limit: 50 }, index)).total;
+      expect(fromIndex.total).toBe(located);
+      expect(fromIndex.points.length).toBeLessThanOrEqual(located);
+    },
+  );
 
   it('answers links with repeated filters exactly as the database does', async () => {
     const params = searchParamsSchema.parse({

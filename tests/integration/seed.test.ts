@@ -53,6 +53,16 @@ describe('demo data', () => {
     }
   });
 
+  it('places each listing at its own building, not on its city centre: two Toronto listings are kilometres apart', () => {
+    const points = new Set(all.map((w) => `${w.latitude},${w.longitude}`));
+    expect(points.size).toBe(all.length);
+    const toronto = all.filter((w) => w.city === 'Toronto');
+    expect(toronto.length).toBeGreaterThanOrEqual(2);
+    const commissioners = toronto.find((w) => w.address === '45 Commissioners Street')!;
+    const ellesmere = toronto.find((w) => w.address === '1225 Ellesmere Road')!;
+    expect(haversineKm(located(commissioners), located(ellesmere))).toBeGreaterThan(10);
+  });
+
   it('follows the listing rules: square feet, description length, contacts', () => {
     for (const w of all) {
       if (w.squareFeet !== null) expect(w.squareFeet, w.name).toBeGreaterThanOrEqual(MIN_SQUARE_FEET);

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
-import { countryName, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES, type CountryCode } from '#src/shared/catalog.ts';
+import {
+  CERTIFICATIONS,
+  countryName,
+  SERVICES,
+  STORAGE_TERM_TYPES,
+  STORAGE_TYPES,
+  type CountryCode,
+} from '#src/shared/catalog.ts';
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
 import { createThrowawayDatabase } from '#tests/support/postgres.ts';
 import { seededRandom } from '#tests/support/random.ts';
@@ -51,6 +58,9 @@ export async function loadBenchWarehouses(db: Database, count: number) {
   let total = 0;
   for (const p of gazetteer) cumulative.push((total += p.population));
   const rand = seededRandom(42);
+  // The facts from a stream of their own, so the listings' places and types stay those of earlier runs.
+  const factRand = seededRandom(43);
+  const maybe = <T>(chance: number, value: () => T) => (factRand() < chance ? value() : null);
   const placeAt = (r: number) => {
     let lo = 0;
     let hi = cumulative.length - 1;
@@ -87,17 +97,28 @@ export async function loadBenchWarehouses(db: Database, count: number) {
         latitude: Math.max(-90, Math.min(90, latitude)),
         longitude: Math.max(-180, Math.min(180, longitude)),
         search_text: warehouseSearchText({ name, city: place.name, address, description }),
+        space_available_pallets: maybe(0.5, () => 10 * Math.floor(factRand() * 300)),
+        available_from: maybe(0.3, () => `2027-0${1 + Math.floor(factRand() * 9)}-15`),
+        price_per_pallet_month: maybe(0.5, () => 6 + Math.floor(factRand() * 36) / 4),
+        dock_doors: maybe(0.6, () => Math.floor(factRand() * 16)),
+        clear_height_ft: maybe(0.5, () => 16 + 2 * Math.floor(factRand() * 11)),
+        certifications: pickSome(factRand, CERTIFICATIONS, 0, 1),
       });
     }
     await db.execute(sql`
       insert into warehouses (name, address, city, state_province, country, square_feet, storage_type, storage_term_type,
-        services_offered, description, status, is_paid, latitude, longitude, search_text)
+        services_offered, description, status, is_paid, latitude, longitude, search_text,
+        space_available_pallets, available_from, price_per_pallet_month, dock_doors, clear_height_ft, certifications)
       select name, address, city, state_province, country, square_feet,
         array(select json_array_elements_text(storage_type)), storage_term_type,
-        array(select json_array_elements_text(services_offered)), description, 'active', is_paid, latitude, longitude, search_text
+        array(select json_array_elements_text(services_offered)), description, 'active', is_paid, latitude, longitude, search_text,
+        space_available_pallets, available_from, price_per_pallet_month, dock_doors, clear_height_ft,
+        array(select json_array_elements_text(certifications))
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(name text, address text, city text, state_province text,
         country text, square_feet int, storage_type json, storage_term_type text, services_offered json, description text,
-        is_paid boolean, latitude double precision, longitude double precision, search_text text)`);
+        is_paid boolean, latitude double precision, longitude double precision, search_text text,
+        space_available_pallets int, available_from date, price_per_pallet_month double precision, dock_doors int,
+        clear_height_ft int, certifications json)`);
   }
   // VACUUM sets the visibility map (PGlite has no autovacuum), so the location index can serve index-only scans.
   await db.execute(sql`vacuum analyze`);

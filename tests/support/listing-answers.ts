@@ -1,5 +1,6 @@
 import type { AdminListing } from '#src/shared/api/admin.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
+import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import { listingInput } from './listing-input.ts';
 
 /**
@@ -10,9 +11,11 @@ import { listingInput } from './listing-input.ts';
 
 const saved = (name: string) => ({
   ...listingInput(name),
+  ...NO_LISTING_FACTS,
   id: '3f8a2c1e-6b7d-4e90-a1b2-c3d4e5f60718',
   unitNumber: null,
   websiteUrl: null,
+  pin: null,
   showContactInfo: false,
   forwardQuotesToWarehouse: false,
   storageTermType: 'both' as const,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareGroups } from '#src/components/compare/compare-rows.ts';
 import { comparePath, readCompareIds } from '#src/shared/compare.ts';
+import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 const listing = (overrides: Partial<PublicWarehouse>): PublicWarehouse => ({
@@ -27,6 +28,7 @@ const listing = (overrides: Partial<PublicWarehouse>): PublicWarehouse => ({
   updatedAt: '2026-11-01T00:00:00Z',
   availabilityConfirmedAt: '2026-11-01T00:00:00Z',
   ownerVerified: false,
+  ...NO_LISTING_FACTS,
   ...overrides,
 });
 

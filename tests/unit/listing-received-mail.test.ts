@@ -4,6 +4,7 @@ import {
   listingReceivedToOperations,
   type ListingReceivedInput,
 } from '#src/server/mail/templates/listing-received.ts';
+import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 
 const input: ListingReceivedInput = {
   siteUrl: 'https://warehouses.example',
@@ -28,6 +29,8 @@ const input: ListingReceivedInput = {
     images: [],
     showContactInfo: false,
     forwardQuotesToWarehouse: true,
+    pin: null,
+    ...NO_LISTING_FACTS,
   },
 };
 

@@ -67,10 +67,12 @@ describe('ListingNumbers', () => {
     expect(html).toContain('No card clicks in the last 30 days');
   });
 
-  it('draws one bar per day, each named with its date and count', () => {
+  it('draws one bar per day as a slider that reads out the chosen day, today at first', () => {
     expect(html.match(/<rect/g)).toHaveLength(4 * 30);
-    expect(html).toContain('<title>Nov 4: 12 detail views</title>');
-    expect(html).toContain('<title>Nov 23: 1 quote request</title>');
+    expect(html).toContain('role="slider"');
+    expect(html).toContain(
+      'aria-valuetext="Nov 23: 1 quote request. Per day: most on Nov 23 (1 quote request), today 1."',
+    );
     expect(html).toContain('Per day: most on Nov 4 (12 detail views), today 1.');
   });
 });

@@ -262,6 +262,13 @@ describe('quizSearchUrl', () => {
     );
   });
 
+  it('passes the space asked on the last step, as the search reads it, and nothing when left blank', () => {
+    expect(params({ space: '1,200', spaceUnit: 'square_feet' }).searchParams.get('space')).toBe('1200');
+    expect(params({ space: '1,200', spaceUnit: 'square_feet' }).searchParams.get('spaceUnit')).toBe('square_feet');
+    expect(params({ space: '300' }).search).toBe('?query=&distance=50&space=300');
+    expect(params({ space: '' }).searchParams.has('space')).toBe(false);
+  });
+
   it.each<[string, Partial<QuizAnswers>, string, number]>([
     ['nothing answered', {}, '', 50],
     ['country unsure', { country: 'unsure' }, '', 50],

@@ -145,6 +145,41 @@ describe('return parameters', () => {
   });
 });
 
+describe("a buyer's need in the URL", () => {
+  const needing: SearchCriteria = {
+    ...toronto,
+    need: {
+      space: 300,
+      spaceUnit: 'pallet_positions',
+      availableBy: '2027-01-15',
+      maxPrice: 12.5,
+      minDockDoors: 4,
+      minClearHeight: 24,
+      certifications: ['Food Grade / FDA-Registered', 'Organic'],
+      termMonths: 6,
+    },
+  };
+
+  it('writes each need after the term, leaving out the default unit', () => {
+    expect(searchUrl(needing)).toBe(
+      `${searchUrl(toronto)}&space=300&availableBy=2027-01-15&maxPrice=12.5&minDockDoors=4&minClearHeight=24&certifications=Food+Grade+%2F+FDA-Registered&certifications=Organic&termMonths=6`,
+    );
+  });
+
+  it('reads it back, and carries it to the detail page and back to the results', () => {
+    expect(readSearchParams(new URL(searchUrl(needing), 'http://x').searchParams).criteria).toEqual(needing);
+    expect(readReturnParams(returnParams(needing, 'grid')).criteria).toEqual(needing);
+    expect(backToResultsUrl(returnParams(needing, 'grid'))).toBe(searchUrl(needing));
+  });
+
+  it('brings numbers to their range and drops dates that are not days', () => {
+    const { criteria } = readSearchParams(
+      new URLSearchParams('space=-3&spaceUnit=square_feet&availableBy=2027-02-30&maxPrice=900'),
+    );
+    expect(criteria.need).toMatchObject({ space: 1, spaceUnit: 'square_feet', availableBy: null, maxPrice: 200 });
+  });
+});
+
 describe('apiSearchUrl', () => {
   it('passes the page parameters as typed (so the API can report bad ones) and drops the view', () => {
     const params = new URLSearchParams('query=Toronto&distance=35&view=list&page=2');
@@ -198,5 +233,26 @@ describe('location suggestions', () => {
       { city: 'Montréal-Est', province: 'QC' },
       { city: 'Montreal', province: 'WI' },
     ]);
+  });
+});
+
+describe('the map view in the URL', () => {
+  it('keeps view=map and the box of "Search this area", and drops a box that is not one', () => {
+    const { criteria, view } = readSearchParams(
+      new URLSearchParams('query=Toronto&view=map&bbox=-79.6,43.5,-79.2,43.8'),
+    );
+    expect(view).toMatchObject({ view: 'map', bbox: '-79.6,43.5,-79.2,43.8' });
+    expect(searchUrl(criteria, view)).toBe(
+      '/search?query=Toronto&distance=30&view=map&bbox=-79.6%2C43.5%2C-79.2%2C43.8',
+    );
+    expect(readSearchParams(new URLSearchParams('view=map&bbox=1,2,3')).view.bbox).toBeUndefined();
+  });
+
+  it('brings the visitor from the detail page back to the map', () => {
+    const link = warehouseUrl('abc', {
+      criteria: readSearchParams(new URLSearchParams('query=Reno')).criteria,
+      viewMode: 'map',
+    });
+    expect(backToResultsUrl(new URL(link, 'https://x.example').searchParams)).toContain('view=map');
   });
 });

@@ -6,11 +6,13 @@ import {
   organizationStructuredData,
   warehouseStructuredData,
 } from '#src/shared/structured-data.ts';
+import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 const SITE = 'https://warehouses.example';
 
 const base: PublicWarehouse = {
+  ...NO_LISTING_FACTS,
   id: '6f1c2a52-5d0e-4a8e-9d43-0c6f3f2b9a11',
   name: 'Lakeshore Logistics Centre',
   address: 'Industrial Pkwy',
@@ -101,6 +103,42 @@ describe('warehouseStructuredData', () => {
   ])('leaves out what is unknown: %s', (_, overrides, absent) => {
     const data = warehouseStructuredData({ ...base, ...overrides }, SITE);
     for (const key of absent) expect(data).not.toHaveProperty(key);
+  });
+
+  it("offers storage at the owner's prices, in the country's currency, where the listing gives them", () => {
+    expect(warehouseStructuredData(base, SITE)).not.toHaveProperty('makesOffer');
+    const priced = warehouseStructuredData(
+      {
+        ...base,
+        country: 'United States',
+        pricePerPalletMonth: 12.5,
+        pricePerSqFtYear: 9,
+        availableFrom: '2027-01-15',
+      },
+      SITE,
+    );
+    expect(priced.makesOffer).toEqual({
+      '@type': 'Offer',
+      name: 'Warehouse storage space',
+      priceCurrency: 'USD',
+      availabilityStarts: '2027-01-15',
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 12.5,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          unitText: 'per pallet position per month',
+        },
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 9,
+          priceCurrency: 'USD',
+          unitCode: 'ANN',
+          unitText: 'per square foot per year',
+        },
+      ],
+    });
   });
 
   it('survives a JSON round trip (it is embedded as JSON-LD)', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
@@ -15,11 +15,13 @@ import { Badge, StatusBadge } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
-import { ListingMap } from './ListingMap.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { ListingBillingPanel } from './ListingBillingPanel.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
+
+// The same MapLibre pin as the listing form's, loaded when a card with coordinates is shown.
+const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
 
 type Open = null | 'decline' | 'pause' | 'rejectName' | 'edit' | 'subscription' | 'delete';
 
@@ -113,6 +115,8 @@ export function ListingCard({
 
   const lat = Number(coords.lat);
   const lon = Number(coords.lon);
+  // MapLibre loads when an admin opens a card's map, not with the dashboard's first screen.
+  const [mapShown, setMapShown] = useState(false);
   const mapReady = coords.lat !== '' && coords.lon !== '' && Number.isFinite(lat) && Number.isFinite(lon);
 
   return (
@@ -157,13 +161,20 @@ export function ListingCard({
       <div className="mt-4 grid gap-6 @3xl:grid-cols-[1fr_20rem]">
         <ListingDetails listing={listing} />
         <div>
-          {mapReady ? (
-            <ListingMap
-              latitude={lat}
-              longitude={lon}
-              label={`Map pin of ${listing.name}`}
-              onMove={(la, lo) => setCoords({ lat: String(la), lon: String(lo) })}
-            />
+          {mapReady && !mapShown ? (
+            <button type="button" className="btn-secondary w-full" onClick={() => setMapShown(true)}>
+              Show the pin on the map
+            </button>
+          ) : mapReady ? (
+            <Suspense fallback={<div className="h-56 rounded-lg border border-line bg-surface-muted" />}>
+              <PinMap
+                latitude={lat}
+                longitude={lon}
+                label={`Map pin of ${listing.name}`}
+                onMove={(la, lo) => setCoords({ lat: String(la), lon: String(lo) })}
+                className="h-56"
+              />
+            </Suspense>
           ) : (
             <p className="rounded-lg border border-line p-4 text-sm text-ink-muted">No coordinates yet.</p>
           )}

@@ -12,6 +12,7 @@ import { clearDraft, readDraft, saveDraft } from './listing-draft.ts';
 import { listingResolver, listingValidation, useFocusFirstInvalid } from './listing-form-checks.ts';
 import { listingFormDefaults, NEW_LISTING_VALUES } from './listing-form-values.ts';
 import { FormSection, Switch } from './ListingFormParts.tsx';
+import { ListingFactsSection } from './ListingFactsSection.tsx';
 import { ContactSection, LocationSection, SpaceSection } from './ListingFormSections.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
@@ -186,6 +187,7 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
 
         <LocationSection />
         <SpaceSection />
+        <ListingFactsSection />
         <ContactSection />
 
         <FormSection title="Photos" intro="Good photos of the space, the docks and the outside help businesses choose.">

@@ -5,6 +5,7 @@ import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { LISTING_MESSAGES, MAX_CONTACT_ROWS, regionsOf } from '#src/shared/validation/listing-wording.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { CityField } from './CityField.tsx';
+import { PinSection } from './PinSection.tsx';
 import { listErrors } from './listing-form-checks.ts';
 import { CheckboxGroup, ContactRows, FormSection } from './ListingFormParts.tsx';
 import { termLabel } from '#src/shared/i18n/value-labels.ts';
@@ -96,6 +97,7 @@ export function LocationSection() {
       >
         <input type="text" className="field-input" autoComplete="address-line1" {...register('address')} />
       </Field>
+      <PinSection />
     </FormSection>
   );
 }
@@ -111,7 +113,7 @@ export function SpaceSection() {
   const { field: services } = useController({ control, name: 'servicesOffered' });
   return (
     <FormSection title="Space and services">
-      <Field label="Available space in square feet (optional)" error={errors.squareFeet?.message}>
+      <Field label="Total size in square feet (optional)" error={errors.squareFeet?.message}>
         <input className="field-input sm:max-w-xs" inputMode="numeric" {...register('squareFeet')} />
       </Field>
       <CheckboxGroup

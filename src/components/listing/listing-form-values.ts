@@ -1,6 +1,8 @@
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { DEFAULT_COUNTRY } from '#src/shared/catalog.ts';
+import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import type { ListingInput } from '#src/shared/validation/listing.ts';
+import { factFormDefaults, NEW_FACT_VALUES } from './listing-facts-values.ts';
 
 /** What a new listing's form starts from: one blank row for each contact list. */
 export const NEW_LISTING_VALUES: ListingInput = {
@@ -21,6 +23,8 @@ export const NEW_LISTING_VALUES: ListingInput = {
   images: [],
   showContactInfo: false,
   forwardQuotesToWarehouse: false,
+  pin: null,
+  ...NEW_FACT_VALUES,
 };
 
 /** The saved fields of a listing, as the owner's answer and the admin's both carry them. */
@@ -51,5 +55,7 @@ export function listingFormDefaults(listing: SavedListing, audience: 'owner' | '
     images: listing.images,
     showContactInfo: listing.showContactInfo,
     forwardQuotesToWarehouse: listing.forwardQuotesToWarehouse,
+    pin: listing.pin,
+    ...factFormDefaults(listingFactsOf(listing)),
   };
 }

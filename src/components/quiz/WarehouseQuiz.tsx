@@ -23,6 +23,7 @@ import {
 } from '#src/shared/quiz/state.ts';
 import { QUIZ_COMPLETE_TOAST, quizSearchUrl } from '#src/shared/quiz/url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { QuizSpaceField } from './QuizSpaceField.tsx';
 
 const STEP_TITLES: Record<QuizStep, { title: string; intro: string }> = {
   1: {
@@ -337,6 +338,11 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                   </OptionCard>
                 ))}
               </div>
+              <QuizSpaceField
+                space={answers.space}
+                spaceUnit={answers.spaceUnit}
+                onChange={(space, spaceUnit) => dispatch({ type: 'setSpace', space, spaceUnit })}
+              />
             </fieldset>
           )}
         </div>

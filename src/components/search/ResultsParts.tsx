@@ -18,6 +18,7 @@ const SORT_LABELS: Record<SearchSort, () => string> = {
   newest: m.sort_newest,
   size_desc: m.sort_size_desc,
   size_asc: m.sort_size_asc,
+  price_asc: m.sort_price_asc,
 };
 
 /** The sidebar beside the results (wide screens), then the results themselves. */
@@ -47,12 +48,24 @@ export const SKELETON_CARD_COUNT = 6;
 export function ResultsGrid({ view, children }: { view: ViewMode; children: ReactNode }) {
   return (
     <ul
-      className={`mt-6 grid gap-5 *:flex *:flex-col ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
+      className={`mt-6 grid gap-5 *:flex *:flex-col ${view === 'list' ? 'grid-cols-1' : view === 'map' ? 'sm:grid-cols-2 xl:grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
     >
       {children}
     </ul>
   );
 }
+
+const VIEW_LABELS: Record<ViewMode, () => string> = {
+  grid: m.search_grid_view,
+  list: m.search_list_view,
+  map: m.search_map_view,
+};
+const VIEW_ICONS: Record<ViewMode, string> = {
+  grid: 'M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z',
+  list: 'M3 4h14v3H3V4Zm0 5h14v3H3V9Zm0 5h14v3H3v-3Z',
+  // A folded map.
+  map: 'M2 4.5 7 2.5l6 2 5-2v13l-5 2-6-2-5 2v-13Zm5 0v11l6 2v-11l-6-2Z',
+};
 
 export function ResultsControls({
   view,
@@ -86,7 +99,7 @@ export function ResultsControls({
       </select>
       <fieldset className="hidden rounded-lg border border-line bg-surface p-0.5 sm:flex">
         <legend className="sr-only">{m.search_layout()}</legend>
-        {(['grid', 'list'] as const).map((mode) => (
+        {(['grid', 'list', 'map'] as const).map((mode) => (
           <button
             key={mode}
             type="button"
@@ -94,17 +107,21 @@ export function ResultsControls({
             onClick={() => onChange({ view: mode, page: view.page })}
             className="rounded-md px-2.5 py-1.5 text-ink-muted hover:text-ink aria-pressed:bg-brand-soft aria-pressed:text-brand"
           >
-            <span className="sr-only">{mode === 'grid' ? m.search_grid_view() : m.search_list_view()}</span>
+            <span className="sr-only">{VIEW_LABELS[mode]()}</span>
             <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              {mode === 'grid' ? (
-                <path d="M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z" />
-              ) : (
-                <path d="M3 4h14v3H3V4Zm0 5h14v3H3V9Zm0 5h14v3H3v-3Z" />
-              )}
+              <path d={VIEW_ICONS[mode]} />
             </svg>
           </button>
         ))}
       </fieldset>
+      {/* A phone's toggle between the map and the list (the layouts above need a wider screen). */}
+      <button
+        type="button"
+        className="btn-secondary py-2 sm:hidden"
+        onClick={() => onChange({ view: view.view === 'map' ? 'list' : 'map', page: view.page })}
+      >
+        {view.view === 'map' ? m.search_show_list() : m.search_show_map()}
+      </button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { searchPreviewShown } from '#src/client/search-prefetch.ts';
 import { DISTANCE_KM } from '#src/shared/catalog.ts';
 import {
   emptyCriteria,
+  needOfCriteria,
   readSearchParams,
   searchUrl,
   type ResultsView,
@@ -10,9 +11,12 @@ import {
 } from '#src/shared/search-url.ts';
 import { WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { filtersByNeed, NO_NEED } from '#src/shared/search-need.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { NeedFilters } from './NeedFilters.tsx';
 import { PageSearchForm } from './PageSearchForm.tsx';
 import { Pagination } from './Pagination.tsx';
+import { MapPanel } from './MapPanel.tsx';
 import { ResultCards } from './ResultCards.tsx';
 import { ResultsActions } from './ResultsActions.tsx';
 import { farthestReach, placesLabel, resultSummary } from './result-summary.ts';
@@ -74,6 +78,21 @@ export function SearchResults() {
   // A phone never shows the sidebar, so it does not pay for rendering its two dozen filters.
   const showSidebar = useMediaQuery(SIDEBAR_MEDIA);
   const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
+  const mapView = view.view === 'map';
+  const [mapFailed, setMapFailed] = useState(false);
+  // The listing whose card or marker the pointer or focus is on: the other is highlighted.
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!mapView) return;
+    // The list's card and, when it is open over the map, the same listing's card there.
+    const cards = highlightedId
+      ? [...document.querySelectorAll(`[data-warehouse-card="${CSS.escape(highlightedId)}"]`)]
+      : [];
+    for (const card of cards) card.setAttribute('data-highlighted', '');
+    return () => cards.forEach((card) => card.removeAttribute('data-highlighted'));
+  }, [mapView, highlightedId]);
+  const cardUnder = (target: EventTarget) =>
+    (target as Element).closest?.('[data-warehouse-card]')?.getAttribute('data-warehouse-card') ?? null;
 
   useEffect(() => {
     const onPop = () => {
@@ -116,18 +135,27 @@ export function SearchResults() {
       { resetForm: true },
     );
   };
+  const need = needOfCriteria(criteria);
   const clearFilters = () =>
-    setFilters({ storageTypesOffered: [], servicesOffered: [], storageTermType: 'all', ownerVerified: false });
+    setFilters({
+      storageTypesOffered: [],
+      servicesOffered: [],
+      storageTermType: 'all',
+      ownerVerified: false,
+      // The term is what the estimate is worked out for, not a filter: it stays.
+      need: need.termMonths === null ? undefined : { ...NO_NEED, termMonths: need.termMonths },
+    });
   const hasFilters =
     criteria.storageTypesOffered.length > 0 ||
     criteria.servicesOffered.length > 0 ||
     criteria.storageTermType !== 'all' ||
-    Boolean(criteria.ownerVerified);
+    Boolean(criteria.ownerVerified) ||
+    filtersByNeed(need);
   const data = load.status === 'ready' ? load.data : null;
   // A new query is corrected again; only the one the visitor chose to keep literal stays so.
   const searchFromForm = useCallback(
     (next: SearchCriteria) =>
-      navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() }),
+      navigate({ ...next, exact: criteria.exact && next.query.trim() === criteria.query.trim() }, { bbox: undefined }),
     [navigate, criteria],
   );
 
@@ -172,105 +200,152 @@ export function SearchResults() {
           </div>
           <ResultsActions criteria={criteria} />
 
-          {load.status === 'loading' && (
-            <ResultsGrid view={view.view}>
-              {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
-                <li key={i}>
-                  <WarehouseCardSkeleton layout={view.view} />
-                </li>
-              ))}
-            </ResultsGrid>
-          )}
+          <NeedFilters need={need} facets={data?.facets} onChange={(next) => setFilters({ need: next })} />
 
-          {load.status === 'error' && (
-            <div role="alert" className="card mt-6 flex flex-col items-start gap-3 border-danger/40 bg-danger-soft p-6">
-              <p className="font-semibold text-danger">
-                {load.badRequest ? m.search_could_not_run() : m.common_something_went_wrong()}
-              </p>
-              <p className="text-sm text-ink">{load.message}</p>
-              {load.badRequest ? (
-                <a href={searchUrl(emptyCriteria())} className="btn-secondary">
-                  {m.search_start_new()}
-                </a>
-              ) : (
-                <button type="button" className="btn-secondary" onClick={retry}>
-                  {m.common_try_again()}
-                </button>
-              )}
-            </div>
-          )}
-
-          {data?.correctedFrom && data.places.length > 0 && (
+          {data?.bbox && (
             <p className="mt-4 text-sm text-ink" role="status">
-              {m.search_showing_results_for({ places: placesLabel(data.places) })}{' '}
-              <a
-                href={searchUrl({ ...criteria, exact: true }, { view: view.view })}
+              {m.search_map_area()}{' '}
+              <button
+                type="button"
                 className="font-semibold text-brand underline underline-offset-2"
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate({ ...criteria, exact: true }, {}, { resetForm: true });
-                }}
+                onClick={() => navigate(criteria, { bbox: undefined })}
               >
-                {m.search_search_instead({ query: data.correctedFrom })}
-              </a>
+                {data.place ? m.search_whole_distance_again() : m.search_whole_list_again()}
+              </button>
             </p>
           )}
 
-          {data && data.adjusted.length > 0 && (
-            <p className="mt-4 text-sm text-ink-muted" role="status">
-              {m.search_adjusted()}
-            </p>
-          )}
-
-          {data && data.closestMatches && (
-            <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
-              <p className="font-semibold">{m.search_closest_matches()}</p>
-            </div>
-          )}
-
-          {data && data.nearestBeyondRadius && (
-            <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
-              <p className="font-semibold">
-                {m.search_none_within({ km: data.radiusKm ?? '', places: placesLabel(data.places) })}
-              </p>
-              {farthestReach(data) ? (
-                <p className="mt-1">{farthestReach(data)}</p>
-              ) : (
-                <p className="mt-1">{m.search_nearest_beyond()}</p>
+          <div
+            className={mapView ? 'flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]' : undefined}
+          >
+            {mapView && (
+              <div
+                className={`mt-6 h-[70vh] xl:sticky xl:top-4 xl:order-last xl:h-[calc(100vh-2rem)] ${mapFailed ? 'h-auto xl:h-auto' : ''}`}
+              >
+                <MapPanel
+                  search={search}
+                  criteria={criteria}
+                  data={data}
+                  highlightedId={highlightedId}
+                  onHighlight={setHighlightedId}
+                  onSearchArea={(bbox) => navigate(criteria, { bbox })}
+                  onFailure={() => setMapFailed(true)}
+                  searchContext={searchUrl(criteria, view)}
+                />
+              </div>
+            )}
+            <div
+              // On a phone the map view is the map alone, with the list one tap away; from the
+              // width of a tablet the list follows the map, and beside it from a desktop's.
+              className={mapView && !mapFailed ? 'hidden sm:block' : undefined}
+              onMouseOver={mapView ? (e) => setHighlightedId(cardUnder(e.target)) : undefined}
+              onMouseLeave={mapView ? () => setHighlightedId(null) : undefined}
+              onFocus={mapView ? (e) => setHighlightedId(cardUnder(e.target)) : undefined}
+            >
+              {load.status === 'loading' && (
+                <ResultsGrid view={view.view}>
+                  {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+                    <li key={i}>
+                      <WarehouseCardSkeleton layout={view.view} />
+                    </li>
+                  ))}
+                </ResultsGrid>
               )}
-              {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && !farthestReach(data) && (
-                <button
-                  type="button"
-                  className="mt-3 font-semibold text-brand underline underline-offset-2"
-                  onClick={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
+
+              {load.status === 'error' && (
+                <div
+                  role="alert"
+                  className="card mt-6 flex flex-col items-start gap-3 border-danger/40 bg-danger-soft p-6"
                 >
-                  {m.search_within_instead({ km: DISTANCE_KM.max })}
-                </button>
+                  <p className="font-semibold text-danger">
+                    {load.badRequest ? m.search_could_not_run() : m.common_something_went_wrong()}
+                  </p>
+                  <p className="text-sm text-ink">{load.message}</p>
+                  {load.badRequest ? (
+                    <a href={searchUrl(emptyCriteria())} className="btn-secondary">
+                      {m.search_start_new()}
+                    </a>
+                  ) : (
+                    <button type="button" className="btn-secondary" onClick={retry}>
+                      {m.common_try_again()}
+                    </button>
+                  )}
+                </div>
+              )}
+
+              {data?.correctedFrom && data.places.length > 0 && (
+                <p className="mt-4 text-sm text-ink" role="status">
+                  {m.search_showing_results_for({ places: placesLabel(data.places) })}{' '}
+                  <a
+                    href={searchUrl({ ...criteria, exact: true }, { view: view.view })}
+                    className="font-semibold text-brand underline underline-offset-2"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate({ ...criteria, exact: true }, {}, { resetForm: true });
+                    }}
+                  >
+                    {m.search_search_instead({ query: data.correctedFrom })}
+                  </a>
+                </p>
+              )}
+
+              {data && data.adjusted.length > 0 && (
+                <p className="mt-4 text-sm text-ink-muted" role="status">
+                  {m.search_adjusted()}
+                </p>
+              )}
+
+              {data && data.closestMatches && (
+                <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
+                  <p className="font-semibold">{m.search_closest_matches()}</p>
+                </div>
+              )}
+
+              {data && data.nearestBeyondRadius && (
+                <div className="mt-6 rounded-xl border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
+                  <p className="font-semibold">
+                    {m.search_none_within({ km: data.radiusKm ?? '', places: placesLabel(data.places) })}
+                  </p>
+                  {farthestReach(data) ? (
+                    <p className="mt-1">{farthestReach(data)}</p>
+                  ) : (
+                    <p className="mt-1">{m.search_nearest_beyond()}</p>
+                  )}
+                  {data.radiusKm !== null && data.radiusKm < DISTANCE_KM.max && !farthestReach(data) && (
+                    <button
+                      type="button"
+                      className="mt-3 font-semibold text-brand underline underline-offset-2"
+                      onClick={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
+                    >
+                      {m.search_within_instead({ km: DISTANCE_KM.max })}
+                    </button>
+                  )}
+                </div>
+              )}
+
+              {data && data.warehouses.length > 0 && (
+                <ResultCards warehouses={data.warehouses} criteria={criteria} view={view} />
+              )}
+
+              {data && data.warehouses.length === 0 && (
+                <EmptyState
+                  criteria={criteria}
+                  hasPlace={Boolean(data.place)}
+                  hasFilters={hasFilters}
+                  onWiden={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
+                  onClear={clearFilters}
+                />
+              )}
+
+              {data && data.totalPages > 1 && (
+                <Pagination
+                  page={view.page}
+                  totalPages={data.totalPages}
+                  onPage={(page) => navigate(criteria, { page }, { scroll: true })}
+                />
               )}
             </div>
-          )}
-
-          {data && data.warehouses.length > 0 && (
-            <ResultCards warehouses={data.warehouses} criteria={criteria} view={view} />
-          )}
-
-          {data && data.warehouses.length === 0 && (
-            <EmptyState
-              criteria={criteria}
-              hasPlace={Boolean(data.place)}
-              hasFilters={hasFilters}
-              onWiden={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
-              onClear={clearFilters}
-            />
-          )}
-
-          {data && data.totalPages > 1 && (
-            <Pagination
-              page={view.page}
-              totalPages={data.totalPages}
-              onPage={(page) => navigate(criteria, { page }, { scroll: true })}
-            />
-          )}
+          </div>
         </section>
       </div>
     </div>

@@ -138,7 +138,12 @@ export function formatCoordinates(latitude: number, longitude: number): string {
   return `${lat}, ${lon}`;
 }
 
-export function openStreetMapUrl(latitude: number, longitude: number, zoom = 12): string {
+/** Directions to the building from wherever the visitor starts (OpenStreetMap asks for the start). */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/directions?route=%3B${latitude.toFixed(5)}%2C${longitude.toFixed(5)}`;
+}
+
+export function openStreetMapUrl(latitude: number, longitude: number, zoom = 16): string {
   const lat = latitude.toFixed(5);
   const lon = longitude.toFixed(5);
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;

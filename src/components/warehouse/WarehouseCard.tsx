@@ -13,11 +13,14 @@ import { countryLabel, serviceLabel, storageTypeLabel, termLabel } from '#src/sh
 import { m } from '#src/shared/i18n/messages.ts';
 import { formatDistance, formatSquareFeet } from '#src/shared/i18n/format.ts';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
+import { CardFacts } from './CardFacts.tsx';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
   grid: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   list: '(min-width: 640px) 256px, 100vw',
+  // Map view lists its cards as the list view does.
+  map: '(min-width: 640px) 256px, 100vw',
 };
 
 /** docs/decisions/interface-behaviour.md: a card lists 2 storage types and 2 services, then "+N". */
@@ -197,6 +200,7 @@ export function WarehouseCard({
             </div>
           )}
         </dl>
+        <CardFacts warehouse={w} need={returnTo?.criteria.need} />
         <div className="mt-auto flex flex-col gap-2">
           <ChipList items={w.storageType} label={m.card_storage_types()} itemLabel={storageTypeLabel} />
           <span className="badge w-fit border border-line bg-surface">{termLabel(w.storageTermType)}</span>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
-import { formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
+import { directionsUrl, formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
 import { formatDistance, formatSquareFeet as squareFeetIn } from '#src/shared/i18n/format.ts';
 import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
 import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
 import { countryLabel, serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
+import { ListingFactsTable } from './ListingFactsTable.tsx';
 
 interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
@@ -18,6 +19,8 @@ interface WarehouseDetailProps {
   /** The "Compare" button (components/compare/CompareButton.tsx). */
   compare?: ReactNode;
   quoteForm: ReactNode;
+  /** The interactive map offered under the drawing (an island on the pre-rendered page). */
+  interactiveMap?: ReactNode;
 }
 
 function formatSquareFeet(squareFeet: number | null): string {
@@ -87,6 +90,7 @@ export function WarehouseDetail({
   favorite,
   compare,
   quoteForm,
+  interactiveMap,
 }: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
   const mapLabel = `${w.city}, ${w.stateProvince}`;
@@ -157,6 +161,8 @@ export function WarehouseDetail({
             ))}
           </dl>
 
+          <ListingFactsTable warehouse={w} />
+
           <Section title={m.detail_about()} id="about-heading">
             <p
               className="leading-7 whitespace-pre-line text-ink-muted"
@@ -196,42 +202,56 @@ export function WarehouseDetail({
 
           <Section title={m.search_location()} id="location-heading">
             {located ? (
-              <figure>
-                <div className="overflow-hidden rounded-lg border border-line">
-                  <LocatorMap
-                    latitude={w.latitude!}
-                    longitude={w.longitude!}
-                    label={mapLabel}
-                    width={360}
-                    height={280}
-                    className="block sm:hidden"
-                  />
-                  <LocatorMap
-                    latitude={w.latitude!}
-                    longitude={w.longitude!}
-                    label={mapLabel}
-                    width={720}
-                    height={320}
-                    className="hidden sm:block"
-                  />
-                </div>
-                <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
-                  <span>
-                    {fullAddress(w)} ·{' '}
-                    <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
-                  </span>
-                  <a
-                    href={openStreetMapUrl(w.latitude!, w.longitude!)}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                  >
-                    {m.detail_open_osm()}
-                    <Icon path={ICONS.external} className="h-4 w-4" />
-                    <span className="sr-only">{m.common_new_tab()}</span>
-                  </a>
-                </figcaption>
-              </figure>
+              <>
+                <figure>
+                  <div className="overflow-hidden rounded-lg border border-line">
+                    <LocatorMap
+                      latitude={w.latitude!}
+                      longitude={w.longitude!}
+                      label={mapLabel}
+                      width={360}
+                      height={280}
+                      className="block sm:hidden"
+                    />
+                    <LocatorMap
+                      latitude={w.latitude!}
+                      longitude={w.longitude!}
+                      label={mapLabel}
+                      width={720}
+                      height={320}
+                      className="hidden sm:block"
+                    />
+                  </div>
+                  <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+                    <span>
+                      {fullAddress(w)} ·{' '}
+                      <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
+                    </span>
+                    <a
+                      href={directionsUrl(w.latitude!, w.longitude!)}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                    >
+                      {m.detail_directions()}
+                      <Icon path={ICONS.external} className="h-4 w-4" />
+                      <span className="sr-only">{m.common_new_tab()}</span>
+                    </a>
+                    <a
+                      href={openStreetMapUrl(w.latitude!, w.longitude!)}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                    >
+                      {m.detail_open_osm()}
+                      <Icon path={ICONS.external} className="h-4 w-4" />
+                      <span className="sr-only">{m.common_new_tab()}</span>
+                    </a>
+                  </figcaption>
+                </figure>
+                {/* An island may not sit inside the figure (HTML's content model), so it follows it. */}
+                {interactiveMap}
+              </>
             ) : (
               <p className="text-ink-muted">{fullAddress(w)}</p>
             )}

@@ -6,11 +6,12 @@ import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { insertListing, updateListing } from '#src/server/listings/listing-writes.ts';
 import { nextVersion } from '#src/server/listings/listing-changes.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
+import { LISTING_FACT_KEYS } from '#src/shared/listing-facts.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
 import { loadAdminListing } from './listing-view.ts';
 
-type WriteRefusal = { ok: false; reason: 'name_taken' | 'unknown_city' | 'unknown_photo' };
+type WriteRefusal = { ok: false; reason: 'name_taken' | 'unknown_city' | 'unknown_photo' | 'pin_far' };
 export type AdminWriteOutcome =
   { ok: true; listing: AdminListing } | WriteRefusal | { ok: false; reason: 'not_found' | 'changed' | 'deleted' };
 
@@ -33,6 +34,7 @@ const FORM_FIELDS = [
   'images',
   'showContactInfo',
   'forwardQuotesToWarehouse',
+  ...LISTING_FACT_KEYS,
   'pendingName',
   'latitude',
   'longitude',

@@ -4,6 +4,7 @@ import { savedSearchDeliveries, savedSearches, users } from '#db/schema.ts';
 import { ALERT_INTERVAL_MS, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
 import { searchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
+import { NO_NEED } from '#src/shared/search-need.ts';
 import { savedSearchCriteria } from '#src/shared/validation/saved-searches.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { AppConfig } from '#src/server/config.ts';
@@ -62,8 +63,8 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
 
 /** What /search would run for the saved criteria, every match on one page, newest first. */
 function searchParams(criteria: SearchCriteria, limit: number): SearchParams {
-  const saved = savedSearchCriteria.parse(criteria);
-  return { ...saved, page: 1, limit: Math.max(limit, 1), sort: 'newest' };
+  const { need, ...filters } = savedSearchCriteria.parse(criteria);
+  return { ...filters, ...(need ?? NO_NEED), bbox: null, page: 1, limit: Math.max(limit, 1), sort: 'newest' };
 }
 
 export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()): Promise<AlertRunResult> {

@@ -23,6 +23,7 @@ export const LISTING_WRITE_REFUSALS = {
   name_taken: [409, LISTING_MESSAGES.nameTaken, 'name'],
   unknown_city: [400, LISTING_MESSAGES.cityUnknown, 'city'],
   unknown_photo: [400, LISTING_MESSAGES.photo, 'images'],
+  pin_far: [400, LISTING_MESSAGES.pinFar, 'pin'],
 } as const satisfies Record<string, RefusalAnswer>;
 
 /** A saved search's refusals (alerts/saved-searches.ts). */

@@ -1,6 +1,7 @@
 import type { Warehouse } from '#db/schema.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
+import { listingFactsOf } from '#src/shared/listing-facts.ts';
 
 /** A saved listing as the API answers its owner; the admin's fuller answer is built in admin/listing-view.ts. */
 
@@ -24,6 +25,8 @@ export function savedListingFields(w: Warehouse) {
     images: w.images,
     showContactInfo: w.showContactInfo,
     forwardQuotesToWarehouse: w.forwardQuotesToWarehouse,
+    pin: w.latitude === null || w.longitude === null ? null : { latitude: w.latitude, longitude: w.longitude },
+    ...listingFactsOf(w),
   };
 }
 

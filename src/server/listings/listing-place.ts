@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
-import type { ListingCity } from '#src/shared/api/listings.ts';
+import type { ListingCity, ListingLocationAnswer } from '#src/shared/api/listings.ts';
+import type { AppDeps } from '#src/server/deps.ts';
+import { geocodeAddress } from '#src/server/geocoding/geocoder.ts';
+import { haversineKm } from '#src/shared/geo.ts';
+import { PIN_MAX_KM_FROM_CITY } from '#src/shared/validation/listing-wording.ts';
 import { countryCode } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
 
@@ -57,4 +61,27 @@ export async function suggestListingCities(
     cities.push({ name: row.name });
   }
   return cities.slice(0, MAX_CITY_SUGGESTIONS);
+}
+
+/**
+ * Where the listing form's pin starts: the city's gazetteer point, and what the configured
+ * geocoder makes of the full address. A hit farther from the city than a pin may be is another
+ * place of that name, so it counts as not found.
+ */
+export async function locateListing(
+  deps: AppDeps,
+  where: { address: string; city: string; stateProvince: string; country: string },
+): Promise<ListingLocationAnswer> {
+  const place = await findListingPlace(deps.db, where);
+  const centre = place && { latitude: place.latitude, longitude: place.longitude };
+  if (!centre || !where.address) return { centre, geocoded: { status: deps.config.geocoder ? 'not_found' : 'off' } };
+  const geocoded = await geocodeAddress(
+    deps.db,
+    deps.config.geocoder,
+    `${where.address}, ${place.name}, ${where.stateProvince}, ${where.country}`,
+  );
+  if (geocoded.status === 'found' && haversineKm(geocoded, centre) > PIN_MAX_KM_FROM_CITY) {
+    return { centre, geocoded: { status: 'not_found' } };
+  }
+  return { centre, geocoded };
 }

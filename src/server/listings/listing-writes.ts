@@ -8,8 +8,11 @@ import { listingReceivedMessage, listingReceivedToOperations } from '#src/server
 import { attachPhotos, deletePhotoFiles } from '#src/server/photos/photos.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
+import { haversineKm, type Coordinates } from '#src/shared/geo.ts';
+import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import { foldText } from '#src/shared/text.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
+import { PIN_MAX_KM_FROM_CITY } from '#src/shared/validation/listing-wording.ts';
 import { afterListingWrite, nextVersion } from './listing-changes.ts';
 import { findListingPlace } from './listing-place.ts';
 
@@ -27,7 +30,7 @@ interface Actor {
 }
 
 type Refusal<R extends string> = { ok: false; reason: R };
-type WriteRefusal = Refusal<'name_taken' | 'unknown_city' | 'unknown_photo'>;
+type WriteRefusal = Refusal<'name_taken' | 'unknown_city' | 'unknown_photo' | 'pin_far'>;
 
 type InsertOutcome = { ok: true; listing: Warehouse } | WriteRefusal;
 export type UpdateOutcome =
@@ -76,6 +79,9 @@ async function nameTaken(tx: Transaction, name: string, exceptId: string | null)
 }
 
 /** The columns a listing's form sets, as stored. */
+/** Whether an owner's pin stands near enough to the city's gazetteer point to be a building of that city. */
+const pinNearCity = (pin: Coordinates, city: Coordinates) => haversineKm(pin, city) <= PIN_MAX_KM_FROM_CITY;
+
 function formColumns(input: Listing) {
   return {
     address: input.address,
@@ -92,6 +98,7 @@ function formColumns(input: Listing) {
     description: input.description,
     showContactInfo: input.showContactInfo,
     forwardQuotesToWarehouse: input.forwardQuotesToWarehouse,
+    ...listingFactsOf(input),
   };
 }
 
@@ -131,6 +138,7 @@ export async function insertListing(
   const status = params.status ?? 'pending';
   const place = await findListingPlace(deps.db, input);
   if (!place) return { ok: false, reason: 'unknown_city' };
+  if (input.pin && !pinNearCity(input.pin, place)) return { ok: false, reason: 'pin_far' };
 
   const outcome = await writeOrRefuse(deps.db, async (tx) => {
     if (await nameTaken(tx, input.name, null)) throw new Rollback({ ok: false, reason: 'name_taken' });
@@ -138,8 +146,8 @@ export async function insertListing(
       ...formColumns(input),
       name: input.name,
       city: place.name,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      latitude: (input.pin ?? place).latitude,
+      longitude: (input.pin ?? place).longitude,
       userId: ownerId,
       status,
       images: [],
@@ -238,12 +246,16 @@ export async function updateListing(
       foldText(input.city) !== foldText(row.city) ||
       input.stateProvince !== row.stateProvince ||
       input.country !== row.country;
-    // A listing that stays where it is keeps its city and coordinates, which an admin may have placed by hand.
-    const place = moved ? await findListingPlace(tx, input) : null;
+    // A listing that stays where it is keeps its city and coordinates, which may have been placed by
+    // hand; a pin moves the coordinates, and must stand near the city (a city an admin typed is not checked).
+    const place = moved || input.pin ? await findListingPlace(tx, input) : null;
     if (moved && !place) throw new Rollback({ ok: false, reason: 'unknown_city' });
-    const location = place
-      ? { city: place.name, latitude: place.latitude, longitude: place.longitude }
-      : { city: row.city, latitude: row.latitude, longitude: row.longitude };
+    if (input.pin && place && !pinNearCity(input.pin, place)) throw new Rollback({ ok: false, reason: 'pin_far' });
+    const location = {
+      city: moved ? place!.name : row.city,
+      latitude: (input.pin ?? (moved ? place! : row)).latitude,
+      longitude: (input.pin ?? (moved ? place! : row)).longitude,
+    };
 
     const nameChange: Partial<NewWarehouse> =
       rules === 'admin'

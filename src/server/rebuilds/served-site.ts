@@ -31,14 +31,16 @@ export interface ServedSite {
 export async function createServedSite(
   db: Database,
   distDir: string,
-  options: { production: boolean; log?: LogSink },
+  options: { production: boolean; mapStyleUrl?: string; log?: LogSink },
 ): Promise<ServedSite> {
   const log = logTo(options.log ?? consoleSink.warn);
 
   async function load(dir: string) {
     // The hashes the build computed (src/integrations/security-headers.ts), as Netlify's _headers carries them.
     const scriptHashes = JSON.parse(await readFile(path.join(dir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
-    const pageHeaders = Object.entries(pageSecurityHeaders({ scriptHashes, production: options.production }));
+    const pageHeaders = Object.entries(
+      pageSecurityHeaders({ scriptHashes, production: options.production, mapStyleUrl: options.mapStyleUrl }),
+    );
     // Files go out from memory as the build compressed them; a page is gzipped once, on its first request.
     const files = await loadStaticSite(dir);
     const listings = prerenderedListings(files.keys());

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
-import { EARTH_RADIUS_KM, reachDegrees, type Coordinates } from '#src/shared/geo.ts';
+import { EARTH_RADIUS_KM, reachDegrees, type Box, type Coordinates } from '#src/shared/geo.ts';
 
 const HALF_RADIAN = Math.PI / 360;
 const RADIAN = Math.PI / 180;
@@ -82,4 +82,13 @@ export function boundingBox(point: Coordinates, radiusKm: number): SQL {
 /** The radius filter: the indexed box first, then the exact distance. */
 export function withinRadius(point: Coordinates, radiusKm: number): SQL {
   return sql`(${boundingBox(point, radiusKm)} and ${distanceFrom(point)} <= ${radiusKm})`;
+}
+
+/** The listings inside a box, edges included, as `boxContains` tests it: a range on the (latitude, longitude) index. */
+export function inBox(box: Box): SQL {
+  const longitude =
+    box.west <= box.east
+      ? sql`${warehouses.longitude} between ${box.west} and ${box.east}`
+      : sql`(${warehouses.longitude} >= ${box.west} or ${warehouses.longitude} <= ${box.east})`;
+  return sql`(${warehouses.latitude} between ${box.south} and ${box.north} and ${longitude})`;
 }

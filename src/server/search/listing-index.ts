@@ -1,13 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
-import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
-import { cellsAround, gridCellOf, type Coordinates } from '#src/shared/geo.ts';
-import type { SearchParams } from '#src/shared/validation/search.ts';
+import {
+  CERTIFICATIONS,
+  CLEAR_HEIGHT_OPTIONS_FT,
+  countryName,
+  DOCK_DOOR_OPTIONS,
+  LISTING_TERMS_MATCHING,
+  SERVICES,
+  STORAGE_TYPES,
+} from '#src/shared/catalog.ts';
+import { boxContains, cellsAround, cellsInBox, gridCellOf, type Box, type Coordinates } from '#src/shared/geo.ts';
 import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { QueryMeaning } from './place-resolver.ts';
 import { cosOfLatitude, distanceInMemoryFrom, reachInDegrees } from './geo.ts';
 import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
+import { fromNeedCounts } from './need-filters.ts';
 
 /**
  * The search index: every active listing's searchable fields in memory, in a grid of
@@ -40,6 +49,15 @@ export interface IndexedListing {
   squareFeet: number | null;
   province: string;
   country: string;
+  /** The need's facts (need-filters.ts): space and price per unit, from-date as YYYY-MM-DD, specs, certifications as bits. */
+  spaceSqFt: number | null;
+  spacePallets: number | null;
+  availableFrom: string | null;
+  pricePallet: number | null;
+  priceSqFt: number | null;
+  dockDoors: number | null;
+  clearHeight: number | null;
+  certificationBits: number;
 }
 
 /** What the index answers: every meaning of a query but free text, which the database ranks. */
@@ -67,18 +85,29 @@ type Row = [
   status: string,
   confirmedMicros: number,
   ownerVerified: boolean,
+  spaceSqFt: number | null,
+  spacePallets: number | null,
+  availableFrom: string | null,
+  pricePallet: number | null,
+  priceSqFt: number | null,
+  dockDoors: number | null,
+  clearHeight: number | null,
+  certifications: string[],
 ];
 
 /** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
 const ROW_JSON = sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
   is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
-  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, user_id is not null)`);
+  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, user_id is not null,
+  space_available_sq_ft, space_available_pallets, available_from, price_per_pallet_month, price_per_sq_ft_year,
+  dock_doors, clear_height_ft, certifications)`);
 
 // Bit sets of a 32-bit integer: each catalog must stay within 31 values.
-if (STORAGE_TYPES.length > 31 || SERVICES.length > 31)
+if (STORAGE_TYPES.length > 31 || SERVICES.length > 31 || CERTIFICATIONS.length > 31)
   throw new Error('The search index keeps catalog values as bits: at most 31 of each');
 const STORAGE_TYPE_POSITION = new Map<string, number>(STORAGE_TYPES.map((t, i) => [t, i]));
 const SERVICE_POSITION = new Map<string, number>(SERVICES.map((s, i) => [s, i]));
+const CERTIFICATION_POSITION = new Map<string, number>(CERTIFICATIONS.map((c, i) => [c, i]));
 
 /** Catalog positions of the values that are the product's own (an admin may have typed others). */
 const positions = (values: readonly string[] | null, catalog: Map<string, number>) =>
@@ -108,6 +137,15 @@ function fromRow(row: Row): IndexedListing {
     squareFeet: row[8],
     province: row[9],
     country: row[10],
+    spaceSqFt: row[14],
+    spacePallets: row[15],
+    availableFrom: row[16],
+    pricePallet: row[17],
+    priceSqFt: row[18],
+    dockDoors: row[19],
+    clearHeight: row[20],
+    // The database's check keeps certifications to the catalog, each once.
+    certificationBits: bits(positions(row[21], CERTIFICATION_POSITION)),
   };
 }
 
@@ -124,42 +162,63 @@ type Order = (a: IndexedListing, aKm: number | null, b: IndexedListing, bKm: num
 
 const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** A listing's figure for an order, null last whichever the direction, then `then`. */
+const figureThen =
+  (
+    figure: (l: IndexedListing) => number | null,
+    direction: 1 | -1,
+    then: (a: IndexedListing, b: IndexedListing) => number,
+  ): Order =>
+  (a, _, b) => {
+    const x = figure(a);
+    const y = figure(b);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return direction * (x - y);
+    }
+    return then(a, b);
+  };
+
 /**
  * The result orders of search-warehouses.ts (`ordering`) for everything but free text. A listing
  * confirmed before `staleMicros` ranks after fresher ones that match equally: first of all in the
- * relevance order, after the size in the size orders.
+ * relevance order, after the size or price in those orders.
  */
-function orderFor(sort: SearchParams['sort'], byDistance: boolean, staleMicros: number): Order {
-  const stalenessThen = (a: IndexedListing, b: IndexedListing) =>
-    Number(a.confirmedMicros < staleMicros) - Number(b.confirmedMicros < staleMicros) || publicOrder(a, b);
-  const sizeThen =
-    (direction: 1 | -1): Order =>
-    (a, _, b) => {
-      const x = a.squareFeet;
-      const y = b.squareFeet;
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        return direction * (x - y);
-      }
-      return stalenessThen(a, b);
-    };
-  switch (sort) {
+function sortOrder(params: SearchParams, byDistance: boolean, staleMicros: number): Order {
+  const stale = (l: IndexedListing) => Number(l.confirmedMicros < staleMicros);
+  const stalenessThen = (a: IndexedListing, b: IndexedListing) => stale(a) - stale(b) || publicOrder(a, b);
+  switch (params.sort) {
     case 'newest':
       return (a, _, b) => b.updatedMicros - a.updatedMicros || byId(a, b);
     case 'size_desc':
-      return sizeThen(-1);
+      return figureThen((l) => l.squareFeet, -1, stalenessThen);
     case 'size_asc':
-      return sizeThen(1);
+      return figureThen((l) => l.squareFeet, 1, stalenessThen);
+    case 'price_asc':
+      return figureThen(priceOf(params.spaceUnit), 1, stalenessThen);
     default:
-      if (byDistance)
-        return (a, aKm, b, bKm) =>
-          Number(a.confirmedMicros < staleMicros) - Number(b.confirmedMicros < staleMicros) ||
-          aKm! - bKm! ||
-          publicOrder(a, b);
+      if (byDistance) return (a, aKm, b, bKm) => stale(a) - stale(b) || aKm! - bKm! || publicOrder(a, b);
       return (a, _, b) => stalenessThen(a, b);
   }
 }
+
+/** With a space need, listings stating their space (enough: the filter keeps no other) come before those that do not say (needTierFirst). */
+function orderFor(params: SearchParams, byDistance: boolean, staleMicros: number): Order {
+  const order = sortOrder(params, byDistance, staleMicros);
+  if (params.space === null) return order;
+  const stated = spaceOf(params.spaceUnit);
+  return (a, aKm, b, bKm) => {
+    const x = stated(a) === null;
+    const y = stated(b) === null;
+    return x === y ? order(a, aKm, b, bKm) : x ? 1 : -1;
+  };
+}
+
+const spaceOf = (unit: SearchParams['spaceUnit']) =>
+  unit === 'square_feet' ? (l: IndexedListing) => l.spaceSqFt : (l: IndexedListing) => l.spacePallets;
+const priceOf = (unit: SearchParams['spaceUnit']) =>
+  unit === 'square_feet' ? (l: IndexedListing) => l.priceSqFt : (l: IndexedListing) => l.pricePallet;
 
 /**
  * The first `count` matches in order, without sorting them all: a sorted list of the best so far,
@@ -369,12 +428,24 @@ export class ListingIndex {
     return found;
   }
 
+  /** The located listings inside a box: from the cells it covers, or from every listing when the box spans more cells than there are listings. */
+  private *inBox(box: Box): Generator<IndexedListing & Coordinates> {
+    const keys = cellsInBox(box, this.listings.size);
+    const candidates = keys ? keys.flatMap((key) => [...(this.cells.get(key) ?? [])]) : this.listings.values();
+    for (const listing of candidates) if (located(listing) && boxContains(box, listing)) yield listing;
+  }
+
   /**
    * The page, total and facet counts of a search, as `pageWithCounts` in search-warehouses.ts
-   * gives them: storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
+   * gives them (and each match to `onMatch`, for the map's points): storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
    * product's own values counted as facets.
    */
-  search(meaning: IndexedMeaning, params: SearchParams, staleBefore: Date): IndexedPage {
+  search(
+    meaning: IndexedMeaning,
+    params: SearchParams,
+    staleBefore: Date,
+    onMatch?: (listing: IndexedListing) => void,
+  ): IndexedPage {
     const terms = LISTING_TERMS_MATCHING[params.storageTermType] as readonly string[] | null;
     const region = meaning.kind === 'region' ? meaning.region : null;
     const province = region?.province ?? null;
@@ -385,9 +456,16 @@ export class ListingIndex {
     const serviceCounts = new Int32Array(SERVICES.length);
     const offset = (params.page - 1) * params.limit;
     const staleMicros = staleBefore.getTime() * 1000;
-    const page = firstInOrder(offset + params.limit, orderFor(params.sort, meaning.kind === 'place', staleMicros));
+    const page = firstInOrder(offset + params.limit, orderFor(params, meaning.kind === 'place', staleMicros));
     let total = 0;
     let ownerVerified = 0;
+    const space = spaceOf(params.spaceUnit);
+    const price = priceOf(params.spaceUnit);
+    const { space: neededSpace, availableBy, maxPrice, minDockDoors, minClearHeight } = params;
+    const allCertifications = bits(positions(params.certifications, CERTIFICATION_POSITION));
+    const certificationCounts = new Int32Array(CERTIFICATIONS.length);
+    // needFacetsSql's counts, in its order: dock-door thresholds, clear-height thresholds, priced, spaced.
+    const needCounts = new Array<number>(DOCK_DOOR_OPTIONS.length + CLEAR_HEIGHT_OPTIONS_FT.length + 2).fill(0);
 
     const consider = (listing: IndexedListing, distanceKm: number | null) => {
       if (anyStorageType && !(listing.storageTypeBits & anyStorageType)) return;
@@ -396,8 +474,30 @@ export class ListingIndex {
       if (province && listing.province !== province) return;
       if (country && listing.country !== country) return;
       if (params.ownerVerified && !listing.ownerVerified) return;
+      if (neededSpace !== null) {
+        const has = space(listing);
+        if (has !== null && has < neededSpace) return;
+      }
+      if (availableBy !== null && listing.availableFrom !== null && listing.availableFrom > availableBy) return;
+      if (maxPrice !== null) {
+        const asked = price(listing);
+        if (asked === null || asked > maxPrice) return;
+      }
+      if (minDockDoors !== null && (listing.dockDoors === null || listing.dockDoors < minDockDoors)) return;
+      if (minClearHeight !== null && (listing.clearHeight === null || listing.clearHeight < minClearHeight)) return;
+      if ((listing.certificationBits & allCertifications) !== allCertifications) return;
       total += 1;
       if (listing.ownerVerified) ownerVerified += 1;
+      onMatch?.(listing);
+      for (let rest = listing.certificationBits; rest; rest &= rest - 1)
+        certificationCounts[31 - Math.clz32(rest & -rest)]! += 1;
+      let n = 0;
+      for (const doors of DOCK_DOOR_OPTIONS)
+        needCounts[n++]! += listing.dockDoors !== null && listing.dockDoors >= doors ? 1 : 0;
+      for (const feet of CLEAR_HEIGHT_OPTIONS_FT)
+        needCounts[n++]! += listing.clearHeight !== null && listing.clearHeight >= feet ? 1 : 0;
+      if (price(listing) !== null) needCounts[n]! += 1;
+      if (space(listing) !== null) needCounts[n + 1]! += 1;
       // Bit by bit from the listing's own fields: its arrays would be a memory read each.
       for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
         storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
@@ -408,7 +508,18 @@ export class ListingIndex {
       }
       page.offer(listing, distanceKm);
     };
-    if (meaning.kind === 'place') {
+    if (params.bbox) {
+      // The box takes the radius's place; a place still gives each listing its distance and the order.
+      const measured = meaning.kind === 'place' ? meaning.places.map(distanceInMemoryFrom) : [];
+      for (const listing of this.inBox(params.bbox)) {
+        let distanceKm: number | null = null;
+        for (const distanceFrom of measured) {
+          const km = distanceFrom(listing.latitude, listing.longitude, listing.cosLatitude);
+          if (distanceKm === null || km < distanceKm) distanceKm = km;
+        }
+        consider(listing, distanceKm);
+      }
+    } else if (meaning.kind === 'place') {
       const { listings, distances } = this.withinRadius(meaning.places, params.distance);
       for (let i = 0; i < listings.length; i++) consider(listings[i]!, distances[i]!);
     } else {
@@ -421,6 +532,8 @@ export class ListingIndex {
         storageTypes: Object.fromEntries(STORAGE_TYPES.map((t, i) => [t, storageTypeCounts[i]!])),
         services: Object.fromEntries(SERVICES.map((s, i) => [s, serviceCounts[i]!])),
         ownerVerified,
+        certifications: Object.fromEntries(CERTIFICATIONS.map((c, i) => [c, certificationCounts[i]!])),
+        ...fromNeedCounts(needCounts),
       },
     };
   }

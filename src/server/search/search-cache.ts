@@ -2,9 +2,9 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { watchListingsVersion } from '#db/listings-version.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
+import type { MapPointsAnswer, SearchAnswer } from '#src/shared/api/search.ts';
 import { ListingIndex } from './listing-index.ts';
-import { searchWarehouses } from './search-warehouses.ts';
+import { searchPoints, searchWarehouses } from './search-warehouses.ts';
 
 /**
  * Search answers kept per listings version, and the search index they are worked out from
@@ -17,6 +17,8 @@ import { searchWarehouses } from './search-warehouses.ts';
  */
 export interface SearchCache {
   search(params: SearchParams): Promise<SearchAnswer>;
+  /** The map's points of a search, worked out each time from the index (or the database without one). */
+  points(params: SearchParams): Promise<MapPointsAnswer>;
   /** Loads the search index ahead of the first search (at 100,000 listings it takes a few seconds). */
   prepare(): Promise<void>;
   /** Answers worked out rather than reused from those kept (the bench and tests read it). */
@@ -41,6 +43,15 @@ function cacheKey(params: SearchParams): string {
     params.sort,
     params.page,
     params.limit,
+    params.bbox,
+    // The need, but its term: that only changes the estimate the page works out.
+    params.space,
+    params.spaceUnit,
+    params.availableBy,
+    params.maxPrice,
+    params.minDockDoors,
+    params.minClearHeight,
+    set(params.certifications),
   ]);
 }
 
@@ -62,6 +73,10 @@ export function createSearchCache(handle: DatabaseHandle, { maxEntries = 2_000, 
 
   return {
     counts,
+    async points(params) {
+      const version = await versions.current();
+      return searchPoints(handle.db, params, (await index?.atLeast(version)) ?? undefined);
+    },
     async prepare() {
       await index?.atLeast(await versions.current());
     },

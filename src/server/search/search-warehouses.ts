@@ -1,17 +1,33 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
-import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES, type SpaceUnit } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
-import type { NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
+import {
+  MAX_MAP_POINTS,
+  type MapPoint,
+  type MapPointsAnswer,
+  type NearbyWarehouse,
+  type SearchAnswer,
+  type SearchedWarehouse,
+} from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
-import { boundingBox, distanceFromNearest, withinRadius } from './geo.ts';
+import { boundingBox, distanceFromNearest, inBox, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
 import type { IndexedMeaning, ListingIndex } from './listing-index.ts';
 import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
+import {
+  emptyNeedFacets,
+  fromNeedCounts,
+  needConditions,
+  needFacetsSql,
+  needTierFirst,
+  priceColumnName,
+  type NeedFacetCounts,
+} from './need-filters.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
 const NEAREST_BEYOND_COUNT = 6;
@@ -36,6 +52,7 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
   const terms = LISTING_TERMS_MATCHING[params.storageTermType];
   if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
   if (params.ownerVerified) conditions.push(isNotNull(warehouses.userId));
+  conditions.push(...needConditions(params));
   if (meaning.kind === 'region') {
     if (meaning.region.province) conditions.push(eq(warehouses.stateProvince, meaning.region.province));
     if (meaning.region.country) conditions.push(eq(warehouses.country, countryName(meaning.region.country)));
@@ -59,25 +76,29 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
 function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: boolean, alias: string): SQL {
   const c = (column: string) => sql.raw(`${alias}.${column}`);
   const ties = sql`${c('stale')}, ${publicOrderOver(alias)}`;
+  const tier = needTierFirst(params, alias);
   switch (params.sort) {
     case 'newest':
-      return sql`${c('updated_at')} desc, ${c('id')}`;
+      return sql`${tier}${c('updated_at')} desc, ${c('id')}`;
     case 'size_desc':
-      return sql`${c('square_feet')} desc nulls last, ${ties}`;
+      return sql`${tier}${c('square_feet')} desc nulls last, ${ties}`;
     case 'size_asc':
-      return sql`${c('square_feet')} asc nulls last, ${ties}`;
+      return sql`${tier}${c('square_feet')} asc nulls last, ${ties}`;
+    case 'price_asc':
+      return sql`${tier}${c(priceColumnName(params.spaceUnit))} asc nulls last, ${ties}`;
     default:
-      if (hasDistance) return sql`${c('stale')}, ${c('distance_km')}, ${ties}`;
-      if (meaning.kind === 'text') return sql`${c('score')} desc, ${ties}`;
-      return ties;
+      if (hasDistance) return sql`${tier}${c('stale')}, ${c('distance_km')}, ${ties}`;
+      if (meaning.kind === 'text') return sql`${tier}${c('score')} desc, ${ties}`;
+      return sql`${tier}${ties}`;
   }
 }
 
 interface PageAndCounts {
   total: number;
   page: { w: Record<string, unknown>; d: number | null }[];
-  facet_counts: [storageType: string | null, service: string | null, count: number][];
+  facet_counts: [storageType: string | null, service: string | null, certification: string | null, count: number][];
   owner_verified: number;
+  need_counts: NeedFacetCounts;
 }
 
 /**
@@ -98,6 +119,7 @@ async function pageWithCounts(
   order: (alias: string) => SQL,
   limit: number,
   offset: number,
+  spaceUnit: SpaceUnit,
 ) {
   const result = await db.execute(sql`
     with matched as materialized (
@@ -107,7 +129,11 @@ async function pageWithCounts(
           ${score ?? sql`0::real`} as score,
           ${warehouses.isPaid} as is_paid, ${warehouses.updatedAt} as updated_at, ${warehouses.squareFeet} as square_feet,
           ${warehouses.availabilityConfirmedAt} < ${staleBefore} as stale, ${warehouses.userId} is not null as owner_verified,
-          ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered
+          ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered,
+          ${warehouses.certifications} as certifications, ${warehouses.spaceAvailableSqFt} as space_available_sq_ft,
+          ${warehouses.spaceAvailablePallets} as space_available_pallets,
+          ${warehouses.pricePerPalletMonth} as price_per_pallet_month, ${warehouses.pricePerSqFtYear} as price_per_sq_ft_year,
+          ${warehouses.dockDoors} as dock_doors, ${warehouses.clearHeightFt} as clear_height_ft
         from ${warehouses} where ${where}
         offset 0
       ) as candidates
@@ -121,23 +147,28 @@ async function pageWithCounts(
       (select count(*) from matched where owner_verified)::int as owner_verified,
       (select coalesce(json_agg(json_build_object('w', row_to_json(w), 'd', page.distance_km) order by ${order('page')}), '[]'::json)
          from page join ${warehouses} as w on w.id = page.id) as page,
-      (select coalesce(json_agg(json_build_array(storage_type, service, n)), '[]'::json) from (
-         select storage_type, service, count(*) as n
-         from (select unnest(storage_type) as storage_type, unnest(services_offered) as service from matched) as offered
-         group by grouping sets ((storage_type), (service))
-       ) as grouped) as facet_counts`);
+      (select coalesce(json_agg(json_build_array(storage_type, service, certification, n)), '[]'::json) from (
+         select storage_type, service, certification, count(*) as n
+         from (select unnest(storage_type) as storage_type, unnest(services_offered) as service,
+           unnest(certifications) as certification from matched) as offered
+         group by grouping sets ((storage_type), (service), (certification))
+       ) as grouped) as facet_counts,
+      (select ${needFacetsSql(spaceUnit)} from matched) as need_counts`);
   const row = (result as unknown as { rows: PageAndCounts[] }).rows[0]!;
   const storageTypes = Object.fromEntries(STORAGE_TYPES.map((t) => [t, 0])) as Record<string, number>;
   const services = Object.fromEntries(SERVICES.map((v) => [v, 0])) as Record<string, number>;
+  const need = emptyNeedFacets();
   // Only the product's own values are facets; anything else an admin typed is not a filter.
-  for (const [storageType, service, n] of parsedJson<PageAndCounts['facet_counts']>(row.facet_counts)) {
+  for (const [storageType, service, certification, n] of parsedJson<PageAndCounts['facet_counts']>(row.facet_counts)) {
     if (storageType !== null && storageType in storageTypes) storageTypes[storageType] = Number(n);
     if (service !== null && service in services) services[service] = Number(n);
+    if (certification !== null && certification in need.certifications) need.certifications[certification] = Number(n);
   }
+  const counts = parsedJson<NeedFacetCounts>(row.need_counts);
   return {
     total: Number(row.total),
     rows: parsedJson<PageAndCounts['page']>(row.page).map(({ w, d }) => ({ ...warehouseFromJson(w), distanceKm: d })),
-    facets: { storageTypes, services, ownerVerified: Number(row.owner_verified) },
+    facets: { storageTypes, services, ownerVerified: Number(row.owner_verified), ...need, ...fromNeedCounts(counts) },
   };
 }
 
@@ -148,20 +179,24 @@ function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMean
   const score =
     meaning.kind === 'text' ? sql<number>`word_similarity(${meaning.folded}, ${warehouses.searchText})` : null;
   // The indexed box narrows the candidates; the exact radius test runs on their computed distance.
+  // The map's box, when given, takes the radius's place.
+  const radiusKm = chosen.length && !params.bbox ? params.distance : null;
   const where = and(
     ...filterConditions(params, meaning),
-    chosen.length ? or(...chosen.map((p) => sql`(${boundingBox(p, params.distance)})`)) : undefined,
+    params.bbox ? inBox(params.bbox) : undefined,
+    radiusKm !== null ? or(...chosen.map((p) => sql`(${boundingBox(p, radiusKm)})`)) : undefined,
   )!;
   return pageWithCounts(
     db,
     staleBefore,
     where,
     distance,
-    chosen.length ? params.distance : null,
+    radiusKm,
     score,
     (alias) => ordering(params, meaning, distance !== null, alias),
     params.limit,
     (params.page - 1) * params.limit,
+    params.spaceUnit,
   );
 }
 
@@ -214,7 +249,8 @@ async function closestMatches(
       and(
         ...filterConditions({ ...params, servicesOffered: [] }, meaning),
         sql`${warehouses.servicesOffered} && ${wanted}`,
-        chosen.length ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
+        params.bbox ? inBox(params.bbox) : undefined,
+        chosen.length && !params.bbox ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
       ),
     )
     .orderBy(desc(offered), ...(distance ? [asc(distance)] : []), ...publicOrder)
@@ -273,7 +309,8 @@ export async function searchWarehouses(
   const nothingFound = total === 0 && params.page === 1;
   const closest = nothingFound && params.servicesOffered.length > 0;
   if (closest) list = await closestMatches(db, params, meaning, chosen);
-  const nearestBeyondRadius = place !== null && nothingFound && list.length === 0;
+  // A box drawn on the map has no "beyond": the visitor moves the map instead.
+  const nearestBeyondRadius = place !== null && !params.bbox && nothingFound && list.length === 0;
   if (nearestBeyondRadius) {
     const nearest = await nearestWarehouses(db, chosen, filterConditions(params, meaning), NEAREST_BEYOND_COUNT);
     list = nearest.map((row) => present(row, true));
@@ -290,7 +327,8 @@ export async function searchWarehouses(
     places: chosen,
     correctedFrom: meaning.kind === 'place' ? (meaning.correctedFrom ?? null) : null,
     region: meaning.kind === 'region' ? meaning.region : null,
-    radiusKm: place ? params.distance : null,
+    radiusKm: place && !params.bbox ? params.distance : null,
+    bbox: params.bbox,
     nearestBeyondRadius: nearestBeyondRadius && list.length > 0,
     closestMatches: closest && list.length > 0,
     facets,
@@ -354,4 +392,38 @@ export async function nearbyWarehouses(
 ): Promise<NearbyWarehouse[]> {
   const rows = await nearestWarehouses(db, [warehouse], [activeListing, ne(warehouses.id, warehouse.id)], limit);
   return rows.map((row) => ({ ...toPublicWarehouse(row), distanceKm: roundKm(Number(row.distanceKm)) }));
+}
+
+/**
+ * Every match's point for the map view (id, latitude, longitude), at most MAX_MAP_POINTS of them
+ * in the listings' public order: the map clusters them, the page of cards stays the paged search.
+ */
+export async function searchPoints(db: Database, params: SearchParams, index?: ListingIndex): Promise<MapPointsAnswer> {
+  const meaning = await resolveQuery(db, params.query, { exact: params.exact });
+  if (index && meaning.kind !== 'text') {
+    const points: MapPoint[] = [];
+    const { total } = index.search(meaning, { ...params, page: 1, limit: 0 }, staleBefore(), (listing) => {
+      if (points.length < MAX_MAP_POINTS && listing.latitude !== null && listing.longitude !== null)
+        points.push([listing.id, listing.latitude, listing.longitude]);
+    });
+    return { points, total };
+  }
+  const chosen = meaning.kind === 'place' ? meaning.places : [];
+  const rows = await db
+    .select({ id: warehouses.id, latitude: warehouses.latitude, longitude: warehouses.longitude })
+    .from(warehouses)
+    .where(
+      and(
+        ...filterConditions(params, meaning),
+        sql`${warehouses.latitude} is not null and ${warehouses.longitude} is not null`,
+        params.bbox ? inBox(params.bbox) : undefined,
+        chosen.length && !params.bbox ? or(...chosen.map((p) => withinRadius(p, params.distance))) : undefined,
+      ),
+    )
+    .orderBy(...publicOrder)
+    .limit(MAX_MAP_POINTS + 1);
+  return {
+    points: rows.slice(0, MAX_MAP_POINTS).map((r) => [r.id, r.latitude!, r.longitude!]),
+    total: rows.length,
+  };
 }

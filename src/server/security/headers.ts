@@ -14,6 +14,14 @@ export interface SecurityHeaderOptions {
 export interface PageHeaderOptions extends SecurityHeaderOptions {
   /** `sha256-…` sources of every inline script in the built pages (scriptHashSources). */
   scriptHashes: readonly string[];
+  /** The map style (MAP_STYLE_URL): its origin may be fetched from, for the style, tiles, fonts and sprites. */
+  mapStyleUrl?: string;
+}
+
+/** The origin of an absolute map style URL; a relative one is the site's own ('self'). */
+function mapOrigin(styleUrl: string | undefined): string[] {
+  if (!styleUrl || !URL.canParse(styleUrl)) return [];
+  return [new URL(styleUrl).origin];
 }
 
 /** Where the build leaves the inline-script hashes for the local server, inside the built site. */
@@ -50,17 +58,18 @@ function commonHeaders({ production }: SecurityHeaderOptions): Record<string, st
 /**
  * Pages run only their own bundles and the inline scripts the build hashed (theme, island
  * bootstrap …); style attributes stay allowed because React and Astro's islands emit them.
- * Fonts and API calls are same-origin; images too, but for the OpenStreetMap tiles of the admin
- * dashboard's map pin (docs/decisions/admin-dashboard.md).
+ * Fonts, images and API calls are same-origin; the maps also fetch their style, vector tiles,
+ * glyphs and sprites from the style's origin (docs/decisions/maps.md), and run their worker from
+ * the site's own script.
  */
 export function pageSecurityHeaders(options: PageHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src ${["'self'", ...options.scriptHashes.map((h) => `'${h}'`)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...mapOrigin(options.mapStyleUrl)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -27,6 +27,9 @@ const rule = (key: string, limit: number, windowMs: number, message?: RateLimitR
  */
 export const loginCountersOf = (account: string) => `login:account:${account.toLowerCase()}`;
 
+/** The counter of second-factor codes tried for one account. */
+export const secondFactorCountersOf = (userId: string) => `second-factor:user:${userId}`;
+
 /**
  * Every rate limit of the API. Per-IP rules stop one client from hammering; per-address and
  * per-account rules stop anyone from flooding one inbox or guessing one account's password
@@ -43,9 +46,12 @@ export const RATE_LIMITS = {
     rule(loginCountersOf(account), 50, 60 * MINUTE, (minutes) =>
       m.api_too_many_sign_ins({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
     ),
-  /** Second-factor codes tried for one account: 10 guesses in a million per 15 minutes. */
+  /**
+   * Second-factor codes tried for one account: 10 guesses in a million per 15 minutes. A right
+   * code clears the count (secondFactorCountersOf), so only guesses since the last success count.
+   */
   secondFactorPerUser: (userId: string) =>
-    rule(`second-factor:user:${userId}`, 10, 15 * MINUTE, SECOND_FACTOR_MESSAGES.tooMany),
+    rule(secondFactorCountersOf(userId), 10, 15 * MINUTE, SECOND_FACTOR_MESSAGES.tooMany),
   /** Google/Microsoft round trips from one address: a person needs a few; each callback costs a call to the provider. */
   providerSignInPerIp: (ip: string) => rule(`provider-sign-in:ip:${ip}`, 60, 15 * MINUTE),
   /** Accounts created. */
@@ -96,5 +102,7 @@ export const RATE_LIMITS = {
    * Listing submits, valid or not: each new listing mails its contacts and the operations inbox,
    * and an owner rarely lists more than a few warehouses at a sitting.
    */
+  /** The listing form asks where its address is as the owner types; each new address may reach the provider. */
+  geocodePerUser: (userId: string) => rule(`geocode:user:${userId}`, 60, 60 * MINUTE),
   listingSubmitsPerUser: (userId: string) => rule(`listing-submit:user:${userId}`, 20, 60 * MINUTE),
 };

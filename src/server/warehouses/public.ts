@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
+import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import { hideStreetNumber, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import type { StorageTermType } from '#src/shared/catalog.ts';
 
@@ -31,6 +32,7 @@ export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
     updatedAt: w.updatedAt.toISOString(),
     availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
     ownerVerified: w.userId !== null,
+    ...listingFactsOf(w),
   };
 }
 

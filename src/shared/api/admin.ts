@@ -162,6 +162,8 @@ export interface AdminListingPage {
  */
 export interface AdminListing extends PublicWarehouse {
   photos: AdminPhoto[];
+  /** The building's pin as the listing form edits it: latitude and longitude together, or null. */
+  pin: { latitude: number; longitude: number } | null;
   status: WarehouseStatus;
   pausedBy: PausedBy | null;
   forwardQuotesToWarehouse: boolean;

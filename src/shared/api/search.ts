@@ -1,4 +1,5 @@
 import type { CountryCode } from '#src/shared/catalog.ts';
+import type { Box } from '#src/shared/geo.ts';
 import type { AdjustableSearchParam, SearchParams } from '#src/shared/validation/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -28,8 +29,21 @@ export interface ResolvedRegion {
   country: CountryCode | null;
 }
 
-/** For every storage type and service, how many of the search's results offer it. */
-export interface SearchFacets {
+/** How many of the search's results hold each certification, and meet each need threshold the filters offer. */
+export interface NeedFacets {
+  certifications: Record<string, number>;
+  /** Per DOCK_DOOR_OPTIONS value: results with at least that many dock doors. */
+  dockDoorsAtLeast: Record<string, number>;
+  /** Per CLEAR_HEIGHT_OPTIONS_FT value: results with at least that clear height. */
+  clearHeightAtLeast: Record<string, number>;
+  /** Results that state a price in the unit of the need's space. */
+  withPrice: number;
+  /** Results that state their available space in that unit. */
+  withSpace: number;
+}
+
+/** For every storage type and service, how many of the search's results offer it; and the need's counts. */
+export interface SearchFacets extends NeedFacets {
   storageTypes: Record<string, number>;
   services: Record<string, number>;
   /** How many of the results are managed by a verified owner (docs/decisions/freshness.md). */
@@ -62,8 +76,10 @@ export interface SearchAnswer {
   /** What was typed, when `place` was found only by correcting a misspelling ("Torotno" for Toronto); null otherwise. */
   correctedFrom: string | null;
   region: ResolvedRegion | null;
-  /** The radius applied, in km; null when the query was not a place. */
+  /** The radius applied, in km; null when the query was not a place or a box took its place. */
   radiusKm: number | null;
+  /** The map's box the results were searched in ("Search this area"), or null. */
+  bbox: Box | null;
   /** True when nothing was within the radius and `warehouses` holds the nearest beyond it instead. */
   nearestBeyondRadius: boolean;
   /**
@@ -83,3 +99,16 @@ export interface SearchAnswer {
 
 /** One of GET /api/warehouses/:id/nearby's warehouses: other listed ones, nearest first. */
 export type NearbyWarehouse = PublicWarehouse & { distanceKm: number };
+
+/** How many points the map view is given at most: clustering draws them at any zoom. */
+export const MAX_MAP_POINTS = 10_000;
+
+/** A match on the map: id, latitude, longitude (a tuple: ten thousand of them stay small). */
+export type MapPoint = [id: string, latitude: number, longitude: number];
+
+/** GET /api/search/points: every match of the search (same parameters) as a point, for the map. */
+export interface MapPointsAnswer {
+  points: MapPoint[];
+  /** Matches with coordinates; more than `points` holds when past MAX_MAP_POINTS (SQL counts only one past it). */
+  total: number;
+}

@@ -1,3 +1,4 @@
+import type { SpaceUnit } from '#src/shared/catalog.ts';
 import type { BusinessType, QuizCountry, StorageDuration } from './options.ts';
 
 /** The quiz answers (docs/decisions/quiz.md); '' means not answered yet. */
@@ -12,6 +13,9 @@ export interface QuizAnswers {
   businessType: BusinessType | '';
   servicesNeeded: string[];
   storageDuration: StorageDuration | '';
+  /** The space needed as typed on the last step (optional), in `spaceUnit`. */
+  space: string;
+  spaceUnit: SpaceUnit;
 }
 
 export const EMPTY_ANSWERS: QuizAnswers = {
@@ -24,4 +28,6 @@ export const EMPTY_ANSWERS: QuizAnswers = {
   businessType: '',
   servicesNeeded: [],
   storageDuration: '',
+  space: '',
+  spaceUnit: 'pallet_positions',
 };

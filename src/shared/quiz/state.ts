@@ -1,3 +1,4 @@
+import type { SpaceUnit } from '#src/shared/catalog.ts';
 import { recommendedServices, storageTypeForProducts } from './mappings.ts';
 import { EMPTY_ANSWERS, type QuizAnswers } from './answers.ts';
 import { UNSURE, type BusinessType, type QuizCountry, type StorageDuration } from './options.ts';
@@ -42,6 +43,7 @@ export type QuizAction =
   | { type: 'useRecommendations' }
   | { type: 'setBusinessType'; businessType: BusinessType }
   | { type: 'setDuration'; storageDuration: StorageDuration }
+  | { type: 'setSpace'; space: string; spaceUnit: SpaceUnit }
   | { type: 'askBusinessType' }
   | { type: 'next' }
   | { type: 'back' }
@@ -89,6 +91,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return withAnswers(state, { businessType: action.businessType });
     case 'setDuration':
       return withAnswers(state, { storageDuration: action.storageDuration });
+    case 'setSpace':
+      return withAnswers(state, { space: action.space, spaceUnit: action.spaceUnit });
     case 'askBusinessType':
       return state.step === 3 ? { ...state, step: 3.5 } : state;
     case 'reset':

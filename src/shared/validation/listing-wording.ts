@@ -7,6 +7,8 @@ import { ALL_REGIONS, countryCode, MIN_SQUARE_FEET } from '#src/shared/catalog.t
 
 export const MAX_LISTING_PHOTOS = 10;
 export const MAX_CONTACT_ROWS = 5;
+/** How far from its city's centre a listing's pin may be: farther is a slip of the mouse, not a building. */
+export const PIN_MAX_KM_FROM_CITY = 50;
 export const DESCRIPTION_LIMITS = { min: 10, max: 1000 } as const;
 
 export const LISTING_MESSAGES = {
@@ -34,6 +36,8 @@ export const LISTING_MESSAGES = {
   descriptionLong: `Description must be no more than ${DESCRIPTION_LIMITS.max} characters`,
   photos: `You can add up to ${MAX_LISTING_PHOTOS} photos`,
   photo: 'This photo was not uploaded here. Remove it and upload it again.',
+  pin: 'The pin must be a point on the map',
+  pinFar: `The pin is more than ${PIN_MAX_KM_FROM_CITY} km from the city. Move it onto the building.`,
 } as const;
 
 /** The provinces or states a country's listings may be in (codes as stored in warehouses.state_province). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, MIN_SQUARE_FEET, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { requiredText, typedNumber } from './fields.ts';
+import { factsConsistency, listingFactsFields } from './listing-facts.ts';
 import {
   DESCRIPTION_LIMITS,
   LISTING_MESSAGES,
@@ -114,6 +115,24 @@ const listingObject = z.object({
     .transform((v) => [...new Set(v)]),
   showContactInfo: z.boolean().default(false),
   forwardQuotesToWarehouse: z.boolean().default(false),
+  /** Where the owner put the building's pin; absent or null keeps the saved one (the city's centre for a new listing). */
+  pin: z
+    .object(
+      {
+        latitude: z
+          .number({ error: LISTING_MESSAGES.pin })
+          .min(-90, LISTING_MESSAGES.pin)
+          .max(90, LISTING_MESSAGES.pin),
+        longitude: z
+          .number({ error: LISTING_MESSAGES.pin })
+          .min(-180, LISTING_MESSAGES.pin)
+          .max(180, LISTING_MESSAGES.pin),
+      },
+      { error: LISTING_MESSAGES.pin },
+    )
+    .nullish()
+    .transform((v) => v ?? null),
+  ...listingFactsFields,
 });
 
 /**
@@ -125,11 +144,20 @@ export const listingSchema = listingObject.superRefine((listing, ctx) => {
   if (!regionsOf(listing.country).some((r) => r.code === listing.stateProvince)) {
     ctx.addIssue({ code: 'custom', path: ['stateProvince'], message: LISTING_MESSAGES.stateProvince });
   }
+  for (const issue of factsConsistency(listing)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
 /** What the form holds (strings where the visitor types) and what the API stores. */
 export type ListingInput = z.input<typeof listingSchema>;
 export type Listing = z.output<typeof listingSchema>;
+
+/** GET /api/listings/location: the address typed so far, for the pin's starting point. */
+export const listingLocationQuery = z.object({
+  address: z.string().trim().max(200).default(''),
+  city: requiredText(LISTING_MESSAGES.city).pipe(z.string().max(100, LISTING_MESSAGES.cityUnknown)),
+  stateProvince: z.string({ error: LISTING_MESSAGES.stateProvince }).trim().min(1, LISTING_MESSAGES.stateProvince),
+  country: z.enum(COUNTRY_NAMES, { error: LISTING_MESSAGES.country }),
+});
 
 /** GET /api/listings/cities: what the City field has typed, in the province or state chosen above it. */
 export const listingCitiesQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '#src/shared/saved-searches.ts';
-import { searchParamsSchema } from './search.ts';
+import { readNeed } from '#src/shared/search-need.ts';
+import { searchParamsObject } from './search.ts';
 
 const MAX_NAME_LENGTH = 80;
 
@@ -12,16 +13,38 @@ const savedSearchName = z
 
 const alertFrequency = z.enum(ALERT_FREQUENCIES, { error: 'Please choose how often to be told' });
 
-/** What a saved search keeps of /search: the place, the radius and the filters (not the page or order). */
-export const savedSearchCriteria = searchParamsSchema.pick({
-  query: true,
-  exact: true,
-  storageTypesOffered: true,
-  servicesOffered: true,
-  distance: true,
-  storageTermType: true,
-  ownerVerified: true,
-});
+/**
+ * What a saved search keeps of /search: the place, the radius and the filters (not the page or
+ * order), in the page's own shape (SearchCriteria, the buyer's need nested), read by the same rules.
+ */
+export const savedSearchCriteria = searchParamsObject
+  .pick({
+    query: true,
+    exact: true,
+    storageTypesOffered: true,
+    servicesOffered: true,
+    distance: true,
+    storageTermType: true,
+    ownerVerified: true,
+  })
+  .extend({
+    need: z
+      .preprocess(
+        (raw) =>
+          typeof raw === 'object' && raw !== null ? readNeed((key) => (raw as Record<string, unknown>)[key]) : raw,
+        searchParamsObject.pick({
+          space: true,
+          spaceUnit: true,
+          availableBy: true,
+          maxPrice: true,
+          minDockDoors: true,
+          minClearHeight: true,
+          certifications: true,
+          termMonths: true,
+        }),
+      )
+      .optional(),
+  });
 
 /** The save dialog's fields (components/alerts/SaveSearchDialog.tsx). */
 export const savedSearchForm = z.object({ name: savedSearchName, frequency: alertFrequency });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import {
+  CERTIFICATIONS,
+  DISTANCE_KM,
+  SERVICES,
+  SPACE_UNITS,
+  STORAGE_TERM_FILTERS,
+  STORAGE_TYPES,
+} from '#src/shared/catalog.ts';
+import { NEED_KEYS, readNeed } from '#src/shared/search-need.ts';
 import { MAX_SEARCH_PAGE, nearestNumber, SEARCH_SORTS } from '#src/shared/search-url.ts';
 import { foldText } from '#src/shared/text.ts';
+import { parseBox, type Box } from '#src/shared/geo.ts';
 
 /**
  * The /search query parameters, as the search form builds them and GET /api/search reads them.
@@ -47,7 +56,7 @@ const knownValues = <const T extends readonly [string, ...string[]]>(values: T) 
 /** `1` or `true` sets it; anything else, or nothing, leaves it off. */
 const flag = z.preprocess((v) => v === true || single(v) === '1' || single(v) === 'true', z.boolean());
 
-export const searchParamsSchema = z.object({
+export const searchParamsObject = z.object({
   query: z
     .string({ error: 'Search text must be text' })
     .trim()
@@ -64,7 +73,24 @@ export const searchParamsSchema = z.object({
   page: nearest({ min: 1, max: MAX_SEARCH_PAGE, step: 1 }, 1),
   limit: nearest({ min: 1, max: SEARCH_PAGE_SIZE.max, step: 1 }, SEARCH_PAGE_SIZE.default),
   sort: oneOf(SEARCH_SORTS, 'relevance'),
+  /** The map's visible box ("Search this area"): it takes the radius's place; anything but a box is ignored. */
+  bbox: z.preprocess((v) => parseBox(single(v)), z.custom<Box | null>()),
+  // The buyer's need (src/shared/search-need.ts), read by the rules the page uses too.
+  space: z.number().nullable(),
+  spaceUnit: z.enum(SPACE_UNITS),
+  availableBy: z.string().nullable(),
+  maxPrice: z.number().nullable(),
+  minDockDoors: z.number().nullable(),
+  minClearHeight: z.number().nullable(),
+  certifications: z.array(z.enum(CERTIFICATIONS)),
+  termMonths: z.number().nullable(),
 });
+
+export const searchParamsSchema = z.preprocess((raw) => {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const given = raw as Record<string, unknown>;
+  return { ...given, ...readNeed((key) => given[key]) };
+}, searchParamsObject);
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
 
@@ -77,6 +103,7 @@ const ADJUSTABLE_SEARCH_PARAMS = [
   'page',
   'limit',
   'sort',
+  ...NEED_KEYS,
 ] as const;
 export type AdjustableSearchParam = (typeof ADJUSTABLE_SEARCH_PARAMS)[number];
 
@@ -90,6 +117,7 @@ export function searchAdjustments(
     const applied = params[key];
     if (Array.isArray(applied)) return given.some((v) => !(applied as readonly string[]).includes(v));
     if (given.length === 0) return false;
+    if (applied === null) return true;
     return given.length > 1 || given[0] !== String(applied);
   });
 }

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { users, warehouses, type NewWarehouse } from '#db/schema.ts';
 import type { Service, StorageTermType, StorageType, WarehouseStatus } from '#src/shared/catalog.ts';
+import { haversineKm } from '#src/shared/geo.ts';
 import { foldText } from '#src/shared/text.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 import { seedDemoActivity, type ActivityPeople } from './demo-activity.ts';
+import { DEMO_COORDINATES } from './demo-coordinates.ts';
+import { demoFacts } from './demo-facts.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
 import { DEMO_MEMBERS, type DemoMember } from './demo-people.ts';
 
@@ -1161,6 +1164,8 @@ function pictures(listing: DemoListing, index: number): string[] {
   return names.slice(0, listing.images ?? 1).map(demoImageUrl);
 }
 
+/** How far a demo building may stand from its city's gazetteer point (Calgary's CrossIron Mills is 20 km out). */
+const MAX_KM_FROM_CITY = 30;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -1214,6 +1219,7 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
       showContactInfo: i % 2 === 0,
       forwardQuotesToWarehouse: i % 4 === 1 || (listing.paid ?? false),
       isPaid: listing.paid ?? false,
+      ...demoFacts(listing, i, now),
       paymentDate: listing.paid ? new Date(now - (20 + (i % 10)) * DAY) : null,
       subscriptionPlan: listing.paid ? 'early_partner' : null,
       subscriptionExpiryDate: listing.paid ? new Date(now + (10 + (i % 20)) * DAY) : null,
@@ -1228,7 +1234,14 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
     if (row.latitude == null || row.longitude == null) {
       throw new Error(`Demo data: "${place}" is not in the gazetteer; spell it as GeoNames does.`);
     }
-    rows.push(row);
+    const building = DEMO_COORDINATES[listing.address];
+    if (!building) throw new Error(`Demo data: no coordinates for ${listing.address}, ${place}`);
+    const [latitude, longitude] = building;
+    // The gazetteer's point is the city's centre: a building far from it is a typing slip in the table.
+    if (haversineKm({ latitude, longitude }, { latitude: row.latitude, longitude: row.longitude }) > MAX_KM_FROM_CITY) {
+      throw new Error(`Demo data: ${listing.address} is more than ${MAX_KM_FROM_CITY} km from ${place}`);
+    }
+    rows.push({ ...row, latitude, longitude });
   }
   return rows;
 }

@@ -1,8 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { LISTING_FORM_MESSAGES, type ListingCitiesAnswer, type OwnerListingAnswer } from '#src/shared/api/listings.ts';
-import { listingCitiesQuery, listingSchema } from '#src/shared/validation/listing.ts';
+import {
+  LISTING_FORM_MESSAGES,
+  type ListingCitiesAnswer,
+  type ListingLocationAnswer,
+  type OwnerListingAnswer,
+} from '#src/shared/api/listings.ts';
+import { listingCitiesQuery, listingLocationQuery, listingSchema } from '#src/shared/validation/listing.ts';
 import { auditOwnerSave } from '#src/server/listings/listing-audit.ts';
-import { suggestListingCities } from '#src/server/listings/listing-place.ts';
+import { locateListing, suggestListingCities } from '#src/server/listings/listing-place.ts';
 import { toOwnerListing } from '#src/server/listings/listing-answers.ts';
 import {
   findOwnListing,
@@ -43,6 +48,14 @@ export const listingRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     return c.json({ cities: await suggestListingCities(c.var.db, query) } satisfies ListingCitiesAnswer);
   })
+  /** Where the pin starts: the city's centre and, with a geocoder configured, the address's point. */
+  .get(
+    '/location',
+    signedIn,
+    rateLimited((c) => RATE_LIMITS.geocodePerUser(requireUser(c).id)),
+    validated('query', listingLocationQuery),
+    async (c) => c.json((await locateListing(c.var, c.req.valid('query'))) satisfies ListingLocationAnswer),
+  )
   .post(
     '/',
     signedIn,

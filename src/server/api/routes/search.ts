@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { searchAdjustments, searchParamsSchema } from '#src/shared/validation/search.ts';
 import { recordSearch } from '#src/server/search/search-warehouses.ts';
+import type { MapPointsAnswer } from '#src/shared/api/search.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
@@ -24,15 +25,16 @@ const searchRateLimited: MiddlewareHandler<AppEnv & { Variables: { searchCounted
 };
 
 /** /api/search: the search page's results. */
-export const searchRoutes = new Hono<AppEnv>().get(
-  '/',
-  searchRateLimited,
-  validated('query', searchParamsSchema),
-  async (c) => {
+export const searchRoutes = new Hono<AppEnv>()
+  .get('/', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
     const params = c.req.valid('query');
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.search(params)]);
     // Recorded per request, whether the answer was kept or fresh: statistics count searches, not queries.
     recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
     return c.json({ ...answer, adjusted: searchAdjustments(c.req.queries(), params) });
-  },
-);
+  })
+  /** The map view's points: every match of the same search, not recorded as another search. */
+  .get('/points', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
+    const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.points(c.req.valid('query'))]);
+    return c.json(answer satisfies MapPointsAnswer);
+  });

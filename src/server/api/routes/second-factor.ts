@@ -17,7 +17,8 @@ import {
   startEnrolment,
 } from '#src/server/auth/second-factor.ts';
 import { completeSecondFactor, findSessionAwaitingCode } from '#src/server/auth/sessions.ts';
-import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
+import { clearRateLimits } from '#src/server/security/rate-limit.ts';
+import { RATE_LIMITS, secondFactorCountersOf } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireSession, requireUser, signedIn } from '#src/server/api/guards.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
@@ -55,6 +56,7 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, RATE_LIMITS.secondFactorPerUser(user.id));
     const check = await checkSecondFactor(c.var.db, user, c.req.valid('json').code);
     if (!check.ok) throw refusalError(CODE_REFUSALS, check);
+    await clearRateLimits(c.var.db, secondFactorCountersOf(user.id));
     setSessionCookie(c, c.var.config, await completeSecondFactor(c.var.db, waiting));
     await recordAccountEvent(c.var.db, user, 'sign_in', {
       method: waiting.method,

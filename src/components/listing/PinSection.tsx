@@ -1,0 +1,105 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { api, read } from '#src/client/api.ts';
+import type { GeocodeOutcome } from '#src/shared/api/listings.ts';
+import { formatCoordinates } from '#src/components/warehouse/LocatorMap.tsx';
+import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
+import { FieldMessage } from './ListingFormParts.tsx';
+
+// The same MapLibre pin as the admin's, loaded when the owner opens the map.
+const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
+
+/** How long typing must pause before the address is looked up. */
+const LOOKUP_DELAY_MS = 700;
+
+/** What the form tells the owner about where the pin starts, by what the server's geocoder said. */
+const PIN_START: Record<GeocodeOutcome['status'], string> = {
+  found: 'The pin is at the address we found. Check that it sits on your building, and drag it if not.',
+  off: "The pin starts at the city's centre. Drag it onto your building.",
+  not_found: "We could not find this address, so the pin starts at the city's centre. Drag it onto your building.",
+  failed:
+    "The address lookup is not available right now, so the pin starts at the city's centre. Drag it onto your building.",
+};
+
+/**
+ * The building's pin (docs/decisions/maps.md): it starts where the server's geocoder puts the
+ * address, or at the city's centre, and the owner checks it on the map and drags it onto the
+ * building. A pin the owner moved stays put while the address is edited; a new city starts again.
+ */
+export function PinSection() {
+  const {
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<ListingInput, unknown, Listing>();
+  const [address, city, stateProvince, country, pin] = useWatch({
+    control,
+    name: ['address', 'city', 'stateProvince', 'country', 'pin'],
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const movedByOwner = useRef(false);
+  const place = `${country}|${stateProvince}|${city}`;
+  const lastPlace = useRef(place);
+  const lastAddress = useRef(address);
+
+  useEffect(() => {
+    const newPlace = place !== lastPlace.current;
+    const newAddress = address !== lastAddress.current;
+    // The saved pin stands until the owner changes where the listing is.
+    if ((!newPlace && !newAddress && pin) || !city?.trim() || !stateProvince) return;
+    if (!newPlace && movedByOwner.current) return;
+    const timer = setTimeout(async () => {
+      lastPlace.current = place;
+      lastAddress.current = address;
+      const answer = await read(
+        api.listings.location.$get({ query: { address: address ?? '', city, stateProvince, country } }),
+      ).catch(() => null);
+      if (!answer?.centre) return;
+      movedByOwner.current = false;
+      const start = answer.geocoded.status === 'found' ? answer.geocoded : answer.centre;
+      setValue('pin', { latitude: start.latitude, longitude: start.longitude }, { shouldDirty: true });
+      setNotice(PIN_START[answer.geocoded.status]);
+      setMapOpen(true);
+    }, LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [place, address, city, stateProvince, country, pin, setValue]);
+
+  const pinError = errors.pin?.message ?? errors.pin?.latitude?.message ?? errors.pin?.longitude?.message;
+  return (
+    <div data-pin-section>
+      <p className="text-sm font-medium text-ink">Map pin</p>
+      {pin ? (
+        <p className="mt-1 text-sm text-ink-muted">
+          {notice ?? 'Check that the pin sits on your building.'}{' '}
+          <span className="whitespace-nowrap">({formatCoordinates(pin.latitude, pin.longitude)})</span>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-ink-muted">Choose the city first: the pin starts there.</p>
+      )}
+      <FieldMessage id="pin-error" message={pinError} />
+      {pin && !mapOpen && (
+        <button type="button" className="btn-secondary mt-2" onClick={() => setMapOpen(true)}>
+          Check the pin on the map
+        </button>
+      )}
+      {pin && mapOpen && (
+        <div className="mt-3">
+          <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-surface-muted" />}>
+            <PinMap
+              latitude={pin.latitude}
+              longitude={pin.longitude}
+              label="Your building"
+              onMove={(latitude, longitude) => {
+                movedByOwner.current = true;
+                setValue('pin', { latitude, longitude }, { shouldDirty: true, shouldValidate: true });
+                setNotice('The pin is where you put it.');
+              }}
+            />
+          </Suspense>
+          <p className="mt-1 text-xs text-ink-muted">Drag the pin, or focus it and use the arrow keys.</p>
+        </div>
+      )}
+    </div>
+  );
+}

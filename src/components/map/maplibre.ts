@@ -1,0 +1,47 @@
+import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type LngLatLike } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+
+/**
+ * The product's one map library (docs/decisions/maps.md). Only the lazily loaded map components
+ * import this module, so MapLibre, its worker and its styles are a chunk of their own that no page
+ * loads until a map is shown. MapLibre 6 is ES modules only: its worker must be named by URL.
+ */
+setWorkerUrl(workerUrl);
+
+export type { MapLibreMap };
+
+/** One line under or over a map whose style or tiles did not load; whatever sits beside the map keeps working. */
+export const MAP_FAILED_NOTICE = 'The map could not load; everything else on this page still works.';
+
+/** The configured style (MAP_STYLE_URL), which every page carries on its body (BaseLayout); a relative URL is the site's own. */
+function styleUrl(): string {
+  return new URL(document.body.dataset.mapStyle!, window.location.href).href;
+}
+
+/**
+ * A map in `container` with the configured style, zoom buttons and the style's attribution.
+ * `onFailure` is called once if the style or a tile fails.
+ */
+export function createMap(
+  container: HTMLElement,
+  options: { center: LngLatLike; zoom: number; onFailure: () => void },
+): MapLibreMap {
+  const map = new MapLibreMap({
+    container,
+    style: styleUrl(),
+    center: options.center,
+    zoom: options.zoom,
+    attributionControl: { compact: true },
+    // A page scrolls past the map: the wheel zooms only with Ctrl or ⌘ held.
+    cooperativeGestures: true,
+  });
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  let failed = false;
+  map.on('error', () => {
+    if (failed) return;
+    failed = true;
+    options.onFailure();
+  });
+  return map;
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useState } from 'react';
+import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+
+// MapLibre loads only when the visitor asks for the map: the drawing above is the page's own.
+const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
+
+/**
+ * The warehouse page's interactive map, on request: until then (and without JavaScript) the
+ * static locator drawing is the page's map (docs/decisions/maps.md).
+ */
+export function InteractiveMap({ latitude, longitude, label }: { latitude: number; longitude: number; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <IslandRoot className="mt-3">
+      {open ? (
+        <Suspense fallback={<div className="h-72 animate-pulse rounded-lg bg-surface-muted" />}>
+          <PinMap latitude={latitude} longitude={longitude} label={label} className="h-72" />
+        </Suspense>
+      ) : (
+        <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+          Show an interactive map
+        </button>
+      )}
+    </IslandRoot>
+  );
+}
