@@ -25,6 +25,26 @@ const SHARED_CHUNKS = [
     test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|shared[\\/](return-url|icons|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
   },
   {
+    // The message runtime, the current-language rule and the number and date formats every
+    // translated island calls (docs/decisions/i18n.md), on their own: left to the groups below, the
+    // first one to import them (the cards) would take them in, and every form would load the cards
+    // to get them. The messages and value-list labels go with the code that calls them.
+    name: 'i18n',
+    test: /[\\/]src[\\/](paraglide[\\/]runtime\.js|shared[\\/]i18n[\\/](messages|locale|format|labels[\\/]label-of)\.ts)$/,
+  },
+  {
+    // Messages and value-list labels that islands of more than one page call: in small chunks by
+    // feature (the key's prefix, the list's name), ahead of the groups below, which would otherwise
+    // take them in with the code that imports them, and a login form would load the cards for "Log
+    // In". Messages one island alone calls stay in its chunk: a page loads only what it shows.
+    name: (/** @type {string} */ id) => {
+      const list = /labels[\\/]([\w-]+)\.ts$/.exec(id);
+      return list ? `labels-${list[1]}` : `messages-${/messages[\\/]([a-z]+)/.exec(id)?.[1]}`;
+    },
+    test: /[\\/]src[\\/](paraglide[\\/]messages[\\/][a-z]|shared[\\/]i18n[\\/]labels[\\/])/,
+    minShareCount: 2,
+  },
+  {
     // What nearly every island uses: icons, dialog, the hydration mark, the store hook, the value
     // lists and the listing's shape. After the shell's group, which keeps what it imports
     // (nanostores): /faq loads no islands code.

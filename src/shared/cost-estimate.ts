@@ -1,7 +1,8 @@
 import { currencyOf, type SpaceUnit } from './catalog.ts';
 import type { ListingFacts } from './listing-facts.ts';
 import { formatMoney } from './listing-facts-format.ts';
-import { formatNumber } from './warehouse.ts';
+import { formatNumber } from './i18n/format.ts';
+import { m } from './i18n/messages.ts';
 
 /**
  * The one cost estimate (docs/decisions/listing-facts.md): for a buyer's stated space and term,
@@ -24,7 +25,7 @@ export interface SpaceNeed {
 }
 
 export interface CostEstimate {
-  label: 'Estimate';
+  label: string;
   currency: 'CAD' | 'USD';
   monthly: AmountRange;
   /** Over the months counted (`months`); null when no term is known. */
@@ -103,9 +104,9 @@ type EstimatedListing = Pick<ListingFacts, 'pricePerPalletMonth' | 'pricePerSqFt
   storageType: readonly string[];
 };
 
-const UNIT_WORDS: Record<SpaceUnit, { one: string; many: string }> = {
-  square_feet: { one: 'sq ft', many: 'sq ft' },
-  pallet_positions: { one: 'pallet', many: 'pallets' },
+const UNIT_WORDS: Record<SpaceUnit, { one: () => string; many: () => string }> = {
+  square_feet: { one: m.estimate_sq_ft, many: m.estimate_sq_ft },
+  pallet_positions: { one: m.estimate_pallet, many: m.estimate_pallets },
 };
 
 /** Whole currency units: an estimate has no cents. */
@@ -118,12 +119,12 @@ export function formatAmountRange(range: AmountRange, currency: string): string 
 }
 
 function marketBand(listing: EstimatedListing, unit: SpaceUnit) {
-  if (unit === 'pallet_positions') return { band: MARKET_BANDS.palletMonth, kind: 'the common pallet range' };
+  if (unit === 'pallet_positions') return { band: MARKET_BANDS.palletMonth, kind: m.estimate_kind_pallet() };
   if (listing.storageType.includes('Cold Storage'))
-    return { band: MARKET_BANDS.coldSqFtYear, kind: 'the market range for cold storage' };
+    return { band: MARKET_BANDS.coldSqFtYear, kind: m.estimate_kind_cold() };
   return isMajorMarket(listing.city)
-    ? { band: MARKET_BANDS.dryMajorSqFtYear, kind: 'the market range for dry storage in major markets' }
-    : { band: MARKET_BANDS.dryOtherSqFtYear, kind: 'the market range for dry storage outside major markets' };
+    ? { band: MARKET_BANDS.dryMajorSqFtYear, kind: m.estimate_kind_dry_major() }
+    : { band: MARKET_BANDS.dryOtherSqFtYear, kind: m.estimate_kind_dry_other() };
 }
 
 /** The estimate for `need` at `listing`; null when the need states no space. */
@@ -145,22 +146,24 @@ export function estimateCost(listing: EstimatedListing, need: SpaceNeed): CostEs
   const words = UNIT_WORDS[need.unit];
   const rateText =
     need.unit === 'square_feet'
-      ? `${formatAmountRange(rate, currency)} per sq ft per year ÷ 12`
-      : `${formatAmountRange(rate, currency)} per pallet per month`;
-  const source = market ? market.kind : "the owner's price";
+      ? m.estimate_rate_sq_ft({ rate: formatAmountRange(rate, currency) })
+      : m.estimate_rate_pallet({ rate: formatAmountRange(rate, currency) });
+  const source = market ? market.kind : m.estimate_owner_price();
   const termText =
     months === null
       ? ''
       : months !== need.termMonths
-        ? `, over the ${months}-month minimum term`
-        : `, over ${months} month${months === 1 ? '' : 's'}`;
+        ? m.estimate_over_minimum({ months })
+        : months === 1
+          ? m.estimate_over_one_month()
+          : m.estimate_over_months({ months });
   return {
-    label: 'Estimate',
+    label: m.estimate_label(),
     currency,
     monthly,
     total,
     months,
     basis: market ? 'market' : 'owner',
-    howWorkedOut: `${formatNumber(need.amount)} ${need.amount === 1 ? words.one : words.many} × ${rateText} (${source})${termText}.`,
+    howWorkedOut: `${formatNumber(need.amount)} ${need.amount === 1 ? words.one() : words.many()} × ${rateText} (${source})${termText}.`,
   };
 }

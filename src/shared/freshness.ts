@@ -12,6 +12,9 @@ export const FRESHNESS = {
   staleAfterDays: 90,
 } as const;
 
+import { formatDate } from './i18n/format.ts';
+import { getLocale, m } from './i18n/messages.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type FreshnessTier = 'recent' | 'dated' | 'stale';
@@ -30,15 +33,19 @@ const daysSince = (confirmedAt: Date, now: Date) =>
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Aug 14, 2026" in UTC, written out so the server and every browser print the same (see formatNumber). */
+/**
+ * "Aug 14, 2026" in UTC, written out so the server and every browser print the same (see
+ * formatNumber); "14 août 2026" on a French page (Intl's fr-CA).
+ */
 export function formatDay(at: Date): string {
+  if (getLocale() === 'fr') return formatDate(at, 'medium');
   return `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
 }
 
 function recentLabel(days: number): string {
-  if (days === 0) return 'Availability confirmed today';
-  if (days === 1) return 'Availability confirmed yesterday';
-  return `Availability confirmed ${days} days ago`;
+  if (days === 0) return m.freshness_today();
+  if (days === 1) return m.freshness_yesterday();
+  return m.freshness_days_ago({ days });
 }
 
 /** The tier and wording of a confirmation made at `confirmedAt`, seen at `now`. */
@@ -46,9 +53,8 @@ export function freshnessOf(confirmedAt: Date | string, now: Date = new Date()):
   const at = typeof confirmedAt === 'string' ? new Date(confirmedAt) : confirmedAt;
   const days = daysSince(at, now);
   if (days <= FRESHNESS.recentDays) return { tier: 'recent', days, label: recentLabel(days) };
-  if (days <= FRESHNESS.staleAfterDays)
-    return { tier: 'dated', days, label: `Availability confirmed on ${formatDay(at)}` };
-  return { tier: 'stale', days, label: 'Not confirmed recently' };
+  if (days <= FRESHNESS.staleAfterDays) return { tier: 'dated', days, label: m.freshness_on({ day: formatDay(at) }) };
+  return { tier: 'stale', days, label: m.freshness_stale() };
 }
 
 /**

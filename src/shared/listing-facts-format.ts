@@ -1,12 +1,16 @@
 import { currencyOf } from './catalog.ts';
 import type { ListingFacts } from './listing-facts.ts';
-import { formatNumber } from './warehouse.ts';
+import { formatDate, formatMoney as formatMoneyIn, formatNumber, formatSquareFeet } from './i18n/format.ts';
+import { getLocale, m } from './i18n/messages.ts';
+import { certificationLabel } from './i18n/labels/certifications.ts';
 
 /** How a listing's facts read on cards, the detail page and in the estimate (docs/decisions/listing-facts.md). */
 
 /** "$1,200" or "$12.50": whole amounts without cents. */
 export const formatMoney = (amount: number) =>
-  `$${Number.isInteger(amount) ? formatNumber(amount) : formatNumber(amount, 2).replace(/\.(\d)$/, '.$10')}`;
+  getLocale() === 'fr'
+    ? formatMoneyIn(amount)
+    : `$${Number.isInteger(amount) ? formatNumber(amount) : formatNumber(amount, 2).replace(/\.(\d)$/, '.$10')}`;
 
 /** "$12.50 CAD": the currency code always, as a listing may be across the border. */
 const formatPrice = (amount: number, country: string) => `${formatMoney(amount)} ${currencyOf(country)}`;
@@ -18,15 +22,21 @@ function formatTemperatureRange(minC: number | null, maxC: number | null): strin
   const sign = (n: number) => (n < 0 ? `−${Math.abs(n)}` : String(n));
   if (minC === null && maxC === null) return null;
   if (minC !== null && maxC !== null)
-    return `${sign(minC)} to ${sign(maxC)} °C (${sign(celsiusToFahrenheit(minC))} to ${sign(celsiusToFahrenheit(maxC))} °F)`;
-  if (minC !== null) return `From ${sign(minC)} °C (${sign(celsiusToFahrenheit(minC))} °F)`;
-  return `Up to ${sign(maxC!)} °C (${sign(celsiusToFahrenheit(maxC!))} °F)`;
+    return m.facts_temperature_range({
+      minC: sign(minC),
+      maxC: sign(maxC),
+      minF: sign(celsiusToFahrenheit(minC)),
+      maxF: sign(celsiusToFahrenheit(maxC)),
+    });
+  if (minC !== null) return m.facts_temperature_from({ c: sign(minC), f: sign(celsiusToFahrenheit(minC)) });
+  return m.facts_temperature_up_to({ c: sign(maxC!), f: sign(celsiusToFahrenheit(maxC!)) });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Dec 1, 2026" from YYYY-MM-DD, without Intl (formatNumber says why) and without a time zone shift. */
 function formatFactDate(isoDate: string): string {
+  if (getLocale() === 'fr') return formatDate(`${isoDate}T00:00:00Z`, 'medium');
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }
@@ -34,8 +44,10 @@ function formatFactDate(isoDate: string): string {
 /** The space a listing says is free now: "12,000 sq ft · 300 pallet positions", or null when it does not say. */
 export function formatSpaceAvailable(facts: Pick<ListingFacts, 'spaceAvailableSqFt' | 'spaceAvailablePallets'>) {
   const parts = [
-    facts.spaceAvailableSqFt !== null ? `${formatNumber(facts.spaceAvailableSqFt)} sq ft` : null,
-    facts.spaceAvailablePallets !== null ? `${formatNumber(facts.spaceAvailablePallets)} pallet positions` : null,
+    facts.spaceAvailableSqFt !== null ? formatSquareFeet(facts.spaceAvailableSqFt) : null,
+    facts.spaceAvailablePallets !== null
+      ? m.facts_pallet_positions({ count: formatNumber(facts.spaceAvailablePallets) })
+      : null,
   ].filter((p): p is string => p !== null);
   return parts.length ? parts.join(' · ') : null;
 }
@@ -47,37 +59,54 @@ export function formatSpaceAvailable(facts: Pick<ListingFacts, 'spaceAvailableSq
  */
 export function listingFactRows(facts: ListingFacts, country: string): { label: string; value: string }[] {
   const rows: { label: string; value: string | null }[] = [
-    { label: 'Space available', value: formatSpaceAvailable(facts) },
+    { label: m.facts_space_available(), value: formatSpaceAvailable(facts) },
     {
-      label: 'Available from',
+      label: m.facts_available_from(),
       value: facts.availableFrom
         ? formatFactDate(facts.availableFrom)
         : facts.spaceAvailableSqFt !== null || facts.spaceAvailablePallets !== null
-          ? 'Now'
+          ? m.facts_now()
           : null,
     },
     {
-      label: 'Minimum term',
+      label: m.facts_minimum_term(),
       value:
         facts.minimumTermMonths === null
           ? null
-          : `${facts.minimumTermMonths} month${facts.minimumTermMonths === 1 ? '' : 's'}`,
+          : facts.minimumTermMonths === 1
+            ? m.facts_one_month()
+            : m.facts_months({ months: facts.minimumTermMonths }),
     },
     {
-      label: 'Price per pallet',
-      value: facts.pricePerPalletMonth === null ? null : `${formatPrice(facts.pricePerPalletMonth, country)} / month`,
+      label: m.facts_price_per_pallet(),
+      value:
+        facts.pricePerPalletMonth === null
+          ? null
+          : m.facts_per_month({ price: formatPrice(facts.pricePerPalletMonth, country) }),
     },
     {
-      label: 'Price per sq ft',
-      value: facts.pricePerSqFtYear === null ? null : `${formatPrice(facts.pricePerSqFtYear, country)} / year`,
+      label: m.facts_price_per_sq_ft(),
+      value:
+        facts.pricePerSqFtYear === null
+          ? null
+          : m.facts_per_year({ price: formatPrice(facts.pricePerSqFtYear, country) }),
     },
-    { label: 'Clear height', value: facts.clearHeightFt === null ? null : `${formatNumber(facts.clearHeightFt)} ft` },
-    { label: 'Dock doors', value: facts.dockDoors === null ? null : String(facts.dockDoors) },
-    { label: 'Drive-in doors', value: facts.driveInDoors === null ? null : String(facts.driveInDoors) },
-    { label: 'Temperature', value: formatTemperatureRange(facts.temperatureMinC, facts.temperatureMaxC) },
-    { label: 'Certifications', value: facts.certifications.length ? facts.certifications.join(', ') : null },
-    { label: 'Racking', value: facts.racking === null ? null : facts.racking ? 'Yes' : 'No' },
-    { label: 'Sprinklers', value: facts.sprinklers === null ? null : facts.sprinklers ? 'Yes' : 'No' },
+    {
+      label: m.facts_clear_height(),
+      value: facts.clearHeightFt === null ? null : m.facts_feet({ feet: formatNumber(facts.clearHeightFt) }),
+    },
+    { label: m.facts_dock_doors(), value: facts.dockDoors === null ? null : String(facts.dockDoors) },
+    { label: m.facts_drive_in_doors(), value: facts.driveInDoors === null ? null : String(facts.driveInDoors) },
+    { label: m.facts_temperature(), value: formatTemperatureRange(facts.temperatureMinC, facts.temperatureMaxC) },
+    {
+      label: m.facts_certifications(),
+      value: facts.certifications.length ? facts.certifications.map(certificationLabel).join(', ') : null,
+    },
+    { label: m.facts_racking(), value: facts.racking === null ? null : facts.racking ? m.facts_yes() : m.facts_no() },
+    {
+      label: m.facts_sprinklers(),
+      value: facts.sprinklers === null ? null : facts.sprinklers ? m.facts_yes() : m.facts_no(),
+    },
   ];
   return rows.filter((r): r is { label: string; value: string } => r.value !== null);
 }

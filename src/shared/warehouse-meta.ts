@@ -1,6 +1,7 @@
 import { formatSquareFeet } from './i18n/format.ts';
 import { getLocale, m } from './i18n/messages.ts';
-import { countryLabel, storageTypeLabel } from './i18n/value-labels.ts';
+import { countryLabel } from './i18n/labels/countries.ts';
+import { storageTypeLabel } from './i18n/labels/storage-types.ts';
 import type { PublicWarehouse } from './warehouse.ts';
 
 /** The page title and meta description of a warehouse detail page (pre-rendered and fallback alike). */

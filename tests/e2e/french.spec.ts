@@ -68,7 +68,14 @@ async function expectNoEnglish(page: Page, path: string) {
 }
 
 const PUBLIC_PAGES = [...VISITOR_PAGES, '/search?query=Montreal&storageTypesOffered=Cold+Storage', '/no-such-page'];
-const ACCOUNT_PAGES = ['/favorites', '/profile', '/my-warehouses', '/list-warehouse'];
+const ACCOUNT_PAGES = [
+  '/favorites',
+  '/profile',
+  '/saved-searches',
+  '/my-warehouses',
+  '/my-warehouses/leads',
+  '/list-warehouse',
+];
 
 test.describe('every /fr page is in French', () => {
   test('signed out', async ({ page }) => {
@@ -85,7 +92,8 @@ test.describe('every /fr page is in French', () => {
   test('signed in as an owner and as an admin', async ({ page, login }) => {
     test.setTimeout(120_000);
     await login(DEMO_ACCOUNTS.owner);
-    for (const path of ['/my-warehouses', '/list-warehouse']) await expectNoEnglish(page, fr(path));
+    for (const path of ['/my-warehouses', '/my-warehouses/leads', '/list-warehouse'])
+      await expectNoEnglish(page, fr(path));
     await login(DEMO_ACCOUNTS.admin);
     await expectNoEnglish(page, fr(ADMIN_PATH));
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { savedSearches, warehouses } from '#db/schema.ts';
 import { runSearchAlerts } from '#src/server/alerts/alert-run.ts';
 import { createSavedSearch } from '#src/server/alerts/saved-searches.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { emptyCriteria, type SearchCriteria } from '#src/shared/search-url.ts';
 import type { AlertFrequency } from '#src/shared/saved-searches.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
@@ -24,8 +25,9 @@ describe('saved-search alerts', () => {
     criteria: Partial<SearchCriteria>,
     frequency: AlertFrequency = 'instant',
     name = 'Cold near Toronto',
+    locale = 'en',
   ) {
-    const user = await createUser(ctx.db);
+    const user = await createUser(ctx.db, { locale });
     const saved = await createSavedSearch(
       ctx.db,
       user.id,
@@ -74,6 +76,22 @@ describe('saved-search alerts', () => {
     const seeAll = linkFrom(mail!, '/search');
     expect(seeAll.searchParams.get('query')).toBe('Toronto');
     expect(seeAll.searchParams.get('sort')).toBe('newest');
+  });
+
+  it("is written in its account's language: a French account's alert is in French, its links on /fr pages", async () => {
+    const start = freshStart();
+    const { user } = await savedSearch(start, { query: 'Toronto', distance: 30 }, 'instant', 'Froid à Toronto', 'fr');
+    await listed(at(start, 2), { name: 'Entrepôt Nouveau Toronto' });
+
+    await run(at(start, 10));
+    const [mail] = alertsTo(user.email);
+    expect(mail!.subject).toBe(m.alert_mail_subject_one({ name: 'Froid à Toronto' }, { locale: 'fr' }));
+    expect(mail!.text).toContain(m.alert_mail_intro({ name: 'Froid à Toronto' }, { locale: 'fr' }));
+    expect(mail!.text).toContain(m.alert_mail_unsubscribe({}, { locale: 'fr' }));
+    expect(mail!.html).toContain('<html lang="fr-CA">');
+    expect(linkFrom(mail!, '/fr/search').searchParams.get('query')).toBe('Toronto');
+    linkFrom(mail!, '/fr/saved-searches');
+    linkFrom(mail!, '/fr/unsubscribe');
   });
 
   it('matches a free-text search with the search’s own text filter', async () => {

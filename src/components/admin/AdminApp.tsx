@@ -5,6 +5,7 @@ import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SECTION } from '#src/shared/api/second-factor.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // Only an admin's browser downloads the dashboard, so nobody else's learns what it holds.
 const Dashboard = lazy(() => import('./Dashboard.tsx'));
@@ -24,16 +25,16 @@ export function AdminApp() {
 function AdminAppScreens() {
   const session = useStore($session);
   if (session.status === 'anonymous') {
-    return <SignInRequired title="Log in to continue" text="Please log in to see this page." />;
+    return <SignInRequired title={m.admin_log_continue()} text={m.admin_please_log_see_page()} />;
   }
   // A cached admin is not trusted until the server confirms the session.
   if (session.status === 'loading') return <Spinner />;
   if (!session.user.isAdmin) {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
-        <h1 className="text-xl font-semibold text-ink">This page is not available.</h1>
+        <h1 className="text-xl font-semibold text-ink">{m.admin_page_not_available()}</h1>
         <a href="/" className="btn-secondary mt-6 no-underline">
-          Go to the home page
+          {m.admin_go_home_page()}
         </a>
       </div>
     );
@@ -41,10 +42,10 @@ function AdminAppScreens() {
   if (session.user.needsSecondFactor) {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
-        <h1 className="text-xl font-semibold text-ink">Set up two-step sign-in first</h1>
+        <h1 className="text-xl font-semibold text-ink">{m.admin_set_up_two_step()}</h1>
         <p className="mt-2 text-sm text-ink-muted">{SECOND_FACTOR_MESSAGES.adminNeedsFactor}</p>
         <a href={SECOND_FACTOR_SECTION} className="btn-primary mt-6 no-underline">
-          Set Up Two-step Sign-in
+          {m.profile_set_up_two_step()}
         </a>
       </div>
     );

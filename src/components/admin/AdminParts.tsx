@@ -3,7 +3,8 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { type PausedBy, type WarehouseStatus } from '#src/shared/catalog.ts';
 import type { ApiQuery } from '#src/components/ui/use-api-query.ts';
-import { statusLabel } from '#src/shared/i18n/value-labels.ts';
+import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const TONES = {
   neutral: 'bg-surface-muted text-ink-muted',
@@ -33,7 +34,7 @@ const STATUS_TONES: Record<WarehouseStatus, Tone> = {
 };
 
 export function StatusBadge({ status, pausedBy }: { status: WarehouseStatus; pausedBy?: PausedBy | null }) {
-  const by = status === 'paused' && pausedBy ? ` by ${pausedBy}` : '';
+  const by = status === 'paused' && pausedBy ? m.admin_by_paused_by({ paused_by: pausedBy }) : '';
   return <Badge tone={STATUS_TONES[status]}>{`${statusLabel(status)}${by}`}</Badge>;
 }
 
@@ -49,13 +50,13 @@ export function QueryView<T>({
   reload: () => void;
   children: (data: T) => ReactNode;
 }) {
-  if (query.status === 'loading') return <Spinner label={`Loading ${what}…`} />;
+  if (query.status === 'loading') return <Spinner label={m.admin_loading_what({ what })} />;
   if (query.status === 'error') {
     return (
       <div className="card p-6 text-center" role="alert">
-        <p className="text-ink">We could not load {what}.</p>
+        <p className="text-ink">{m.ui_could_not_load({ what })}</p>
         <button type="button" className="btn-secondary mt-4" onClick={reload}>
-          Try Again
+          {m.ui_try_again()}
         </button>
       </div>
     );
@@ -78,21 +79,27 @@ export function Pager({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={m.admin_noun_pages({ noun })}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p className="text-ink-muted" aria-live="polite">
         {total === 0
-          ? `No ${noun}`
-          : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total} ${noun}`}
+          ? m.admin_no_noun({ noun })
+          : m.admin_p_min_total_noun({
+              p: (page - 1) * pageSize + 1,
+              min: Math.min(page * pageSize, total),
+              total,
+              noun,
+            })}
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {m.pagination_previous()}
         </button>
-        <span className="text-ink-muted">
-          Page {page} of {pages}
-        </span>
+        <span className="text-ink-muted">{m.admin_page_page_pages({ page, pages })}</span>
         <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {m.pagination_next()}
         </button>
       </div>
     </nav>
@@ -139,7 +146,7 @@ export function FormButtons({ label, busy, onCancel }: { label: string; busy: bo
   return (
     <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
       <button type="button" className="btn-secondary" onClick={onCancel}>
-        Cancel
+        {m.profile_cancel()}
       </button>
       <button type="submit" className="btn-primary" disabled={busy}>
         {label}

@@ -5,14 +5,45 @@ import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { formatDateTime } from './admin-api.ts';
 import { Pager, QueryView, SelectBox, TabHeading } from './AdminParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const TYPES = [
-  { value: '', label: 'Everything' },
-  { value: 'listing', label: 'Listings' },
-  { value: 'user', label: 'Users' },
-  { value: 'contact_inquiry', label: 'Contact inquiries' },
-  { value: 'quote_request', label: 'Quote requests' },
-  { value: 'site', label: 'Site builds' },
+  {
+    value: '',
+    get label() {
+      return m.admin_everything();
+    },
+  },
+  {
+    value: 'listing',
+    get label() {
+      return m.admin_listings();
+    },
+  },
+  {
+    value: 'user',
+    get label() {
+      return m.admin_users();
+    },
+  },
+  {
+    value: 'contact_inquiry',
+    get label() {
+      return m.admin_contact_inquiries();
+    },
+  },
+  {
+    value: 'quote_request',
+    get label() {
+      return m.stats_quote_requests();
+    },
+  },
+  {
+    value: 'site',
+    get label() {
+      return m.admin_site_builds();
+    },
+  },
 ] as const satisfies readonly { value: AuditEntityType | ''; label: string }[];
 
 /** A listing or a person the log is narrowed to, by id; the name is what the admin clicked. */
@@ -48,7 +79,7 @@ function NameFilter({ name, onPick }: { name: string; onPick: () => void }) {
     <button
       type="button"
       className="font-semibold text-brand underline-offset-2 hover:underline"
-      aria-label={`Show only ${name}`}
+      aria-label={m.admin_show_only_name({ name })}
       onClick={onPick}
     >
       {name}
@@ -79,8 +110,12 @@ function Entry({
         {narrow ? <NameFilter name={name} onPick={() => narrow({ id: e.entityId, name })} /> : <strong>{name}</strong>}
       </p>
       <p className="text-xs break-all text-ink-muted">
-        {formatDateTime(e.createdAt)} · {e.entityType} id {e.entityId}
-        {e.actorId && ` · by ${e.actorId}`}
+        {m.admin_date_time_entity_type({
+          date_time: formatDateTime(e.createdAt),
+          entity_type: e.entityType,
+          entity_id: e.entityId,
+        })}
+        {e.actorId && m.admin_by_actor_id({ actor_id: e.actorId })}
       </p>
       <Changes changes={e.changes} />
     </li>
@@ -94,8 +129,13 @@ function NarrowedTo({ what, item, onClear }: { what: string; item: Narrowed; onC
       <span>
         {what}: <strong>{item.name}</strong>
       </span>
-      <button type="button" className="btn-ghost" onClick={onClear} aria-label={`Show every ${what.toLowerCase()}`}>
-        Clear
+      <button
+        type="button"
+        className="btn-ghost"
+        onClick={onClear}
+        aria-label={m.admin_show_every_lower_case({ to_lower_case: what.toLowerCase() })}
+      >
+        {m.quote_clear()}
       </button>
     </p>
   );
@@ -117,7 +157,7 @@ export function AuditTab() {
   const { query, reload } = useApiQuery(
     params.toString(),
     () => read(api.admin.audit.$get({ query: Object.fromEntries(params) })),
-    { what: 'the audit log' },
+    { what: m.admin_audit_log() },
   );
   const narrow = (set: (n: Narrowed | null) => void) => (n: Narrowed | null) => {
     set(n);
@@ -125,9 +165,9 @@ export function AuditTab() {
   };
   return (
     <div>
-      <TabHeading title="Audit log">
+      <TabHeading title={m.admin_audit_log_2()}>
         <SelectBox
-          label="Show changes to"
+          label={m.admin_show_changes()}
           value={type}
           options={TYPES}
           onChange={(v) => {
@@ -137,15 +177,15 @@ export function AuditTab() {
         />
       </TabHeading>
       <div className="mb-4 space-y-1">
-        <p className="text-sm text-ink-muted">Pick a listing's or a person's name to see only their entries.</p>
-        {listing && <NarrowedTo what="Listing" item={listing} onClear={() => narrow(setListing)(null)} />}
-        {person && <NarrowedTo what="Person" item={person} onClear={() => narrow(setPerson)(null)} />}
+        <p className="text-sm text-ink-muted">{m.admin_pick_listing_s_or()}</p>
+        {listing && <NarrowedTo what={m.leads_listing()} item={listing} onClear={() => narrow(setListing)(null)} />}
+        {person && <NarrowedTo what={m.admin_person()} item={person} onClear={() => narrow(setPerson)(null)} />}
       </div>
-      <QueryView query={query} what="the audit log" reload={reload}>
+      <QueryView query={query} what={m.admin_audit_log()} reload={reload}>
         {(p) => (
           <>
             {p.entries.length === 0 ? (
-              <p className="card p-6 text-center text-ink-muted">No changes recorded.</p>
+              <p className="card p-6 text-center text-ink-muted">{m.admin_no_changes_recorded()}</p>
             ) : (
               <ol className="space-y-3">
                 {p.entries.map((e) => (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { showToast } from '#src/client/toast.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** Copies with the Clipboard API, or by selecting the text where that is refused (http, old browsers). */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -21,7 +22,7 @@ export function ClaimLink({ url, onRegenerate }: { url: string; onRegenerate?: (
   return (
     <div className="rounded-lg border border-line bg-surface-muted p-3">
       <label htmlFor={id} className="field-label">
-        Claim link
+        {m.admin_claim_link()}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -38,12 +39,12 @@ export function ClaimLink({ url, onRegenerate }: { url: string; onRegenerate?: (
             const copied = await copyText(url, document.getElementById(id) as HTMLInputElement | null);
             showToast(
               copied
-                ? { title: 'Claim link copied', variant: 'success' }
-                : { title: 'Could not copy', description: 'Select the link and copy it by hand.', variant: 'error' },
+                ? { title: m.admin_claim_link_copied(), variant: 'success' }
+                : { title: m.admin_could_not_copy(), description: m.admin_select_link_copy_by(), variant: 'error' },
             );
           }}
         >
-          Copy
+          {m.admin_copy()}
         </button>
         {onRegenerate && (
           <button
@@ -56,11 +57,11 @@ export function ClaimLink({ url, onRegenerate }: { url: string; onRegenerate?: (
               setBusy(false);
             }}
           >
-            New link
+            {m.admin_new_link()}
           </button>
         )}
       </div>
-      <p className="mt-1 text-xs text-ink-muted">Whoever opens it while signed in becomes the owner.</p>
+      <p className="mt-1 text-xs text-ink-muted">{m.admin_whoever_opens_while_signed()}</p>
     </div>
   );
 }

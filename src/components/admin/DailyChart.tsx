@@ -3,6 +3,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { OverviewDay } from '#src/shared/api/admin.ts';
 import { formatDay } from './admin-api.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 export interface ChartSeries {
   key: Exclude<keyof OverviewDay, 'day'>;
@@ -69,20 +70,22 @@ export function DailyChart({ title, days, series }: { title: string; days: Overv
     };
   }, [days, series]);
 
-  const summary = series.map((s) => `${s.label}: ${days.reduce((sum, d) => sum + d[s.key], 0)} in 30 days`).join('; ');
+  const summary = series
+    .map((s) => m.admin_label_reduce_30_days({ label: s.label, reduce: days.reduce((sum, d) => sum + d[s.key], 0) }))
+    .join('; ');
 
   return (
     <figure className="card min-w-0 p-4">
       <figcaption className="text-base font-semibold text-ink">{title}</figcaption>
       <div ref={box} role="img" aria-label={`${title}. ${summary}.`} className="mt-3 w-full" />
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand">Show the numbers per day</summary>
+        <summary className="cursor-pointer text-brand">{m.admin_show_numbers_per_day()}</summary>
         <div className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left">
             <thead>
               <tr className="text-ink-muted">
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Day
+                  {m.admin_day()}
                 </th>
                 {series.map((s) => (
                   <th key={s.key} scope="col" className="py-1 pr-3 text-right font-medium">

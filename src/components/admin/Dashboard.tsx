@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // The first screen is the overview; every other tab's code (the listing map, forms, tables) loads
 // when the tab first opens, so the dashboard's first screen stays within its budget
@@ -13,13 +14,48 @@ const AuditTab = lazy(() => import('./AuditTab.tsx').then((m) => ({ default: m.A
 const BuildsTab = lazy(() => import('./BuildsTab.tsx').then((m) => ({ default: m.BuildsTab })));
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'moderation', label: 'Moderation' },
-  { id: 'listings', label: 'Listings' },
-  { id: 'inbox', label: 'Inbox' },
-  { id: 'users', label: 'Users' },
-  { id: 'audit', label: 'Audit log' },
-  { id: 'builds', label: 'Site builds' },
+  {
+    id: 'overview',
+    get label() {
+      return m.admin_overview();
+    },
+  },
+  {
+    id: 'moderation',
+    get label() {
+      return m.admin_moderation();
+    },
+  },
+  {
+    id: 'listings',
+    get label() {
+      return m.admin_listings();
+    },
+  },
+  {
+    id: 'inbox',
+    get label() {
+      return m.admin_inbox();
+    },
+  },
+  {
+    id: 'users',
+    get label() {
+      return m.admin_users();
+    },
+  },
+  {
+    id: 'audit',
+    get label() {
+      return m.admin_audit_log_2();
+    },
+  },
+  {
+    id: 'builds',
+    get label() {
+      return m.admin_site_builds();
+    },
+  },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -65,9 +101,14 @@ export default function Dashboard({ userId }: { userId: string }) {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Admin dashboard</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{m.admin_admin_dashboard()}</h1>
       <div className="-mx-4 mt-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-        <div role="tablist" aria-label="Dashboard sections" className="flex min-w-max gap-1" onKeyDown={onKeyDown}>
+        <div
+          role="tablist"
+          aria-label={m.admin_dashboard_sections()}
+          className="flex min-w-max gap-1"
+          onKeyDown={onKeyDown}
+        >
           {TABS.map((t) => (
             <button
               key={t.id}

@@ -11,22 +11,69 @@ import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
-import { spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 const KINDS: { id: InboxKind; label: string }[] = [
-  { id: 'contact', label: 'Contact inquiries' },
-  { id: 'quote', label: 'Quote requests' },
+  {
+    id: 'contact',
+    get label() {
+      return m.admin_contact_inquiries();
+    },
+  },
+  {
+    id: 'quote',
+    get label() {
+      return m.stats_quote_requests();
+    },
+  },
 ];
 const HANDLED_OPTIONS = [
-  { value: 'all', label: 'All messages' },
-  { value: 'no', label: 'Not handled' },
-  { value: 'yes', label: 'Handled' },
+  {
+    value: 'all',
+    get label() {
+      return m.admin_all_messages();
+    },
+  },
+  {
+    value: 'no',
+    get label() {
+      return m.admin_not_handled();
+    },
+  },
+  {
+    value: 'yes',
+    get label() {
+      return m.admin_handled();
+    },
+  },
 ] as const;
 
 const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> = {
-  pending: { label: 'E-mail queued', tone: 'warning' },
-  sent: { label: 'E-mail sent', tone: 'success' },
-  failed: { label: 'E-mail failed', tone: 'danger' },
-  unknown: { label: 'E-mail: no record', tone: 'neutral' },
+  pending: {
+    get label() {
+      return m.admin_e_mail_queued();
+    },
+    tone: 'warning',
+  },
+  sent: {
+    get label() {
+      return m.admin_e_mail_sent();
+    },
+    tone: 'success',
+  },
+  failed: {
+    get label() {
+      return m.admin_e_mail_failed();
+    },
+    tone: 'danger',
+  },
+  unknown: {
+    get label() {
+      return m.admin_e_mail_no_record();
+    },
+    tone: 'neutral',
+  },
 };
 
 /** The owner's progress with a quote request, as their lead inbox shows it. */
@@ -37,7 +84,7 @@ const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) =
 
 /** The listing a quote request was for, as it was named then; a deleted listing keeps its name here. */
 const listingLabel = (listing: QuoteInboxItem['warehouse']) =>
-  listing ? [listing.name, listing.city].filter(Boolean).join(', ') : 'A listing deleted before names were kept';
+  listing ? [listing.name, listing.city].filter(Boolean).join(', ') : m.admin_listing_deleted_before_names();
 
 function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: InboxItem) => void }) {
   const [busy, setBusy] = useState(false);
@@ -61,9 +108,11 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
         <div className="flex flex-wrap gap-2">
           <Badge tone={delivery.tone}>{delivery.label}</Badge>
           {item.kind === 'quote' && (
-            <Badge tone={LEAD_TONE[item.leadStatus]}>Lead: {LEAD_STATUS_LABELS[item.leadStatus]}</Badge>
+            <Badge tone={LEAD_TONE[item.leadStatus]}>
+              {m.admin_lead_p({ p: LEAD_STATUS_LABELS[item.leadStatus] })}
+            </Badge>
           )}
-          {item.handledAt && <Badge tone="success">Handled</Badge>}
+          {item.handledAt && <Badge tone="success">{m.admin_handled()}</Badge>}
         </div>
       </div>
       <p className="mt-2 text-sm text-ink">
@@ -74,7 +123,10 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
       <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{item.message}</p>
       {item.delivery.status === 'failed' && item.delivery.lastError && (
         <p className="mt-2 text-xs text-danger">
-          After {item.delivery.attempts} attempts: {item.delivery.lastError}
+          {m.admin_after_attempts_attempts_last({
+            attempts: item.delivery.attempts,
+            last_error: item.delivery.lastError,
+          })}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
@@ -94,18 +146,21 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
                       json: { handled },
                     }),
                   ),
-                { done: handled ? 'Marked as handled' : 'Marked as not handled', failed: 'Could not change it' },
+                {
+                  done: handled ? m.admin_marked_as_handled() : m.admin_marked_as_not_handled(),
+                  failed: m.admin_could_not_change(),
+                },
               );
               setBusy(false);
               if (answer) onChanged(answer.item);
             }}
           />
-          Handled
+          {m.admin_handled()}
         </label>
         {item.handledAt && (
           <span className="text-xs text-ink-muted">
             {formatDateTime(item.handledAt)}
-            {item.handledBy && ` by ${item.handledBy.username}`}
+            {item.handledBy && m.admin_by_username({ username: item.handledBy.username })}
           </span>
         )}
       </div>
@@ -126,7 +181,7 @@ export function InboxTab() {
   const { query, reload } = useApiQuery(
     new URLSearchParams(pageQuery).toString(),
     () => read(api.admin.inbox.$get({ query: pageQuery })),
-    { what: 'the inbox' },
+    { what: m.admin_inbox_2() },
   );
   const resetPage = () => {
     setPage(1);
@@ -136,7 +191,7 @@ export function InboxTab() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="inline-flex rounded-lg border border-line p-1" role="group" aria-label="Kind of message">
+        <div className="inline-flex rounded-lg border border-line p-1" role="group" aria-label={m.admin_kind_message()}>
           {KINDS.map((k) => (
             <button
               key={k.id}
@@ -153,13 +208,13 @@ export function InboxTab() {
           ))}
         </div>
         <a href={`/api/admin/inbox/export.csv?${filters}`} download className="btn-secondary no-underline">
-          Export CSV
+          {m.admin_export_csv()}
         </a>
       </div>
       <h2 className="sr-only">{KINDS.find((k) => k.id === kind)!.label}</h2>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox
-          label="Search by name, e-mail, company or message"
+          label={m.admin_search_by_name_e()}
           value={text}
           onChange={(v) => {
             setText(v);
@@ -167,7 +222,7 @@ export function InboxTab() {
           }}
         />
         <SelectBox
-          label="Show"
+          label={m.admin_show()}
           value={handled}
           options={HANDLED_OPTIONS}
           onChange={(v) => {
@@ -176,11 +231,11 @@ export function InboxTab() {
           }}
         />
       </div>
-      <QueryView query={query} what="the inbox" reload={reload}>
+      <QueryView query={query} what={m.admin_inbox_2()} reload={reload}>
         {(p) => (
           <>
             {p.items.length === 0 ? (
-              <p className="card p-6 text-center text-ink-muted">No messages match.</p>
+              <p className="card p-6 text-center text-ink-muted">{m.admin_no_messages_match()}</p>
             ) : (
               <ul className="space-y-3">
                 {p.items.map((item) => (

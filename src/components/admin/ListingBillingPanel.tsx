@@ -5,17 +5,32 @@ import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import type { AdminBillingAnswer, BillingStage } from '#src/shared/api/billing.ts';
 import { discountBody, extraTrialBody } from '#src/shared/validation/billing.ts';
 import { formatDateTime, runAction } from './admin-api.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 type BillingOn = Extract<AdminBillingAnswer, { enabled: true }>;
 
 const STAGE_LABELS: Record<BillingStage, string> = {
-  trial: 'In trial',
-  trial_ended: 'Trial ended, unpaid',
-  subscribed: 'Subscribed',
-  cancelling: 'Cancelled at period end',
-  payment_failed: 'Payment failed',
-  paused: 'Paused by billing',
-  ended: 'Subscription ended',
+  get trial() {
+    return m.admin_trial();
+  },
+  get trial_ended() {
+    return m.admin_trial_ended_unpaid();
+  },
+  get subscribed() {
+    return m.admin_subscribed();
+  },
+  get cancelling() {
+    return m.admin_cancelled_at_period_end();
+  },
+  get payment_failed() {
+    return m.admin_payment_failed();
+  },
+  get paused() {
+    return m.admin_paused_by_billing();
+  },
+  get ended() {
+    return m.admin_subscription_ended();
+  },
 };
 
 const money = (amount: number, currency: string) =>
@@ -32,13 +47,13 @@ export function ListingBillingPanel({ listingId, onChanged }: { listingId: strin
     listingId,
     () => read(api.admin.billing.listings[':id'].$get({ param: { id: listingId } })),
     {
-      what: "the listing's billing",
+      what: m.admin_listing_s_billing(),
     },
   );
   const [answer, setAnswer] = useState<BillingOn | null>(null);
   const loaded = query.status === 'ready' && query.data.enabled ? query.data : null;
   const data = answer ?? loaded;
-  if (query.status === 'error') return <p className="text-sm text-danger">The billing state could not be loaded.</p>;
+  if (query.status === 'error') return <p className="text-sm text-danger">{m.admin_billing_state_could_not()}</p>;
   if (!data) return null;
   return (
     <BillingDetails
@@ -77,40 +92,40 @@ function BillingDetails({
 
   if (!billing) {
     return (
-      <section aria-label="Billing" className="mb-4 rounded-lg border border-line p-3 text-sm text-ink-muted">
-        Online billing is on. This listing has no trial yet: it starts the first time the listing is live with an owner.
+      <section aria-label={m.admin_billing()} className="mb-4 rounded-lg border border-line p-3 text-sm text-ink-muted">
+        {m.admin_online_billing_listing_has()}
       </section>
     );
   }
   return (
-    <section aria-label="Billing" className="mb-4 space-y-3 rounded-lg border border-line p-3 text-sm">
+    <section aria-label={m.admin_billing()} className="mb-4 space-y-3 rounded-lg border border-line p-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-ink-muted">State</dt>
+        <dt className="text-ink-muted">{m.listing_state()}</dt>
         <dd className="font-medium text-ink">{STAGE_LABELS[billing.stage]}</dd>
-        <dt className="text-ink-muted">Trial ends</dt>
+        <dt className="text-ink-muted">{m.admin_trial_ends()}</dt>
         <dd>
           {formatDateTime(billing.trialEndsAt)}
-          {billing.extraTrialDays > 0 && ` (${billing.extraTrialDays} extra days granted)`}
+          {billing.extraTrialDays > 0 && m.admin_extra_trial_days_extra({ extra_trial_days: billing.extraTrialDays })}
         </dd>
         {billing.paidThrough && (
           <>
-            <dt className="text-ink-muted">Paid through</dt>
+            <dt className="text-ink-muted">{m.admin_paid_through()}</dt>
             <dd>{formatDateTime(billing.paidThrough)}</dd>
           </>
         )}
         {billing.pausesAt && (
           <>
-            <dt className="text-ink-muted">Paused on</dt>
-            <dd>{formatDateTime(billing.pausesAt)} unless paid</dd>
+            <dt className="text-ink-muted">{m.admin_paused()}</dt>
+            <dd>{m.admin_date_time_unless_paid({ date_time: formatDateTime(billing.pausesAt) })}</dd>
           </>
         )}
-        <dt className="text-ink-muted">Discount</dt>
+        <dt className="text-ink-muted">{m.admin_discount()}</dt>
         <dd>{billing.discount ?? 'none'}</dd>
         {billing.stripeSubscriptionId && (
           <>
-            <dt className="text-ink-muted">Stripe</dt>
+            <dt className="text-ink-muted">{m.admin_stripe()}</dt>
             <dd className="break-all">
-              {billing.stripeSubscriptionId} ({billing.subscriptionStatus ?? 'no status yet'}),{' '}
+              {billing.stripeSubscriptionId} ({billing.subscriptionStatus ?? m.admin_no_status_yet()}),{' '}
               {billing.stripeCustomerId}
             </dd>
           </>
@@ -127,12 +142,12 @@ function BillingDetails({
             if (!parsed.success) return setError(parsed.error.issues[0]!.message);
             setError(null);
             void act(() => read(api.admin.billing.listings[':id']['extra-trial'].$post({ param, json: parsed.data })), {
-              done: `${parsed.data.days} trial days added`,
-              failed: 'Could not add trial days',
+              done: m.admin_days_trial_days_added({ days: parsed.data.days }),
+              failed: m.admin_could_not_add_trial(),
             });
           }}
         >
-          <Field label="Extra trial days">
+          <Field label={m.admin_extra_trial_days()}>
             <input
               className="field-input w-24"
               inputMode="numeric"
@@ -141,7 +156,7 @@ function BillingDetails({
             />
           </Field>
           <button type="submit" className="btn-secondary" disabled={busy}>
-            Grant
+            {m.admin_grant()}
           </button>
         </form>
         <form
@@ -153,16 +168,16 @@ function BillingDetails({
             if (!parsed.success) return setError(parsed.error.issues[0]!.message);
             setError(null);
             void act(() => read(api.admin.billing.listings[':id'].discount.$put({ param, json: parsed.data })), {
-              done: 'Early-partner discount granted',
-              failed: 'Could not grant the discount',
+              done: m.admin_early_partner_discount_granted(),
+              failed: m.admin_could_not_grant_discount(),
             });
           }}
         >
-          <Field label="Early-partner coupon">
+          <Field label={m.admin_early_partner_coupon()}>
             <input className="field-input" value={discount} onChange={(e) => setDiscount(e.currentTarget.value)} />
           </Field>
           <button type="submit" className="btn-secondary" disabled={busy}>
-            Grant
+            {m.admin_grant()}
           </button>
           {billing.discount && (
             <button
@@ -171,12 +186,12 @@ function BillingDetails({
               disabled={busy}
               onClick={() =>
                 act(() => read(api.admin.billing.listings[':id'].discount.$put({ param, json: { discount: null } })), {
-                  done: 'Discount withdrawn',
-                  failed: 'Could not withdraw the discount',
+                  done: m.admin_discount_withdrawn(),
+                  failed: m.admin_could_not_withdraw_discount(),
                 })
               }
             >
-              Withdraw
+              {m.admin_withdraw()}
             </button>
           )}
         </form>
@@ -188,15 +203,15 @@ function BillingDetails({
       )}
 
       <div>
-        <h3 className="font-semibold text-ink">Payments</h3>
+        <h3 className="font-semibold text-ink">{m.admin_payments()}</h3>
         {data.payments.length === 0 ? (
-          <p className="text-ink-muted">No payments yet.</p>
+          <p className="text-ink-muted">{m.admin_no_payments_yet()}</p>
         ) : (
           <ul className="mt-1 space-y-1">
             {data.payments.map((p) => (
               <li key={p.invoiceId}>
                 {formatDateTime(p.occurredAt)}: {money(p.amount, p.currency)} {p.status}
-                {p.periodEnd && `, covers to ${formatDateTime(p.periodEnd)}`}{' '}
+                {p.periodEnd && m.admin_covers_date_time({ date_time: formatDateTime(p.periodEnd) })}{' '}
                 <span className="text-ink-muted">({p.invoiceId})</span>
               </li>
             ))}
@@ -205,7 +220,7 @@ function BillingDetails({
       </div>
       {data.events.length > 0 && (
         <details>
-          <summary className="cursor-pointer text-ink-muted">Recent Stripe events</summary>
+          <summary className="cursor-pointer text-ink-muted">{m.admin_recent_stripe_events()}</summary>
           <ul className="mt-1 space-y-1 text-xs">
             {data.events.map((e) => (
               <li key={e.id}>
@@ -215,10 +230,7 @@ function BillingDetails({
           </ul>
         </details>
       )}
-      <p className="text-xs text-ink-muted">
-        Online billing is on: the fields below follow Stripe. A change made by hand holds until the listing's next
-        payment or billing event.
-      </p>
+      <p className="text-xs text-ink-muted">{m.admin_online_billing_fields_below()}</p>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { ListingBillingPanel } from './ListingBillingPanel.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // The same MapLibre pin as the listing form's, loaded when a card with coordinates is shown.
 const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
@@ -95,8 +96,8 @@ export function ListingCard({
     if (!parsed.success) return setCoordsError(parsed.error.issues[0]!.message);
     setCoordsError(null);
     await act(() => read(actions.coordinates.$put({ param, json: { ...version, ...parsed.data } })), {
-      done: 'Coordinates saved',
-      failed: 'Could not save',
+      done: m.admin_coordinates_saved(),
+      failed: m.admin_could_not_save(),
     });
   };
 
@@ -106,7 +107,7 @@ export function ListingCard({
       const answer = await read(actions.$patch({ param, json: { ...input, ...version } }));
       apply(answer.listing);
       setOpen(null);
-      showToast({ title: 'Listing saved', variant: 'success' });
+      showToast({ title: m.admin_listing_saved(), variant: 'success' });
     } catch (err) {
       if (!isChangedConflict(err)) throw err;
       showConflict();
@@ -126,19 +127,21 @@ export function ListingCard({
           <Heading className="text-lg font-semibold break-words text-ink">{listing.name}</Heading>
           <p className="text-sm text-ink-muted">
             {listing.city}, {listing.stateProvince}, {listing.country}
-            {ageDays !== undefined && ` · submitted ${daysAgo(ageDays)}`}
+            {ageDays !== undefined && m.admin_submitted_days_ago({ days_ago: daysAgo(ageDays) })}
           </p>
           {listing.deletedAt && (
             <p className="text-sm text-danger">
-              Deleted {formatDateTime(listing.deletedAt)}: restorable for {LISTING_RESTORE_DAYS} days, then removed for
-              good.
+              {m.admin_deleted_date_time_restorable({
+                date_time: formatDateTime(listing.deletedAt),
+                listing_restore_days: LISTING_RESTORE_DAYS,
+              })}
             </p>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={listing.status} pausedBy={listing.pausedBy} />
-          {listing.pendingName && <Badge tone="warning">New name requested</Badge>}
-          {listing.isPaid && <Badge tone="brand">Paid</Badge>}
+          {listing.pendingName && <Badge tone="warning">{m.admin_new_name_requested()}</Badge>}
+          {listing.isPaid && <Badge tone="brand">{m.admin_paid()}</Badge>}
         </div>
       </div>
 
@@ -147,9 +150,9 @@ export function ListingCard({
           role="alert"
           className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
         >
-          <span>This listing was changed by someone else. Reload it to see the latest version.</span>
+          <span>{m.admin_listing_was_changed_by()}</span>
           <button type="button" className="btn-secondary" onClick={reload}>
-            Reload
+            {m.admin_reload()}
           </button>
         </div>
       )}
@@ -163,20 +166,20 @@ export function ListingCard({
         <div>
           {mapReady && !mapShown ? (
             <button type="button" className="btn-secondary w-full" onClick={() => setMapShown(true)}>
-              Show the pin on the map
+              {m.admin_show_pin_map()}
             </button>
           ) : mapReady ? (
             <Suspense fallback={<div className="h-56 rounded-lg border border-line bg-surface-muted" />}>
               <PinMap
                 latitude={lat}
                 longitude={lon}
-                label={`Map pin of ${listing.name}`}
+                label={m.admin_map_pin_name({ name: listing.name })}
                 onMove={(la, lo) => setCoords({ lat: String(la), lon: String(lo) })}
                 className="h-56"
               />
             </Suspense>
           ) : (
-            <p className="rounded-lg border border-line p-4 text-sm text-ink-muted">No coordinates yet.</p>
+            <p className="rounded-lg border border-line p-4 text-sm text-ink-muted">{m.admin_no_coordinates_yet()}</p>
           )}
           <form
             className="mt-3 grid grid-cols-2 gap-2"
@@ -187,7 +190,7 @@ export function ListingCard({
             }}
           >
             {(['lat', 'lon'] as const).map((key) => (
-              <Field key={key} label={key === 'lat' ? 'Latitude' : 'Longitude'}>
+              <Field key={key} label={key === 'lat' ? m.admin_latitude() : m.admin_longitude()}>
                 <input
                   className="field-input"
                   inputMode="decimal"
@@ -196,12 +199,12 @@ export function ListingCard({
                 />
               </Field>
             ))}
-            <p className="col-span-2 text-xs text-ink-muted">Drag the pin or type the numbers, then save.</p>
+            <p className="col-span-2 text-xs text-ink-muted">{m.admin_drag_pin_or_type()}</p>
             <div className="col-span-2">
               <FormError message={coordsError} />
             </div>
             <button type="submit" className="btn-secondary col-span-2" disabled={busy}>
-              Save coordinates
+              {m.admin_save_coordinates()}
             </button>
           </form>
         </div>
@@ -213,8 +216,8 @@ export function ListingCard({
             url={listing.claimUrl}
             onRegenerate={() =>
               act(() => read(actions['claim-token'].$post({ param, json: version })), {
-                done: 'New claim link made; the old one no longer works',
-                failed: 'Could not make a new link',
+                done: m.admin_new_claim_link_made(),
+                failed: m.admin_could_not_make_new(),
               })
             }
           />
@@ -230,19 +233,19 @@ export function ListingCard({
             onClick={async () => {
               if (
                 await act(() => read(actions.approve.$post({ param, json: version })), {
-                  done: `${listing.name} approved`,
-                  failed: 'Could not approve',
+                  done: m.admin_name_approved({ name: listing.name }),
+                  failed: m.admin_could_not_approve(),
                 })
               )
                 onGone?.();
             }}
           >
-            Approve
+            {m.admin_approve()}
           </button>
         )}
         {listing.status === 'pending' && (
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => setOpen('decline')}>
-            Decline
+            {m.admin_decline()}
           </button>
         )}
         {listing.pendingName && listing.status !== 'deleted' && (
@@ -253,15 +256,15 @@ export function ListingCard({
               disabled={busy}
               onClick={() =>
                 act(() => read(actions['approve-name'].$post({ param, json: version })), {
-                  done: 'New name approved',
-                  failed: 'Could not approve the name',
+                  done: m.admin_new_name_approved(),
+                  failed: m.admin_could_not_approve_name(),
                 })
               }
             >
-              Approve name
+              {m.admin_approve_name()}
             </button>
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => setOpen('rejectName')}>
-              Reject name
+              {m.admin_reject_name()}
             </button>
           </>
         )}
@@ -274,12 +277,12 @@ export function ListingCard({
               listing.status === 'active'
                 ? setOpen('pause')
                 : act(() => read(actions.resume.$post({ param, json: version })), {
-                    done: 'Listing resumed',
-                    failed: 'Could not resume',
+                    done: m.listing_listing_resumed(),
+                    failed: m.admin_could_not_resume(),
                   })
             }
           >
-            {listing.status === 'active' ? 'Pause' : 'Resume'}
+            {listing.status === 'active' ? m.listing_pause() : m.listing_resume()}
           </button>
         )}
         {listing.status === 'deleted' ? (
@@ -289,23 +292,23 @@ export function ListingCard({
             disabled={busy}
             onClick={() =>
               act(() => read(actions.restore.$post({ param, json: version })), {
-                done: `${listing.name} restored`,
-                failed: 'Could not restore',
+                done: m.admin_name_restored({ name: listing.name }),
+                failed: m.admin_could_not_restore(),
               })
             }
           >
-            Restore
+            {m.admin_restore()}
           </button>
         ) : (
           <>
             <button type="button" className="btn-secondary" onClick={() => setOpen('edit')}>
-              Edit
+              {m.listing_edit()}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setOpen('subscription')}>
-              Subscription
+              {m.admin_subscription()}
             </button>
             <button type="button" className="btn-ghost text-danger" onClick={() => setOpen('delete')}>
-              Delete
+              {m.alerts_delete()}
             </button>
           </>
         )}
@@ -313,15 +316,15 @@ export function ListingCard({
 
       <ReasonDialog
         open={open === 'decline'}
-        title={`Decline ${listing.name}`}
-        description="The owner gets this reason by e-mail and sees it on My Warehouses."
+        title={m.admin_decline_name({ name: listing.name })}
+        description={m.admin_owner_gets_reason_by()}
         requiredMessage={ADMIN_VALIDATION.reason}
-        confirmLabel="Decline listing"
+        confirmLabel={m.admin_decline_listing()}
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
           const done = await act(() => read(actions.decline.$post({ param, json: { ...version, reason } })), {
-            done: `${listing.name} declined`,
-            failed: 'Could not decline',
+            done: m.admin_name_declined({ name: listing.name }),
+            failed: m.admin_could_not_decline(),
           });
           if (!done) return false;
           setOpen(null);
@@ -331,15 +334,15 @@ export function ListingCard({
       />
       <ReasonDialog
         open={open === 'pause'}
-        title={`Pause ${listing.name}`}
-        description="The listing goes offline until an admin resumes it. The owner gets this reason by e-mail and sees it on My Warehouses."
+        title={m.listing_pause_name({ name: listing.name })}
+        description={m.admin_listing_goes_offline_until()}
         requiredMessage={ADMIN_VALIDATION.pauseReason}
-        confirmLabel="Pause listing"
+        confirmLabel={m.admin_pause_listing()}
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
           const done = await act(() => read(actions.pause.$post({ param, json: { ...version, reason } })), {
-            done: 'Listing paused',
-            failed: 'Could not pause',
+            done: m.listing_listing_paused(),
+            failed: m.admin_could_not_pause(),
           });
           if (done) setOpen(null);
           return Boolean(done);
@@ -347,23 +350,33 @@ export function ListingCard({
       />
       <ReasonDialog
         open={open === 'rejectName'}
-        title={`Reject the name “${listing.pendingName ?? ''}”`}
-        description="The listing keeps its current name. The owner is told by e-mail."
-        confirmLabel="Reject name"
+        title={m.admin_reject_name_p({ p: listing.pendingName ?? '' })}
+        description={m.admin_listing_keeps_its_current()}
+        confirmLabel={m.admin_reject_name()}
         onClose={() => setOpen(null)}
         onSend={async (reason) => {
           const done = await act(
             () => read(actions['reject-name'].$post({ param, json: { ...version, reason: reason || null } })),
-            { done: 'Name rejected', failed: 'Could not reject the name' },
+            { done: m.admin_name_rejected(), failed: m.admin_could_not_reject_name() },
           );
           if (done) setOpen(null);
           return Boolean(done);
         }}
       />
-      <Dialog open={open === 'edit'} onClose={() => setOpen(null)} title={`Edit ${listing.name}`} size="max-w-3xl">
+      <Dialog
+        open={open === 'edit'}
+        onClose={() => setOpen(null)}
+        title={m.listing_edit_name({ name: listing.name })}
+        size="max-w-3xl"
+      >
         <ListingForm listing={listing} admin={{ save: saveEdit, onCancel: () => setOpen(null) }} />
       </Dialog>
-      <Dialog open={open === 'subscription'} onClose={() => setOpen(null)} title="Subscription" size="max-w-lg">
+      <Dialog
+        open={open === 'subscription'}
+        onClose={() => setOpen(null)}
+        title={m.admin_subscription()}
+        size="max-w-lg"
+      >
         <ListingBillingPanel listingId={listing.id} onChanged={reload} />
         <SubscriptionForm
           listing={listing}
@@ -377,14 +390,14 @@ export function ListingCard({
       </Dialog>
       <ConfirmDialog
         open={open === 'delete'}
-        title={`Delete ${listing.name}?`}
-        description={`The listing leaves the site and its owner's page at once. It can be restored from the Deleted listings for ${LISTING_RESTORE_DAYS} days; after that it and its photos are removed for good.`}
-        confirmLabel="Delete listing"
+        title={m.listing_delete_name_2({ name: listing.name })}
+        description={m.admin_listing_leaves_site_its({ listing_restore_days: LISTING_RESTORE_DAYS })}
+        confirmLabel={m.admin_delete_listing()}
         onClose={() => setOpen(null)}
         onConfirm={async () => {
           const done = await runAction(() => read(actions.$delete({ param })), {
-            done: `${listing.name} deleted`,
-            failed: 'Could not delete',
+            done: m.admin_name_deleted({ name: listing.name }),
+            failed: m.admin_could_not_delete(),
           });
           if (!done) return;
           setOpen(null);

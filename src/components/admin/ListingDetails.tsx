@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { AdminListing, AdminUserRef } from '#src/shared/api/admin.ts';
 import { formatNumber, imageSrcSet } from '#src/shared/warehouse.ts';
 import { formatDateTime } from './admin-api.ts';
-import { subscriptionPlanLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const person = (u: AdminUserRef | null) => (u ? `${u.username} (${u.email})` : '—');
 
@@ -16,9 +18,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ListingPhotos({ listing }: { listing: AdminListing }) {
-  if (listing.images.length === 0) return <p className="text-sm text-ink-muted">No photos.</p>;
+  if (listing.images.length === 0) return <p className="text-sm text-ink-muted">{m.admin_no_photos()}</p>;
   return (
-    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={`Photos of ${listing.name}`}>
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={m.detail_photos_name({ name: listing.name })}>
       {listing.images.map((url, i) => (
         <li key={url} className="shrink-0">
           <a href={url} target="_blank" rel="noreferrer">
@@ -26,7 +28,7 @@ export function ListingPhotos({ listing }: { listing: AdminListing }) {
               src={url}
               srcSet={imageSrcSet(url) || undefined}
               sizes="160px"
-              alt={`Photo ${i + 1} of ${listing.images.length}`}
+              alt={m.admin_photo_p_length({ p: i + 1, length: listing.images.length })}
               loading="lazy"
               className="h-24 w-36 rounded-md border border-line object-cover"
             />
@@ -39,25 +41,27 @@ export function ListingPhotos({ listing }: { listing: AdminListing }) {
 
 /** Every field of a listing as its owner entered it, with who owns and reviewed it. */
 export function ListingDetails({ listing }: { listing: AdminListing }) {
-  const unit = listing.unitNumber ? `, unit ${listing.unitNumber}` : '';
+  const unit = listing.unitNumber ? m.admin_unit_unit_number({ unit_number: listing.unitNumber }) : '';
   return (
     <dl>
-      <Row label="Address">
+      <Row label={m.compare_address()}>
         {listing.address}
         {unit}, {listing.city}, {listing.stateProvince}, {listing.country}
       </Row>
-      <Row label="Coordinates">
+      <Row label={m.admin_coordinates()}>
         {listing.latitude !== null && listing.longitude !== null
           ? `${listing.latitude.toFixed(5)}, ${listing.longitude.toFixed(5)}`
-          : 'Not set'}
+          : m.admin_not_set()}
       </Row>
-      <Row label="Square feet">{listing.squareFeet === null ? 'Not given' : formatNumber(listing.squareFeet)}</Row>
-      <Row label="Storage types">{listing.storageType.join(', ')}</Row>
-      <Row label="Storage term">{termLabel(listing.storageTermType)}</Row>
-      <Row label="Services">{listing.servicesOffered.join(', ')}</Row>
-      <Row label="Contact e-mails">{listing.contactEmails.join(', ')}</Row>
-      <Row label="Contact phones">{listing.contactPhones.join(', ')}</Row>
-      <Row label="Website">
+      <Row label={m.admin_square_feet()}>
+        {listing.squareFeet === null ? m.admin_not_given() : formatNumber(listing.squareFeet)}
+      </Row>
+      <Row label={m.card_storage_types()}>{listing.storageType.join(', ')}</Row>
+      <Row label={m.detail_storage_term()}>{termLabel(listing.storageTermType)}</Row>
+      <Row label={m.search_services()}>{listing.servicesOffered.join(', ')}</Row>
+      <Row label={m.listing_contact_e_mails()}>{listing.contactEmails.join(', ')}</Row>
+      <Row label={m.listing_contact_phones()}>{listing.contactPhones.join(', ')}</Row>
+      <Row label={m.compare_website()}>
         {listing.websiteUrl ? (
           <a href={listing.websiteUrl} target="_blank" rel="noreferrer nofollow" className="text-brand underline">
             {listing.websiteUrl}
@@ -66,31 +70,39 @@ export function ListingDetails({ listing }: { listing: AdminListing }) {
           '—'
         )}
       </Row>
-      <Row label="Description">
+      <Row label={m.listing_description()}>
         <span className="whitespace-pre-line">{listing.description}</span>
       </Row>
-      <Row label="Contact details">{listing.showContactInfo ? 'Shown on the listing' : 'Hidden'}</Row>
-      <Row label="Quote requests">
-        {listing.forwardQuotesToWarehouse ? 'Forwarded to the warehouse' : 'To operations only'}
+      <Row label={m.admin_contact_details()}>
+        {listing.showContactInfo ? m.admin_shown_listing() : m.admin_hidden()}
       </Row>
-      <Row label="Owner">{listing.owner ? person(listing.owner) : 'Unowned'}</Row>
+      <Row label={m.stats_quote_requests()}>
+        {listing.forwardQuotesToWarehouse ? m.admin_forwarded_warehouse() : m.admin_operations_only()}
+      </Row>
+      <Row label={m.search_owner()}>{listing.owner ? person(listing.owner) : m.admin_unowned()}</Row>
       {listing.pendingName && (
-        <Row label="Requested name">
+        <Row label={m.admin_requested_name()}>
           {listing.pendingName}
-          {listing.pendingNameInitiatedBy && ` (by ${listing.pendingNameInitiatedBy.username})`}
+          {listing.pendingNameInitiatedBy &&
+            m.admin_by_username_2({ username: listing.pendingNameInitiatedBy.username })}
         </Row>
       )}
-      {listing.pendingStatusReason && <Row label="Decline reason">{listing.pendingStatusReason}</Row>}
-      <Row label="Subscription">
+      {listing.pendingStatusReason && <Row label={m.admin_decline_reason()}>{listing.pendingStatusReason}</Row>}
+      <Row label={m.admin_subscription()}>
         {listing.isPaid
-          ? `Paid · ${listing.subscriptionPlan ? subscriptionPlanLabel(listing.subscriptionPlan) : 'no plan'} · paid ${listing.paymentDate ?? '—'} · expires ${listing.subscriptionExpiryDate ?? '—'}`
-          : 'Not paid'}
+          ? m.admin_paid_p_paid_p2({
+              p: listing.subscriptionPlan ? subscriptionPlanLabel(listing.subscriptionPlan) : 'no plan',
+              p2: listing.paymentDate ?? '—',
+              p3: listing.subscriptionExpiryDate ?? '—',
+            })
+          : m.admin_not_paid()}
       </Row>
-      <Row label="Submitted">{formatDateTime(listing.createdAt)}</Row>
-      <Row label="Last change">{formatDateTime(listing.updatedAt)}</Row>
+      <Row label={m.admin_submitted()}>{formatDateTime(listing.createdAt)}</Row>
+      <Row label={m.admin_last_change()}>{formatDateTime(listing.updatedAt)}</Row>
       {listing.reviewedAt && (
-        <Row label="Reviewed">
-          {formatDateTime(listing.reviewedAt)} by {listing.reviewedBy?.username ?? 'a deleted user'}
+        <Row label={m.admin_reviewed()}>
+          {m.admin_date_time_by({ date_time: formatDateTime(listing.reviewedAt) })}{' '}
+          {listing.reviewedBy?.username ?? m.admin_deleted_user()}
         </Row>
       )}
     </dl>

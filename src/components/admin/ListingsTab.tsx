@@ -11,28 +11,60 @@ import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading 
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
-import { statusLabel, subscriptionPlanLabel } from '#src/shared/i18n/value-labels.ts';
+import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
+import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
+  {
+    value: 'all',
+    get label() {
+      return m.admin_all_statuses();
+    },
+  },
   ...WAREHOUSE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
 ] as const satisfies readonly { value: 'all' | WarehouseStatus; label: string }[];
 
 const SORT_OPTIONS = [
-  { value: 'created-desc', label: 'Newest first' },
-  { value: 'created-asc', label: 'Oldest first' },
-  { value: 'updated-desc', label: 'Recently changed' },
-  { value: 'name-asc', label: 'Name A–Z' },
-  { value: 'name-desc', label: 'Name Z–A' },
+  {
+    value: 'created-desc',
+    get label() {
+      return m.admin_newest_first();
+    },
+  },
+  {
+    value: 'created-asc',
+    get label() {
+      return m.admin_oldest_first();
+    },
+  },
+  {
+    value: 'updated-desc',
+    get label() {
+      return m.admin_recently_changed();
+    },
+  },
+  {
+    value: 'name-asc',
+    get label() {
+      return m.admin_name_z();
+    },
+  },
+  {
+    value: 'name-desc',
+    get label() {
+      return m.admin_name_z_2();
+    },
+  },
 ] as const;
 
 /** Loads one listing in full for the dialog that manages it. */
 function ManageListing({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { query, reload } = useApiQuery(id, () => read(api.admin.listings[':id'].$get({ param: { id } })), {
-    what: 'the listing',
+    what: m.admin_listing(),
   });
   return (
-    <QueryView query={query} what="the listing" reload={reload}>
+    <QueryView query={query} what={m.admin_listing()} reload={reload}>
       {({ listing }) => (
         <ListingCard
           listing={listing}
@@ -54,13 +86,12 @@ function NewListing({ onClose, onCreated }: { onClose: () => void; onCreated: ()
     return (
       <div className="space-y-4">
         <p className="text-sm text-ink">
-          <strong>{created.name}</strong> is listed without an owner. Send this link to its operator so they can claim
-          it.
+          <strong>{created.name}</strong> {m.admin_listed_without_owner_send()}
         </p>
         {created.claimUrl && <ClaimLink url={created.claimUrl} />}
         <div className="flex justify-end">
           <button type="button" className="btn-primary" onClick={onClose}>
-            Done
+            {m.admin_done()}
           </button>
         </div>
       </div>
@@ -73,7 +104,7 @@ function NewListing({ onClose, onCreated }: { onClose: () => void; onCreated: ()
       admin={{
         save: async (input) => {
           const answer = await read(api.admin.listings.$post({ json: input }));
-          showToast({ title: 'Listing created', variant: 'success' });
+          showToast({ title: m.admin_listing_created(), variant: 'success' });
           setCreated(answer.listing);
           onCreated();
         },
@@ -103,19 +134,19 @@ export function ListingsTab() {
   const { query, reload } = useApiQuery(
     params.toString(),
     () => read(api.admin.listings.$get({ query: Object.fromEntries(params) })),
-    { what: 'the listings' },
+    { what: m.compare_listings() },
   );
 
   return (
     <div>
-      <TabHeading title="Listings">
+      <TabHeading title={m.admin_listings()}>
         <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-          New listing
+          {m.admin_new_listing()}
         </button>
       </TabHeading>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox
-          label="Search by name, city or owner"
+          label={m.admin_search_by_name_city()}
           value={text}
           onChange={(v) => {
             setText(v);
@@ -123,7 +154,7 @@ export function ListingsTab() {
           }}
         />
         <SelectBox
-          label="Status"
+          label={m.leads_status()}
           value={status}
           options={STATUS_OPTIONS}
           onChange={(v) => {
@@ -131,22 +162,28 @@ export function ListingsTab() {
             setPage(1);
           }}
         />
-        <SelectBox label="Sort" value={sort} options={SORT_OPTIONS} onChange={setSort} />
+        <SelectBox label={m.admin_sort()} value={sort} options={SORT_OPTIONS} onChange={setSort} />
       </div>
-      <QueryView query={query} what="the listings" reload={reload}>
+      <QueryView query={query} what={m.compare_listings()} reload={reload}>
         {(p) => (
           <>
             <div className="card relative overflow-x-auto">
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="bg-surface-muted text-ink-muted">
                   <tr>
-                    {['Listing', 'Status', 'Owner', 'Subscription', 'Created'].map((h) => (
+                    {[
+                      m.leads_listing(),
+                      m.leads_status(),
+                      m.search_owner(),
+                      m.admin_subscription(),
+                      m.admin_created(),
+                    ].map((h) => (
                       <th key={h} scope="col" className="px-3 py-2 font-medium">
                         {h}
                       </th>
                     ))}
                     <th scope="col" className="px-3 py-2 font-medium">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{m.listing_actions()}</span>
                     </th>
                   </tr>
                 </thead>
@@ -156,7 +193,9 @@ export function ListingsTab() {
                       <td className="min-w-56 px-3 py-2">
                         <span className="font-medium text-ink">{l.name}</span>
                         {l.pendingName && (
-                          <span className="block text-xs text-ink-muted">New name: {l.pendingName}</span>
+                          <span className="block text-xs text-ink-muted">
+                            {m.admin_new_name_pending_name({ pending_name: l.pendingName })}
+                          </span>
                         )}
                         <span className="block text-xs text-ink-muted">
                           {l.city}, {l.stateProvince}
@@ -165,35 +204,47 @@ export function ListingsTab() {
                       <td className="px-3 py-2">
                         <StatusBadge status={l.status} pausedBy={l.pausedBy} />
                       </td>
-                      <td className="px-3 py-2 text-ink">{l.owner?.username ?? <Badge>Unowned</Badge>}</td>
+                      <td className="px-3 py-2 text-ink">{l.owner?.username ?? <Badge>{m.admin_unowned()}</Badge>}</td>
                       <td className="px-3 py-2 text-ink">
                         {l.isPaid
                           ? `Paid${l.subscriptionPlan ? ` · ${subscriptionPlanLabel(l.subscriptionPlan)}` : ''}`
-                          : 'Free'}
+                          : m.admin_free()}
                         {l.subscriptionExpiryDate && (
-                          <span className="block text-xs text-ink-muted">until {l.subscriptionExpiryDate}</span>
+                          <span className="block text-xs text-ink-muted">
+                            {m.admin_until_subscription_expiry_date({
+                              subscription_expiry_date: l.subscriptionExpiryDate,
+                            })}
+                          </span>
                         )}
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDateTime(l.createdAt)}</td>
                       <td className="px-3 py-2 text-right">
                         <button type="button" className="btn-secondary py-1.5" onClick={() => setManaging(l.id)}>
-                          Manage<span className="sr-only"> {l.name}</span>
+                          {m.admin_manage()}
+                          <span className="sr-only"> {l.name}</span>
                         </button>
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-              {p.listings.length === 0 && <p className="p-6 text-center text-ink-muted">No listings match.</p>}
+              {p.listings.length === 0 && (
+                <p className="p-6 text-center text-ink-muted">{m.admin_no_listings_match()}</p>
+              )}
             </div>
             <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun="listings" />
           </>
         )}
       </QueryView>
-      <Dialog open={managing !== null} onClose={() => setManaging(null)} title="Manage listing" size="max-w-3xl">
+      <Dialog
+        open={managing !== null}
+        onClose={() => setManaging(null)}
+        title={m.admin_manage_listing()}
+        size="max-w-3xl"
+      >
         {managing && <ManageListing id={managing} onClose={() => setManaging(null)} onChanged={reload} />}
       </Dialog>
-      <Dialog open={creating} onClose={() => setCreating(false)} title="New unowned listing" size="max-w-3xl">
+      <Dialog open={creating} onClose={() => setCreating(false)} title={m.admin_new_unowned_listing()} size="max-w-3xl">
         {creating && <NewListing onClose={() => setCreating(false)} onCreated={reload} />}
       </Dialog>
     </div>

@@ -3,6 +3,7 @@ import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { Field } from '#src/components/ui/Field.tsx';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { FormButtons } from './AdminParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * A reason the owner reads: required for a decline or a pause (`requiredMessage` says so when it
@@ -43,7 +44,11 @@ export function ReasonDialog({
           if (sent) setReason('');
         }}
       >
-        <Field label={requiredMessage ? 'Reason' : 'Reason (optional)'} error={error} hint="The owner reads this.">
+        <Field
+          label={requiredMessage ? m.admin_reason() : m.admin_reason_optional()}
+          error={error}
+          hint={m.admin_owner_reads()}
+        >
           <textarea
             className="field-input"
             rows={4}

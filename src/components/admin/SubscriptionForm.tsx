@@ -9,6 +9,7 @@ import { subscriptionBody } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { fieldErrorsOf, isChangedConflict } from './admin-api.ts';
 import { FormButtons, SelectBox } from './AdminParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** isPaid, plan, payment and expiry dates, checked by the API's own rules before sending. */
 export function SubscriptionForm({
@@ -50,12 +51,12 @@ export function SubscriptionForm({
       const answer = await read(
         api.admin.listings[':id'].subscription.$put({ param: { id: listing.id }, json: checked.data }),
       );
-      showToast({ title: 'Subscription saved', variant: 'success' });
+      showToast({ title: m.admin_subscription_saved(), variant: 'success' });
       onSaved(answer.listing);
     } catch (err) {
       if (isChangedConflict(err)) return onConflict();
       setErrors(fieldErrorsOf(err));
-      setFormError(serverMessage(err, 'The subscription could not be saved.'));
+      setFormError(serverMessage(err, m.admin_subscription_could_not_saved()));
     } finally {
       setBusy(false);
     }
@@ -72,16 +73,16 @@ export function SubscriptionForm({
     >
       <label className="flex items-center gap-2 text-sm font-medium text-ink sm:col-span-2">
         <input type="checkbox" checked={isPaid} onChange={(e) => setIsPaid(e.currentTarget.checked)} />
-        Paid listing (shown first in search)
+        {m.admin_paid_listing_shown_first()}
       </label>
       <SelectBox
-        label="Plan"
+        label={m.admin_plan()}
         error={errors.subscriptionPlan}
         value={plan}
-        options={[{ value: '', label: 'No plan' }, ...SUBSCRIPTION_PLANS]}
+        options={[{ value: '', label: m.admin_no_plan() }, ...SUBSCRIPTION_PLANS]}
         onChange={setPlan}
       />
-      <Field label="Payment date" error={errors.paymentDate}>
+      <Field label={m.admin_payment_date()} error={errors.paymentDate}>
         <input
           type="date"
           className="field-input"
@@ -89,13 +90,13 @@ export function SubscriptionForm({
           onChange={(e) => setPaymentDate(e.currentTarget.value)}
         />
       </Field>
-      <Field label="Expiry date" error={errors.subscriptionExpiryDate}>
+      <Field label={m.admin_expiry_date()} error={errors.subscriptionExpiryDate}>
         <input type="date" className="field-input" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
       </Field>
       <div className="sm:col-span-2">
         <FormError message={formError} />
       </div>
-      <FormButtons label="Save subscription" busy={busy} onCancel={onCancel} />
+      <FormButtons label={m.admin_save_subscription()} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
 import { Badge, Pager, QueryView, SearchBox, TabHeading } from './AdminParts.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -24,11 +25,11 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-ink">
             {user.username}
-            {self && <span className="font-normal text-ink-muted"> (you)</span>}
+            {self && <span className="font-normal text-ink-muted"> {m.admin_text()}</span>}
           </h3>
           <p className="text-sm break-words text-ink-muted">
             {user.email}
-            {user.pendingEmail && ` · changing to ${user.pendingEmail}`}
+            {user.pendingEmail && m.admin_changing_pending_email({ pending_email: user.pendingEmail })}
           </p>
           <p className="text-xs text-ink-muted">
             Joined {formatDateTime(user.createdAt)} · {user.listingCount}{' '}
@@ -36,9 +37,9 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {user.isAdmin && <Badge tone="brand">Admin</Badge>}
+          {user.isAdmin && <Badge tone="brand">{m.shell_nav_admin()}</Badge>}
           <Badge tone={user.emailVerified ? 'success' : 'warning'}>
-            {user.emailVerified ? 'E-mail verified' : 'E-mail not verified'}
+            {user.emailVerified ? m.admin_e_mail_verified() : m.admin_e_mail_not_verified()}
           </Badge>
         </div>
       </div>
@@ -50,12 +51,12 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
             disabled={busy}
             onClick={() =>
               run(() => read(api.admin.users[':id']['verify-email'].$post({ param: { id: user.id } })), {
-                done: `${user.email} verified`,
-                failed: 'Could not verify',
+                done: m.admin_email_verified({ email: user.email }),
+                failed: m.admin_could_not_verify(),
               })
             }
           >
-            Verify e-mail
+            {m.admin_verify_e_mail()}
           </button>
         )}
         <button
@@ -65,7 +66,7 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
           aria-describedby={self ? `self-${user.id}` : undefined}
           onClick={() => setConfirm('admin')}
         >
-          {user.isAdmin ? 'Remove admin' : 'Make admin'}
+          {user.isAdmin ? m.admin_remove_admin() : m.admin_make_admin()}
         </button>
         <button
           type="button"
@@ -74,7 +75,7 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
           aria-describedby={self ? `self-${user.id}` : undefined}
           onClick={() => setConfirm('delete')}
         >
-          Delete
+          {m.alerts_delete()}
         </button>
         {self && (
           <p id={`self-${user.id}`} className="w-full text-xs text-ink-muted">
@@ -84,21 +85,27 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
       </div>
       <ConfirmDialog
         open={confirm === 'admin'}
-        title={user.isAdmin ? `Remove ${user.username}'s admin rights?` : `Make ${user.username} an admin?`}
+        title={
+          user.isAdmin
+            ? m.admin_remove_username_s_admin({ username: user.username })
+            : m.admin_make_username_admin({ username: user.username })
+        }
         description={
           user.isAdmin
-            ? `${user.username} can no longer open the dashboard. They are told by e-mail.`
-            : `${user.username} can approve, change and delete any listing and account. They are told by e-mail.`
+            ? m.admin_username_can_no_longer({ username: user.username })
+            : m.admin_username_can_approve_change({ username: user.username })
         }
-        confirmLabel={user.isAdmin ? 'Remove admin' : 'Make admin'}
+        confirmLabel={user.isAdmin ? m.admin_remove_admin() : m.admin_make_admin()}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           const done = await run(
             () =>
               read(api.admin.users[':id'].admin.$post({ param: { id: user.id }, json: { isAdmin: !user.isAdmin } })),
             {
-              done: user.isAdmin ? `${user.username} is no longer an admin` : `${user.username} is now an admin`,
-              failed: 'Could not change admin rights',
+              done: user.isAdmin
+                ? m.admin_username_no_longer_admin({ username: user.username })
+                : m.admin_username_now_admin({ username: user.username }),
+              failed: m.admin_could_not_change_admin(),
             },
           );
           if (done) setConfirm(null);
@@ -106,15 +113,15 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
       />
       <ConfirmDialog
         open={confirm === 'delete'}
-        title={`Delete ${user.username}?`}
-        description={`The account and its sign-ins are removed for good. Its ${user.listingCount} listings stay online without an owner.`}
-        confirmLabel="Delete user"
+        title={m.admin_delete_username({ username: user.username })}
+        description={m.admin_account_its_sign_ins({ listing_count: user.listingCount })}
+        confirmLabel={m.admin_delete_user()}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (
             await run(() => read(api.admin.users[':id'].$delete({ param: { id: user.id } })), {
-              done: `${user.username} deleted`,
-              failed: 'Could not delete',
+              done: m.admin_username_deleted({ username: user.username }),
+              failed: m.admin_could_not_delete(),
             })
           )
             setConfirm(null);
@@ -132,14 +139,14 @@ export function UsersTab({ userId }: { userId: string }) {
   const { query, reload } = useApiQuery(
     params.toString(),
     () => read(api.admin.users.$get({ query: Object.fromEntries(params) })),
-    { what: 'the users' },
+    { what: m.admin_users_2() },
   );
   return (
     <div>
-      <TabHeading title="Users" />
+      <TabHeading title={m.admin_users()} />
       <div className="mb-4">
         <SearchBox
-          label="Search by username or e-mail"
+          label={m.admin_search_by_username_or()}
           value={text}
           onChange={(v) => {
             setText(v);
@@ -147,11 +154,11 @@ export function UsersTab({ userId }: { userId: string }) {
           }}
         />
       </div>
-      <QueryView query={query} what="the users" reload={reload}>
+      <QueryView query={query} what={m.admin_users_2()} reload={reload}>
         {(p) => (
           <>
             {p.users.length === 0 ? (
-              <p className="card p-6 text-center text-ink-muted">No users match.</p>
+              <p className="card p-6 text-center text-ink-muted">{m.admin_no_users_match()}</p>
             ) : (
               <ul className="space-y-3">
                 {p.users.map((u) => (

@@ -3,6 +3,8 @@ import { ApiRequestError } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The per-field messages of a 400 (`errors: { field: message }`), a list's rows (`images.2`) under the list. */
 export function fieldErrorsOf(err: unknown): Record<string, string> {
@@ -37,7 +39,11 @@ export async function runAction<T>(
       onConflict();
       return null;
     }
-    showToast({ title: messages.failed, description: serverMessage(err, 'Please try again.'), variant: 'error' });
+    showToast({
+      title: messages.failed,
+      description: serverMessage(err, m.profile_please_try_again()),
+      variant: 'error',
+    });
     return null;
   }
 }
@@ -52,10 +58,10 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return settled;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string) =>
+  localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-CA').format(new Date(iso));
 /** A YYYY-MM-DD date, read as the calendar day it names. */
-export const formatDay = (day: string) => dateOnly.format(new Date(`${day}T00:00:00Z`));
-export const daysAgo = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`);
+export const formatDay = (day: string) =>
+  localDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, 'en-CA').format(new Date(`${day}T00:00:00Z`));
+export const daysAgo = (days: number) =>
+  days === 0 ? m.admin_today() : days === 1 ? m.admin_1_day_ago() : m.admin_days_days_ago({ days });

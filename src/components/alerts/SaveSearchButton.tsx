@@ -3,6 +3,7 @@ import { $session } from '#src/client/session.ts';
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import type { SearchCriteria } from '#src/shared/search-url.ts';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // The dialog (and its form code) loads when it is first opened, not with the results.
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog.tsx').then((m) => ({ default: m.SaveSearchDialog })));
@@ -23,7 +24,7 @@ export function SaveSearchButton({ criteria }: { criteria: SearchCriteria }) {
   return (
     <>
       <button type="button" className="btn-secondary px-3 py-1.5" onClick={onClick}>
-        Save this search
+        {m.alerts_save_search()}
       </button>
       {open && (
         <Suspense fallback={null}>

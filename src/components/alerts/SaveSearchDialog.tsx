@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '#src/shared/saved-searches.ts';
+import { ALERT_FREQUENCIES } from '#src/shared/saved-searches.ts';
 import type { SearchCriteria } from '#src/shared/search-url.ts';
 import type { SavedSearchFormValues } from '#src/shared/validation/saved-searches.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
@@ -10,6 +10,8 @@ import { FormError } from '#src/components/ui/FormError.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
 import { savedSearchName } from './saved-search-name.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { alertFrequencyLabel } from '#src/shared/i18n/labels/alert-frequencies.ts';
 
 const validation = lazyZodResolver(() =>
   import('#src/shared/validation/saved-searches.ts').then((m) => m.savedSearchForm),
@@ -39,33 +41,28 @@ export function SaveSearchDialog({ criteria, onClose }: { criteria: SearchCriter
       );
     } catch (err) {
       if (!applyServerFieldErrors(err, setError, ['name', 'frequency']))
-        setError('root', { message: serverMessage(err, 'The search could not be saved. Please try again.') });
+        setError('root', { message: serverMessage(err, m.alerts_search_could_not_saved()) });
       return;
     }
     showToast({
-      title: 'Search saved',
-      description: 'We will e-mail you new listings that match. Manage your alerts in Saved Searches.',
+      title: m.alerts_search_saved(),
+      description: m.alerts_we_will_e_mail(),
       variant: 'success',
     });
     onClose();
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Save this search"
-      description="We e-mail you when new listings match its place, distance and filters."
-    >
+    <Dialog open onClose={onClose} title={m.alerts_save_search()} description={m.alerts_we_e_mail_when()}>
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <Field label="Name" error={errors.name?.message}>
+        <Field label={m.common_name()} error={errors.name?.message}>
           <input className="field-input" {...register('name')} onFocus={validation.preload} />
         </Field>
-        <Field label="E-mail me new listings" error={errors.frequency?.message}>
+        <Field label={m.alerts_e_mail_me_new()} error={errors.frequency?.message}>
           <select className="field-input" {...register('frequency')}>
             {ALERT_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {ALERT_FREQUENCY_LABELS[f]}
+                {alertFrequencyLabel(f)}
               </option>
             ))}
           </select>
@@ -73,10 +70,10 @@ export function SaveSearchDialog({ criteria, onClose }: { criteria: SearchCriter
         <FormError message={errors.root?.message} />
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
+            {m.profile_cancel()}
           </button>
           <button type="submit" className="btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save search'}
+            {isSubmitting ? m.profile_saving() : m.alerts_save_search_2()}
           </button>
         </div>
       </form>

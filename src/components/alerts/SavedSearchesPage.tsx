@@ -3,7 +3,7 @@ import { api, readSignedIn } from '#src/client/api.ts';
 import { $session } from '#src/client/session.ts';
 import { showToast } from '#src/client/toast.ts';
 import type { SavedSearch } from '#src/shared/api/saved-searches.ts';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '#src/shared/saved-searches.ts';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '#src/shared/saved-searches.ts';
 import { searchUrl } from '#src/shared/search-url.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
@@ -14,6 +14,9 @@ import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { savedSearchName } from './saved-search-name.ts';
+import { formatDate } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { alertFrequencyLabel } from '#src/shared/i18n/labels/alert-frequencies.ts';
 
 /** /saved-searches: the signed-in visitor's saved searches, renamed, re-timed or deleted here. */
 export function SavedSearchesPage() {
@@ -27,27 +30,20 @@ export function SavedSearchesPage() {
 function SavedSearchesScreens() {
   const session = useIslandStore($session);
   const { query, reload } = useApiQuery(session.user?.id ?? null, () => readSignedIn(api['saved-searches'].$get()), {
-    what: 'saved searches',
+    what: m.alerts_saved_searches(),
   });
   if (session.status === 'anonymous')
-    return (
-      <SignInRequired
-        title="Log in to see your saved searches"
-        text="Save a search from the results page and we will e-mail you when new listings match."
-      />
-    );
-  if (query.status === 'error') return <LoadFailed what="your saved searches" />;
-  if (query.status === 'loading') return <Spinner label="Loading your saved searches…" />;
+    return <SignInRequired title={m.alerts_log_see_saved_searches()} text={m.alerts_save_search_from_results()} />;
+  if (query.status === 'error') return <LoadFailed what={m.alerts_saved_searches_2()} />;
+  if (query.status === 'loading') return <Spinner label={m.alerts_loading_saved_searches()} />;
   const list = query.data.savedSearches;
   if (!list.length)
     return (
       <div className="card mx-auto max-w-lg p-8 text-center">
-        <h2 className="text-xl font-semibold text-ink">No saved searches yet</h2>
-        <p className="mt-2 text-sm text-ink-muted">
-          Search for warehouses, then choose “Save this search” above the results to hear about new matches.
-        </p>
+        <h2 className="text-xl font-semibold text-ink">{m.alerts_no_saved_searches_yet()}</h2>
+        <p className="mt-2 text-sm text-ink-muted">{m.alerts_search_warehouses_then_choose()}</p>
         <a href="/search" className="btn-primary mt-6 no-underline">
-          Search Warehouses
+          {m.footer_search_warehouses()}
         </a>
       </div>
     );
@@ -76,8 +72,8 @@ function SavedSearchCard({ savedSearch: s, onChanged }: { savedSearch: SavedSear
       onChanged();
     } catch (err) {
       showToast({
-        title: 'Error',
-        description: serverMessage(err, 'The change could not be saved.'),
+        title: m.common_error(),
+        description: serverMessage(err, m.alerts_change_could_not_saved()),
         variant: 'error',
       });
     }
@@ -86,17 +82,19 @@ function SavedSearchCard({ savedSearch: s, onChanged }: { savedSearch: SavedSear
 
   return (
     <article className="card flex flex-col gap-4 p-5" aria-label={s.name}>
-      <p className="text-sm text-ink-muted">Searches for: {savedSearchName(s.criteria)}</p>
+      <p className="text-sm text-ink-muted">
+        {m.alerts_searches_saved_search_name({ saved_search_name: savedSearchName(s.criteria) })}
+      </p>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim() && name.trim() !== s.name) void change({ name: name.trim() }, 'Search renamed');
+          if (name.trim() && name.trim() !== s.name) void change({ name: name.trim() }, m.alerts_search_renamed());
         }}
       >
         <div className="min-w-0 flex-1">
           <label className="field-label" htmlFor={`name-${s.id}`}>
-            Name
+            {m.common_name()}
           </label>
           <input
             id={`name-${s.id}`}
@@ -107,46 +105,49 @@ function SavedSearchCard({ savedSearch: s, onChanged }: { savedSearch: SavedSear
           />
         </div>
         <button type="submit" className="btn-secondary" disabled={busy || !name.trim() || name.trim() === s.name}>
-          Rename
+          {m.alerts_rename()}
         </button>
       </form>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <label className="field-label" htmlFor={`frequency-${s.id}`}>
-            E-mail me new listings
+            {m.alerts_e_mail_me_new()}
           </label>
           <select
             id={`frequency-${s.id}`}
             className="field-input w-auto"
             value={s.frequency}
             disabled={busy}
-            onChange={(e) => void change({ frequency: e.target.value as AlertFrequency }, 'Alert frequency changed')}
+            onChange={(e) =>
+              void change({ frequency: e.target.value as AlertFrequency }, m.alerts_alert_frequency_changed())
+            }
           >
             {ALERT_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {ALERT_FREQUENCY_LABELS[f]}
+                {alertFrequencyLabel(f)}
               </option>
             ))}
           </select>
         </div>
         <div className="flex gap-2">
           <a className="btn-secondary no-underline" href={searchUrl(s.criteria)}>
-            Open search
+            {m.alerts_open_search()}
           </a>
           <button type="button" className="btn-danger" onClick={() => setConfirmDelete(true)}>
-            Delete<span className="sr-only"> {s.name}</span>
+            {m.alerts_delete()}
+            <span className="sr-only"> {s.name}</span>
           </button>
         </div>
       </div>
       <p className="text-xs text-ink-muted">
-        {s.lastSentAt ? `Last e-mail: ${new Date(s.lastSentAt).toLocaleString()}` : 'No e-mail sent yet'}
+        {s.lastSentAt ? m.alerts_last_email({ date: formatDate(s.lastSentAt, 'dateTime') }) : m.alerts_no_e_mail_sent()}
       </p>
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete this saved search?"
-        description={`“${s.name}” and its e-mail alerts will stop. This cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
+        title={m.alerts_delete_saved_search()}
+        description={m.alerts_name_its_e_mail({ name: s.name })}
+        confirmLabel={m.alerts_delete()}
+        busyLabel={m.profile_deleting()}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           await readSignedIn(api['saved-searches'][':id'].$delete(byId));

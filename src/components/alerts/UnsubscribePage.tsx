@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const subscribeNever = () => () => {};
 
@@ -27,7 +28,7 @@ export function UnsubscribePage() {
       const answer = await read(api.alerts.unsubscribe.$post({ query: { token } }));
       setOutcome({ status: 'done', name: answer.name });
     } catch (err) {
-      setOutcome({ status: 'failed', message: serverMessage(err, 'Something went wrong. Please try again.') });
+      setOutcome({ status: 'failed', message: serverMessage(err, m.alerts_something_went_wrong_please()) });
     }
     setBusy(false);
   }
@@ -36,16 +37,13 @@ export function UnsubscribePage() {
     <div className="card mx-auto max-w-lg p-8 text-center" {...hydratedMark(hydrated)}>
       {outcome.status === 'done' ? (
         <div role="status">
-          <h2 className="text-xl font-semibold text-ink">You are unsubscribed</h2>
-          <p className="mt-2 text-sm text-ink-muted">
-            We will send no more e-mails for “{outcome.name}”. The search stays saved; you can turn its alerts on again
-            in Saved Searches.
-          </p>
+          <h2 className="text-xl font-semibold text-ink">{m.alerts_are_unsubscribed()}</h2>
+          <p className="mt-2 text-sm text-ink-muted">{m.alerts_we_will_send_no({ name: outcome.name })}</p>
         </div>
       ) : (
         <>
-          <h2 className="text-xl font-semibold text-ink">Stop the e-mails for this saved search?</h2>
-          <p className="mt-2 text-sm text-ink-muted">You will no longer hear about new listings that match it.</p>
+          <h2 className="text-xl font-semibold text-ink">{m.alerts_stop_e_mails_saved()}</h2>
+          <p className="mt-2 text-sm text-ink-muted">{m.alerts_will_no_longer_hear()}</p>
           {outcome.status === 'failed' && (
             <p role="alert" className="mt-4 text-sm text-danger">
               {outcome.message}
@@ -57,13 +55,13 @@ export function UnsubscribePage() {
             onClick={unsubscribe}
             disabled={!hydrated || busy || !token}
           >
-            {busy ? 'Unsubscribing…' : 'Unsubscribe'}
+            {busy ? m.alerts_unsubscribing() : m.alerts_unsubscribe()}
           </button>
         </>
       )}
       <p className="mt-6 text-sm">
         <a href="/saved-searches" className="font-medium text-brand underline underline-offset-2">
-          Manage saved searches
+          {m.alerts_manage_saved_searches()}
         </a>
       </p>
     </div>

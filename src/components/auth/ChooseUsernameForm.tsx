@@ -13,6 +13,7 @@ import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { UsernameField } from './UsernameField.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** A first sign-in with Google or Microsoft: the person picks the username of their new account. */
 export function ChooseUsernameForm() {
@@ -27,16 +28,16 @@ function ChooseUsernameScreens() {
   const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
   const { query } = useApiQuery('signup', () => read(api.auth.providers.signup.$get()), {
-    what: 'the pending sign-up',
+    what: m.auth_pending_sign_up(),
   });
 
-  if (query.status === 'loading') return <Spinner label="Loading…" />;
+  if (query.status === 'loading') return <Spinner label={m.profile_loading()} />;
   if (query.status === 'error') {
     return (
       <div role="alert" className="space-y-4 text-center">
-        <p className="text-ink">{serverMessage(query.error, 'Your sign-in has expired. Please try again.')}</p>
+        <p className="text-ink">{serverMessage(query.error, m.auth_sign_has_expired_please())}</p>
         <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
-          Log In
+          {m.shell_log_in()}
         </a>
       </div>
     );
@@ -62,15 +63,15 @@ function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; 
       const answer = await read(api.auth.providers.signup.$post({ json: values }));
       setSignedIn(answer.user);
       showToastAfterNavigation({
-        title: `Welcome to ${SITE_NAME}`,
-        description: 'Your account is ready.',
+        title: m.auth_welcome_site_name({ site_name: SITE_NAME }),
+        description: m.auth_account_ready(),
         variant: 'success',
       });
       window.location.assign(returnUrl);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['username']);
       if (!(err instanceof ApiRequestError && err.body?.errors)) {
-        setFailure(serverMessage(err, 'Your account could not be created. Please try again.'));
+        setFailure(serverMessage(err, m.auth_account_could_not_created()));
       }
     }
   }
@@ -78,8 +79,9 @@ function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-sm text-ink-muted">
-        Signed in with {PROVIDER_LABELS[pending.provider]} as <strong className="text-ink">{pending.email}</strong>.
-        Choose the username shown on your account.
+        {m.auth_signed_with_p_as({ p: PROVIDER_LABELS[pending.provider] })}{' '}
+        <strong className="text-ink">{pending.email}</strong>
+        {m.auth_choose_username_shown_account()}
       </p>
       <UsernameField registration={register('username')} error={errors.username?.message} />
       {failure && (
@@ -88,7 +90,7 @@ function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; 
         </p>
       )}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Creating…' : 'Create Account'}
+        {isSubmitting ? m.auth_creating() : m.auth_create_account()}
       </button>
     </form>
   );

@@ -13,6 +13,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 export function ForgotPasswordForm() {
   return (
@@ -47,8 +48,8 @@ function ForgotPasswordFormScreens() {
     } catch (err) {
       applyServerFieldErrors(err, setError, ['email']);
       showToast({
-        title: 'Error',
-        description: serverMessage(err, 'Failed to send reset email. Please try again.'),
+        title: m.common_error(),
+        description: serverMessage(err, m.auth_failed_send_reset_email()),
         variant: 'error',
       });
     }
@@ -61,12 +62,9 @@ function ForgotPasswordFormScreens() {
           <Icon name="mail" className="h-6 w-6" />
         </div>
         <p className="font-medium text-ink">{AUTH_MESSAGES.forgotSent}</p>
-        <p className="text-sm text-ink-muted">
-          The link works once and expires after 1 hour. Check your spam folder if it does not arrive within a few
-          minutes.
-        </p>
+        <p className="text-sm text-ink-muted">{m.auth_link_works_once_expires()}</p>
         <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-secondary no-underline">
-          Back to Login
+          {m.auth_back_login()}
         </a>
       </div>
     );
@@ -74,7 +72,7 @@ function ForgotPasswordFormScreens() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={m.common_email()} error={errors.email?.message}>
         <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
       </Field>
       <button
@@ -83,15 +81,15 @@ function ForgotPasswordFormScreens() {
         disabled={!hydrated || isSubmitting}
         aria-busy={isSubmitting}
       >
-        {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+        {isSubmitting ? m.common_sending() : m.auth_send_reset_link()}
       </button>
       <p className="text-center text-sm text-ink-muted">
-        Remembered it?{' '}
+        {m.auth_remembered()}
         <a
           href={localHref(withReturnUrl('/login', returnUrl))}
           className="font-medium text-brand underline-offset-2 hover:underline"
         >
-          Back to Login
+          {m.auth_back_login()}
         </a>
       </p>
     </form>

@@ -1,43 +1,54 @@
 import { GOVERNING_LAW, LEGAL_LAST_UPDATED, SITE_NAME, SUPPORT_EMAIL } from '#src/shared/site.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
+import { formatDate } from '#src/shared/i18n/format.ts';
+import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
+
+/** The date as the English pages write it, or in the page's language. */
+const legalLastUpdated = () =>
+  getLocale() === 'fr'
+    ? formatDate(LEGAL_LAST_UPDATED.replace(/(\d+)(st|nd|rd|th)/, '$1') + ' UTC')
+    : LEGAL_LAST_UPDATED;
 
 export type LegalDocument = 'terms' | 'privacy';
 
-/** Condensed versions of /terms and /privacy, so signing up never loses what was typed. */
-const DOCUMENTS: Record<LegalDocument, { title: string; href: string; points: string[] }> = {
+/**
+ * Condensed versions of /terms and /privacy, so signing up never loses what was typed; built when
+ * shown, in the page's language.
+ */
+const documents = (): Record<LegalDocument, { title: string; href: string; points: string[] }> => ({
   terms: {
-    title: 'Terms of Service',
-    href: '/terms',
+    title: m.legal_terms_title(),
+    href: localHref('/terms'),
     points: [
-      `${SITE_NAME} is a directory and lead-generation platform. We are not a party to any agreement between you and a warehouse operator.`,
-      'Inquiries and quote requests you send may be shared with the listed warehouses so they can answer you.',
-      'Listing information comes from owners. We check listings before they are published, but operators are responsible for their accuracy.',
-      'Owners who list a facility get an initial trial period; after it, paid listings are billed month-to-month.',
-      'Keep your login details to yourself and do not misuse the site, scrape it or post false listings.',
-      `These terms are governed by the laws of ${GOVERNING_LAW}.`,
+      m.legal_terms_point_directory({ site_name: SITE_NAME }),
+      m.legal_terms_point_shared(),
+      m.legal_terms_point_owners(),
+      m.legal_terms_point_trial(),
+      m.legal_terms_point_conduct(),
+      m.legal_terms_point_law({ governing_law: getLocale() === 'fr' ? m.legal_governing_law() : GOVERNING_LAW }),
     ],
   },
   privacy: {
-    title: 'Privacy Policy',
-    href: '/privacy',
+    title: m.legal_privacy_title(),
+    href: localHref('/privacy'),
     points: [
-      'We collect what you give us (account details, inquiries, listings) and basic usage data such as searches and listing views.',
-      'We use it to run your account, answer inquiries, connect you with warehouses and improve search.',
-      'Inquiries may be shared with the listed warehouses they concern. We do not sell your personal information.',
-      'Your password is stored only as a secure hash; sessions use a cookie that ends when you log out.',
-      `You can change or delete your account from your profile at any time, or write to ${SUPPORT_EMAIL}.`,
+      m.legal_privacy_point_collect(),
+      m.legal_privacy_point_use(),
+      m.legal_privacy_point_shared(),
+      m.legal_privacy_point_password(),
+      m.legal_privacy_point_delete({ support_email: SUPPORT_EMAIL }),
     ],
   },
-};
+});
 
 export function LegalSummaryDialog({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
-  const doc = document ? DOCUMENTS[document] : null;
+  const doc = document ? documents()[document] : null;
   return (
     <Dialog
       open={doc !== null}
       onClose={onClose}
       title={doc?.title ?? ''}
-      description={`Last updated ${LEGAL_LAST_UPDATED}. A summary of the main points.`}
+      description={m.auth_last_updated_legal_last({ legal_last_updated: legalLastUpdated() })}
       size="max-w-lg"
     >
       {doc && (
@@ -54,11 +65,11 @@ export function LegalSummaryDialog({ document, onClose }: { document: LegalDocum
               rel="noopener"
               className="text-sm font-medium text-brand underline underline-offset-2"
             >
-              Read the full {doc.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {m.auth_read_full_title({ title: doc.title })}
+              <span className="sr-only"> {m.common_new_tab()}</span>
             </a>
             <button type="button" className="btn-primary" onClick={onClose}>
-              Close
+              {m.auth_close()}
             </button>
           </div>
         </>

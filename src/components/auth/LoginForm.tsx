@@ -13,6 +13,7 @@ import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
 export function LoginForm() {
@@ -48,7 +49,7 @@ export function LoginForm() {
       }
       applyServerFieldErrors(err, setError, ['usernameOrEmail', 'password']);
       showToast({
-        title: 'Login Failed',
+        title: m.auth_login_failed(),
         description: serverMessage(err, AUTH_MESSAGES.invalidCredentials),
         variant: 'error',
       });
@@ -60,16 +61,16 @@ export function LoginForm() {
     }
     if (!answer?.user) {
       showToast({
-        title: 'Login Error',
-        description: 'Unexpected response from server. Please try again.',
+        title: m.auth_login_error(),
+        description: m.auth_unexpected_response_from_server(),
         variant: 'error',
       });
       return;
     }
     setSignedIn(answer.user);
     showToastAfterNavigation({
-      title: 'Welcome back!',
-      description: `You are logged in as ${answer.user.username}.`,
+      title: m.auth_welcome_back(),
+      description: m.auth_are_logged_as_username({ username: answer.user.username }),
       variant: 'success',
     });
     window.location.assign(returnUrl);
@@ -78,7 +79,7 @@ export function LoginForm() {
   return (
     <>
       <form {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <Field label="Username or email" error={errors.usernameOrEmail?.message}>
+        <Field label={m.auth_username_or_email()} error={errors.usernameOrEmail?.message}>
           <input
             type="text"
             className="field-input"
@@ -89,7 +90,7 @@ export function LoginForm() {
           />
         </Field>
         <div>
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={m.profile_password()} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
           <p className="mt-2 text-right text-sm">
@@ -97,7 +98,7 @@ export function LoginForm() {
               href={localHref(withReturnUrl('/forgot-password', returnUrl))}
               className="font-medium text-brand underline-offset-2 hover:underline"
             >
-              Forgot your password?
+              {m.auth_forgot_password()}
             </a>
           </p>
         </div>
@@ -107,15 +108,15 @@ export function LoginForm() {
           disabled={!hydrated || isSubmitting}
           aria-busy={isSubmitting}
         >
-          {isSubmitting ? 'Logging in…' : 'Log In'}
+          {isSubmitting ? m.auth_logging() : m.shell_log_in()}
         </button>
         <p className="text-center text-sm text-ink-muted">
-          New here?{' '}
+          {m.auth_new_here()}
           <a
             href={localHref(withReturnUrl('/signup', returnUrl))}
             className="font-medium text-brand underline-offset-2 hover:underline"
           >
-            Create an account
+            {m.auth_create_account_2()}
           </a>
         </p>
       </form>

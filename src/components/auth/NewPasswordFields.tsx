@@ -4,11 +4,12 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { PASSWORD_RULES } from '#src/shared/validation/fields.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The live checklist of the five password rules under a new-password box. */
 function PasswordChecklist({ value, id }: { value: string; id?: string }) {
   return (
-    <ul id={id} className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+    <ul id={id} className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label={m.auth_password_requirements()}>
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(value);
         return (
@@ -34,7 +35,7 @@ function PasswordChecklist({ value, id }: { value: string; id?: string }) {
             )}
             <span>
               {rule.label}
-              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+              <span className="sr-only">{met ? m.auth_met() : m.auth_not_met()}</span>
             </span>
           </li>
         );
@@ -57,8 +58,8 @@ interface NewPasswordFieldsProps {
 
 /** A new password with its live checklist, then its confirmation: signup, reset and profile. */
 export function NewPasswordFields({
-  label = 'New password',
-  confirmLabel = 'Confirm new password',
+  label = m.auth_new_password(),
+  confirmLabel = m.auth_confirm_new_password(),
   value,
   passwordError,
   confirmError,

@@ -4,6 +4,7 @@ import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface PendingVerificationDialogProps {
   open: boolean;
@@ -22,36 +23,33 @@ export function PendingVerificationDialog({ open, email, returnUrl, onClose }: P
     try {
       await read(api.auth['resend-verification'].$post({ json: { email, ...returnUrlParam(returnUrl) } }));
       showToastAfterNavigation({
-        title: 'Email Sent',
-        description: `We sent a new verification link to ${email}.`,
+        title: m.auth_email_sent(),
+        description: m.auth_we_sent_new_verification({ email }),
         variant: 'success',
       });
       window.location.assign(localHref(withReturnUrl('/check-email', returnUrl)));
     } catch (err) {
       console.warn('Resend verification failed', err);
-      showToast({ title: 'Error', description: 'Failed to resend verification email.', variant: 'error' });
+      showToast({ title: m.common_error(), description: m.auth_failed_resend_verification_email(), variant: 'error' });
       setSending(false);
     }
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Account Pending Verification">
+    <Dialog open={open} onClose={onClose} title={m.auth_account_pending_verification()}>
       <div className="space-y-3 text-sm text-ink-muted">
         <p>
-          Your account needs a verified email address before you can log in. We sent a verification link to{' '}
+          {m.auth_account_needs_verified_email()}
           <strong className="font-semibold break-all text-ink">{email}</strong>.
         </p>
-        <p>
-          Open the link in that message to activate your account. It expires after 24 hours. Can't find it? Check your
-          spam or junk folder, or send it again.
-        </p>
+        <p>{m.auth_open_link_that_message()}</p>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
+          {m.profile_cancel()}
         </button>
         <button type="button" className="btn-primary" onClick={sendAgain} disabled={sending} aria-busy={sending}>
-          {sending ? 'Sending…' : 'Send Again'}
+          {sending ? m.common_sending() : m.auth_send_again()}
         </button>
       </div>
     </Dialog>

@@ -7,6 +7,7 @@ import {
 } from '#src/shared/api/sign-in-providers.ts';
 import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlParam } from '#src/shared/return-url.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The start of a provider sign-in: a plain link, so it works before the island hydrates. */
 export function providerStartUrl(provider: SignInProviderName, query: Record<string, string> = {}) {
@@ -45,12 +46,12 @@ export function ProviderButtons({ providers }: { providers: SignInProviderName[]
           className="btn-secondary flex w-full items-center justify-center gap-2 no-underline"
         >
           <ProviderMark provider={provider} />
-          Continue with {PROVIDER_LABELS[provider]}
+          {m.auth_continue_with_p({ p: PROVIDER_LABELS[provider] })}
         </a>
       ))}
       <p className="flex items-center gap-3 text-xs text-ink-muted uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        or
+        {m.auth_or()}
         <span className="h-px flex-1 bg-line" />
       </p>
     </IslandRoot>

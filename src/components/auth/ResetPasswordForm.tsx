@@ -15,6 +15,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** docs/decisions/interface-behaviour.md: back to login 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
@@ -58,16 +59,16 @@ function ResetPasswordFormScreens() {
       );
       setDone(true);
       showToast({
-        title: 'Password Reset Successful',
-        description: answer?.message ?? 'You can now log in with your new password.',
+        title: m.auth_password_reset_successful(),
+        description: answer?.message ?? m.auth_can_now_log_with(),
         variant: 'success',
       });
       setTimeout(() => window.location.assign(localHref(withReturnUrl('/login', returnUrl))), REDIRECT_AFTER_MS);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['newPassword']);
       showToast({
-        title: 'Reset Failed',
-        description: serverMessage(err, 'Failed to reset password. The link may have expired.'),
+        title: m.auth_reset_failed(),
+        description: serverMessage(err, m.auth_failed_reset_password_link()),
         variant: 'error',
       });
     }
@@ -78,10 +79,10 @@ function ResetPasswordFormScreens() {
   if (token === null) {
     return (
       <div className="space-y-4 text-center">
-        <h2 className="text-xl font-semibold text-ink">Invalid Link</h2>
+        <h2 className="text-xl font-semibold text-ink">{m.auth_invalid_link()}</h2>
         <p className="text-sm text-ink-muted">{INVALID_RESET_LINK}</p>
         <a href={localHref(withReturnUrl('/forgot-password', returnUrl))} className="btn-primary no-underline">
-          Request a new link
+          {m.auth_request_new_link()}
         </a>
       </div>
     );
@@ -90,10 +91,10 @@ function ResetPasswordFormScreens() {
   if (done) {
     return (
       <div className="space-y-3 text-center" role="status">
-        <p className="font-medium text-ink">Your password has been reset.</p>
-        <p className="text-sm text-ink-muted">Taking you to the login page…</p>
+        <p className="font-medium text-ink">{m.auth_password_has_been_reset()}</p>
+        <p className="text-sm text-ink-muted">{m.auth_taking_login_page()}</p>
         <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
-          Log In Now
+          {m.auth_log_now()}
         </a>
       </div>
     );
@@ -114,7 +115,7 @@ function ResetPasswordFormScreens() {
         disabled={!hydrated || isSubmitting}
         aria-busy={isSubmitting}
       >
-        {isSubmitting ? 'Saving…' : 'Reset Password'}
+        {isSubmitting ? m.profile_saving() : m.auth_reset_password()}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import { secondFactorCodeRequest, type SecondFactorCodeRequest } from '#src/shar
 import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The second step of signing in for an account with two-step sign-in: the code from the
@@ -33,11 +34,11 @@ export function SecondFactorForm() {
       setSignedIn(answer.user);
       const left = answer.recoveryCodesLeft;
       showToastAfterNavigation({
-        title: 'Welcome back!',
+        title: m.auth_welcome_back(),
         description:
           left === null
-            ? `You are logged in as ${answer.user.username}.`
-            : `You used a recovery code: ${left} left. Set up your app again from your profile if you lost it.`,
+            ? m.auth_are_logged_as_username({ username: answer.user.username })
+            : m.auth_used_recovery_code_left({ left }),
         variant: 'success',
       });
       window.location.assign(returnUrl);
@@ -48,7 +49,7 @@ export function SecondFactorForm() {
       }
       applyServerFieldErrors(err, setError, ['code']);
       if (!(err instanceof ApiRequestError && err.body?.errors)) {
-        setError('code', { message: serverMessage(err, 'The code could not be checked. Please try again.') });
+        setError('code', { message: serverMessage(err, m.auth_code_could_not_checked()) });
       }
     }
   }
@@ -56,9 +57,9 @@ export function SecondFactorForm() {
   if (expired) {
     return (
       <div role="alert" className="space-y-4 text-center" {...hydratedMark(hydrated)}>
-        <p className="text-ink">Your sign-in has expired. Please log in again.</p>
+        <p className="text-ink">{m.auth_sign_has_expired_please_2()}</p>
         <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
-          Log In
+          {m.shell_log_in()}
         </a>
       </div>
     );
@@ -66,11 +67,7 @@ export function SecondFactorForm() {
 
   return (
     <form {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <Field
-        label="Sign-in code"
-        error={errors.code?.message}
-        hint="The 6-digit code your authenticator app shows now, or one of your recovery codes."
-      >
+      <Field label={m.auth_sign_code()} error={errors.code?.message} hint={m.auth_6_digit_code_authenticator()}>
         <input
           type="text"
           className="field-input tracking-widest"
@@ -86,14 +83,14 @@ export function SecondFactorForm() {
         disabled={!hydrated || isSubmitting}
         aria-busy={isSubmitting}
       >
-        {isSubmitting ? 'Checking…' : 'Verify'}
+        {isSubmitting ? m.profile_checking() : m.auth_verify()}
       </button>
       <p className="text-center text-sm text-ink-muted">
         <a
           href={withReturnUrl('/login', returnUrl)}
           className="font-medium text-brand underline-offset-2 hover:underline"
         >
-          Start again
+          {m.auth_start_again()}
         </a>
       </p>
     </form>

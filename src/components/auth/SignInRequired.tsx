@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_RETURN_URL, returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** What a signed-out visitor sees on a members-only page: log in or sign up and come back here. */
 export function SignInRequired({ title, text }: { title: string; text: string }) {
@@ -25,10 +26,10 @@ export function SignInRequired({ title, text }: { title: string; text: string })
       <p className="mt-2 text-sm text-ink-muted">{text}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
-          Log In
+          {m.shell_log_in()}
         </a>
         <a href={localHref(withReturnUrl('/signup', returnUrl))} className="btn-secondary no-underline">
-          Sign Up
+          {m.shell_sign_up()}
         </a>
       </div>
     </div>

@@ -18,8 +18,7 @@ import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
-
-const UNEXPECTED = 'Unexpected response from server. Please try again.';
+import { m } from '#src/shared/i18n/messages.ts';
 
 export function SignupForm() {
   return (
@@ -59,8 +58,8 @@ function SignupFormScreens() {
       if (!answer || !('user' in answer)) throw new Error('No user in the login answer');
       setSignedIn(answer.user);
       showToastAfterNavigation({
-        title: `Welcome to ${SITE_NAME}`,
-        description: 'Your account is ready.',
+        title: m.auth_welcome_site_name({ site_name: SITE_NAME }),
+        description: m.auth_account_ready(),
         variant: 'success',
       });
       window.location.assign(returnUrl);
@@ -84,8 +83,8 @@ function SignupFormScreens() {
     } catch (err) {
       applyServerFieldErrors(err, setError, ['username', 'email', 'password']);
       showToast({
-        title: 'Signup Failed',
-        description: serverMessage(err, 'Failed to create account. Please try again.'),
+        title: m.auth_signup_failed(),
+        description: serverMessage(err, m.auth_failed_create_account_please()),
         variant: 'error',
       });
       return;
@@ -98,7 +97,11 @@ function SignupFormScreens() {
     } else if (answer?.user) {
       window.location.assign(localHref('/check-email'));
     } else {
-      showToast({ title: 'Signup Error', description: UNEXPECTED, variant: 'error' });
+      showToast({
+        title: m.auth_signup_error(),
+        description: m.auth_unexpected_response_from_server(),
+        variant: 'error',
+      });
     }
   }
 
@@ -108,17 +111,17 @@ function SignupFormScreens() {
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-success-soft text-success">
           <Icon name="mail" className="h-6 w-6" />
         </div>
-        <h2 className="text-xl font-semibold text-ink">Your account was created</h2>
+        <h2 className="text-xl font-semibold text-ink">{m.auth_account_was_created()}</h2>
         <p className="text-sm text-ink-muted">
-          We sent a verification link to <strong className="break-all text-ink">{createdFor}</strong>. Open it to
-          activate your account, then log in.
+          {m.auth_we_sent_verification_link()} <strong className="break-all text-ink">{createdFor}</strong>
+          {m.auth_open_activate_account_then()}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
-            Go to Login
+            {m.auth_go_login()}
           </a>
           <button type="button" className="btn-secondary" onClick={() => setPendingOpen(true)}>
-            Didn't get the email?
+            {m.auth_didn_t_get_email()}
           </button>
         </div>
         <PendingVerificationDialog
@@ -135,12 +138,12 @@ function SignupFormScreens() {
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <UsernameField registration={register('username')} error={errors.username?.message} />
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={m.common_email()} error={errors.email?.message}>
           <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
         </Field>
         <NewPasswordFields
-          label="Password"
-          confirmLabel="Confirm password"
+          label={m.profile_password()}
+          confirmLabel={m.auth_confirm_password()}
           value={password}
           passwordError={errors.password?.message}
           confirmError={errors.confirmPassword?.message}
@@ -159,21 +162,21 @@ function SignupFormScreens() {
               {...register('agreeToTerms')}
             />
             <div id="agree-to-terms-text" className="text-sm text-ink">
-              <label htmlFor="agree-to-terms">I agree to the</label>{' '}
+              <label htmlFor="agree-to-terms">{m.auth_i_agree()}</label>{' '}
               <button
                 type="button"
                 className="font-medium text-brand underline underline-offset-2"
                 onClick={() => setLegal('terms')}
               >
-                Terms of Service
-              </button>{' '}
-              and{' '}
+                {m.footer_terms()}
+              </button>
+              {m.auth_text()}
               <button
                 type="button"
                 className="font-medium text-brand underline underline-offset-2"
                 onClick={() => setLegal('privacy')}
               >
-                Privacy Policy
+                {m.footer_privacy()}
               </button>
             </div>
           </div>
@@ -189,15 +192,15 @@ function SignupFormScreens() {
           disabled={!hydrated || isSubmitting}
           aria-busy={isSubmitting}
         >
-          {isSubmitting ? 'Creating your account…' : 'Create Account'}
+          {isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
         </button>
         <p className="text-center text-sm text-ink-muted">
-          Already have an account?{' '}
+          {m.auth_already_have_account()}
           <a
             href={localHref(withReturnUrl('/login', returnUrl))}
             className="font-medium text-brand underline-offset-2 hover:underline"
           >
-            Log in
+            {m.auth_log()}
           </a>
         </p>
       </form>

@@ -5,6 +5,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** docs/decisions/interface-behaviour.md: the success screen moves on to the login page after 3 seconds. */
 const REDIRECT_AFTER_MS = 3000;
@@ -43,19 +44,19 @@ function VerifyEmailScreens() {
         const body = await read(api.auth['verify-email'].$get({ query: { token } }));
         setState({
           status: 'success',
-          message: body?.message ?? 'Your email address is verified. You can now log in.',
+          message: body?.message ?? m.auth_email_address_verified_can(),
         });
         setTimeout(() => window.location.assign(afterLogin), REDIRECT_AFTER_MS);
       } catch (err) {
         if (err instanceof ApiRequestError)
-          return setState({ status: 'error', message: err.serverMessage('Email verification failed') });
+          return setState({ status: 'error', message: err.serverMessage(m.auth_email_verification_failed()) });
         console.warn('Verification request failed', err);
-        setState({ status: 'error', message: 'An error occurred during verification. Please try again.' });
+        setState({ status: 'error', message: m.auth_error_occurred_during_verification() });
       }
     })();
   }, []);
 
-  if (state.status === 'loading') return <Spinner label="Verifying your email…" />;
+  if (state.status === 'loading') return <Spinner label={m.auth_verifying_email()} />;
 
   const success = state.status === 'success';
   return (
@@ -74,22 +75,24 @@ function VerifyEmailScreens() {
           {success ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6 6 18" />}
         </svg>
       </div>
-      <h2 className="text-xl font-semibold text-ink">{success ? 'Email verified' : 'Verification failed'}</h2>
+      <h2 className="text-xl font-semibold text-ink">
+        {success ? m.auth_email_verified() : m.auth_verification_failed()}
+      </h2>
       <p className="text-sm text-ink-muted">{state.message}</p>
       {success ? (
         <>
-          <p className="text-sm text-ink-muted">Taking you to the login page in a few seconds…</p>
+          <p className="text-sm text-ink-muted">{m.auth_taking_login_page_few()}</p>
           <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
-            Log In Now
+            {m.auth_log_now()}
           </a>
         </>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
-            Go to Login
+            {m.auth_go_login()}
           </a>
           <a href={localHref(withReturnUrl('/signup', returnUrl))} className="btn-secondary no-underline">
-            Sign Up Again
+            {m.auth_sign_up_again()}
           </a>
         </div>
       )}

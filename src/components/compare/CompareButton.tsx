@@ -2,15 +2,13 @@ import { useId, type MouseEvent } from 'react';
 import { $compared, addToCompare, isCompareFull, removeFromCompare } from '#src/client/compare.ts';
 import { MAX_COMPARE_LISTINGS } from '#src/shared/compare.ts';
 import { hydratedMark, useHydrated, useIslandStore } from '#src/components/ui/hydration.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface CompareButtonProps {
   warehouseId: string;
   warehouseName: string;
   className?: string;
 }
-
-/** Why adding is refused once the tray is full, shown under the button it disables. */
-const COMPARE_FULL_REASON = `You can compare up to ${MAX_COMPARE_LISTINGS} listings. Remove one from the tray to add this one.`;
 
 /**
  * Adds a listing to the compare tray (src/client/compare.ts) or takes it out again. On a full
@@ -45,11 +43,13 @@ export function CompareButton({ warehouseId, warehouseName, className = '' }: Co
         data-compare-button
       >
         <span aria-hidden="true">{chosen ? '✓' : '+'}</span>
-        Compare<span className="sr-only"> {warehouseName}</span>
+        {m.compare_compare()}
+        <span className="sr-only"> {warehouseName}</span>
       </button>
       {full && (
         <p id={reasonId} className="mt-1 text-xs text-ink-muted">
-          {COMPARE_FULL_REASON}
+          {/* Why adding is refused once the tray is full, shown under the button it disables. */}
+          {m.compare_full_reason({ max: MAX_COMPARE_LISTINGS })}
         </p>
       )}
     </div>

@@ -9,7 +9,8 @@ import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
-import { compareGroups, OFFERED, type CompareRow } from './compare-rows.ts';
+import { compareGroups, offered, type CompareRow } from './compare-rows.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const subscribeNever = () => () => {};
 /** The page's query string: null in the pre-rendered HTML (the page is the same for every link). */
@@ -40,7 +41,7 @@ export function ComparePage() {
   const search = useLocationSearch();
   return (
     <IslandRoot>
-      {search === null ? <Spinner label="Loading the comparison…" /> : <Comparison search={search} />}
+      {search === null ? <Spinner label={m.compare_loading_comparison()} /> : <Comparison search={search} />}
     </IslandRoot>
   );
 }
@@ -50,8 +51,10 @@ function Comparison({ search }: { search: string }) {
   const [ids, setIds] = useState(() => readCompareIds(params));
   const [from, setFrom] = useState(() => params.get('from') ?? '');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const { query } = useApiQuery(ids.join(','), () => Promise.all(ids.map(listingOrGone)), { what: 'the listings' });
-  const origin = useApiQuery(from, () => placeOrNull(from), { what: 'the place' });
+  const { query } = useApiQuery(ids.join(','), () => Promise.all(ids.map(listingOrGone)), {
+    what: m.compare_listings(),
+  });
+  const origin = useApiQuery(from, () => placeOrNull(from), { what: m.compare_place() });
 
   /** The URL says what is shown, so it can be shared or bookmarked as it stands. */
   function showInUrl(nextIds: string[], nextFrom: string) {
@@ -69,8 +72,8 @@ function Comparison({ search }: { search: string }) {
   }
 
   if (ids.length === 0) return <NothingToCompare />;
-  if (query.status === 'error') return <LoadFailed what="the listings to compare" />;
-  if (query.status === 'loading') return <Spinner label="Loading the comparison…" />;
+  if (query.status === 'error') return <LoadFailed what={m.compare_listings_compare()} />;
+  if (query.status === 'loading') return <Spinner label={m.compare_loading_comparison()} />;
   const listings = query.data.filter((w): w is PublicWarehouse => w !== null);
   const gone = query.data.length - listings.length;
   if (listings.length === 0) return <NothingToCompare gone />;
@@ -84,7 +87,7 @@ function Comparison({ search }: { search: string }) {
     <div className="flex flex-col gap-6">
       {gone > 0 && (
         <p role="status" className="rounded-lg border border-line bg-brand-soft p-3 text-sm text-ink">
-          {gone === 1 ? 'One listing in this link is' : `${gone} listings in this link are`} no longer listed.
+          {gone === 1 ? m.compare_gone_one() : m.compare_gone_many({ gone })}
         </p>
       )}
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -101,16 +104,14 @@ function Comparison({ search }: { search: string }) {
               checked={onlyDifferences}
               onChange={(e) => setOnlyDifferences(e.target.checked)}
             />
-            Show only differences
+            {m.compare_show_only_differences()}
           </label>
           <a className="btn-primary" href={requestQuotesPath(listings.map((w) => w.id))}>
-            Request quotes from these
+            {m.compare_request_quotes_from_these()}
           </a>
         </div>
       </div>
-      <p className="text-sm text-ink-muted">
-        A row marked “≠ Differs” is not the same for every listing. On a narrow screen, scroll the table sideways.
-      </p>
+      <p className="text-sm text-ink-muted">{m.compare_row_marked_differs_not()}</p>
       <CompareTable listings={listings} groups={groups} onRemove={remove} onlyDifferences={onlyDifferences} />
     </div>
   );
@@ -136,24 +137,24 @@ function DistanceForm({
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor={inputId} className="field-label">
-          Distance from
+          {m.compare_distance_from()}
         </label>
         <input
           id={inputId}
           className="field-input w-56"
           value={typed}
-          placeholder="City, e.g. Toronto, ON"
+          placeholder={m.compare_city_e_g_toronto()}
           onChange={(e) => setTyped(e.target.value)}
           aria-invalid={notFound || undefined}
           aria-describedby={notFound ? errorId : undefined}
         />
       </div>
       <button type="submit" className="btn-secondary">
-        Show distances
+        {m.compare_show_distances()}
       </button>
       {notFound && (
         <p id={errorId} className="field-error w-full" role="alert">
-          We could not find that place. Try a city and its province or state.
+          {m.compare_we_could_not_find()}
         </p>
       )}
     </form>
@@ -177,7 +178,8 @@ function CompareTable({
     <div className="overflow-x-auto rounded-xl border border-line bg-surface" data-compare-table>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="p-4 text-left text-base font-semibold whitespace-nowrap text-ink">
-          {listings.length} listings side by side{onlyDifferences ? ', differences only' : ''}
+          {m.compare_length_listings_side_by({ length: listings.length })}
+          {onlyDifferences ? m.compare_differences_only() : ''}
         </caption>
         <thead>
           <tr className="border-y border-line bg-surface-muted">
@@ -192,7 +194,8 @@ function CompareTable({
                   className="mt-2 block text-xs font-normal text-ink-muted underline hover:text-danger"
                   onClick={() => onRemove(w.id)}
                 >
-                  Remove<span className="sr-only"> {w.name} from the comparison</span>
+                  {m.compare_remove()}
+                  <span className="sr-only"> {m.compare_name_from_comparison({ name: w.name })}</span>
                 </button>
               </th>
             ))}
@@ -215,7 +218,7 @@ function CompareTable({
           </tbody>
         ))}
       </table>
-      {groups.length === 0 && <p className="p-4 text-sm text-ink-muted">These listings are the same in every row.</p>}
+      {groups.length === 0 && <p className="p-4 text-sm text-ink-muted">{m.compare_these_listings_are_same()}</p>}
     </div>
   );
 }
@@ -233,13 +236,14 @@ function Row({ row }: { row: CompareRow }) {
         {row.label}
         {row.differs && (
           <span className="mt-1 block text-xs font-semibold text-brand">
-            <span aria-hidden="true">≠ </span>Differs
+            <span aria-hidden="true">≠ </span>
+            {m.compare_differs()}
           </span>
         )}
       </th>
       {row.values.map((value, i) => (
         <td key={i} className="p-3 align-top break-words text-ink">
-          {value === OFFERED ? (
+          {value === offered() ? (
             <span>
               <span aria-hidden="true">✓ </span>
               {value}
@@ -257,13 +261,11 @@ function NothingToCompare({ gone = false }: { gone?: boolean }) {
   return (
     <div className="card mx-auto max-w-lg p-8 text-center">
       <h2 className="text-xl font-semibold text-ink">
-        {gone ? 'These listings are no longer listed' : 'Nothing to compare yet'}
+        {gone ? m.compare_these_listings_are_no() : m.compare_nothing_compare_yet()}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        Choose up to three warehouses with the Compare button on a listing, then open the comparison from the tray.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{m.compare_choose_up_three_warehouses()}</p>
       <a href="/search" className="btn-primary mt-6 no-underline">
-        Search Warehouses
+        {m.footer_search_warehouses()}
       </a>
     </div>
   );

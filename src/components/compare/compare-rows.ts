@@ -1,7 +1,13 @@
-import { SERVICES, STORAGE_TERM_LABELS, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { haversineKm, roundKm } from '#src/shared/geo.ts';
 import type { ResolvedPlace } from '#src/shared/api/search.ts';
-import { formatDistanceKm, formatNumber, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { formatDistance, formatSquareFeet } from '#src/shared/i18n/format.ts';
+import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** One attribute of the compare table: its label and each listing's value, as the cell shows it. */
 export interface CompareRow {
@@ -17,8 +23,7 @@ export interface CompareGroup {
 }
 
 /** A storage type's or service's cell: the words say it, not a colour or an icon alone. */
-export const OFFERED = 'Offered';
-const NOT_OFFERED = 'Not offered';
+export const offered = () => m.compare_offered();
 
 function row(label: string, listings: readonly PublicWarehouse[], value: (w: PublicWarehouse) => string): CompareRow {
   const values = listings.map(value);
@@ -39,56 +44,67 @@ const listOrDash = (items: readonly string[]) => (items.length ? items.join(', '
  */
 export function compareGroups(listings: readonly PublicWarehouse[], origin: ResolvedPlace | null): CompareGroup[] {
   const location = [
-    row('Address', listings, (w) => [w.address, w.unitNumber].filter(Boolean).join(', ')),
-    row('City', listings, (w) => w.city),
-    row('Province or state', listings, (w) => w.stateProvince),
-    row('Country', listings, (w) => w.country),
+    row(m.compare_address(), listings, (w) => [w.address, w.unitNumber].filter(Boolean).join(', ')),
+    row(m.compare_city(), listings, (w) => w.city),
+    row(m.compare_province_or_state(), listings, (w) => w.stateProvince),
+    row(m.compare_country(), listings, (w) => countryLabel(w.country)),
   ];
   if (origin)
     location.push(
-      row(`Distance from ${origin.name}, ${origin.province}`, listings, (w) =>
+      row(m.compare_distance_from_name_province({ name: origin.name, province: origin.province }), listings, (w) =>
         w.latitude === null || w.longitude === null
-          ? 'Unknown'
-          : formatDistanceKm(roundKm(haversineKm(origin, { latitude: w.latitude, longitude: w.longitude }))),
+          ? m.compare_unknown()
+          : formatDistance(roundKm(haversineKm(origin, { latitude: w.latitude, longitude: w.longitude }))),
       ),
     );
-  const yesNo = (title: string, values: string[], of: (w: PublicWarehouse) => string[]) => ({
+  const yesNo = (
+    title: string,
+    values: string[],
+    of: (w: PublicWarehouse) => string[],
+    label: (value: string) => string,
+  ) => ({
     title,
-    rows: values.map((v) => row(v, listings, (w) => (of(w).includes(v) ? OFFERED : NOT_OFFERED))),
+    rows: values.map((v) => row(label(v), listings, (w) => (of(w).includes(v) ? offered() : m.compare_not_offered()))),
   });
   return [
-    { title: 'Location and distance', rows: location },
+    { title: m.compare_location_distance(), rows: location },
     {
-      title: 'Space',
+      title: m.card_space(),
       rows: [
-        row('Available space', listings, (w) =>
-          w.squareFeet === null ? 'Please contact' : `${formatNumber(w.squareFeet)} sq ft`,
+        row(m.compare_available_space(), listings, (w) =>
+          w.squareFeet === null ? m.compare_please_contact() : formatSquareFeet(w.squareFeet),
         ),
       ],
     },
     yesNo(
-      'Storage types',
+      m.card_storage_types(),
       offeredByAny(
         STORAGE_TYPES,
         listings.map((w) => w.storageType),
       ),
       (w) => w.storageType,
+      storageTypeLabel,
     ),
     yesNo(
-      'Services',
+      m.search_services(),
       offeredByAny(
         SERVICES,
         listings.map((w) => w.servicesOffered),
       ),
       (w) => w.servicesOffered,
+      serviceLabel,
     ),
-    { title: 'Term', rows: [row('Storage term', listings, (w) => STORAGE_TERM_LABELS[w.storageTermType])] },
+    { title: m.compare_term(), rows: [row(m.detail_storage_term(), listings, (w) => termLabel(w.storageTermType))] },
     {
-      title: 'Contact',
+      title: m.detail_contact(),
       rows: [
-        row('E-mail', listings, (w) => (w.showContactInfo ? listOrDash(w.contactEmails) : 'Through a quote request')),
-        row('Phone', listings, (w) => (w.showContactInfo ? listOrDash(w.contactPhones) : 'Through a quote request')),
-        row('Website', listings, (w) => w.websiteUrl ?? '—'),
+        row(m.compare_e_mail(), listings, (w) =>
+          w.showContactInfo ? listOrDash(w.contactEmails) : m.compare_through_quote_request(),
+        ),
+        row(m.common_phone(), listings, (w) =>
+          w.showContactInfo ? listOrDash(w.contactPhones) : m.compare_through_quote_request(),
+        ),
+        row(m.compare_website(), listings, (w) => w.websiteUrl ?? '—'),
       ],
     },
   ];

@@ -13,7 +13,9 @@ import { FormError } from '#src/components/ui/FormError.tsx';
 import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
-import { inquiryTypeLabel, storageRequirementLabel } from '#src/shared/i18n/value-labels.ts';
+import { inquiryTypeLabel } from '#src/shared/i18n/labels/inquiry-types.ts';
+import { storageRequirementLabel } from '#src/shared/i18n/labels/storage-requirements.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -64,11 +66,11 @@ export function ContactForm() {
   const onSubmit = async ({ agreeToTerms: _consent, ...request }: ContactFormOutput) => {
     try {
       await read(api.contact.$post({ json: request satisfies ContactRequestInput }));
-      showToast({ title: 'Message Sent!', description: CONTACT_SUCCESS_MESSAGE, variant: 'success' });
+      showToast({ title: m.contact_message_sent(), description: CONTACT_SUCCESS_MESSAGE, variant: 'success' });
       reset(EMPTY);
     } catch (err) {
       applyServerFieldErrors(err, setError, SENT_FIELDS);
-      showToast({ title: 'Error', description: 'Failed to send your message. Please try again.', variant: 'error' });
+      showToast({ title: m.common_error(), description: m.contact_failed_send_message_please(), variant: 'error' });
     }
   };
 
@@ -79,28 +81,28 @@ export function ContactForm() {
       onSubmit={handleSubmit(onSubmit)}
       onFocus={validation.preload}
       className="space-y-5"
-      aria-label="Contact form"
+      aria-label={m.contact_contact_form()}
       data-contact-form
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
+        <Field label={m.contact_first_name()} error={errors.firstName?.message}>
           <input type="text" className="field-input" autoComplete="given-name" {...register('firstName')} />
         </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
+        <Field label={m.contact_last_name()} error={errors.lastName?.message}>
           <input type="text" className="field-input" autoComplete="family-name" {...register('lastName')} />
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={m.common_email()} error={errors.email?.message}>
           <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={m.common_phone()} error={errors.phone?.message}>
           <input type="tel" className="field-input" autoComplete="tel" {...register('phone')} />
         </Field>
-        <Field label="Company (optional)" error={errors.company?.message}>
+        <Field label={m.common_company_optional()} error={errors.company?.message}>
           <input type="text" className="field-input" autoComplete="organization" {...register('company')} />
         </Field>
-        <Field label="Inquiry type" error={errors.inquiryType?.message}>
+        <Field label={m.contact_inquiry_type()} error={errors.inquiryType?.message}>
           <select className="field-input" {...register('inquiryType')}>
-            <option value="">Select an inquiry type</option>
+            <option value="">{m.contact_select_inquiry_type()}</option>
             {INQUIRY_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
                 {inquiryTypeLabel(t.value)}
@@ -111,7 +113,7 @@ export function ContactForm() {
       </div>
 
       <fieldset>
-        <legend className="field-label">Storage requirements (optional)</legend>
+        <legend className="field-label">{m.contact_storage_requirements_optional()}</legend>
         <div className="mt-1 grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
           {CONTACT_STORAGE_REQUIREMENTS.map((r) => (
             <label key={r.id} className="flex cursor-pointer items-center gap-2.5 py-1 text-sm text-ink">
@@ -131,7 +133,7 @@ export function ContactForm() {
       </fieldset>
 
       <Field
-        label="Message"
+        label={m.common_message()}
         error={errors.message?.message}
         hint={
           <span
@@ -155,16 +157,15 @@ export function ContactForm() {
             {...register('agreeToTerms')}
           />
           <span>
-            I agree to the{' '}
+            {m.auth_i_agree()}
             <a href={localHref('/terms')} className="font-medium text-brand underline">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href={localHref('/privacy')} className="font-medium text-brand underline">
-              Privacy Policy
+              {m.footer_terms()}
             </a>
-            . I understand that {SITE_NAME} is only a directory and lead-generation platform and that my inquiry may be
-            shared with listed warehouses.
+            {m.auth_text()}
+            <a href={localHref('/privacy')} className="font-medium text-brand underline">
+              {m.footer_privacy()}
+            </a>
+            {m.contact_i_understand_that_site({ site_name: SITE_NAME })}
           </span>
         </label>
         {errors.agreeToTerms && (
@@ -174,10 +175,10 @@ export function ContactForm() {
         )}
       </div>
 
-      {hasErrors && <FormError message="Please fill in all required fields above before submitting." />}
+      {hasErrors && <FormError message={m.contact_please_fill_all_required()} />}
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send Inquiry'}
+        {isSubmitting ? m.common_sending() : m.contact_send_inquiry()}
       </button>
     </form>
   );

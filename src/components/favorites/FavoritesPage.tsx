@@ -11,6 +11,7 @@ import { WarehouseCard } from '#src/components/warehouse/WarehouseCard.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The signed-in user's saved warehouses; a heart taken off here takes the card off the list. */
 export function FavoritesPage() {
@@ -32,17 +33,12 @@ function FavoritesPageScreens() {
   useEffect(watchFavoriteIds, []);
 
   if (session.status === 'anonymous') {
-    return (
-      <SignInRequired
-        title="Log in to see your favorites"
-        text="Save warehouses with the heart on any listing, then find them all here from any device."
-      />
-    );
+    return <SignInRequired title={m.fav_log_see_favorites()} text={m.fav_save_warehouses_with_heart()} />;
   }
   if (list.status === 'error') {
-    return <LoadFailed what="your favorites" />;
+    return <LoadFailed what={m.fav_favorites()} />;
   }
-  if (list.status === 'loading') return <Spinner label="Loading your favorites…" />;
+  if (list.status === 'loading') return <Spinner label={m.fav_loading_favorites()} />;
 
   const shown =
     idsStatus === 'ready' ? list.data.warehouses.filter((w) => favoriteIds.has(w.id)) : list.data.warehouses;
@@ -52,12 +48,10 @@ function FavoritesPageScreens() {
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
           <Icon name="heart" className="h-6 w-6" />
         </div>
-        <h2 className="mt-4 text-xl font-semibold text-ink">No favorites yet</h2>
-        <p className="mt-2 text-sm text-ink-muted">
-          Tap the heart on any warehouse to save it here and compare your shortlist later.
-        </p>
+        <h2 className="mt-4 text-xl font-semibold text-ink">{m.fav_no_favorites_yet()}</h2>
+        <p className="mt-2 text-sm text-ink-muted">{m.fav_tap_heart_any_warehouse()}</p>
         <a href={localHref('/search')} className="btn-primary mt-6 no-underline">
-          Search Warehouses
+          {m.footer_search_warehouses()}
         </a>
       </div>
     );
@@ -65,7 +59,7 @@ function FavoritesPageScreens() {
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        {shown.length === 1 ? '1 saved warehouse' : `${shown.length} saved warehouses`}
+        {shown.length === 1 ? m.fav_1_saved_warehouse() : m.fav_length_saved_warehouses({ length: shown.length })}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((warehouse) => (

@@ -11,7 +11,7 @@ export function FeaturedWarehouses() {
   const { query: featured } = useApiQuery(
     'featured',
     () => read(api.warehouses.$get({ query: { limit: String(FEATURED_COUNT), offset: '0' } })),
-    { what: 'the featured warehouses' },
+    { what: m.home_featured_warehouses() },
   );
 
   if (featured.status === 'error' || (featured.status === 'ready' && featured.data.warehouses.length === 0)) {

@@ -4,10 +4,16 @@ import { useForm } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { LEAD_MESSAGES, type Lead } from '#src/shared/api/leads.ts';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, STORAGE_TERM_LABELS, type LeadStatus } from '#src/shared/catalog.ts';
-import { leadReplySchema, QUOTE_SPACE_UNIT_LABELS, type LeadReply } from '#src/shared/validation/quote.ts';
+import { LEAD_STATUSES, type LeadStatus } from '#src/shared/catalog.ts';
+import { leadReplySchema, type LeadReply } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
+import { formatNumber, localDateFormat } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { leadStatusLabel } from '#src/shared/i18n/labels/lead-statuses.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 
 /** Each status with its colour from the theme's tokens; the word is always shown too. */
 const STATUS_COLOURS: Record<LeadStatus, string> = {
@@ -20,13 +26,13 @@ const STATUS_COLOURS: Record<LeadStatus, string> = {
 function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span className={`badge shrink-0 border font-semibold ${STATUS_COLOURS[status]}`} data-lead-status={status}>
-      {LEAD_STATUS_LABELS[status]}
+      {leadStatusLabel(status)}
     </span>
   );
 }
 
-const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const startDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const received = () => localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
+const startDay = () => localDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, 'en-US');
 
 /** A mail-app reply with the subject and a greeting filled in. */
 function mailtoHref(lead: Lead): string {
@@ -54,16 +60,23 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
       const answer = await read(api.leads[':leadId'].$patch({ param: { leadId: lead.id }, json: { status } }));
       onChanged(answer.lead);
     } catch (err) {
-      showToast({ title: 'Error', description: serverMessage(err, 'Failed to update the lead.'), variant: 'error' });
+      showToast({
+        title: m.common_error(),
+        description: serverMessage(err, m.leads_failed_update_lead()),
+        variant: 'error',
+      });
     }
     setSaving(false);
   }
 
   const needs: [string, string][] = [
-    ['Space', `${lead.spaceNeeded.toLocaleString('en-US')} ${QUOTE_SPACE_UNIT_LABELS[lead.spaceUnit]}`],
-    ['Start', startDay.format(new Date(`${lead.startDate}T00:00:00Z`))],
-    ['Term', STORAGE_TERM_LABELS[lead.storageTerm]],
-    ['Services', lead.servicesNeeded.length ? lead.servicesNeeded.join(', ') : 'None asked'],
+    [m.card_space(), `${formatNumber(lead.spaceNeeded)} ${spaceUnitLabel(lead.spaceUnit)}`],
+    [m.leads_start(), startDay().format(new Date(`${lead.startDate}T00:00:00Z`))],
+    [m.compare_term(), termLabel(lead.storageTerm)],
+    [
+      m.search_services(),
+      lead.servicesNeeded.length ? lead.servicesNeeded.map(serviceLabel).join(', ') : m.leads_none_asked(),
+    ],
   ];
 
   return (
@@ -80,8 +93,8 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
             {lead.buyer.company && <span className="font-normal text-ink-muted"> · {lead.buyer.company}</span>}
           </h3>
           <p className="text-sm text-ink-muted">
-            For <span className="font-medium text-ink">{lead.listing.name}</span> ·{' '}
-            <time dateTime={lead.createdAt}>{received.format(new Date(lead.createdAt))}</time>
+            {m.leads_text()} <span className="font-medium text-ink">{lead.listing.name}</span> ·{' '}
+            <time dateTime={lead.createdAt}>{received().format(new Date(lead.createdAt))}</time>
           </p>
         </div>
         <LeadStatusBadge status={lead.status} />
@@ -109,7 +122,7 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
       <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-line pt-4">
         <div>
           <label htmlFor={`${headingId}-status`} className="field-label">
-            Status
+            {m.leads_status()}
           </label>
           <select
             id={`${headingId}-status`}
@@ -120,14 +133,14 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
+                {leadStatusLabel(status)}
               </option>
             ))}
           </select>
         </div>
         {!replying && (
           <button type="button" className="btn-primary" onClick={() => setReplying(true)}>
-            Reply
+            {m.leads_reply()}
           </button>
         )}
         <a
@@ -136,7 +149,7 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
           // The owner writes from their own mail app: the lead is as contacted as with the form.
           onClick={() => lead.status === 'new' && void setStatus('contacted')}
         >
-          Reply from your mail app
+          {m.leads_reply_from_mail_app()}
         </a>
       </div>
       {replying && <ReplyForm lead={lead} onSent={onChanged} onCancel={() => setReplying(false)} />}
@@ -158,9 +171,17 @@ function ReplyForm({ lead, onSent, onCancel }: { lead: Lead; onSent: (lead: Lead
       reset();
       onSent(answer.lead);
       onCancel();
-      showToast({ title: 'Reply sent', description: LEAD_MESSAGES.replied(lead.buyer.name), variant: 'success' });
+      showToast({
+        title: m.leads_reply_sent(),
+        description: LEAD_MESSAGES.replied(lead.buyer.name),
+        variant: 'success',
+      });
     } catch (err) {
-      showToast({ title: 'Error', description: serverMessage(err, 'Failed to send your reply.'), variant: 'error' });
+      showToast({
+        title: m.common_error(),
+        description: serverMessage(err, m.leads_failed_send_reply()),
+        variant: 'error',
+      });
     }
   };
 
@@ -169,22 +190,22 @@ function ReplyForm({ lead, onSent, onCancel }: { lead: Lead; onSent: (lead: Lead
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="mt-4 space-y-3"
-      aria-label={`Reply to ${lead.buyer.name}`}
+      aria-label={m.leads_reply_name({ name: lead.buyer.name })}
       data-lead-reply
     >
       <Field
-        label={`Your reply to ${lead.buyer.name}`}
+        label={m.leads_reply_name_2({ name: lead.buyer.name })}
         error={errors.message?.message}
-        hint={`Sent from us by e-mail; when ${lead.buyer.name} answers, it comes to your account's address.`}
+        hint={m.leads_sent_from_us_by({ name: lead.buyer.name })}
       >
         <textarea rows={5} className="field-input" {...register('message')} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send reply'}
+          {isSubmitting ? m.common_sending() : m.leads_send_reply()}
         </button>
         <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
+          {m.profile_cancel()}
         </button>
       </div>
     </form>

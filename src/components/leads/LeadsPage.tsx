@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import { api, readSignedIn } from '#src/client/api.ts';
 import type { Lead, LeadsAnswer } from '#src/shared/api/leads.ts';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '#src/shared/catalog.ts';
+import { LEAD_STATUSES, type LeadStatus } from '#src/shared/catalog.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
@@ -10,6 +10,8 @@ import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { LeadCard } from './LeadCard.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
+import { leadStatusLabel } from '#src/shared/i18n/labels/lead-statuses.ts';
 
 type StatusFilter = LeadStatus | 'all';
 
@@ -51,7 +53,7 @@ export function LeadsPage() {
 function LeadsScreens() {
   const session = useIslandStore($session);
   const userId = session.user?.id ?? null;
-  const { query } = useApiQuery(userId, () => readSignedIn(api.leads.$get()), { what: 'your leads' });
+  const { query } = useApiQuery(userId, () => readSignedIn(api.leads.$get()), { what: m.leads_leads_2() });
   // The inbox as the owner's changes left it, which the loaded answer does not know.
   const [edited, setEdited] = useState<LeadsAnswer | null>(null);
   const inbox = edited ?? (query.status === 'ready' ? query.data : null);
@@ -67,15 +69,10 @@ function LeadsScreens() {
   }, [inbox, view.lead]);
 
   if (session.status === 'anonymous') {
-    return (
-      <SignInRequired
-        title="Log in to see your leads"
-        text="Every quote request for your listings, with the buyer's needs and contact details, is here."
-      />
-    );
+    return <SignInRequired title={m.leads_log_see_leads()} text={m.leads_every_quote_request_listings()} />;
   }
-  if (query.status === 'error') return <LoadFailed what="your leads" />;
-  if (!inbox) return <Spinner label="Loading your leads…" />;
+  if (query.status === 'error') return <LoadFailed what={m.leads_leads_2()} />;
+  if (!inbox) return <Spinner label={m.leads_loading_leads()} />;
 
   const choose = (next: Partial<InboxView>) => {
     const changed = { ...view, lead: null, ...next };
@@ -105,10 +102,8 @@ function LeadsScreens() {
   if (total === 0) {
     return (
       <div className="card p-6 text-center" data-leads-empty>
-        <h2 className="text-lg font-semibold text-ink">No leads yet</h2>
-        <p className="mt-2 text-sm text-ink-muted">
-          When a business asks one of your listings for a quote, it shows up here and we e-mail you at once.
-        </p>
+        <h2 className="text-lg font-semibold text-ink">{m.leads_no_leads_yet()}</h2>
+        <p className="mt-2 text-sm text-ink-muted">{m.leads_when_business_asks_one()}</p>
       </div>
     );
   }
@@ -117,11 +112,11 @@ function LeadsScreens() {
     <>
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <fieldset>
-          <legend className="field-label">Status</legend>
+          <legend className="field-label">{m.leads_status()}</legend>
           <div className="flex flex-wrap gap-2" data-lead-counts>
             {(['all', ...LEAD_STATUSES] as const).map((status) => {
               const n = status === 'all' ? total : inbox.counts[status];
-              const label = status === 'all' ? 'All' : LEAD_STATUS_LABELS[status];
+              const label = status === 'all' ? m.leads_all() : leadStatusLabel(status);
               return (
                 <button
                   key={status}
@@ -144,7 +139,7 @@ function LeadsScreens() {
         {listings.length > 1 && (
           <div>
             <label htmlFor="lead-listing" className="field-label">
-              Listing
+              {m.leads_listing()}
             </label>
             <select
               id="lead-listing"
@@ -152,7 +147,7 @@ function LeadsScreens() {
               value={view.listing}
               onChange={(e) => choose({ listing: e.target.value })}
             >
-              <option value="all">All listings</option>
+              <option value="all">{m.leads_all_listings()}</option>
               {listings.map(([id, name]) => (
                 <option key={id} value={id}>
                   {name}
@@ -163,10 +158,10 @@ function LeadsScreens() {
         )}
       </div>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        {shown.length === 1 ? '1 lead shown' : `${shown.length} leads shown`}
+        {shown.length === 1 ? m.leads_1_lead_shown() : m.leads_length_leads_shown({ length: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="card p-6 text-center text-sm text-ink-muted">No lead matches these filters.</p>
+        <p className="card p-6 text-center text-sm text-ink-muted">{m.leads_no_lead_matches_these()}</p>
       ) : (
         <ul className="space-y-4">
           {shown.map((lead) => (

@@ -3,6 +3,7 @@ import { api, read } from '#src/client/api.ts';
 import type { ListingCity } from '#src/shared/api/listings.ts';
 import { foldText } from '#src/shared/text.ts';
 import { FieldMessage } from './ListingFormParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** As the search suggestions do: from two characters, 200 ms after the last keystroke. */
 const MIN_CHARACTERS = 2;
@@ -96,7 +97,7 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
   return (
     <div className="relative">
       <label htmlFor={id} className="field-label">
-        City
+        {m.compare_city()}
       </label>
       <input
         id={id}
@@ -111,7 +112,7 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
         aria-activedescendant={shown.length && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-        placeholder={disabled ? 'Select province/state first' : 'Start typing, then pick a suggestion'}
+        placeholder={disabled ? m.quiz_select_province_state_first() : m.listing_start_typing_then_pick()}
         disabled={disabled}
         value={value}
         onChange={(e) => {
@@ -125,7 +126,7 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
       <ul
         id={listId}
         role="listbox"
-        aria-label="Cities"
+        aria-label={m.quiz_cities()}
         hidden={shown.length === 0}
         className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-line bg-surface py-1 shadow-lg"
       >
@@ -147,7 +148,7 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
         ))}
       </ul>
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
-        Your listing is placed on the map at this city.
+        {m.listing_listing_placed_map_at()}
       </p>
       <FieldMessage id={errorId} message={error} />
     </div>

@@ -10,6 +10,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { BuildingIcon, ListingPhoto, ListingPlace, NoticeCard, StatusBadge } from './MyWarehousesParts.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 type Problem = 'unknown' | 'wrong' | 'owned' | 'limited' | 'failed';
 type ClaimState =
@@ -37,21 +38,21 @@ function problemOf(err: unknown): { problem: Problem; message: string } {
   if (status === CLAIM_STATUS.alreadyOwned)
     return { problem: 'owned', message: message || CLAIM_MESSAGES.alreadyOwned };
   if (status === CLAIM_STATUS.tooMany) return { problem: 'limited', message: message || CLAIM_MESSAGES.tooMany(15) };
-  return { problem: 'failed', message: message || 'Something went wrong on our side. Please try again.' };
+  return { problem: 'failed', message: message || m.api_internal_error() };
 }
 
-const PROBLEM_TITLES: Record<Problem, string> = {
-  unknown: 'Listing not found',
-  wrong: 'This claim link does not work',
-  owned: 'Already claimed',
-  limited: 'Please wait a moment',
-  failed: 'We could not open this claim link',
+const PROBLEM_TITLES: Record<Problem, () => string> = {
+  unknown: m.claim_problem_unknown,
+  wrong: m.claim_problem_wrong,
+  owned: m.claim_problem_owned,
+  limited: m.common_wait_moment,
+  failed: m.claim_problem_failed,
 };
 
 function ContactLink({ primary = false }: { primary?: boolean }) {
   return (
     <a href={localHref('/contact')} className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
-      Contact Us
+      {m.shell_nav_contact()}
     </a>
   );
 }
@@ -62,19 +63,19 @@ function ClaimProblem({ problem, message }: { problem: Problem; message: string 
     <NoticeCard
       icon={<Icon name={yours ? 'check' : 'close'} className="h-6 w-6" />}
       tone={problem === 'owned' || problem === 'limited' ? 'brand' : 'danger'}
-      title={yours ? 'This listing is yours' : PROBLEM_TITLES[problem]}
+      title={yours ? m.listing_listing_yours() : PROBLEM_TITLES[problem]()}
       actions={
         problem === 'owned' ? (
           <>
             <a href={localHref('/my-warehouses')} className="btn-primary no-underline">
-              Go to My Warehouses
+              {m.listing_go_my_warehouses()}
             </a>
             {!yours && <ContactLink />}
           </>
         ) : problem === 'limited' || problem === 'failed' ? (
           <>
             <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-              Try Again
+              {m.ui_try_again()}
             </button>
             <ContactLink />
           </>
@@ -82,17 +83,15 @@ function ClaimProblem({ problem, message }: { problem: Problem; message: string 
           <>
             <ContactLink primary />
             <a href="/" className="btn-secondary no-underline">
-              Home
+              {m.listing_home()}
             </a>
           </>
         )
       }
     >
       <p role="alert">{message}</p>
-      {problem === 'wrong' && <p>Copy the whole link from the message we sent, or ask us for a new one.</p>}
-      {problem === 'owned' && !yours && (
-        <p>If you manage this warehouse and did not claim it, contact us and we will sort it out.</p>
-      )}
+      {problem === 'wrong' && <p>{m.listing_copy_whole_link_from()}</p>}
+      {problem === 'owned' && !yours && <p>{m.listing_if_manage_warehouse_did()}</p>}
     </NoticeCard>
   );
 }
@@ -148,8 +147,8 @@ function ClaimPageScreens() {
     try {
       const answer = await read(api.claims[':warehouseId'][':token'].$post({ param: path }));
       showToastAfterNavigation({
-        title: 'Listing claimed',
-        description: `You now manage ${answer.warehouse.name}.`,
+        title: m.listing_listing_claimed(),
+        description: m.listing_now_manage_name({ name: answer.warehouse.name }),
         variant: 'success',
       });
       window.location.assign(localHref('/my-warehouses'));
@@ -160,7 +159,7 @@ function ClaimPageScreens() {
     }
   }
 
-  if (state.status === 'loading') return <Spinner label="Opening your claim link…" />;
+  if (state.status === 'loading') return <Spinner label={m.listing_opening_claim_link()} />;
   if (state.status === 'problem') return <ClaimProblem problem={state.problem} message={state.message} />;
 
   const { warehouse } = state;
@@ -169,13 +168,13 @@ function ClaimPageScreens() {
       <ListingSummary warehouse={warehouse} />
       {session.status === 'anonymous' ? (
         <SignInRequired
-          title={`Log in to claim ${warehouse.name}`}
-          text="Claiming makes this listing yours to manage: edit its details, pause it, and see how many businesses look at it. Log in or create a free account, and you will come straight back here."
+          title={m.listing_log_claim_name({ name: warehouse.name })}
+          text={m.listing_claiming_makes_listing_yours()}
         />
       ) : (
         <NoticeCard
           icon={<BuildingIcon />}
-          title="Is this your warehouse?"
+          title={m.listing_warehouse()}
           actions={
             <button
               type="button"
@@ -184,19 +183,19 @@ function ClaimPageScreens() {
               aria-busy={claiming}
               onClick={claim}
             >
-              {claiming ? 'Claiming…' : 'Claim this warehouse'}
+              {claiming ? m.listing_claiming() : m.listing_claim_warehouse()}
             </button>
           }
         >
           <p>
-            Claim it to manage the listing from your account
+            {m.listing_claim_manage_listing_from()}
             {session.user ? (
               <>
                 {' '}
                 (<span className="font-medium text-ink">{session.user.username}</span>)
               </>
             ) : null}
-            : edit its details, pause it, and see its numbers. The link works once.
+            {m.listing_edit_its_details_pause()}
           </p>
         </NoticeCard>
       )}

@@ -10,6 +10,7 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 type Problem = 'unknown' | 'used' | 'expired' | 'limited' | 'failed';
 type PageState =
@@ -18,12 +19,12 @@ type PageState =
   | { status: 'confirmed'; listing: AvailabilityLinkListing }
   | { status: 'problem'; problem: Problem; message: string };
 
-const PROBLEM_TITLES: Record<Problem, string> = {
-  unknown: 'This link does not work',
-  used: 'Already confirmed',
-  expired: 'This link has expired',
-  limited: 'Please wait a moment',
-  failed: 'We could not open this link',
+const PROBLEM_TITLES: Record<Problem, () => string> = {
+  unknown: m.availability_problem_unknown,
+  used: m.availability_problem_used,
+  expired: m.availability_problem_expired,
+  limited: m.common_wait_moment,
+  failed: m.availability_problem_failed,
 };
 
 /** The screen an API refusal leads to, picked by its status. */
@@ -36,12 +37,12 @@ function problemOf(err: unknown): { problem: Problem; message: string } {
   if (status === AVAILABILITY_LINK_STATUS.expired)
     return { problem: 'expired', message: AVAILABILITY_LINK_MESSAGES.expired };
   if (status === AVAILABILITY_LINK_STATUS.tooMany) return { problem: 'limited', message };
-  return { problem: 'failed', message: message || 'Something went wrong on our side. Please try again.' };
+  return { problem: 'failed', message: message || m.api_internal_error() };
 }
 
 const MyWarehousesLink = ({ primary = false }: { primary?: boolean }) => (
   <a href="/my-warehouses" className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
-    Go to My Warehouses
+    {m.listing_go_my_warehouses()}
   </a>
 );
 
@@ -81,7 +82,7 @@ function ConfirmAvailabilityScreens() {
     }
   }
 
-  if (state.status === 'loading') return <Spinner label="Opening your confirmation link…" />;
+  if (state.status === 'loading') return <Spinner label={m.listing_opening_confirmation_link()} />;
   if (state.status === 'problem') {
     const { problem, message } = state;
     const retry = problem === 'limited' || problem === 'failed';
@@ -89,11 +90,11 @@ function ConfirmAvailabilityScreens() {
       <NoticeCard
         icon={<Icon name={problem === 'used' ? 'check' : 'close'} className="h-6 w-6" />}
         tone={problem === 'used' || problem === 'limited' ? 'brand' : 'danger'}
-        title={PROBLEM_TITLES[problem]}
+        title={PROBLEM_TITLES[problem]()}
         actions={
           retry ? (
             <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-              Try Again
+              {m.ui_try_again()}
             </button>
           ) : (
             <MyWarehousesLink primary />
@@ -111,19 +112,19 @@ function ConfirmAvailabilityScreens() {
     return (
       <NoticeCard
         icon={<Icon name="check" className="h-6 w-6" />}
-        title="Availability confirmed"
+        title={m.listing_availability_confirmed()}
         actions={
           <>
             <MyWarehousesLink primary />
             <a href={`/warehouse/${listing.id}`} className="btn-secondary no-underline">
-              View the listing
+              {m.listing_view_listing()}
             </a>
           </>
         }
       >
         <p role="status">
-          Thank you. <span className="font-medium text-ink">{listing.name}</span> ({place}) now shows “Availability
-          confirmed today”. If its details change, edit it from My Warehouses.
+          {m.listing_thank()} <span className="font-medium text-ink">{listing.name}</span>{' '}
+          {m.listing_place_now_shows_availability({ place })}
         </p>
       </NoticeCard>
     );
@@ -131,11 +132,11 @@ function ConfirmAvailabilityScreens() {
   return (
     <NoticeCard
       icon={<BuildingIcon />}
-      title={`Is ${listing.name} still available?`}
+      title={m.listing_name_still_available({ name: listing.name })}
       actions={
         <>
           <button type="button" className="btn-primary" disabled={confirming} aria-busy={confirming} onClick={confirm}>
-            {confirming ? 'Confirming…' : 'Yes, it is still available'}
+            {confirming ? m.listing_confirming() : m.listing_yes_still_available()}
           </button>
           <MyWarehousesLink />
         </>
@@ -144,7 +145,7 @@ function ConfirmAvailabilityScreens() {
       <p>
         {place} · {freshnessOf(listing.availabilityConfirmedAt).label}.
       </p>
-      <p>Confirm if buyers can still rent space there. If something changed, edit the listing instead.</p>
+      <p>{m.listing_confirm_if_buyers_can()}</p>
     </NoticeCard>
   );
 }

@@ -4,31 +4,35 @@ import { showToast } from '#src/client/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { ListingBillingView } from '#src/shared/api/billing.ts';
+import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** Billing's dates are days: named in UTC as the rest of /my-warehouses names them. */
-const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const dayOf = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '');
+const dayOf = (iso: string | null) =>
+  iso
+    ? localDateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }, 'en-CA').format(
+        new Date(iso),
+      )
+    : '';
 
 /** What the owner reads about where the listing's billing stands. */
 function stageText(billing: ListingBillingView): string {
-  const pauses = billing.pausesAt ? ` Unless it is paid by ${dayOf(billing.pausesAt)}, it is paused.` : '';
+  const pauses = billing.pausesAt ? m.listing_unless_paid_by_day({ day_of: dayOf(billing.pausesAt) }) : '';
   switch (billing.stage) {
     case 'trial':
-      return `Free trial until ${dayOf(billing.trialEndsAt)}. Start the monthly subscription any time to keep it listed after that.`;
+      return m.listing_free_trial_until_day({ day_of: dayOf(billing.trialEndsAt) });
     case 'trial_ended':
-      return `The free trial ended on ${dayOf(billing.trialEndsAt)}.${pauses}`;
+      return m.listing_free_trial_ended_day({ day_of: dayOf(billing.trialEndsAt), pauses });
     case 'subscribed':
-      return `Subscribed: paid through ${dayOf(billing.paidThrough)}, renewing monthly.`;
+      return m.listing_subscribed_paid_through_day({ day_of: dayOf(billing.paidThrough) });
     case 'cancelling':
-      return `Subscription cancelled: the listing stays paid through ${dayOf(billing.paidThrough)}, then it ends.`;
+      return m.listing_subscription_cancelled_listing_stays({ day_of: dayOf(billing.paidThrough) });
     case 'payment_failed':
-      return `Your last payment failed. Update your card under Manage billing.${pauses}`;
+      return m.listing_last_payment_failed_update({ pauses });
     case 'paused':
-      return billing.canStart
-        ? 'Paused until it is paid: start the subscription and the listing goes back online as soon as the payment goes through.'
-        : 'Paused until it is paid: update your card under Manage billing and the listing goes back online as soon as the payment goes through.';
+      return billing.canStart ? m.listing_paused_until_paid_start() : m.listing_paused_until_paid_update();
     case 'ended':
-      return `The subscription ended on ${dayOf(billing.paidThrough)}.${pauses}`;
+      return m.listing_subscription_ended_day_pauses({ day_of: dayOf(billing.paidThrough), pauses });
   }
 }
 
@@ -36,11 +40,11 @@ function stageText(billing: ListingBillingView): string {
 function returnNote(listingId: string, billing: ListingBillingView): string | null {
   const params = new URLSearchParams(window.location.search);
   if (params.get('listing') !== listingId) return null;
-  if (params.get('billing') === 'cancelled') return 'Checkout was closed before paying: nothing was charged.';
+  if (params.get('billing') === 'cancelled') return m.listing_checkout_was_closed_before();
   if (params.get('billing') !== 'started') return null;
   return billing.stage === 'subscribed'
-    ? 'Thank you: your payment went through.'
-    : 'Thank you: your payment is being confirmed. Reload the page in a minute to see it.';
+    ? m.listing_thank_payment_went_through()
+    : m.listing_thank_payment_being_confirmed();
 }
 
 /**
@@ -73,8 +77,8 @@ export function ListingBilling({
     } catch (err) {
       setBusy(null);
       showToast({
-        title: action === 'checkout' ? 'Could not start the subscription' : 'Could not open billing',
-        description: serverMessage(err, 'Please try again in a few minutes.'),
+        title: action === 'checkout' ? m.listing_could_not_start_subscription() : m.listing_could_not_open_billing(),
+        description: serverMessage(err, m.listing_please_try_again_few()),
         variant: 'error',
       });
     }
@@ -85,11 +89,15 @@ export function ListingBilling({
       const answer = await read(api.billing.listings[':id'].cancel.$post({ param }));
       setBilling(answer.billing);
       setConfirmCancel(false);
-      showToast({ title: 'Subscription cancelled', description: stageText(answer.billing), variant: 'success' });
+      showToast({
+        title: m.listing_subscription_cancelled(),
+        description: stageText(answer.billing),
+        variant: 'success',
+      });
     } catch (err) {
       showToast({
-        title: 'Could not cancel',
-        description: serverMessage(err, 'Please try again in a few minutes.'),
+        title: m.listing_could_not_cancel(),
+        description: serverMessage(err, m.listing_please_try_again_few()),
         variant: 'error',
       });
     }
@@ -98,12 +106,12 @@ export function ListingBilling({
   const alert = billing.stage === 'payment_failed' || billing.stage === 'paused' || billing.stage === 'trial_ended';
   return (
     <section
-      aria-label={`Billing for ${name}`}
+      aria-label={m.listing_billing_name({ name })}
       className={`rounded-lg border p-3 text-sm ${alert ? 'border-danger/30 bg-danger-soft' : 'border-line bg-surface-muted'}`}
     >
       <p className="text-ink">{stageText(billing)}</p>
       {billing.discounted && billing.canStart && (
-        <p className="mt-1 text-ink-muted">Your early-partner discount is applied at checkout.</p>
+        <p className="mt-1 text-ink-muted">{m.listing_early_partner_discount_applied()}</p>
       )}
       {note && (
         <p role="status" className="mt-1 font-medium text-ink">
@@ -118,10 +126,10 @@ export function ListingBilling({
               className="btn-primary"
               disabled={busy !== null}
               aria-busy={busy === 'checkout'}
-              aria-label={`Start subscription for ${name}`}
+              aria-label={m.listing_start_subscription_name({ name })}
               onClick={() => openStripe('checkout')}
             >
-              {busy === 'checkout' ? 'Opening checkout…' : 'Start subscription'}
+              {busy === 'checkout' ? m.listing_opening_checkout() : m.listing_start_subscription()}
             </button>
           )}
           {billing.canManage && (
@@ -130,10 +138,10 @@ export function ListingBilling({
               className="btn-secondary"
               disabled={busy !== null}
               aria-busy={busy === 'portal'}
-              aria-label={`Manage billing for ${name}`}
+              aria-label={m.listing_manage_billing_name({ name })}
               onClick={() => openStripe('portal')}
             >
-              {busy === 'portal' ? 'Opening…' : 'Manage billing'}
+              {busy === 'portal' ? m.listing_opening() : m.listing_manage_billing()}
             </button>
           )}
           {billing.canCancel && (
@@ -141,10 +149,10 @@ export function ListingBilling({
               type="button"
               className="btn-ghost"
               disabled={busy !== null}
-              aria-label={`Cancel subscription for ${name}`}
+              aria-label={m.listing_cancel_subscription_name({ name })}
               onClick={() => setConfirmCancel(true)}
             >
-              Cancel subscription
+              {m.listing_cancel_subscription()}
             </button>
           )}
         </div>
@@ -152,10 +160,10 @@ export function ListingBilling({
       <ConfirmDialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
-        title={`Cancel the subscription of ${name}?`}
-        description={`It stays listed and paid through ${dayOf(billing.paidThrough)}; no further payment is taken. Afterwards it is paused unless you subscribe again.`}
-        confirmLabel="Cancel Subscription"
-        busyLabel="Cancelling…"
+        title={m.listing_cancel_subscription_name_2({ name })}
+        description={m.listing_stays_listed_paid_through({ day_of: dayOf(billing.paidThrough) })}
+        confirmLabel={m.listing_cancel_subscription_2()}
+        busyLabel={m.listing_cancelling()}
         onConfirm={cancel}
       />
     </section>

@@ -3,6 +3,7 @@ import { CERTIFICATIONS, currencyOf } from '#src/shared/catalog.ts';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { CheckboxGroup, FormSection } from './ListingFormParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 type NumberFact =
   | 'spaceAvailableSqFt'
@@ -39,50 +40,52 @@ export function ListingFactsSection() {
   const yesNoField = (name: 'racking' | 'sprinklers', label: string) => (
     <Field label={label} error={errors[name]?.message}>
       <select className="field-input" {...register(name)}>
-        <option value="">Not stated</option>
-        <option value="yes">Yes</option>
-        <option value="no">No</option>
+        <option value="">{m.listing_not_stated()}</option>
+        <option value="yes">{m.listing_yes()}</option>
+        <option value="no">{m.listing_no()}</option>
       </select>
     </Field>
   );
 
   return (
-    <FormSection
-      title="Availability, prices and specs (optional)"
-      intro="What businesses ask before they call. Listings that say so show first in searches for that much space."
-    >
+    <FormSection title={m.listing_availability_prices_specs_optional()} intro={m.listing_what_businesses_ask_before()}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {numberField('spaceAvailableSqFt', 'Space available now (sq ft)')}
-        {numberField('spaceAvailablePallets', 'Pallet positions available now')}
+        {numberField('spaceAvailableSqFt', m.listing_space_available_now_sq())}
+        {numberField('spaceAvailablePallets', m.listing_pallet_positions_available_now())}
         <Field
-          label="Available from"
+          label={m.listing_available_from()}
           error={errors.availableFrom?.message}
-          hint="Leave blank if the space is available now."
+          hint={m.listing_leave_blank_if_space()}
         >
           <input type="date" className="field-input" {...register('availableFrom')} />
         </Field>
-        {numberField('minimumTermMonths', 'Minimum term (months)')}
+        {numberField('minimumTermMonths', m.listing_minimum_term_months())}
         {numberField(
           'pricePerPalletMonth',
-          `Price per pallet per month (${currency})`,
-          'Indicative, before taxes.',
+          m.listing_price_per_pallet_per({ currency }),
+          m.listing_indicative_before_taxes(),
           true,
         )}
-        {numberField('pricePerSqFtYear', `Price per sq ft per year (${currency})`, 'Indicative, before taxes.', true)}
+        {numberField(
+          'pricePerSqFtYear',
+          m.listing_price_per_sq_ft({ currency }),
+          m.listing_indicative_before_taxes(),
+          true,
+        )}
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        {numberField('clearHeightFt', 'Clear height (ft)')}
-        {numberField('dockDoors', 'Dock doors')}
-        {numberField('driveInDoors', 'Drive-in doors')}
-        {numberField('temperatureMinC', 'Lowest temperature (°C)', 'For cold or climate-controlled space.')}
-        {numberField('temperatureMaxC', 'Highest temperature (°C)')}
+        {numberField('clearHeightFt', m.listing_clear_height_ft())}
+        {numberField('dockDoors', m.listing_dock_doors())}
+        {numberField('driveInDoors', m.listing_drive_doors())}
+        {numberField('temperatureMinC', m.listing_lowest_temperature_c(), m.listing_cold_or_climate_controlled())}
+        {numberField('temperatureMaxC', m.listing_highest_temperature_c())}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {yesNoField('racking', 'Racking')}
-        {yesNoField('sprinklers', 'Sprinklers')}
+        {yesNoField('racking', m.listing_racking())}
+        {yesNoField('sprinklers', m.listing_sprinklers())}
       </div>
       <CheckboxGroup
-        legend="Certifications"
+        legend={m.listing_certifications()}
         options={CERTIFICATIONS}
         value={(certifications.value ?? []) as string[]}
         onChange={certifications.onChange}

@@ -16,6 +16,7 @@ import { ListingFactsSection } from './ListingFactsSection.tsx';
 import { ContactSection, LocationSection, SpaceSection } from './ListingFormSections.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The admin's use of the form (docs/decisions/admin-dashboard.md): `save` sends the listing to
@@ -32,12 +33,12 @@ type ListingFormProps =
 
 function savedToast(listing: OwnerListing, before: OwnerListing) {
   if (listing.pendingName && listing.pendingName !== before.pendingName) {
-    return { title: 'Changes saved', description: LISTING_FORM_MESSAGES.renamePending(listing.pendingName) };
+    return { title: m.listing_changes_saved(), description: LISTING_FORM_MESSAGES.renamePending(listing.pendingName) };
   }
   if (before.status === 'declined' && listing.status === 'pending') {
-    return { title: 'Changes saved', description: LISTING_FORM_MESSAGES.resubmitted(listing.name) };
+    return { title: m.listing_changes_saved(), description: LISTING_FORM_MESSAGES.resubmitted(listing.name) };
   }
-  return { title: 'Changes saved', description: LISTING_FORM_MESSAGES.saved(listing.name) };
+  return { title: m.listing_changes_saved(), description: LISTING_FORM_MESSAGES.saved(listing.name) };
 }
 
 /** An owner's save: a new listing goes to review, an edit back to /my-warehouses with a toast saying what happens next. */
@@ -143,34 +144,30 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
         onSubmit={handleSubmit(onSubmit, onInvalid)}
         onFocus={listingValidation.preload}
         className="space-y-6"
-        aria-label={listing ? `Edit ${listing.name}` : 'List your warehouse'}
+        aria-label={listing ? m.listing_edit_name({ name: listing.name }) : m.listing_list_warehouse()}
         data-listing-form
       >
         {restored && (
           <p className="rounded-lg border border-line bg-brand-soft px-4 py-3 text-sm text-ink" role="status">
-            We kept what you typed earlier in this tab. Review it and {listing ? 'save your changes' : 'submit'}.
+            {m.listing_we_kept_what_typed()} {listing ? m.listing_save_changes() : 'submit'}.
           </p>
         )}
 
-        <FormSection title="Basics" intro="What businesses see first in search results.">
+        <FormSection title={m.listing_basics()} intro={m.listing_what_businesses_see_first()}>
           <Field
-            label="Warehouse name"
+            label={m.listing_warehouse_name()}
             error={errors.name?.message}
-            hint={
-              awaitsApproval
-                ? `A new name shows once our team approves it; until then your listing keeps "${listing?.name}".`
-                : undefined
-            }
+            hint={awaitsApproval ? m.listing_new_name_shows_once({ name: listing?.name }) : undefined}
           >
             <input type="text" className="field-input" autoComplete="organization" {...register('name')} />
           </Field>
           {audience === 'owner' && listing?.pendingName && (
             <p className="text-sm text-ink-muted">
-              Waiting for approval: <strong className="text-ink">{listing.pendingName}</strong>
+              {m.listing_waiting_approval()} <strong className="text-ink">{listing.pendingName}</strong>
             </p>
           )}
           <Field
-            label="Description"
+            label={m.listing_description()}
             error={errors.description?.message}
             hint={
               <span
@@ -190,20 +187,20 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
         <ListingFactsSection />
         <ContactSection />
 
-        <FormSection title="Photos" intro="Good photos of the space, the docks and the outside help businesses choose.">
+        <FormSection title={m.listing_photos()} intro={m.listing_good_photos_space_docks()}>
           <PhotoUploader value={images.value ?? []} onChange={images.onChange} error={errors.images?.message} />
         </FormSection>
 
-        <FormSection title="Visibility">
+        <FormSection title={m.listing_visibility()}>
           <Switch
-            label="Show contact information"
-            description="Your street number, e-mails and phones appear on the listing. Off: businesses reach you through quote requests."
+            label={m.listing_show_contact_information()}
+            description={m.listing_street_number_e_mails()}
             checked={Boolean(showContact.value)}
             onChange={showContact.onChange}
           />
           <Switch
-            label="Forward quote requests to me"
-            description="Quote requests for this listing are also e-mailed to your contact e-mails."
+            label={m.listing_forward_quote_requests_me()}
+            description={m.listing_quote_requests_listing_are()}
             checked={Boolean(forwardQuotes.value)}
             onChange={forwardQuotes.onChange}
           />
@@ -214,16 +211,16 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
             {admin?.onCancel && (
               <button type="button" className="btn-secondary" onClick={admin.onCancel}>
-                Cancel
+                {m.profile_cancel()}
               </button>
             )}
             {!admin && listing && (
               <a href={localHref('/my-warehouses')} className="btn-secondary no-underline">
-                Cancel
+                {m.profile_cancel()}
               </a>
             )}
             <button type="submit" className="btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : listing ? 'Save Changes' : 'Submit Listing'}
+              {isSubmitting ? m.profile_saving() : listing ? m.listing_save_changes_2() : m.listing_submit_listing()}
             </button>
           </div>
         </div>

@@ -13,6 +13,7 @@ import { ListingEditHeader } from './ListingEditHeader.tsx';
 import { ListingForm } from './ListingForm.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 type Mode =
   | { kind: 'reading' }
@@ -59,27 +60,22 @@ function ListingFormPageScreens() {
   const { query: listing } = useApiQuery(
     userId && editing ? `${userId}:${editing}` : null,
     () => readSignedIn(api.listings[':id'].$get({ param: { id: editing! } })),
-    { what: 'your listing' },
+    { what: m.listing_listing() },
   );
   const mode = modeOf(editing, listing);
 
-  if (!hydrated) return <Spinner label="Loading the listing form…" />;
+  if (!hydrated) return <Spinner label={m.listing_loading_listing_form()} />;
   if (session.status === 'anonymous') {
-    return (
-      <SignInRequired
-        title="Log in to list your warehouse"
-        text="Listing a warehouse needs a free account. Log in or sign up, and you will come back to this form; anything you typed in this tab is kept."
-      />
-    );
+    return <SignInRequired title={m.listing_log_list_warehouse()} text={m.listing_listing_warehouse_needs_free()} />;
   }
-  if (!userId || mode.kind === 'reading') return <Spinner label="Loading the listing form…" />;
-  if (mode.kind === 'failed') return <LoadFailed what="your listing" />;
+  if (!userId || mode.kind === 'reading') return <Spinner label={m.listing_loading_listing_form()} />;
+  if (mode.kind === 'failed') return <LoadFailed what={m.listing_listing()} />;
   if (mode.kind === 'refused') {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
         <p className="text-ink">{mode.message}</p>
         <a href={localHref('/my-warehouses')} className="btn-secondary mt-4 no-underline">
-          Back to My Warehouses
+          {m.listing_back_my_warehouses()}
         </a>
       </div>
     );

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** One titled part of the listing form. */
 export function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -66,6 +67,8 @@ interface ContactRowsProps {
   legend: string;
   /** "e-mail" or "phone": names each row for screen readers. */
   noun: string;
+  /** "e-mails" or "phones", for the limit's note. */
+  nounPlural: string;
   type: 'email' | 'tel';
   autoComplete: string;
   values: string[];
@@ -83,7 +86,7 @@ interface ContactRowsProps {
  * plain strings (what the API takes), so rows keep their own keys here rather than in the values.
  */
 export function ContactRows(props: ContactRowsProps) {
-  const { legend, noun, values, onChange, max, error, rowErrors } = props;
+  const { legend, noun, nounPlural, values, onChange, max, error, rowErrors } = props;
   const baseId = useId();
   const keys = useRef<number[]>([]);
   const nextKey = useRef(0);
@@ -127,7 +130,7 @@ export function ContactRows(props: ContactRowsProps) {
                   <button
                     type="button"
                     className="btn-ghost shrink-0 px-3"
-                    aria-label={`Remove ${noun} ${i + 1}`}
+                    aria-label={m.listing_remove_row({ noun, n: i + 1 })}
                     onClick={() => remove(i)}
                   >
                     <Icon name="close" className="h-4 w-4" />
@@ -142,12 +145,10 @@ export function ContactRows(props: ContactRowsProps) {
       <FieldMessage id={`${baseId}-error`} message={error} />
       {values.length < max ? (
         <button type="button" className="btn-secondary mt-2 px-3 py-1.5" onClick={add}>
-          + Add another {noun}
+          {m.listing_add_row({ noun })}
         </button>
       ) : (
-        <p className="mt-2 text-xs text-ink-muted">
-          You can add up to {max} {noun}s.
-        </p>
+        <p className="mt-2 text-xs text-ink-muted">{m.listing_rows_limit({ max, nouns: nounPlural })}</p>
       )}
     </fieldset>
   );

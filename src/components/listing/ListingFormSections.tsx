@@ -8,7 +8,8 @@ import { CityField } from './CityField.tsx';
 import { PinSection } from './PinSection.tsx';
 import { listErrors } from './listing-form-checks.ts';
 import { CheckboxGroup, ContactRows, FormSection } from './ListingFormParts.tsx';
-import { termLabel } from '#src/shared/i18n/value-labels.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The listing form (ListingForm.tsx) around a section, which gives it through its context. */
 const useListingForm = () => useFormContext<ListingInput, unknown, Listing>();
@@ -50,9 +51,9 @@ export function LocationSection() {
   };
 
   return (
-    <FormSection title="Location" intro="Where the warehouse is. Its city places it on the map and in searches nearby.">
+    <FormSection title={m.search_location()} intro={m.listing_where_warehouse_its_city()}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Country" error={errors.country?.message}>
+        <Field label={m.compare_country()} error={errors.country?.message}>
           <select
             className="field-input"
             {...register('country', { onChange: (e) => placeChanged({ country: e.target.value }) })}
@@ -64,12 +65,17 @@ export function LocationSection() {
             ))}
           </select>
         </Field>
-        <Field label={country === 'United States' ? 'State' : 'Province'} error={errors.stateProvince?.message}>
+        <Field
+          label={country === 'United States' ? m.listing_state() : m.listing_province()}
+          error={errors.stateProvince?.message}
+        >
           <select
             className="field-input"
             {...register('stateProvince', { onChange: (e) => placeChanged({ stateProvince: e.target.value }) })}
           >
-            <option value="">{country === 'United States' ? 'Select a state' : 'Select a province'}</option>
+            <option value="">
+              {country === 'United States' ? m.listing_select_state() : m.listing_select_province()}
+            </option>
             {regions.map((r) => (
               <option key={r.code} value={r.code}>
                 {r.name}
@@ -86,14 +92,14 @@ export function LocationSection() {
           inputRef={city.ref}
           onChecked={cityChecked}
         />
-        <Field label="Unit (optional)" error={errors.unitNumber?.message}>
+        <Field label={m.listing_unit_optional()} error={errors.unitNumber?.message}>
           <input type="text" className="field-input" autoComplete="address-line2" {...register('unitNumber')} />
         </Field>
       </div>
       <Field
-        label="Street address"
+        label={m.listing_street_address()}
         error={errors.address?.message}
-        hint="Only the street name is public unless you choose to show your contact information."
+        hint={m.listing_only_street_name_public()}
       >
         <input type="text" className="field-input" autoComplete="address-line1" {...register('address')} />
       </Field>
@@ -112,12 +118,12 @@ export function SpaceSection() {
   const { field: storageType } = useController({ control, name: 'storageType' });
   const { field: services } = useController({ control, name: 'servicesOffered' });
   return (
-    <FormSection title="Space and services">
-      <Field label="Total size in square feet (optional)" error={errors.squareFeet?.message}>
+    <FormSection title={m.listing_space_services()}>
+      <Field label={m.listing_total_size_square_feet()} error={errors.squareFeet?.message}>
         <input className="field-input sm:max-w-xs" inputMode="numeric" {...register('squareFeet')} />
       </Field>
       <CheckboxGroup
-        legend="Storage types"
+        legend={m.card_storage_types()}
         options={STORAGE_TYPES}
         value={storageType.value ?? []}
         onChange={storageType.onChange}
@@ -125,7 +131,7 @@ export function SpaceSection() {
         inputRef={storageType.ref}
       />
       <fieldset>
-        <legend className="field-label">Storage term</legend>
+        <legend className="field-label">{m.detail_storage_term()}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
           {STORAGE_TERM_TYPES.map((term) => (
             <label key={term} className="flex cursor-pointer items-center gap-2.5 py-1 text-sm text-ink">
@@ -147,7 +153,7 @@ export function SpaceSection() {
         )}
       </fieldset>
       <CheckboxGroup
-        legend="Services offered"
+        legend={m.listing_services_offered()}
         options={SERVICES}
         value={services.value ?? []}
         onChange={services.onChange}
@@ -170,11 +176,12 @@ export function ContactSection() {
   const emailRows = (emails.value ?? []) as string[];
   const phoneRows = (phones.value ?? []) as string[];
   return (
-    <FormSection title="Contact" intro="Where we and, if you allow it, businesses reach you.">
+    <FormSection title={m.detail_contact()} intro={m.listing_where_we_if_allow()}>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactRows
-          legend="Contact e-mails"
-          noun="e-mail"
+          legend={m.listing_contact_e_mails()}
+          noun={m.listing_noun_email()}
+          nounPlural={m.listing_noun_emails()}
           type="email"
           autoComplete="email"
           values={emailRows}
@@ -185,8 +192,9 @@ export function ContactSection() {
           {...listErrors(errors.contactEmails, emailRows.length)}
         />
         <ContactRows
-          legend="Contact phones"
-          noun="phone"
+          legend={m.listing_contact_phones()}
+          noun={m.listing_noun_phone()}
+          nounPlural={m.listing_noun_phones()}
           type="tel"
           autoComplete="tel"
           values={phoneRows}
@@ -197,7 +205,11 @@ export function ContactSection() {
           {...listErrors(errors.contactPhones, phoneRows.length)}
         />
       </div>
-      <Field label="Website (optional)" error={errors.websiteUrl?.message} hint="For example https://example.com">
+      <Field
+        label={m.listing_website_optional()}
+        error={errors.websiteUrl?.message}
+        hint={m.listing_example_https_example_com()}
+      >
         <input type="url" inputMode="url" className="field-input" autoComplete="url" {...register('websiteUrl')} />
       </Field>
     </FormSection>

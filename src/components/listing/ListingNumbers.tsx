@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { LISTING_METRICS, type ListingStats } from '#src/shared/api/listing-stats.ts';
+import { LISTING_METRICS, type ListingMetric, type ListingStats } from '#src/shared/api/listing-stats.ts';
+import { formatNumber, localDateFormat } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface Props {
   stats: ListingStats;
@@ -11,17 +13,29 @@ interface Props {
 const BAR = 4;
 const HEIGHT = 32;
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+/** Each metric's words in the page's language. */
+const METRIC_WORDS: Record<ListingMetric, { label: () => string; one: () => string; many: () => string }> = {
+  views: { label: m.metric_views, one: m.metric_view_one, many: m.metric_view_many },
+  clicks: { label: m.metric_clicks, one: m.metric_click_one, many: m.metric_click_many },
+  quotes: { label: m.metric_quotes, one: m.metric_quote_one, many: m.metric_quote_many },
+  favorites: { label: m.metric_favorites, one: m.metric_favorite_one, many: m.metric_favorite_many },
+};
 
 /** The days are UTC dates, so they are named in UTC: "Nov 3" must not become Nov 2 west of Greenwich. */
-const dayName = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string) => dayName.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) =>
+  localDateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }, 'en-US').format(new Date(`${day}T00:00:00Z`));
 
 /** The busiest day and today, so a screen reader gets the chart's gist without thirty numbers. */
 function chartSummary(perDay: number[], days: string[], one: string, many: string): string {
   const peak = perDay.reduce((best, n, i) => (n > perDay[best]! ? i : best), 0);
   const today = perDay[perDay.length - 1] ?? 0;
-  return `Per day: most on ${dayLabel(days[peak]!)} (${count(perDay[peak]!, one, many)}), today ${today.toLocaleString('en-US')}.`;
+  return m.listing_chart_summary({
+    day: dayLabel(days[peak]!),
+    count: count(perDay[peak]!, one, many),
+    today: formatNumber(today),
+  });
 }
 
 const clampDay = (i: number, days: number) => Math.min(days - 1, Math.max(0, i));
@@ -90,7 +104,7 @@ function DayBars({
         preserveAspectRatio="none"
         role="slider"
         tabIndex={0}
-        aria-label={`${label} per day`}
+        aria-label={m.listing_label_per_day({ label })}
         aria-valuemin={0}
         aria-valuemax={last}
         aria-valuenow={focused ?? last}
@@ -124,8 +138,14 @@ function DayBars({
  */
 export function ListingNumbers({ stats, days }: Props) {
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={`Last ${days.length} days`}>
-      {LISTING_METRICS.map(({ key, label, one, many }) => {
+    <ul
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+      aria-label={m.listing_last_length_days({ length: days.length })}
+    >
+      {LISTING_METRICS.map(({ key }) => {
+        const label = METRIC_WORDS[key].label();
+        const one = METRIC_WORDS[key].one();
+        const many = METRIC_WORDS[key].many();
         const perDay = stats[key];
         const total = stats.totals[key];
         return (
@@ -134,9 +154,10 @@ export function ListingNumbers({ stats, days }: Props) {
               {label}
             </p>
             <p className="mt-0.5 text-xl leading-tight font-semibold text-ink tabular-nums">
-              <span aria-hidden="true">{total.toLocaleString('en-US')}</span>
+              <span aria-hidden="true">{formatNumber(total)}</span>
               <span className="sr-only">
-                {total === 0 ? `No ${many}` : count(total, one, many)} in the last {days.length} days
+                {total === 0 ? m.listing_no_metric({ many }) : count(total, one, many)}{' '}
+                {m.listing_last_length_days_2({ length: days.length })}
               </span>
             </p>
             <DayBars perDay={perDay} days={days} label={label} one={one} many={many} />

@@ -14,13 +14,15 @@ import { FreshnessNote } from '#src/components/warehouse/ListingTrust.tsx';
 import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
-import { subscriptionPlanLabel } from '#src/shared/i18n/value-labels.ts';
+import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
+import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** Loaded only where billing is on: in manual mode (early access) no owner needs it. */
 const ListingBilling = lazy(() => import('./ListingBilling.tsx').then((m) => ({ default: m.ListingBilling })));
 
 /** Dates such as the plan's expiry are days, stored at midnight UTC: named in UTC so no zone shifts them. */
-const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = () => localDateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }, 'en-CA');
 
 export type ListingNumbersState =
   | { status: 'loading' }
@@ -43,13 +45,13 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
     case 'pending':
       return (
         <p id={id} className="text-sm text-ink-muted">
-          Waiting for our review. We will e-mail the listing's contact address once it is live.
+          {m.listing_waiting_our_review_we()}
         </p>
       );
     case 'active':
       return (
         <p id={id} className="text-sm text-ink-muted">
-          Live: shown in search results and at its own page.
+          {m.listing_live_shown_search_results()}
         </p>
       );
     case 'paused':
@@ -57,12 +59,12 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
         return (
           <div id={id} className="rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
             <p>{OWNER_ACTION_MESSAGES.pausedByAdmin}</p>
-            {reason && <p className="mt-1 text-ink-muted">Reason given: {reason}</p>}
+            {reason && <p className="mt-1 text-ink-muted">{m.listing_reason_given_reason({ reason })}</p>}
             <a
               href={localHref('/contact')}
               className="mt-1 inline-block font-medium text-brand underline underline-offset-2"
             >
-              Contact us
+              {m.listing_contact_us()}
             </a>
           </div>
         );
@@ -71,24 +73,24 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
         return (
           <div id={id} className="rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
             <p>{OWNER_ACTION_MESSAGES.pausedForBilling}</p>
-            {reason && <p className="mt-1 text-ink-muted">Reason: {reason}</p>}
+            {reason && <p className="mt-1 text-ink-muted">{m.listing_reason_reason({ reason })}</p>}
           </div>
         );
       }
       return (
         <p id={id} className="text-sm text-ink-muted">
-          Paused by you: hidden from search until you resume it.
+          {m.listing_paused_by_hidden_from()}
         </p>
       );
     case 'declined':
       return (
         <div id={id} className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-ink">
-          <p className="font-medium text-danger">We could not accept this listing.</p>
-          {reason && <p className="mt-1">Reason: {reason}</p>}
+          <p className="font-medium text-danger">{m.listing_we_could_not_accept()}</p>
+          {reason && <p className="mt-1">{m.listing_reason_reason({ reason })}</p>}
           <p className="mt-1 text-ink-muted">
-            Edit the listing to put it right: saving it sends it back to our review. Questions?{' '}
+            {m.listing_edit_listing_put_right()}
             <a href={localHref('/contact')} className="font-medium text-brand underline underline-offset-2">
-              Contact us
+              {m.listing_contact_us()}
             </a>
             .
           </p>
@@ -104,19 +106,13 @@ const neverLive = (listing: OwnerListing, stats: ListingStats) =>
 
 function Numbers({ listing, numbers }: { listing: OwnerListing; numbers: ListingNumbersState }) {
   if (numbers.status === 'loading') {
-    return <p className="text-sm text-ink-muted">Loading numbers…</p>;
+    return <p className="text-sm text-ink-muted">{m.listing_loading_numbers()}</p>;
   }
   if (numbers.status === 'error' || !numbers.stats) {
-    return (
-      <p className="text-sm text-ink-muted">The numbers could not be loaded just now. Reload the page to try again.</p>
-    );
+    return <p className="text-sm text-ink-muted">{m.listing_numbers_could_not_loaded()}</p>;
   }
   if (neverLive(listing, numbers.stats)) {
-    return (
-      <p className="text-sm text-ink-muted">
-        Views, clicks, quote requests and favorites count from the day it goes live.
-      </p>
-    );
+    return <p className="text-sm text-ink-muted">{m.listing_views_clicks_quote_requests()}</p>;
   }
   return (
     <>
@@ -143,13 +139,26 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
       onChanged({ ...listing, status: answer.listing.status, pausedBy: answer.listing.pausedBy });
       showToast(
         action === 'pause'
-          ? { title: 'Listing paused', description: OWNER_ACTION_MESSAGES.paused(listing.name), variant: 'success' }
-          : { title: 'Listing resumed', description: OWNER_ACTION_MESSAGES.resumed(listing.name), variant: 'success' },
+          ? {
+              title: m.listing_listing_paused(),
+              description: OWNER_ACTION_MESSAGES.paused(listing.name),
+              variant: 'success',
+            }
+          : {
+              title: m.listing_listing_resumed(),
+              description: OWNER_ACTION_MESSAGES.resumed(listing.name),
+              variant: 'success',
+            },
       );
     } catch (err) {
       showToast({
-        title: 'Error',
-        description: serverMessage(err, `Could not ${action} ${listing.name}. Please try again.`),
+        title: m.common_error(),
+        description: serverMessage(
+          err,
+          action === 'pause'
+            ? m.listing_could_not_pause({ name: listing.name })
+            : m.listing_could_not_resume({ name: listing.name }),
+        ),
         variant: 'error',
       });
     } finally {
@@ -163,21 +172,21 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
       setConfirmDelete(false);
       onDeleted(listing.id);
       showToast({
-        title: 'Listing deleted',
+        title: m.listing_listing_deleted(),
         description: OWNER_ACTION_MESSAGES.deleted(listing.name),
         variant: 'success',
       });
     } catch (err) {
       showToast({
-        title: 'Error',
-        description: serverMessage(err, `Could not delete ${listing.name}. Please try again.`),
+        title: m.common_error(),
+        description: serverMessage(err, m.listing_could_not_delete_name({ name: listing.name })),
         variant: 'error',
       });
     }
   }
 
   const plan = listing.subscriptionPlan;
-  const expiry = listing.subscriptionExpiryDate ? longDate.format(new Date(listing.subscriptionExpiryDate)) : null;
+  const expiry = listing.subscriptionExpiryDate ? longDate().format(new Date(listing.subscriptionExpiryDate)) : null;
 
   return (
     <article aria-labelledby={headingId} className="card overflow-hidden" data-listing={listing.id}>
@@ -204,21 +213,22 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
             <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               {listing.pendingName && (
                 <div className="sm:col-span-2">
-                  <dt className="inline text-ink-muted">Pending name: </dt>
+                  <dt className="inline text-ink-muted">{m.listing_pending_name()} </dt>
                   <dd className="inline font-medium text-ink">
-                    {listing.pendingName} <span className="font-normal text-ink-muted">(awaiting approval)</span>
+                    {listing.pendingName}{' '}
+                    <span className="font-normal text-ink-muted">{m.listing_awaiting_approval()}</span>
                   </dd>
                 </div>
               )}
               {plan && (
                 <div>
-                  <dt className="inline text-ink-muted">Plan: </dt>
+                  <dt className="inline text-ink-muted">{m.listing_plan()} </dt>
                   <dd className="inline font-medium text-ink">{subscriptionPlanLabel(plan)}</dd>
                 </div>
               )}
               {expiry && (
                 <div>
-                  <dt className="inline text-ink-muted">Expires: </dt>
+                  <dt className="inline text-ink-muted">{m.listing_expires()} </dt>
                   <dd className="inline font-medium text-ink">{expiry}</dd>
                 </div>
               )}
@@ -233,9 +243,9 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
             <a
               href={`${localHref('/list-warehouse')}?edit=${encodeURIComponent(listing.id)}`}
               className="btn-secondary no-underline"
-              aria-label={`Edit ${listing.name}`}
+              aria-label={m.listing_edit_name({ name: listing.name })}
             >
-              Edit
+              {m.listing_edit()}
             </a>
             {listing.status === 'active' && (
               <button
@@ -243,10 +253,10 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
                 className="btn-secondary"
                 disabled={busy !== null}
                 aria-busy={busy === 'pause'}
-                aria-label={`Pause ${listing.name}`}
+                aria-label={m.listing_pause_name({ name: listing.name })}
                 onClick={() => changeState('pause')}
               >
-                {busy === 'pause' ? 'Pausing…' : 'Pause'}
+                {busy === 'pause' ? m.listing_pausing() : m.listing_pause()}
               </button>
             )}
             {listing.status === 'paused' && (
@@ -255,45 +265,50 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
                 className="btn-secondary"
                 disabled={busy !== null || pausedByOthers}
                 aria-busy={busy === 'resume'}
-                aria-label={`Resume ${listing.name}`}
+                aria-label={m.listing_resume_name({ name: listing.name })}
                 aria-describedby={pausedByOthers ? statusNoteId : undefined}
                 onClick={() => changeState('resume')}
               >
-                {busy === 'resume' ? 'Resuming…' : 'Resume'}
+                {busy === 'resume' ? m.listing_resuming() : m.listing_resume()}
               </button>
             )}
             {listing.status === 'active' && (
               <a
                 href={localHref(`/warehouse/${encodeURIComponent(listing.id)}`)}
                 className="btn-ghost no-underline"
-                aria-label={`View ${listing.name}`}
+                aria-label={m.listing_view_name({ name: listing.name })}
               >
-                View
+                {m.listing_view()}
               </a>
             )}
             <button
               type="button"
               className="btn-ghost text-danger hover:bg-danger-soft sm:ml-auto"
               disabled={busy !== null}
-              aria-label={`Delete ${listing.name}`}
+              aria-label={m.listing_delete_name({ name: listing.name })}
               onClick={() => setConfirmDelete(true)}
             >
-              Delete
+              {m.alerts_delete()}
             </button>
           </div>
         </div>
       </div>
-      <section aria-label={`Numbers for ${listing.name}`} className="border-t border-line bg-canvas/60 p-4 sm:p-5">
-        <h3 className="mb-2 text-sm font-semibold text-ink">Last {STATS_DAYS} days</h3>
+      <section
+        aria-label={m.listing_numbers_name({ name: listing.name })}
+        className="border-t border-line bg-canvas/60 p-4 sm:p-5"
+      >
+        <h3 className="mb-2 text-sm font-semibold text-ink">
+          {m.listing_last_stats_days_days({ stats_days: STATS_DAYS })}
+        </h3>
         <Numbers listing={listing} numbers={numbers} />
       </section>
       <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title={`Delete ${listing.name}?`}
-        description={`It disappears at once from search, from visitors' favorites and from this page. Changed your mind? Contact us within ${LISTING_RESTORE_DAYS} days and we can restore it; after that the listing, its photos and its numbers are removed for good.`}
-        confirmLabel="Delete Listing"
-        busyLabel="Deleting…"
+        title={m.listing_delete_name_2({ name: listing.name })}
+        description={m.listing_disappears_at_once_from({ listing_restore_days: LISTING_RESTORE_DAYS })}
+        confirmLabel={m.listing_delete_listing()}
+        busyLabel={m.profile_deleting()}
         onConfirm={remove}
       />
     </article>

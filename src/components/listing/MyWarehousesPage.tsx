@@ -22,6 +22,7 @@ import {
 } from './MyWarehousesTable.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 function numbersOf(stats: ApiQuery<ListingStatsAnswer>, id: string): ListingNumbersState {
   if (stats.status !== 'ready') return stats;
@@ -44,9 +45,11 @@ export function MyWarehousesPage() {
 function MyWarehousesPageScreens() {
   const session = useIslandStore($session);
   const userId = session.user?.id ?? null;
-  const { query: loaded } = useApiQuery(userId, () => readSignedIn(api.listings.$get()), { what: 'your listings' });
+  const { query: loaded } = useApiQuery(userId, () => readSignedIn(api.listings.$get()), {
+    what: m.listing_listings(),
+  });
   const { query: stats } = useApiQuery(userId, () => readSignedIn(api['listing-stats'].$get()), {
-    what: 'the listing numbers',
+    what: m.listing_listing_numbers(),
   });
   const { query: billing } = useApiQuery(userId, () => readSignedIn(api.billing.$get()), { what: 'billing' });
   // The list as the owner's actions left it, which the loaded answer does not know.
@@ -56,32 +59,24 @@ function MyWarehousesPageScreens() {
   const [chosenView, setView] = useState<MyWarehousesView | null>(null);
 
   if (session.status === 'anonymous') {
-    return (
-      <SignInRequired
-        title="Log in to manage your warehouses"
-        text="See every listing you manage with its status and numbers, and edit, pause or remove it."
-      />
-    );
+    return <SignInRequired title={m.listing_log_manage_warehouses()} text={m.listing_see_every_listing_manage()} />;
   }
-  if (loaded.status === 'error') return <LoadFailed what="your warehouses" />;
-  if (!listings) return <Spinner label="Loading your warehouses…" />;
+  if (loaded.status === 'error') return <LoadFailed what={m.listing_warehouses()} />;
+  if (!listings) return <Spinner label={m.listing_loading_warehouses()} />;
 
   if (listings.length === 0) {
     return (
       <NoticeCard
         icon={<BuildingIcon />}
-        title="No warehouses yet"
+        title={m.listing_no_warehouses_yet()}
         actions={
           <a href={localHref('/list-warehouse')} className="btn-primary no-underline">
-            List Your First Warehouse
+            {m.listing_list_first_warehouse()}
           </a>
         }
       >
-        <p>
-          List your facility in a few minutes. We review every listing, then businesses searching your area can find it
-          and ask you for quotes.
-        </p>
-        <p>Received a claim link from us? Open it while logged in to add that listing here.</p>
+        <p>{m.listing_list_facility_few_minutes()}</p>
+        <p>{m.listing_received_claim_link_from()}</p>
       </NoticeCard>
     );
   }
@@ -95,11 +90,11 @@ function MyWarehousesPageScreens() {
     <>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {shown.length < listings.length && `${shown.length} of `}
-          {listings.length === 1 ? '1 listing' : `${listings.length} listings`}
+          {shown.length < listings.length && m.listing_length({ length: shown.length })}
+          {listings.length === 1 ? m.listing_1_listing() : m.listing_length_listings({ length: listings.length })}
         </p>
         <a href={localHref('/list-warehouse')} className="btn-primary no-underline">
-          List a Warehouse
+          {m.listing_list_warehouse_2()}
         </a>
       </div>
       {listings.length > 1 && (
@@ -107,9 +102,9 @@ function MyWarehousesPageScreens() {
       )}
       {shown.length === 0 ? (
         <div className="card p-6 text-center text-sm text-ink-muted">
-          <p>No listing matches this search.</p>
+          <p>{m.listing_no_listing_matches_search()}</p>
           <button type="button" className="btn-secondary mt-3" onClick={() => setFilter(NO_FILTER)}>
-            Show all listings
+            {m.listing_show_all_listings()}
           </button>
         </div>
       ) : view === 'table' ? (

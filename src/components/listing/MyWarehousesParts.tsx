@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { type WarehouseStatus } from '#src/shared/catalog.ts';
 import { formatLocation, imageSrcSet } from '#src/shared/warehouse.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
-import { statusLabel } from '#src/shared/i18n/value-labels.ts';
+import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * Each status in its own colour from the theme's tokens, so the badge reads in light and dark
@@ -57,7 +58,7 @@ export function ListingPhoto({
             <path d="M2 21h20M4 21V10l8-5 8 5v11" />
             <path d="M8 21v-6h8v6M8 18h8" />
           </svg>
-          <span className="text-xs">No photo yet</span>
+          <span className="text-xs">{m.listing_no_photo_yet()}</span>
         </div>
       )}
     </div>

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { STATS_DAYS } from '#src/shared/api/listing-stats.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
-import { statusLabel } from '#src/shared/i18n/value-labels.ts';
+import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
 import { foldText } from '#src/shared/text.ts';
 import { FreshnessNote } from '#src/components/warehouse/ListingTrust.tsx';
 import type { ListingNumbersState } from './MyWarehousesCard.tsx';
 import { StatusBadge } from './MyWarehousesParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * /my-warehouses for owners of many listings (docs/decisions/freshness.md, "Many listings"): a
@@ -58,20 +59,20 @@ export function MyWarehousesFilters({
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-search`} className="field-label">
-          Search your listings
+          {m.listing_search_listings()}
         </label>
         <input
           id={`${id}-search`}
           type="search"
           className="field-input"
-          placeholder="Name or city"
+          placeholder={m.listing_name_or_city()}
           value={filter.text}
           onChange={(e) => onFilter({ ...filter, text: e.target.value })}
         />
       </div>
       <div className="sm:w-52">
         <label htmlFor={`${id}-status`} className="field-label">
-          Status
+          {m.leads_status()}
         </label>
         <select
           id={`${id}-status`}
@@ -79,7 +80,7 @@ export function MyWarehousesFilters({
           value={filter.status}
           onChange={(e) => onFilter({ ...filter, status: e.target.value as ListingFilter['status'] })}
         >
-          <option value="all">All statuses ({listings.length})</option>
+          <option value="all">{m.listing_all_statuses_length({ length: listings.length })}</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)} ({listings.filter((l) => l.status === s).length})
@@ -87,7 +88,7 @@ export function MyWarehousesFilters({
           ))}
         </select>
       </div>
-      <fieldset className="flex shrink-0 rounded-lg border border-line p-0.5" aria-label="View">
+      <fieldset className="flex shrink-0 rounded-lg border border-line p-0.5" aria-label={m.listing_view()}>
         {(['table', 'cards'] as const).map((v) => (
           <label
             key={v}
@@ -101,7 +102,7 @@ export function MyWarehousesFilters({
               onChange={() => onView(v)}
               className="sr-only"
             />
-            {v === 'table' ? 'Table' : 'Cards'}
+            {v === 'table' ? m.listing_table() : m.listing_cards()}
           </label>
         ))}
       </fieldset>
@@ -123,23 +124,23 @@ export function MyWarehousesTable({
   return (
     <div className="card overflow-hidden">
       <table className="w-full text-left text-sm" data-listings-table>
-        <caption className="sr-only">Your listings</caption>
+        <caption className="sr-only">{m.listing_listings_2()}</caption>
         <thead className="border-b border-line bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 sm:px-4">
-              Listing
+              {m.leads_listing()}
             </th>
             <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-              Status
+              {m.leads_status()}
             </th>
             <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
-              Views <span className="font-normal normal-case">({STATS_DAYS} d)</span>
+              {m.listing_views()} <span className="font-normal normal-case">({STATS_DAYS} d)</span>
             </th>
             <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
-              Quotes <span className="font-normal normal-case">({STATS_DAYS} d)</span>
+              {m.listing_quotes()} <span className="font-normal normal-case">({STATS_DAYS} d)</span>
             </th>
             <th scope="col" className="px-3 py-2 text-right sm:px-4">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{m.listing_actions()}</span>
             </th>
           </tr>
         </thead>
@@ -170,17 +171,17 @@ export function MyWarehousesTable({
                   <a
                     href={`/list-warehouse?edit=${encodeURIComponent(l.id)}`}
                     className="font-medium text-brand underline-offset-2 hover:underline"
-                    aria-label={`Edit ${l.name}`}
+                    aria-label={m.listing_edit_name({ name: l.name })}
                   >
-                    Edit
+                    {m.listing_edit()}
                   </a>
                   {l.status === 'active' && (
                     <a
                       href={`/warehouse/${encodeURIComponent(l.id)}`}
                       className="ml-3 font-medium text-brand underline-offset-2 hover:underline"
-                      aria-label={`View ${l.name}`}
+                      aria-label={m.listing_view_name({ name: l.name })}
                     >
-                      View
+                      {m.listing_view()}
                     </a>
                   )}
                 </td>

@@ -4,6 +4,7 @@ import { PHOTO_MESSAGES } from '#src/shared/api/photos.ts';
 import { MAX_LISTING_PHOTOS } from '#src/shared/validation/listing-wording.ts';
 import { imageSrcSet } from '#src/shared/warehouse.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface PhotoUploaderProps {
   /** The listing's photo URLs in order; the first is the cover. */
@@ -92,10 +93,12 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
         current.current = { ...current.current, value: next };
         current.current.onChange(next);
         setPending((items) => items.filter((item) => item.key !== key));
-        setAnnouncement(`${name} uploaded. ${next.length} of ${MAX_LISTING_PHOTOS} photos.`);
+        setAnnouncement(
+          m.listing_name_uploaded_length_max({ name, length: next.length, max_listing_photos: MAX_LISTING_PHOTOS }),
+        );
       } else {
         patch(key, { error: result.message });
-        setAnnouncement(`${name} was not uploaded: ${result.message}`);
+        setAnnouncement(m.listing_name_was_not_uploaded({ name, message: result.message }));
       }
     }
     uploading.current = false;
@@ -126,7 +129,11 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
     next.splice(to, 0, photo!);
     if (refocus) focusAfterChange.current = { url: photo!, action: to < from ? 'left' : 'right' };
     onChange(next);
-    setAnnouncement(`Photo moved to position ${to + 1} of ${next.length}.${to === 0 ? ' It is now the cover.' : ''}`);
+    setAnnouncement(
+      to === 0
+        ? m.photo_moved_cover({ n: to + 1, total: next.length })
+        : m.photo_moved({ n: to + 1, total: next.length }),
+    );
   }
 
   function remove(index: number) {
@@ -135,7 +142,9 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
     if (neighbour) focusAfterChange.current = { url: neighbour, action: 'remove' };
     else document.getElementById(inputId)?.focus();
     onChange(next);
-    setAnnouncement(`Photo ${index + 1} removed. ${next.length} of ${MAX_LISTING_PHOTOS} photos.`);
+    setAnnouncement(
+      m.listing_photo_p_removed_length({ p: index + 1, length: next.length, max_listing_photos: MAX_LISTING_PHOTOS }),
+    );
   }
 
   // Files dropped anywhere on the uploader are taken: dropped beside the zone, the browser would open
@@ -220,19 +229,19 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
             htmlFor={inputId}
             className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-[var(--focus)] peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
           >
-            Choose photos
+            {m.listing_choose_photos()}
           </label>
-          <span className="text-sm text-ink-muted">or drag them here</span>
+          <span className="text-sm text-ink-muted">{m.listing_or_drag_them_here()}</span>
         </div>
         <p id={hintId} className="max-w-md text-xs text-ink-muted">
           {full
-            ? `A listing shows up to ${MAX_LISTING_PHOTOS} photos. Remove one to add another.`
-            : `JPEG, PNG or WebP, up to 10 MB each, ${MAX_LISTING_PHOTOS} photos at most. The first photo is the cover.`}
+            ? m.listing_listing_shows_up_max({ max_listing_photos: MAX_LISTING_PHOTOS })
+            : m.listing_jpeg_png_or_webp({ max_listing_photos: MAX_LISTING_PHOTOS })}
         </p>
       </div>
 
       {pending.length > 0 && (
-        <ul className="space-y-2" aria-label="Uploads">
+        <ul className="space-y-2" aria-label={m.listing_uploads()}>
           {pending.map((item) => (
             <PendingRow
               key={item.key}
@@ -247,7 +256,7 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
         <ol
           ref={list}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-          aria-label="Photos, the first is the cover"
+          aria-label={m.listing_photos_first_cover()}
         >
           {value.map((url, index) => (
             <li key={url} data-photo={url} className="card cursor-grab overflow-hidden" {...photoDrag(index)}>
@@ -256,14 +265,14 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
                   src={url}
                   srcSet={imageSrcSet(url) || undefined}
                   sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
-                  alt={index === 0 ? `Photo 1 (cover)` : `Photo ${index + 1}`}
+                  alt={index === 0 ? m.listing_photo_1_cover() : m.listing_photo_p({ p: index + 1 })}
                   className="pointer-events-none h-full w-full object-cover"
                   draggable={false}
                   decoding="async"
                 />
                 {index === 0 && (
                   <span className="absolute top-2 left-2 rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-on-brand shadow-sm">
-                    Cover
+                    {m.listing_cover()}
                   </span>
                 )}
               </div>
@@ -286,8 +295,8 @@ export function PhotoUploader({ value, onChange, id, error }: PhotoUploaderProps
                   type="button"
                   className={`${ICON_BUTTON} hover:text-danger`}
                   data-action="remove"
-                  aria-label={`Remove photo ${index + 1}`}
-                  title="Remove"
+                  aria-label={m.listing_remove_photo_p({ p: index + 1 })}
+                  title={m.compare_remove()}
                   onClick={() => remove(index)}
                 >
                   <Icon name="close" className="h-5 w-5" />
@@ -326,8 +335,8 @@ function MoveButton({
       type="button"
       className={ICON_BUTTON}
       data-action={direction}
-      aria-label={`Move photo ${index + 1} ${direction}`}
-      title={`Move ${direction}`}
+      aria-label={direction === 'left' ? m.photo_move_left({ n: index + 1 }) : m.photo_move_right({ n: index + 1 })}
+      title={direction === 'left' ? m.photo_move_left_short() : m.photo_move_right_short()}
       disabled={disabled}
       onClick={onMove}
     >
@@ -338,9 +347,9 @@ function MoveButton({
 
 function statusOf(item: PendingFile, percent: number): string {
   if (item.error) return item.error;
-  if (item.sent >= 1) return 'Processing…';
+  if (item.sent >= 1) return m.listing_processing();
   if (item.sent > 0) return `${percent}%`;
-  return item.started ? 'Preparing…' : 'Waiting…';
+  return item.started ? m.listing_preparing() : m.listing_waiting();
 }
 
 function PendingRow({ item, onDismiss }: { item: PendingFile; onDismiss(): void }) {
@@ -358,7 +367,7 @@ function PendingRow({ item, onDismiss }: { item: PendingFile; onDismiss(): void 
           <button
             type="button"
             className={`${ICON_BUTTON} -my-1.5 shrink-0`}
-            aria-label={`Dismiss ${item.name}`}
+            aria-label={m.listing_dismiss_name({ name: item.name })}
             onClick={onDismiss}
           >
             <Icon name="close" className="h-4 w-4" />
@@ -372,7 +381,7 @@ function PendingRow({ item, onDismiss }: { item: PendingFile; onDismiss(): void 
       ) : (
         <div
           role="progressbar"
-          aria-label={`Uploading ${item.name}`}
+          aria-label={m.listing_uploading_name({ name: item.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

@@ -5,6 +5,7 @@ import type { GeocodeOutcome } from '#src/shared/api/listings.ts';
 import { formatCoordinates } from '#src/components/warehouse/LocatorMap.tsx';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { FieldMessage } from './ListingFormParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // The same MapLibre pin as the admin's, loaded when the owner opens the map.
 const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
@@ -13,12 +14,11 @@ const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
 const LOOKUP_DELAY_MS = 700;
 
 /** What the form tells the owner about where the pin starts, by what the server's geocoder said. */
-const PIN_START: Record<GeocodeOutcome['status'], string> = {
-  found: 'The pin is at the address we found. Check that it sits on your building, and drag it if not.',
-  off: "The pin starts at the city's centre. Drag it onto your building.",
-  not_found: "We could not find this address, so the pin starts at the city's centre. Drag it onto your building.",
-  failed:
-    "The address lookup is not available right now, so the pin starts at the city's centre. Drag it onto your building.",
+const PIN_START: Record<GeocodeOutcome['status'], () => string> = {
+  found: m.pin_start_found,
+  off: m.pin_start_off,
+  not_found: m.pin_start_not_found,
+  failed: m.pin_start_failed,
 };
 
 /**
@@ -59,7 +59,7 @@ export function PinSection() {
       movedByOwner.current = false;
       const start = answer.geocoded.status === 'found' ? answer.geocoded : answer.centre;
       setValue('pin', { latitude: start.latitude, longitude: start.longitude }, { shouldDirty: true });
-      setNotice(PIN_START[answer.geocoded.status]);
+      setNotice(PIN_START[answer.geocoded.status]());
       setMapOpen(true);
     }, LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
@@ -68,19 +68,19 @@ export function PinSection() {
   const pinError = errors.pin?.message ?? errors.pin?.latitude?.message ?? errors.pin?.longitude?.message;
   return (
     <div data-pin-section>
-      <p className="text-sm font-medium text-ink">Map pin</p>
+      <p className="text-sm font-medium text-ink">{m.listing_map_pin()}</p>
       {pin ? (
         <p className="mt-1 text-sm text-ink-muted">
-          {notice ?? 'Check that the pin sits on your building.'}{' '}
+          {notice ?? m.listing_check_that_pin_sits()}{' '}
           <span className="whitespace-nowrap">({formatCoordinates(pin.latitude, pin.longitude)})</span>
         </p>
       ) : (
-        <p className="mt-1 text-sm text-ink-muted">Choose the city first: the pin starts there.</p>
+        <p className="mt-1 text-sm text-ink-muted">{m.listing_choose_city_first_pin()}</p>
       )}
       <FieldMessage id="pin-error" message={pinError} />
       {pin && !mapOpen && (
         <button type="button" className="btn-secondary mt-2" onClick={() => setMapOpen(true)}>
-          Check the pin on the map
+          {m.listing_check_pin_map()}
         </button>
       )}
       {pin && mapOpen && (
@@ -89,15 +89,15 @@ export function PinSection() {
             <PinMap
               latitude={pin.latitude}
               longitude={pin.longitude}
-              label="Your building"
+              label={m.listing_building()}
               onMove={(latitude, longitude) => {
                 movedByOwner.current = true;
                 setValue('pin', { latitude, longitude }, { shouldDirty: true, shouldValidate: true });
-                setNotice('The pin is where you put it.');
+                setNotice(m.listing_pin_where_put());
               }}
             />
           </Suspense>
-          <p className="mt-1 text-xs text-ink-muted">Drag the pin, or focus it and use the arrow keys.</p>
+          <p className="mt-1 text-xs text-ink-muted">{m.listing_drag_pin_or_focus()}</p>
         </div>
       )}
     </div>

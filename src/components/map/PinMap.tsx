@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Marker } from 'maplibre-gl';
-import { createMap, MAP_FAILED_NOTICE, type MapLibreMap } from './maplibre.ts';
+import { createMap, type MapLibreMap } from './maplibre.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** Close enough to tell one building of a street from the next. */
 const PIN_ZOOM = 15;
@@ -43,7 +44,10 @@ export default function PinMap({ latitude, longitude, label, onMove, className =
     button.type = 'button';
     button.className = 'cursor-grab text-danger focus-visible:outline-2 focus-visible:outline-brand';
     button.innerHTML = PIN_SVG;
-    button.setAttribute('aria-label', moved.current ? `${label}: pin, move with the arrow keys` : `${label}: pin`);
+    button.setAttribute(
+      'aria-label',
+      moved.current ? m.map_label_pin_move_with({ label }) : m.map_label_pin({ label }),
+    );
     button.dataset.mapPin = '';
     const pin = new Marker({ element: button, draggable: Boolean(moved.current), anchor: 'bottom' })
       .setLngLat([longitude, latitude])
@@ -88,7 +92,7 @@ export default function PinMap({ latitude, longitude, label, onMove, className =
       />
       {failed && (
         <p className="mt-1 text-xs text-ink-muted" role="status">
-          {MAP_FAILED_NOTICE}
+          {m.map_failed_notice()}
         </p>
       )}
     </div>

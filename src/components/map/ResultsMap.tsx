@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LngLatBounds, Marker, type GeoJSONSource } from 'maplibre-gl';
 import type { MapPoint } from '#src/shared/api/search.ts';
 import { formatBox } from '#src/shared/geo.ts';
-import { createMap, MAP_FAILED_NOTICE, type MapLibreMap } from './maplibre.ts';
+import { createMap, type MapLibreMap } from './maplibre.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const SOURCE = 'results';
 /** Below this zoom nearby listings gather into one cluster marker. */
@@ -95,7 +96,7 @@ export default function ResultsMap(props: ResultsMapProps) {
           const count = p.point_count!;
           button.className = `${MARKER_CLASS} flex min-h-9 min-w-9 items-center justify-center px-2 text-sm font-bold`;
           button.textContent = String(count);
-          button.setAttribute('aria-label', `${count} listings here: zoom in`);
+          button.setAttribute('aria-label', m.map_count_listings_here_zoom({ count }));
           button.addEventListener('click', () => {
             void (map.getSource(SOURCE) as GeoJSONSource)
               .getClusterExpansionZoom(p.cluster_id!)
@@ -105,7 +106,7 @@ export default function ResultsMap(props: ResultsMapProps) {
           const id = p.id!;
           button.className = `${MARKER_CLASS} h-6 w-6`;
           button.dataset.listingId = id;
-          button.setAttribute('aria-label', latest.current.names.get(id) ?? 'A listing: show its card');
+          button.setAttribute('aria-label', latest.current.names.get(id) ?? m.map_listing_show_its_card());
           button.setAttribute('aria-pressed', String(latest.current.selectedId === id));
           if (latest.current.highlightedId === id) button.dataset.highlighted = '';
           button.addEventListener('click', () => latest.current.onOpen(id));
@@ -183,12 +184,12 @@ export default function ResultsMap(props: ResultsMapProps) {
           className="btn-primary absolute top-3 left-1/2 z-10 -translate-x-1/2 shadow-md"
           onClick={searchArea}
         >
-          Search this area
+          {m.map_search_area()}
         </button>
       )}
       {failed && (
         <p className="absolute inset-x-3 top-3 z-10 rounded-lg bg-surface p-2 text-sm text-ink shadow" role="status">
-          {MAP_FAILED_NOTICE}
+          {m.map_failed_notice()}
         </p>
       )}
     </div>

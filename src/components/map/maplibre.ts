@@ -11,9 +11,6 @@ setWorkerUrl(workerUrl);
 
 export type { MapLibreMap };
 
-/** One line under or over a map whose style or tiles did not load; whatever sits beside the map keeps working. */
-export const MAP_FAILED_NOTICE = 'The map could not load; everything else on this page still works.';
-
 /** The configured style (MAP_STYLE_URL), which every page carries on its body (BaseLayout); a relative URL is the site's own. */
 function styleUrl(): string {
   return new URL(document.body.dataset.mapStyle!, window.location.href).href;

@@ -13,6 +13,7 @@ import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 function DeleteAccount() {
   type Values = z.input<typeof deleteAccountRequest>;
@@ -35,15 +36,15 @@ function DeleteAccount() {
       const answer = await read(api.profile.$delete({ json: values }));
       setSignedOut();
       showToastAfterNavigation({
-        title: 'Account deleted',
+        title: m.profile_account_deleted(),
         description: answer?.message ?? PROFILE_MESSAGES.accountDeleted,
       });
       window.location.assign(localHref('/'));
     } catch (err) {
       applyServerFieldErrors(err, setError, ['password']);
       showToast({
-        title: 'Error',
-        description: serverMessage(err, 'Failed to delete your account. Please try again.'),
+        title: m.common_error(),
+        description: serverMessage(err, m.profile_failed_delete_account_please()),
         variant: 'error',
       });
     }
@@ -51,33 +52,30 @@ function DeleteAccount() {
 
   return (
     <>
-      <p className="text-sm text-ink-muted">
-        Your favorites and sessions are removed for good. Warehouses you listed stay in the directory without an owner;
-        contact us if they should come down too.
-      </p>
+      <p className="text-sm text-ink-muted">{m.profile_favorites_sessions_are_removed()}</p>
       <button
         type="button"
         className="btn mt-4 bg-danger text-white hover:opacity-90 dark:text-canvas"
         onClick={() => setOpen(true)}
       >
-        Delete Account
+        {m.profile_delete_account()}
       </button>
       <Dialog
         open={open}
         onClose={close}
-        title="Delete your account?"
-        description="This cannot be undone. Enter your password to confirm."
+        title={m.profile_delete_account_2()}
+        description={m.profile_cannot_undone_enter_password()}
       >
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={m.profile_password()} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className="btn-secondary" onClick={close}>
-              Cancel
+              {m.profile_cancel()}
             </button>
             <button type="submit" className="btn-danger" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? 'Deleting…' : 'Delete My Account'}
+              {isSubmitting ? m.profile_deleting() : m.profile_delete_my_account()}
             </button>
           </div>
         </form>
@@ -88,7 +86,11 @@ function DeleteAccount() {
 
 export function DeleteAccountSection() {
   return (
-    <ProfileSection title="Delete account" description="Permanently remove your account." tone="danger">
+    <ProfileSection
+      title={m.profile_delete_account_3()}
+      description={m.profile_permanently_remove_account()}
+      tone="danger"
+    >
       <DeleteAccount />
     </ProfileSection>
   );

@@ -11,6 +11,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import type { OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   type Values = z.input<typeof changeEmailRequest>;
@@ -36,15 +37,15 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
       onProfile(answer.user);
       reset();
       showToast({
-        title: 'Confirm your new email',
-        description: answer.message ?? 'We sent a confirmation link to your new address.',
+        title: m.profile_confirm_new_email(),
+        description: answer.message ?? m.profile_we_sent_confirmation_link(),
         variant: 'success',
       });
     } catch (err) {
       applyServerFieldErrors(err, setError, ['newEmail', 'currentPassword']);
       showToast({
-        title: 'Error',
-        description: serverMessage(err, 'Failed to change your email. Please try again.'),
+        title: m.common_error(),
+        description: serverMessage(err, m.profile_failed_change_email_please()),
         variant: 'error',
       });
     }
@@ -56,13 +57,13 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
       const answer = await read(api.profile.email.$delete());
       onProfile(answer.user);
       showToast({
-        title: 'Email change cancelled',
-        description: answer.message ?? `You keep using ${answer.user.email}.`,
+        title: m.profile_email_change_cancelled(),
+        description: answer.message ?? m.profile_keep_using_email({ email: answer.user.email }),
       });
     } catch (err) {
       showToast({
-        title: 'Error',
-        description: serverMessage(err, 'Failed to cancel the email change.'),
+        title: m.common_error(),
+        description: serverMessage(err, m.profile_failed_cancel_email_change()),
         variant: 'error',
       });
     }
@@ -72,15 +73,15 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-ink-muted">Current email:</span>
+        <span className="text-ink-muted">{m.profile_current_email()}</span>
         <span className="font-medium break-all text-ink">{profile.email}</span>
-        {profile.emailVerified && <span className="badge bg-success-soft text-success">Verified</span>}
+        {profile.emailVerified && <span className="badge bg-success-soft text-success">{m.profile_verified()}</span>}
       </div>
       {profile.pendingEmail && (
         <div className="rounded-lg border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
           <p>
-            Waiting for confirmation: <strong className="break-all">{profile.pendingEmail}</strong>. Open the link we
-            sent there to finish the change; until then, keep using your current address to log in.
+            {m.profile_waiting_confirmation()} <strong className="break-all">{profile.pendingEmail}</strong>
+            {m.profile_open_link_we_sent()}
           </p>
           <button
             type="button"
@@ -89,12 +90,12 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
             disabled={cancelling}
             aria-busy={cancelling}
           >
-            Cancel Email Change
+            {m.profile_cancel_email_change()}
           </button>
         </div>
       )}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <Field label="New email" error={errors.newEmail?.message}>
+        <Field label={m.profile_new_email()} error={errors.newEmail?.message}>
           <input
             type="email"
             className="field-input"
@@ -104,14 +105,14 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
           />
         </Field>
         <Field
-          label="Current password"
+          label={m.profile_current_password()}
           error={errors.currentPassword?.message}
-          hint="We ask for it so nobody else can move your account to another address."
+          hint={m.profile_we_ask_so_nobody()}
         >
           <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
         </Field>
         <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Change Email'}
+          {isSubmitting ? m.common_sending() : m.profile_change_email()}
         </button>
       </form>
     </div>
@@ -120,10 +121,7 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
 
 export function EmailSection({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   return (
-    <ProfileSection
-      title="Email address"
-      description="Where we send account messages. A new address must be confirmed before it replaces the current one."
-    >
+    <ProfileSection title={m.profile_email_address()} description={m.profile_where_we_send_account()}>
       <EmailForm profile={profile} onProfile={onProfile} />
     </ProfileSection>
   );

@@ -8,6 +8,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 function PasswordForm() {
   const {
@@ -32,15 +33,15 @@ function PasswordForm() {
       );
       reset();
       showToast({
-        title: 'Password changed',
-        description: answer?.message ?? 'Your password has been changed.',
+        title: m.profile_password_changed(),
+        description: answer?.message ?? m.profile_password_has_been_changed(),
         variant: 'success',
       });
     } catch (err) {
       applyServerFieldErrors(err, setError, ['currentPassword', 'newPassword']);
       showToast({
-        title: 'Error',
-        description: serverMessage(err, 'Failed to change your password. Please try again.'),
+        title: m.common_error(),
+        description: serverMessage(err, m.profile_failed_change_password_please()),
         variant: 'error',
       });
     }
@@ -48,7 +49,7 @@ function PasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <Field label="Current password" error={errors.currentPassword?.message}>
+      <Field label={m.profile_current_password()} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </Field>
       <NewPasswordFields
@@ -59,7 +60,7 @@ function PasswordForm() {
         confirmInput={register('confirmPassword')}
       />
       <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Change Password'}
+        {isSubmitting ? m.profile_saving() : m.profile_change_password()}
       </button>
     </form>
   );
@@ -67,7 +68,7 @@ function PasswordForm() {
 
 export function PasswordSection() {
   return (
-    <ProfileSection title="Password" description="Changing it signs you out on every other device.">
+    <ProfileSection title={m.profile_password()} description={m.profile_changing_signs_out_every()}>
       <PasswordForm />
     </ProfileSection>
   );

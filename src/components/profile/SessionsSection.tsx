@@ -8,15 +8,20 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
-const lastSeen = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const lastSeen = (iso: string) =>
+  localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-CA').format(new Date(iso));
 
 const methodLabel = (method: AccountSession['method']) =>
-  method === 'password' ? 'password' : PROVIDER_LABELS[method];
+  method === 'password' ? m.profile_method_password() : PROVIDER_LABELS[method];
 
 /** The account's signed-in browsers, and ending any or all of the others. */
 export function SessionsSection({ userId }: { userId: string }) {
-  const { query, reload } = useApiQuery(userId, () => readSignedIn(api.sessions.$get()), { what: 'the sessions' });
+  const { query, reload } = useApiQuery(userId, () => readSignedIn(api.sessions.$get()), {
+    what: m.profile_sessions(),
+  });
   const [busy, setBusy] = useState<string | null>(null);
 
   async function end(what: string, call: () => Promise<{ ended: number }>) {
@@ -24,13 +29,17 @@ export function SessionsSection({ userId }: { userId: string }) {
     try {
       const { ended } = await call();
       showToast({
-        title: 'Signed out',
-        description: ended === 1 ? 'That session has ended.' : `${ended} sessions have ended.`,
+        title: m.profile_signed_out(),
+        description: ended === 1 ? m.profile_that_session_has_ended() : m.profile_ended_sessions_have_ended({ ended }),
         variant: 'success',
       });
       reload();
     } catch (err) {
-      showToast({ title: 'Error', description: serverMessage(err, 'Please try again.'), variant: 'error' });
+      showToast({
+        title: m.common_error(),
+        description: serverMessage(err, m.profile_please_try_again()),
+        variant: 'error',
+      });
     } finally {
       setBusy(null);
     }
@@ -41,31 +50,28 @@ export function SessionsSection({ userId }: { userId: string }) {
 
   return (
     <div id="sessions" className="scroll-mt-24">
-      <ProfileSection
-        title="Where you're signed in"
-        description="End a session you do not recognise, or all but this one."
-      >
-        {query.status === 'loading' && <Spinner label="Loading sessions…" />}
-        {query.status === 'error' && <LoadFailed what="your sessions" />}
+      <ProfileSection title={m.profile_where_re_signed()} description={m.profile_end_session_do_not()}>
+        {query.status === 'loading' && <Spinner label={m.profile_loading_sessions()} />}
+        {query.status === 'error' && <LoadFailed what={m.profile_sessions_2()} />}
         {query.status === 'ready' && (
           <div className="space-y-4">
-            <ul className="divide-y divide-line" aria-label="Sessions">
+            <ul className="divide-y divide-line" aria-label={m.profile_sessions_3()}>
               {sessions.map((session) => (
                 <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0 text-sm">
                     <p className="font-medium text-ink">
-                      {session.device ?? 'Unknown device'}
+                      {session.device ?? m.profile_unknown_device()}
                       {session.current && (
                         <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand">
-                          This device
+                          {m.profile_device()}
                         </span>
                       )}
                     </p>
                     <p className="text-ink-muted">
                       {[
                         session.place,
-                        `signed in with ${methodLabel(session.method)}`,
-                        `last seen ${lastSeen.format(new Date(session.lastUsedAt))}`,
+                        m.profile_signed_with_method_label({ method_label: methodLabel(session.method) }),
+                        m.profile_last_seen_p({ p: lastSeen(session.lastUsedAt) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -77,12 +83,12 @@ export function SessionsSection({ userId }: { userId: string }) {
                       className="btn-secondary"
                       disabled={busy !== null}
                       aria-busy={busy === session.id}
-                      aria-label={`End the session on ${session.device ?? 'an unknown device'}`}
+                      aria-label={m.profile_end_session_p({ p: session.device ?? m.profile_an_unknown_device() })}
                       onClick={() =>
                         end(session.id, () => read(api.sessions[':id'].$delete({ param: { id: session.id } })))
                       }
                     >
-                      End
+                      {m.profile_end()}
                     </button>
                   )}
                 </li>
@@ -96,7 +102,7 @@ export function SessionsSection({ userId }: { userId: string }) {
                 aria-busy={busy === 'others'}
                 onClick={() => end('others', () => read(api.sessions['end-others'].$post()))}
               >
-                End all other sessions
+                {m.profile_end_all_other_sessions()}
               </button>
             )}
           </div>

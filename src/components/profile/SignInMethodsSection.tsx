@@ -13,6 +13,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** What a provider round trip from this section came back with (`?linked=` or `?providerError=`), said once as a toast. */
 function useProviderReturnNotice() {
@@ -22,12 +23,12 @@ function useProviderReturnNotice() {
     const error = params.get('providerError') as ProviderSignInError | null;
     if (linked && Object.hasOwn(PROVIDER_LABELS, linked)) {
       showToast({
-        title: 'Linked',
-        description: `You can now sign in with ${PROVIDER_LABELS[linked]}.`,
+        title: m.profile_linked(),
+        description: m.profile_can_now_sign_with({ p: PROVIDER_LABELS[linked] }),
         variant: 'success',
       });
     } else if (error && Object.hasOwn(PROVIDER_SIGN_IN_ERRORS, error)) {
-      showToast({ title: 'Not linked', description: PROVIDER_SIGN_IN_ERRORS[error], variant: 'error' });
+      showToast({ title: m.profile_not_linked(), description: PROVIDER_SIGN_IN_ERRORS[error], variant: 'error' });
     }
   }, []);
 }
@@ -36,7 +37,7 @@ function useProviderReturnNotice() {
 export function SignInMethodsSection({ userId }: { userId: string }) {
   useProviderReturnNotice();
   const { query, reload } = useApiQuery(userId, () => readSignedIn(api.auth.providers.linked.$get()), {
-    what: 'the linked providers',
+    what: m.profile_linked_providers(),
   });
   const [busy, setBusy] = useState<SignInProviderName | null>(null);
 
@@ -46,10 +47,14 @@ export function SignInMethodsSection({ userId }: { userId: string }) {
     setBusy(provider);
     try {
       const answer = await read(api.auth.providers[':provider'].$delete({ param: { provider } }));
-      showToast({ title: 'Unlinked', description: answer.message, variant: 'success' });
+      showToast({ title: m.profile_unlinked(), description: answer.message, variant: 'success' });
       reload();
     } catch (err) {
-      showToast({ title: 'Not unlinked', description: serverMessage(err, 'Please try again.'), variant: 'error' });
+      showToast({
+        title: m.profile_not_unlinked(),
+        description: serverMessage(err, m.profile_please_try_again()),
+        variant: 'error',
+      });
     } finally {
       setBusy(null);
     }
@@ -57,15 +62,15 @@ export function SignInMethodsSection({ userId }: { userId: string }) {
 
   return (
     <div id="sign-in-methods" className="scroll-mt-24">
-      <ProfileSection title="Sign-in methods" description="Sign in with Google or Microsoft as well as your password.">
-        {query.status === 'loading' && <Spinner label="Loading sign-in methods…" />}
-        {query.status === 'error' && <LoadFailed what="your sign-in methods" />}
+      <ProfileSection title={m.profile_sign_methods()} description={m.profile_sign_with_google_or()}>
+        {query.status === 'loading' && <Spinner label={m.profile_loading_sign_methods()} />}
+        {query.status === 'error' && <LoadFailed what={m.profile_sign_methods_2()} />}
         {query.status === 'ready' && (
           <ul className="divide-y divide-line">
             <li className="flex items-center justify-between gap-4 py-3">
-              <span className="text-sm text-ink">Password</span>
+              <span className="text-sm text-ink">{m.profile_password()}</span>
               <span className="text-sm text-ink-muted">
-                {query.data.hasPassword ? 'Set' : 'Not set: use “Forgot your password?” on the login page to set one'}
+                {query.data.hasPassword ? m.profile_set() : m.profile_not_set_use_forgot()}
               </span>
             </li>
             {(['google', 'microsoft'] as const)
@@ -91,11 +96,11 @@ export function SignInMethodsSection({ userId }: { userId: string }) {
                         aria-busy={busy === provider}
                         onClick={() => unlink(provider)}
                       >
-                        Unlink {label}
+                        {m.profile_unlink_label({ label })}
                       </button>
                     ) : (
                       <a href={providerStartUrl(provider, { intent: 'link' })} className="btn-secondary no-underline">
-                        Link {label}
+                        {m.profile_link_label({ label })}
                       </a>
                     )}
                   </li>

@@ -24,6 +24,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * Two-step sign-in (docs/decisions/second-factor.md): set up with a QR code and a confirming
@@ -32,18 +33,15 @@ import { ProfileSection } from './ProfileSection.tsx';
  */
 export function TwoStepSection({ userId }: { userId: string }) {
   const { query, reload } = useApiQuery(userId, () => readSignedIn(api['second-factor'].$get()), {
-    what: 'the two-step sign-in status',
+    what: m.profile_two_step_sign_status(),
   });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
     <div id="two-step-sign-in" className="scroll-mt-24">
-      <ProfileSection
-        title="Two-step sign-in"
-        description="After your password, a code from an authenticator app on your phone. Required for administrators; recommended for warehouse owners."
-      >
-        {query.status === 'loading' && <Spinner label="Loading…" />}
-        {query.status === 'error' && <LoadFailed what="your two-step sign-in" />}
+      <ProfileSection title={m.profile_two_step_sign()} description={m.profile_after_password_code_from()}>
+        {query.status === 'loading' && <Spinner label={m.profile_loading()} />}
+        {query.status === 'error' && <LoadFailed what={m.profile_two_step_sign_2()} />}
         {recoveryCodes ? (
           <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
         ) : (
@@ -74,7 +72,11 @@ function Enrolment({ required, onEnrolled }: { required: boolean; onEnrolled: (c
     try {
       setEnrolment(await read(api['second-factor'].enrolment.$post()));
     } catch (err) {
-      showToast({ title: 'Error', description: serverMessage(err, 'Please try again.'), variant: 'error' });
+      showToast({
+        title: m.common_error(),
+        description: serverMessage(err, m.profile_please_try_again()),
+        variant: 'error',
+      });
     } finally {
       setStarting(false);
     }
@@ -88,11 +90,9 @@ function Enrolment({ required, onEnrolled }: { required: boolean; onEnrolled: (c
             {SECOND_FACTOR_MESSAGES.adminNeedsFactor}
           </p>
         )}
-        <p className="text-sm text-ink-muted">
-          Off. Any authenticator app works: Google Authenticator, Microsoft Authenticator, 1Password…
-        </p>
+        <p className="text-sm text-ink-muted">{m.profile_off_any_authenticator_app()}</p>
         <button type="button" className="btn-primary" onClick={start} disabled={starting} aria-busy={starting}>
-          Set Up Two-step Sign-in
+          {m.profile_set_up_two_step()}
         </button>
       </div>
     );
@@ -118,35 +118,39 @@ function ConfirmEnrolment({
     try {
       const answer = await read(api['second-factor'].confirm.$post({ json: values }));
       onEnrolled(answer.recoveryCodes);
-      showToast({ title: 'Two-step sign-in is on', description: 'Save your recovery codes now.', variant: 'success' });
+      showToast({
+        title: m.profile_two_step_sign_3(),
+        description: m.profile_save_recovery_codes_now(),
+        variant: 'success',
+      });
     } catch (err) {
       applyServerFieldErrors(err, setError, ['code']);
-      if (!errors.code) setError('code', { message: serverMessage(err, 'Please try again.') });
+      if (!errors.code) setError('code', { message: serverMessage(err, m.profile_please_try_again()) });
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <p className="text-sm text-ink">1. Scan this code with your authenticator app.</p>
+      <p className="text-sm text-ink">{m.profile_1_scan_code_with()}</p>
       <svg
         viewBox={`-2 -2 ${enrolment.qr.size + 4} ${enrolment.qr.size + 4}`}
         className="h-48 w-48 rounded-lg bg-white"
         role="img"
-        aria-label="QR code for your authenticator app"
+        aria-label={m.profile_qr_code_authenticator_app()}
         shapeRendering="crispEdges"
       >
         <path d={enrolment.qr.path} fill="#000" />
       </svg>
       <p className="text-sm text-ink-muted">
-        Cannot scan it? Enter this key in the app instead:{' '}
+        {m.profile_cannot_scan_enter_key()}
         <code className="break-all text-ink" data-testid="totp-secret">
           {enrolment.secret}
         </code>
       </p>
-      <p className="text-sm text-ink">2. Enter the 6-digit code the app shows.</p>
-      <CodeField label="Code from the app" error={errors.code?.message} registration={register('code')} />
+      <p className="text-sm text-ink">{m.profile_2_enter_6_digit()}</p>
+      <CodeField label={m.profile_code_from_app()} error={errors.code?.message} registration={register('code')} />
       <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Turn On'}
+        {isSubmitting ? m.profile_checking() : m.profile_turn()}
       </button>
     </form>
   );
@@ -179,10 +183,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm text-ink">
-        Your recovery codes. Each signs you in once if you lose your phone. Save them somewhere safe now: they are not
-        shown again.
+        {m.profile_recovery_codes_each_signs()}
       </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-ink">
+      <ol aria-label={m.profile_recovery_codes()} className="grid grid-cols-2 gap-2 font-mono text-sm text-ink">
         {codes.map((code) => (
           <li key={code} className="rounded bg-surface-muted px-2 py-1">
             {code}
@@ -190,7 +193,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ol>
       <button type="button" className="btn-primary" onClick={onDone}>
-        I Have Saved Them
+        {m.profile_i_have_saved_them()}
       </button>
     </div>
   );
@@ -200,7 +203,10 @@ function EnabledFactor({ status, onDisabled }: { status: SecondFactorStatus; onD
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink">
-        On. {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes left.
+        {m.profile_recovery_codes_left_recovery({
+          recovery_codes_left: status.recoveryCodesLeft,
+          recovery_code_count: RECOVERY_CODE_COUNT,
+        })}
       </p>
       {status.required ? (
         <p className="text-sm text-ink-muted">{SECOND_FACTOR_MESSAGES.requiredForAdmins}</p>
@@ -228,30 +234,34 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
       const answer = await read(
         api['second-factor'].disable.$post({ json: { code: values.code, password: values.password || undefined } }),
       );
-      showToast({ title: 'Turned off', description: answer.message, variant: 'success' });
+      showToast({ title: m.profile_turned_off(), description: answer.message, variant: 'success' });
       onDisabled();
     } catch (err) {
       applyServerFieldErrors(err, setError, ['code', 'password']);
-      showToast({ title: 'Not turned off', description: serverMessage(err, 'Please try again.'), variant: 'error' });
+      showToast({
+        title: m.profile_not_turned_off(),
+        description: serverMessage(err, m.profile_please_try_again()),
+        variant: 'error',
+      });
     }
   }
 
   const provider = status.providers[0] as SignInProviderName | undefined;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <h3 className="text-sm font-semibold text-ink">Turn off two-step sign-in</h3>
+      <h3 className="text-sm font-semibold text-ink">{m.profile_turn_off_two_step()}</h3>
       {status.hasPassword ? (
-        <Field label="Current password" error={errors.password?.message}>
+        <Field label={m.profile_current_password()} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
       ) : status.recentlyReauthenticated ? (
-        <p className="text-sm text-ink-muted">You signed in again a moment ago.</p>
+        <p className="text-sm text-ink-muted">{m.profile_signed_again_moment_ago()}</p>
       ) : (
         provider && (
           <p className="text-sm text-ink-muted">
-            First{' '}
+            {m.profile_first()}
             <a href={providerStartUrl(provider, { intent: 'reauth' })} className="font-medium text-brand">
-              sign in again with {PROVIDER_LABELS[provider]}
+              {m.profile_sign_again_with_p({ p: PROVIDER_LABELS[provider] })}
             </a>
             .
           </p>
@@ -259,9 +269,9 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
       )}
       {(usePassword || status.recentlyReauthenticated) && (
         <>
-          <CodeField label="Current code" error={errors.code?.message} registration={register('code')} />
+          <CodeField label={m.profile_current_code()} error={errors.code?.message} registration={register('code')} />
           <button type="submit" className="btn-secondary" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Turning off…' : 'Turn Off'}
+            {isSubmitting ? m.profile_turning_off() : m.profile_turn_off()}
           </button>
         </>
       )}

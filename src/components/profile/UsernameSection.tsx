@@ -9,6 +9,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import type { ProfileUser } from '#src/shared/api/accounts.ts';
 import { keepSessionInStep, type OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   type Values = z.input<typeof updateUsernameRequest>;
@@ -26,12 +27,16 @@ function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile:
       onProfile(answer.user);
       keepSessionInStep(answer.user);
       reset({ username: answer.user.username });
-      showToast({ title: 'Username updated', description: `You are now ${answer.user.username}.`, variant: 'success' });
+      showToast({
+        title: m.profile_username_updated(),
+        description: m.profile_are_now_username({ username: answer.user.username }),
+        variant: 'success',
+      });
     } catch (err) {
       applyServerFieldErrors(err, setError, ['username']);
       showToast({
-        title: 'Error',
-        description: serverMessage(err, 'Failed to update your username. Please try again.'),
+        title: m.common_error(),
+        description: serverMessage(err, m.profile_failed_update_username_please()),
         variant: 'error',
       });
     }
@@ -41,7 +46,7 @@ function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile:
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <UsernameField registration={register('username')} error={errors.username?.message} />
       <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save Username'}
+        {isSubmitting ? m.profile_saving() : m.profile_save_username()}
       </button>
     </form>
   );
@@ -49,7 +54,7 @@ function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile:
 
 export function UsernameSection({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   return (
-    <ProfileSection title="Username" description="The name shown in the menu and used to log in.">
+    <ProfileSection title={m.profile_username()} description={m.profile_name_shown_menu_used()}>
       <UsernameForm profile={profile} onProfile={onProfile} />
     </ProfileSection>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SpaceUnit } from '#src/shared/catalog.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The quiz's last question, optional: how much space, so the results put listings with room first and show estimates. */
 export function QuizSpaceField({
@@ -15,7 +16,7 @@ export function QuizSpaceField({
   return (
     <div className="mt-5">
       <label htmlFor={id} className="field-label">
-        How much space do you need? (optional)
+        {m.quiz_how_much_space_do()}
       </label>
       <div className="flex gap-2 sm:max-w-sm">
         <input
@@ -26,13 +27,13 @@ export function QuizSpaceField({
           onChange={(e) => onChange(e.target.value, spaceUnit)}
         />
         <select
-          aria-label="Unit of space"
+          aria-label={m.quiz_unit_space()}
           className="field-input w-auto"
           value={spaceUnit}
           onChange={(e) => onChange(space, e.target.value as SpaceUnit)}
         >
-          <option value="pallet_positions">pallets</option>
-          <option value="square_feet">sq ft</option>
+          <option value="pallet_positions">{m.quiz_pallets()}</option>
+          <option value="square_feet">{m.quiz_sq_ft()}</option>
         </select>
       </div>
     </div>

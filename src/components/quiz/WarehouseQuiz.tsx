@@ -24,20 +24,15 @@ import {
 import { QUIZ_COMPLETE_TOAST, quizSearchUrl } from '#src/shared/quiz/url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { QuizSpaceField } from './QuizSpaceField.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
-const STEP_TITLES: Record<QuizStep, { title: string; intro: string }> = {
-  1: {
-    title: 'Where do you need space?',
-    intro: 'Pick a country, then a province or state and as many cities as you like.',
-  },
-  2: { title: 'What kind of storage do you need?', intro: 'Not sure? We can work it out from what you store.' },
-  2.5: { title: 'What products will you store?', intro: 'Choose all that apply; we will suggest a storage type.' },
-  3: { title: 'Which services do you need?', intro: 'Choose any that matter to you, or take our recommendations.' },
-  3.5: {
-    title: 'What kind of business are you?',
-    intro: 'We will recommend the services businesses like yours use most.',
-  },
-  4: { title: 'How long do you need the space?', intro: 'This helps us show warehouses with the right terms.' },
+const STEP_TITLES: Record<QuizStep, { title: () => string; intro: () => string }> = {
+  1: { title: m.quiz_step_where, intro: m.quiz_step_where_intro },
+  2: { title: m.quiz_step_storage, intro: m.quiz_step_storage_intro },
+  2.5: { title: m.quiz_step_products, intro: m.quiz_step_products_intro },
+  3: { title: m.quiz_step_services, intro: m.quiz_step_services_intro },
+  3.5: { title: m.quiz_step_business, intro: m.quiz_step_business_intro },
+  4: { title: m.quiz_step_term, intro: m.quiz_step_term_intro },
 };
 
 function OptionCard({
@@ -89,7 +84,7 @@ function ProgressDots({ step }: { step: QuizStep }) {
         ))}
       </ol>
       <span className="text-xs font-medium text-ink-muted">
-        Step {current} of {PROGRESS_DOTS}
+        {m.quiz_step_current_progress_dots({ current, progress_dots: PROGRESS_DOTS })}
       </span>
     </div>
   );
@@ -134,10 +129,11 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
     recommendations.length > 0 &&
     recommendations.length === answers.servicesNeeded.length &&
     recommendations.every((s) => answers.servicesNeeded.includes(s));
-  const { title, intro } = STEP_TITLES[step];
+  const title = STEP_TITLES[step].title();
+  const intro = STEP_TITLES[step].intro();
 
   return (
-    <Dialog open={open} onClose={onClose} title="Warehouse Quiz" size="max-w-2xl">
+    <Dialog open={open} onClose={onClose} title={m.quiz_warehouse_quiz()} size="max-w-2xl">
       <div className="flex flex-col gap-5">
         <ProgressDots step={step} />
         <div>
@@ -151,7 +147,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
           {step === 1 && (
             <div className="flex flex-col gap-5">
               <fieldset>
-                <legend className="field-label">Country</legend>
+                <legend className="field-label">{m.compare_country()}</legend>
                 <div className="grid gap-2 sm:grid-cols-3">
                   {QUIZ_COUNTRIES.map((c) => (
                     <OptionCard
@@ -168,7 +164,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
               </fieldset>
               <div>
                 <label htmlFor={`${id}-province`} className="field-label">
-                  Province or state
+                  {m.compare_province_or_state()}
                 </label>
                 <select
                   id={`${id}-province`}
@@ -177,20 +173,22 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                   value={answers.province}
                   onChange={(e) => dispatch({ type: 'setProvince', province: e.target.value })}
                 >
-                  <option value="">{provinceDisabled ? 'Choose a country first' : 'Select a province or state'}</option>
+                  <option value="">
+                    {provinceDisabled ? m.quiz_choose_country_first() : m.quiz_select_province_or_state()}
+                  </option>
                   {provinces.map((p) => (
                     <option key={p.code} value={p.code}>
                       {p.name}
                     </option>
                   ))}
-                  {!provinceDisabled && <option value={UNSURE}>I'm not sure yet</option>}
+                  {!provinceDisabled && <option value={UNSURE}>{m.quiz_i_m_not_sure()}</option>}
                 </select>
               </div>
               <fieldset>
-                <legend className="field-label">Cities</legend>
+                <legend className="field-label">{m.quiz_cities()}</legend>
                 {cities.length === 0 ? (
                   <p className="rounded-lg border border-dashed border-line px-3 py-3 text-sm text-ink-muted">
-                    {answers.province === UNSURE ? 'We will search the whole country.' : 'Select province/state first'}
+                    {answers.province === UNSURE ? m.quiz_we_will_search_whole() : m.quiz_select_province_state_first()}
                   </p>
                 ) : (
                   <div className="grid gap-2 sm:grid-cols-2">
@@ -213,7 +211,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
 
           {step === 2 && (
             <fieldset>
-              <legend className="sr-only">Storage type</legend>
+              <legend className="sr-only">{m.search_storage_type_facet()}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {QUIZ_STORAGE_TYPE_OPTIONS.map((o) => (
                   <OptionCard
@@ -232,7 +230,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
 
           {step === 2.5 && (
             <fieldset>
-              <legend className="sr-only">Products</legend>
+              <legend className="sr-only">{m.quiz_products()}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {PRODUCT_TYPES.map((p) => (
                   <OptionCard
@@ -253,13 +251,13 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
             <div className="flex flex-col gap-4">
               {state.storageTypeFromProducts && (
                 <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-ink">
-                  Based on your products we suggest <strong>{answers.storageType}</strong>.
+                  {m.quiz_based_products_we_suggest()} <strong>{answers.storageType}</strong>.
                 </p>
               )}
               {recommendations.length > 0 && (
                 <div className="rounded-xl border border-brand/40 bg-brand-soft p-4">
-                  <p className="text-sm font-semibold text-ink">Recommended for you</p>
-                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Recommended services">
+                  <p className="text-sm font-semibold text-ink">{m.quiz_recommended()}</p>
+                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={m.quiz_recommended_services()}>
                     {recommendations.map((s) => (
                       <li key={s} className="badge bg-surface text-ink">
                         {s}
@@ -272,7 +270,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                     disabled={recommendationsApplied}
                     onClick={() => dispatch({ type: 'useRecommendations' })}
                   >
-                    {recommendationsApplied ? 'Recommendations applied' : 'Use These Recommendations'}
+                    {recommendationsApplied ? m.quiz_recommendations_applied() : m.quiz_use_these_recommendations()}
                   </button>
                 </div>
               )}
@@ -281,10 +279,10 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                 className="self-start text-left text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
                 onClick={() => dispatch({ type: 'askBusinessType' })}
               >
-                I'm not sure - help me choose based on my business
+                {m.quiz_i_m_not_sure_2()}
               </button>
               <fieldset>
-                <legend className="field-label">Services</legend>
+                <legend className="field-label">{m.search_services()}</legend>
                 <div className="grid gap-2 sm:grid-cols-2">
                   {SERVICES.map((s) => (
                     <OptionCard
@@ -304,7 +302,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
 
           {step === 3.5 && (
             <fieldset>
-              <legend className="sr-only">Business type</legend>
+              <legend className="sr-only">{m.quiz_business_type()}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {BUSINESS_TYPES.map((b) => (
                   <OptionCard
@@ -323,7 +321,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
 
           {step === 4 && (
             <fieldset>
-              <legend className="sr-only">Storage duration</legend>
+              <legend className="sr-only">{m.quiz_storage_duration()}</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {STORAGE_DURATIONS.map((d) => (
                   <OptionCard
@@ -350,14 +348,14 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
         <div className="flex items-center justify-between gap-3 border-t border-line pt-4">
           {step > 1 ? (
             <button type="button" className="btn-ghost" onClick={() => dispatch({ type: 'back' })}>
-              Back
+              {m.quiz_back()}
             </button>
           ) : (
             <span />
           )}
           {step === 4 ? (
             <button type="button" className="btn-primary" onClick={complete}>
-              Find Warehouses
+              {m.search_find_warehouses()}
             </button>
           ) : (
             <button
@@ -366,7 +364,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
               disabled={!canContinue(state)}
               onClick={() => dispatch({ type: 'next' })}
             >
-              {step === 3.5 ? businessNextLabel(answers.businessType) : 'Next'}
+              {step === 3.5 ? businessNextLabel(answers.businessType) : m.pagination_next()}
             </button>
           )}
         </div>

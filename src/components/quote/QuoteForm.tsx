@@ -10,7 +10,9 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
-import { serviceLabel, spaceUnitLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { useLocalizedMessage } from '#src/components/ui/use-localized-message.ts';
 interface QuoteFormProps {
   /** The listings asked: one on a detail page, up to five on /request-quotes. */
@@ -37,7 +39,9 @@ export function QuoteForm(props: QuoteFormProps) {
 
 /** "A", "A and B", "A, B and C". */
 function namesOf(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : m.quote_join_at({ join: names.slice(0, -1).join(', '), at: names.at(-1)! });
 }
 
 function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
@@ -114,10 +118,13 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
           <p className="text-lg font-semibold text-ink">{m.quote_sent()}</p>
         </div>
         <p className="mt-3 text-sm text-ink">
-          Thank you, {sent.name}. Your request for {namesOf(sent.requests.map((r) => r.warehouseName))} is on its way.
-          We sent one confirmation to <strong className="break-all">{sent.email}</strong>.
+          {m.quote_thank_name_request_names({
+            name: sent.name,
+            names_of: namesOf(sent.requests.map((r) => r.warehouseName)),
+          })}{' '}
+          <strong className="break-all">{sent.email}</strong>.
         </p>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" aria-label="Who will answer">
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" aria-label={m.quote_who_will_answer()}>
           {sent.requests.map((request) => (
             <li key={request.id}>{whoAnswers(request)}</li>
           ))}
@@ -134,7 +141,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
-      aria-label={`Request a quote from ${askedNames}`}
+      aria-label={m.quote_request_quote_from_asked({ asked_names: askedNames })}
       data-quote-form
     >
       <Field label={m.common_name()} error={errors.name?.message}>
@@ -216,15 +223,15 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting
-          ? 'Sending…'
+          ? m.common_sending()
           : warehouses.length > 1
-            ? `Send to ${warehouses.length} warehouses`
-            : 'Send Quote Request'}
+            ? m.quote_send_length_warehouses({ length: warehouses.length })
+            : m.quote_send()}
       </button>
       <p className="text-xs text-ink-muted" data-quote-consent>
-        {QUOTE_CONSENT} See our{' '}
+        {m.quote_quote_consent_see_our({ quote_consent: QUOTE_CONSENT })}
         <a href={localHref('/privacy')} className="underline">
-          Privacy Policy
+          {m.footer_privacy()}
         </a>
         .
       </p>

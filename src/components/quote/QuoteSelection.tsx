@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { $quoteSelection, clearQuoteSelection, toggleQuoteChoice } from '#src/client/quote-selection.ts';
 import { MAX_QUOTE_LISTINGS, requestQuotesPath } from '#src/shared/request-quotes.ts';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
-
-/** Why a result cannot be chosen once MAX_QUOTE_LISTINGS are. */
-const SELECTION_FULL = `Up to ${MAX_QUOTE_LISTINGS} listings per request: unselect one to choose this one.`;
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The box under a search result that chooses it for "Request quotes from these". */
 export function QuoteSelectCheckbox({ warehouseId, warehouseName }: { warehouseId: string; warehouseName: string }) {
@@ -23,11 +21,12 @@ export function QuoteSelectCheckbox({ warehouseId, warehouseName }: { warehouseI
           aria-describedby={full ? reasonId : undefined}
           onChange={() => toggleQuoteChoice({ id: warehouseId, name: warehouseName })}
         />
-        Select for a quote<span className="sr-only">: {warehouseName}</span>
+        {m.quote_select_quote()}
+        <span className="sr-only">: {warehouseName}</span>
       </label>
       {full && (
         <p id={reasonId} className="mt-1 text-xs text-ink-muted">
-          {SELECTION_FULL}
+          {m.quote_selection_full({ max: MAX_QUOTE_LISTINGS })}
         </p>
       )}
     </div>
@@ -42,17 +41,21 @@ export function QuoteSelectionBar() {
     <div
       className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-line bg-brand-soft p-3 text-sm text-ink"
       role="region"
-      aria-label="Listings selected for a quote"
+      aria-label={m.quote_listings_selected_quote()}
     >
       <p className="font-medium">
-        {selection.length} of {MAX_QUOTE_LISTINGS} selected: {selection.map((c) => c.name).join(', ')}
+        {m.quote_length_max_quote_listings({
+          length: selection.length,
+          max_quote_listings: MAX_QUOTE_LISTINGS,
+          join: selection.map((c) => c.name).join(', '),
+        })}
       </p>
       <div className="ml-auto flex items-center gap-2">
         <button type="button" className="btn-ghost px-3 py-1.5" onClick={clearQuoteSelection}>
-          Clear
+          {m.quote_clear()}
         </button>
         <a className="btn-primary px-3 py-1.5" href={requestQuotesPath(selection.map((c) => c.id))}>
-          Request quotes from these
+          {m.compare_request_quotes_from_these()}
         </a>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { QuoteForm } from './QuoteForm.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** The listings the URL names, in its order; those no longer listed are counted apart. */
 async function readListings(ids: string[]): Promise<{ listed: PublicWarehouse[]; gone: number }> {
@@ -40,14 +41,14 @@ function RequestQuotesScreens() {
   const [ids, setIds] = useState<string[] | null>(null);
   useEffect(() => setIds(requestQuotesIds(window.location.search)), []);
   const { query } = useApiQuery(ids ? ids.join(',') : null, () => readListings(ids ?? []), {
-    what: 'the chosen warehouses',
+    what: m.quote_chosen_warehouses(),
   });
   // Listings the visitor took off the list, kept out of the form and the URL.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
 
   if (ids && ids.length === 0) return <NothingChosen />;
-  if (query.status === 'error') return <LoadFailed what="the chosen warehouses" />;
-  if (!ids || query.status !== 'ready') return <Spinner label="Loading the chosen warehouses…" />;
+  if (query.status === 'error') return <LoadFailed what={m.quote_chosen_warehouses()} />;
+  if (!ids || query.status !== 'ready') return <Spinner label={m.quote_loading_chosen_warehouses()} />;
 
   const listings = query.data.listed.filter((w) => !removed.has(w.id));
   if (listings.length === 0) return <NothingChosen gone={query.data.gone > 0} />;
@@ -66,14 +67,14 @@ function RequestQuotesScreens() {
       <section aria-labelledby="chosen-heading">
         <h2 id="chosen-heading" className="text-lg font-semibold text-ink">
           {listings.length === 1
-            ? 'Your request goes to 1 warehouse'
-            : `Your request goes to ${listings.length} warehouses`}
+            ? m.quote_request_goes_1_warehouse()
+            : m.quote_request_goes_length_warehouses({ length: listings.length })}
         </h2>
         {query.data.gone > 0 && (
           <p className="mt-2 text-sm text-ink-muted" role="note">
             {query.data.gone === 1
-              ? '1 warehouse you chose is no longer listed, so it is left out.'
-              : `${query.data.gone} warehouses you chose are no longer listed, so they are left out.`}
+              ? m.quote_1_warehouse_chose_no()
+              : m.quote_gone_warehouses_chose_are({ gone: query.data.gone })}
           </p>
         )}
         <ul className="mt-3 space-y-2" data-chosen-listings>
@@ -89,22 +90,20 @@ function RequestQuotesScreens() {
                 <button
                   type="button"
                   className="btn-ghost shrink-0"
-                  aria-label={`Remove ${w.name} from this request`}
+                  aria-label={m.quote_remove_name_from_request({ name: w.name })}
                   onClick={() => remove(w.id)}
                 >
-                  Remove
+                  {m.compare_remove()}
                 </button>
               )}
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-ink-muted">
-          Each warehouse gets its own copy of your request, and you get one confirmation by e-mail.
-        </p>
+        <p className="mt-3 text-sm text-ink-muted">{m.quote_each_warehouse_gets_its()}</p>
       </section>
       <section aria-labelledby="form-heading" className="card p-4 sm:p-6">
         <h2 id="form-heading" className="mb-4 text-lg font-semibold text-ink">
-          What you need
+          {m.quote_what_need()}
         </h2>
         <QuoteForm key={listings.map((w) => w.id).join(',')} warehouses={listings} services={services} />
       </section>
@@ -116,14 +115,11 @@ function NothingChosen({ gone = false }: { gone?: boolean }) {
   return (
     <div className="card p-6 text-center" data-nothing-chosen>
       <h2 className="text-lg font-semibold text-ink">
-        {gone ? 'These warehouses are no longer listed' : 'No warehouses chosen'}
+        {gone ? m.quote_these_warehouses_are_no() : m.quote_no_warehouses_chosen()}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        Choose up to five warehouses in the search results or on the compare page, then ask them all for a quote at
-        once.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{m.quote_choose_up_five_warehouses()}</p>
       <a href="/search" className="btn-primary mt-4 no-underline">
-        Search warehouses
+        {m.quote_search_warehouses()}
       </a>
     </div>
   );

@@ -153,7 +153,7 @@ export function LocationInput({
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={m.search_label_suggestions({ label })}
         hidden={!showList}
         className="absolute right-0 left-0 z-30 mt-1 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-lg"
       >

@@ -5,6 +5,7 @@ import { haversineKm, roundKm } from '#src/shared/geo.ts';
 import type { SearchCriteria } from '#src/shared/search-url.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { WarehouseCard, type CardWarehouse } from '#src/components/warehouse/WarehouseCard.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // MapLibre and the results map are a chunk of their own, loaded only when the map view is shown.
 const ResultsMap = lazy(() => import('#src/components/map/ResultsMap.tsx'));
@@ -50,7 +51,7 @@ export function MapPanel({
   const query = useMemo(() => pointsQuery(search), [search]);
   const key = JSON.stringify(query);
   const { data: points } = useApiQuery(key, () => read(api.search.points.$get({ query })), {
-    what: 'the map',
+    what: m.search_map(),
   });
   // A new search fits the map to its results; "Search this area" (bbox) keeps the view the visitor chose.
   const fitKey = useMemo(() => {
@@ -105,14 +106,14 @@ function SelectedCard({
 }) {
   const onPage = data?.warehouses.find((w) => w.id === id);
   const { data: read_ } = useApiQuery(onPage ? null : id, () => read(api.warehouses[':id'].$get({ param: { id } })), {
-    what: 'this listing',
+    what: m.search_listing(),
   });
   const warehouse: CardWarehouse | null = onPage ?? (read_ ? withDistance(read_.warehouse, data) : null);
   return (
     <div
       className="absolute inset-x-2 bottom-2 z-10 max-h-[70%] overflow-auto rounded-xl bg-surface shadow-lg sm:inset-x-auto sm:right-3 sm:w-80"
       role="region"
-      aria-label="Listing on the map"
+      aria-label={m.search_listing_map()}
       data-map-card
     >
       <button
@@ -120,7 +121,8 @@ function SelectedCard({
         className="absolute top-2 left-2 z-20 rounded-full bg-surface/90 px-2 py-0.5 text-sm font-semibold text-ink shadow"
         onClick={onClose}
       >
-        Close<span className="sr-only"> the listing card</span>
+        {m.auth_close()}
+        <span className="sr-only"> {m.search_listing_card()}</span>
       </button>
       {warehouse ? (
         <WarehouseCard
@@ -132,7 +134,7 @@ function SelectedCard({
           eagerImage
         />
       ) : (
-        <p className="p-4 text-sm text-ink-muted">Loading the listing…</p>
+        <p className="p-4 text-sm text-ink-muted">{m.search_loading_listing()}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { SearchFacets } from '#src/shared/api/search.ts';
 import { CERTIFICATIONS, CLEAR_HEIGHT_OPTIONS_FT, DOCK_DOOR_OPTIONS } from '#src/shared/catalog.ts';
 import { filtersByNeed, NO_NEED, readNeed, type SearchNeed } from '#src/shared/search-need.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface NeedFiltersProps {
   need: SearchNeed;
@@ -25,7 +26,8 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
     // Closed until asked for: open, it is a phone's whole first screen above the results.
     <details className="card mt-4 p-4" data-need-filters>
       <summary className="cursor-pointer text-sm font-semibold text-ink">
-        Space, price and specs{active ? ' (applied)' : ''}
+        {m.search_space_price_specs()}
+        {active ? m.search_applied() : ''}
       </summary>
       <form
         key={formKey}
@@ -38,7 +40,7 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
       >
         <div>
           <label htmlFor={`${id}-space`} className="field-label">
-            Space needed
+            {m.quote_space_needed()}
           </label>
           <div className="flex gap-2">
             <input
@@ -50,18 +52,18 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
             />
             <select
               name="spaceUnit"
-              aria-label="Unit of space"
+              aria-label={m.quiz_unit_space()}
               className="field-input w-auto"
               defaultValue={need.spaceUnit}
             >
-              <option value="pallet_positions">pallets</option>
-              <option value="square_feet">sq ft</option>
+              <option value="pallet_positions">{m.quiz_pallets()}</option>
+              <option value="square_feet">{m.quiz_sq_ft()}</option>
             </select>
           </div>
         </div>
         <div>
           <label htmlFor={`${id}-term`} className="field-label">
-            For how many months
+            {m.search_how_many_months()}
           </label>
           <input
             id={`${id}-term`}
@@ -73,7 +75,7 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
         </div>
         <div>
           <label htmlFor={`${id}-by`} className="field-label">
-            Available by
+            {m.search_available_by()}
           </label>
           <input
             id={`${id}-by`}
@@ -85,7 +87,7 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
         </div>
         <div>
           <label htmlFor={`${id}-price`} className="field-label">
-            Maximum price
+            {m.search_maximum_price()}
           </label>
           <input
             id={`${id}-price`}
@@ -96,16 +98,16 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
             defaultValue={need.maxPrice ?? ''}
           />
           <p id={`${id}-price-hint`} className="mt-1 text-xs text-ink-muted">
-            Per pallet per month, or per sq ft per year when you chose sq ft.
-            {facets && ` ${facets.withPrice} of these results state one.`}
+            {m.search_per_pallet_per_month()}
+            {facets && m.search_with_price_these_results({ with_price: facets.withPrice })}
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-docks`} className="field-label">
-            Dock doors
+            {m.listing_dock_doors()}
           </label>
           <select id={`${id}-docks`} name="minDockDoors" className="field-input" defaultValue={need.minDockDoors ?? ''}>
-            <option value="">Any</option>
+            <option value="">{m.search_any()}</option>
             {DOCK_DOOR_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}+{countLabel(facets?.dockDoorsAtLeast[n])}
@@ -115,7 +117,7 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
         </div>
         <div>
           <label htmlFor={`${id}-height`} className="field-label">
-            Clear height
+            {m.facts_clear_height()}
           </label>
           <select
             id={`${id}-height`}
@@ -123,16 +125,16 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
             className="field-input"
             defaultValue={need.minClearHeight ?? ''}
           >
-            <option value="">Any</option>
+            <option value="">{m.search_any()}</option>
             {CLEAR_HEIGHT_OPTIONS_FT.map((n) => (
               <option key={n} value={n}>
-                {n} ft+{countLabel(facets?.clearHeightAtLeast[n])}
+                {m.search_n_ft_count_label({ n, count_label: countLabel(facets?.clearHeightAtLeast[n]) })}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="sm:col-span-2">
-          <legend className="field-label">Certifications</legend>
+          <legend className="field-label">{m.listing_certifications()}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
             {CERTIFICATIONS.map((c) => (
               <label key={c} className="flex cursor-pointer items-center gap-2.5 py-1 text-sm text-ink">
@@ -151,7 +153,7 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
         </fieldset>
         <div className="flex items-end gap-3 sm:col-span-2 xl:col-span-4">
           <button type="submit" className="btn-primary">
-            Apply
+            {m.search_apply()}
           </button>
           {active && (
             <button
@@ -159,7 +161,7 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
               className="btn-secondary"
               onClick={() => onChange({ ...NO_NEED, termMonths: need.termMonths })}
             >
-              Clear
+              {m.quote_clear()}
             </button>
           )}
         </div>

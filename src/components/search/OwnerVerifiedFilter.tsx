@@ -1,3 +1,4 @@
+import { m } from '#src/shared/i18n/messages.ts';
 /**
  * "Owner verified only": listings managed by their owner's own account (docs/decisions/freshness.md),
  * with how many of the current results are, in the side filters and the form's filters alike.
@@ -21,7 +22,7 @@ export function OwnerVerifiedFilter({
         onChange={(e) => onChange(e.target.checked)}
         className="h-4 w-4 shrink-0 accent-[var(--brand)]"
       />
-      <span className="flex-1">Owner verified only</span>
+      <span className="flex-1">{m.search_owner_verified_only()}</span>
       {count !== undefined && <span className="text-xs text-ink-muted tabular-nums">{count}</span>}
     </label>
   );

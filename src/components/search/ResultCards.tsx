@@ -4,6 +4,7 @@ import { searchUrl, type ResultsView, type SearchCriteria } from '#src/shared/se
 import { WarehouseCard, type WarehouseCardProps } from '#src/components/warehouse/WarehouseCard.tsx';
 import { QuoteSelectCheckbox } from '#src/components/quote/QuoteSelection.tsx';
 import { ResultsGrid } from './ResultsParts.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * How many cards a results render adds: one row, 3 cards on wide screens, 1 below Tailwind's `sm`
@@ -61,7 +62,9 @@ const ResultCard = memo(function ResultCard(
       <WarehouseCard {...props} headingLevel="h3" />
       <QuoteSelectCheckbox warehouseId={props.warehouse.id} warehouseName={props.warehouse.name} />
       {missingServices.length > 0 && (
-        <p className="mt-2 text-sm text-ink-muted">Does not offer: {missingServices.join(', ')}</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          {m.search_does_not_offer_join({ join: missingServices.join(', ') })}
+        </p>
       )}
     </li>
   );

@@ -4,7 +4,8 @@ import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { OwnerVerifiedFilter } from './OwnerVerifiedFilter.tsx';
 import type { ResultsView, SearchCriteria, SearchSort, ViewMode } from '#src/shared/search-url.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { serviceLabel, storageTypeLabel } from '#src/shared/i18n/value-labels.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 
 /**
  * The /search page's results frame: the island (SearchResults) and its build-time fallback
@@ -198,7 +199,7 @@ export function FacetFilters({ criteria, facets, onChange, onClear, hasFilters }
         );
       })}
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Owner</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{m.search_owner()}</legend>
         <OwnerVerifiedFilter
           checked={criteria.ownerVerified ?? false}
           count={facets?.ownerVerified}

@@ -24,7 +24,9 @@ import {
   SUBMIT_CLASS,
 } from './SearchFormSkeleton.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
-import { serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
@@ -232,8 +234,8 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
             className={DISTANCE_SLIDER_CLASS}
           />
           <output htmlFor={`${id}-distance`} className={DISTANCE_OUTPUT_CLASS}>
-            <span className="font-semibold">{draft.distance} km</span>{' '}
-            <span className="text-ink-muted">({kmToMiles(draft.distance)} mi)</span>
+            <span className="font-semibold">{m.search_distance_km({ distance: draft.distance })}</span>{' '}
+            <span className="text-ink-muted">{m.search_km_miles_mi({ km_to_miles: kmToMiles(draft.distance) })}</span>
           </output>
         </div>
       )}

@@ -2,7 +2,9 @@ import { DISTANCE_KM, kmToMiles } from '#src/shared/catalog.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { emptyCriteria, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
-import { serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 
 /*
  * The page form's boxes, shared by the form (SearchForm) and its picture (SearchFormSkeleton),
@@ -108,8 +110,8 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
           className={DISTANCE_SLIDER_CLASS}
         />
         <span className={DISTANCE_OUTPUT_CLASS}>
-          <span className="font-semibold">{distance} km</span>{' '}
-          <span className="text-ink-muted">({kmToMiles(distance)} mi)</span>
+          <span className="font-semibold">{m.search_distance_km({ distance })}</span>{' '}
+          <span className="text-ink-muted">{m.search_km_miles_mi({ km_to_miles: kmToMiles(distance) })}</span>
         </span>
       </div>
     </div>

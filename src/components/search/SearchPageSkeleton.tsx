@@ -11,6 +11,7 @@ import {
 } from './ResultsParts.tsx';
 import { ResultsActions } from './ResultsActions.tsx';
 import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const ignore = () => {};
 
@@ -27,7 +28,7 @@ export function SearchPageSkeleton() {
   return (
     <div>
       <p className="sr-only" role="status">
-        Loading search…
+        {m.search_loading_search()}
       </p>
       <div aria-hidden="true" inert>
         <div className="border-b border-line bg-surface">

@@ -2,7 +2,8 @@ import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
 import { ALL_REGIONS, COUNTRIES, DISTANCE_KM } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { countryLabel, regionLabel as regionName } from '#src/shared/i18n/value-labels.ts';
+import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
+import { regionLabel as regionName } from '#src/shared/i18n/labels/regions.ts';
 
 function regionLabel(region: { province: string | null; country: string | null }) {
   const province = ALL_REGIONS.find(

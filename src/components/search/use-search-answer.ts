@@ -5,6 +5,7 @@ import { takeResultsToast } from '#src/client/toast.ts';
 import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { apiSearchUrl } from '#src/shared/search-url.ts';
 import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 export type SearchLoad =
   | { status: 'loading' }
@@ -29,9 +30,7 @@ function searchLoad(query: ApiQuery<SearchAnswer>): SearchLoad {
   if (query.status !== 'error') return query;
   const { error } = query;
   const badRequest = error instanceof ApiRequestError && error.status === 400;
-  const message = badRequest
-    ? error.serverMessage('This search could not be run.')
-    : 'We could not load warehouses. Check your connection and try again.';
+  const message = badRequest ? error.serverMessage(m.search_search_could_not_run()) : m.search_we_could_not_load();
   return { status: 'error', message, badRequest };
 }
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from './Dialog.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * A yes/no question before something that cannot be undone: Cancel, and a red button that runs
@@ -28,7 +29,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={close} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={close}>
-          Cancel
+          {m.profile_cancel()}
         </button>
         <button
           type="button"

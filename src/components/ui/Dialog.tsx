@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface DialogProps {
   open: boolean;
@@ -52,7 +53,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'ma
               type="button"
               onClick={onClose}
               className="-m-1 rounded-md p-1 text-ink-muted hover:text-ink"
-              aria-label="Close"
+              aria-label={m.auth_close()}
             >
               <Icon name="close" className="h-5 w-5" />
             </button>

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** A password box with a show/hide toggle, used on login, signup and reset. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
@@ -11,7 +12,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
           type="button"
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex items-center px-3 text-ink-muted hover:text-ink"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? m.ui_hide_password() : m.ui_show_password()}
           aria-pressed={visible}
         >
           <svg

@@ -1,5 +1,6 @@
+import { m } from '#src/shared/i18n/messages.ts';
 /** Shown while a screen's data loads (docs/decisions/interface-behaviour.md). */
-export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+export function Spinner({ label = m.profile_loading(), className = '' }: { label?: string; className?: string }) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-12 text-ink-muted ${className}`}>
       <svg className="h-6 w-6 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">

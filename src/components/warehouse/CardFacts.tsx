@@ -4,6 +4,7 @@ import { currencyOf } from '#src/shared/catalog.ts';
 import type { SearchNeed } from '#src/shared/search-need.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { CostEstimateText } from './CostEstimateText.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * A card's facts (docs/decisions/listing-facts.md): the space free now and "from $X / pallet /
@@ -20,13 +21,16 @@ export function CardFacts({ warehouse: w, need }: { warehouse: PublicWarehouse; 
     <div className="flex flex-col gap-1.5 text-sm" data-card-facts>
       {space && (
         <p className="text-ink">
-          <span className="text-ink-muted">Available now: </span>
+          <span className="text-ink-muted">{m.detail_available_now()} </span>
           {space}
         </p>
       )}
       {w.pricePerPalletMonth !== null && (
         <p className="font-medium text-ink">
-          from {formatMoney(w.pricePerPalletMonth)} {currencyOf(w.country)} / pallet / month
+          {m.detail_from_money_currency_pallet({
+            money: formatMoney(w.pricePerPalletMonth),
+            currency_of: currencyOf(w.country),
+          })}
         </p>
       )}
       {estimate && <CostEstimateText estimate={estimate} />}

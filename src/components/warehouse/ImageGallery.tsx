@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { imageSrcSet } from '#src/shared/warehouse.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 interface ImageGalleryProps {
   images: string[];
@@ -35,7 +36,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
           <path d="M6 20 24 8l18 12v20H6z" strokeLinejoin="round" />
           <path d="M14 40V26h20v14M14 32h20" />
         </svg>
-        <p className="text-sm font-medium">No photos of this warehouse yet</p>
+        <p className="text-sm font-medium">{m.detail_no_photos_warehouse_yet()}</p>
       </div>
     );
   }
@@ -59,7 +60,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
     <section
       {...hydratedMark(hydrated)}
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={m.detail_photos_name({ name })}
       onKeyDown={onKeyDown}
       data-gallery
     >
@@ -69,7 +70,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
           src={src}
           srcSet={imageSrcSet(src) || undefined}
           sizes={MAIN_SIZES}
-          alt={`${name}, photo ${index + 1} of ${count}`}
+          alt={m.detail_name_photo_p_count({ name, p: index + 1, count })}
           width={960}
           height={600}
           className="aspect-[16/10] w-full object-cover"
@@ -81,7 +82,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label="Previous photo"
+              aria-label={m.detail_previous_photo()}
               className="absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md hover:bg-surface left-3"
             >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
@@ -91,7 +92,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
             <button
               type="button"
               onClick={() => go(index + 1)}
-              aria-label="Next photo"
+              aria-label={m.detail_next_photo()}
               className="absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md hover:bg-surface right-3"
             >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
@@ -108,7 +109,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
         )}
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={m.detail_choose_photo()}>
           {images.map((image, i) => (
             <li key={image} className="shrink-0">
               <button
@@ -118,7 +119,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                 }}
                 data-thumb
                 onClick={() => go(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={m.detail_show_photo_p_count({ p: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className="block overflow-hidden rounded-lg border-2 border-transparent opacity-80 transition hover:opacity-100 aria-[current=true]:border-brand aria-[current=true]:opacity-100"
               >

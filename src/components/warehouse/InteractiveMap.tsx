@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // MapLibre loads only when the visitor asks for the map: the drawing above is the page's own.
 const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
@@ -18,7 +19,7 @@ export function InteractiveMap({ latitude, longitude, label }: { latitude: numbe
         </Suspense>
       ) : (
         <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
-          Show an interactive map
+          {m.detail_show_interactive_map()}
         </button>
       )}
     </IslandRoot>

@@ -1,6 +1,7 @@
 import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import { listingFactRows } from '#src/shared/listing-facts-format.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The detail page's facts table (docs/decisions/listing-facts.md): only what the listing states,
@@ -20,7 +21,7 @@ export function ListingFactsTable({ warehouse: w }: { warehouse: PublicWarehouse
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="text-lg font-semibold text-ink">
-        Availability, prices and specs
+        {m.detail_availability_prices_specs()}
       </h2>
       {rows.length ? (
         <table className="mt-4 w-full text-sm" data-facts-table>
@@ -38,7 +39,7 @@ export function ListingFactsTable({ warehouse: w }: { warehouse: PublicWarehouse
           </tbody>
         </table>
       ) : (
-        <p className="mt-4 text-sm text-ink-muted">The owner has not said yet. Ask in a quote request.</p>
+        <p className="mt-4 text-sm text-ink-muted">{m.detail_owner_has_not_said()}</p>
       )}
       <div data-detail-estimate={JSON.stringify(estimateInput)} hidden className="mt-4" />
     </section>

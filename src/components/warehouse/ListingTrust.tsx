@@ -1,5 +1,6 @@
 import { formatDay, freshnessOf } from '#src/shared/freshness.ts';
 import { useHydrated } from '#src/components/ui/hydration.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The tier's look comes from its `data-freshness` value, so the detail page's script
@@ -9,7 +10,7 @@ const FRESHNESS_CLASS =
   'text-xs text-ink-muted data-[freshness=recent]:font-semibold data-[freshness=recent]:text-success data-[freshness=stale]:text-accent';
 
 /** The static wording, true whenever it is read: what pre-rendered HTML shows until the browser knows today's date. */
-const confirmedOnLabel = (confirmedAt: string) => `Availability confirmed on ${formatDay(new Date(confirmedAt))}`;
+const confirmedOnLabel = (confirmedAt: string) => m.freshness_on({ day: formatDay(new Date(confirmedAt)) });
 
 /**
  * "Availability confirmed 3 days ago" in its tier (src/shared/freshness.ts). Pre-rendered, a page
@@ -37,7 +38,7 @@ export function OwnerVerifiedBadge({ className = '' }: { className?: string }) {
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
         <path d="M10 1.5 3 4.2v5.1c0 4.1 2.9 7.9 7 9.2 4.1-1.3 7-5.1 7-9.2V4.2L10 1.5Zm3.7 6.2-4.4 4.4a.8.8 0 0 1-1.1 0L6.3 10.2a.8.8 0 1 1 1.1-1.1l1.4 1.3 3.8-3.8a.8.8 0 1 1 1.1 1.1Z" />
       </svg>
-      Owner verified
+      {m.detail_owner_verified()}
     </span>
   );
 }

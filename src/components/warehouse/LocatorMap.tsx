@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * A locator map drawn entirely in SVG: the site works offline and loads no map tiles. The main
@@ -190,7 +191,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
       viewBox={`0 0 ${width} ${height}`}
       className={`h-auto w-full text-ink ${className}`}
       role="img"
-      aria-label={`Map of ${label} at ${formatCoordinates(latitude, longitude)}`}
+      aria-label={m.detail_map_label_at_coordinates({ label, coordinates: formatCoordinates(latitude, longitude) })}
       data-locator-map
     >
       <defs>

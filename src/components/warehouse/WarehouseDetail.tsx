@@ -5,7 +5,10 @@ import { directionsUrl, formatCoordinates, LocatorMap, openStreetMapUrl } from '
 import { formatDistance, formatSquareFeet as squareFeetIn } from '#src/shared/i18n/format.ts';
 import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
 import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
-import { countryLabel, serviceLabel, storageTypeLabel, termLabel } from '#src/shared/i18n/value-labels.ts';
+import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 import { ListingFactsTable } from './ListingFactsTable.tsx';
 

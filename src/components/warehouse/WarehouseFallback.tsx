@@ -14,6 +14,7 @@ import { WarehouseDetail } from './WarehouseDetail.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { WhenVisible } from '#src/components/ui/WhenVisible.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // The quote form and its validation (zod, react-hook-form) load once the form comes near the
 // screen, as the pre-rendered page's client:visible island does: this page shows the detail
@@ -51,33 +52,31 @@ const isNotFound = (error: unknown) => error instanceof ApiRequestError && error
 
 function WarehouseFallbackScreens() {
   // One read per page: the island is served at the listing's own path.
-  const { query } = useApiQuery('listing', () => readListing(idFromPath()), { what: 'the warehouse' });
+  const { query } = useApiQuery('listing', () => readListing(idFromPath()), { what: m.detail_warehouse() });
 
   useEffect(() => {
     if (query.status === 'ready') {
       document.title = `${detailTitle(query.data.warehouse)} | ${SITE_NAME}`;
       recordDetailView(query.data.warehouse.id);
     } else if (query.status === 'error' && isNotFound(query.error)) {
-      document.title = `404 Page Not Found | ${SITE_NAME}`;
+      document.title = m.detail_404_page_not_found({ site_name: SITE_NAME });
     }
   }, [query]);
 
-  if (query.status === 'loading') return <Spinner label="Loading warehouse…" className="min-h-[50vh]" />;
+  if (query.status === 'loading') return <Spinner label={m.detail_loading_warehouse()} className="min-h-[50vh]" />;
 
   if (query.status === 'error' && isNotFound(query.error)) {
     return (
       <div className="container-page flex flex-col items-center py-24 text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand uppercase">Error 404</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">404 Page Not Found</h1>
-        <p className="mt-4 max-w-md text-ink-muted">
-          This warehouse is not listed. It may have been paused or removed, or the link may be mistyped.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{m.detail_error_404()}</p>
+        <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">{m.detail_404_page_not_found_2()}</h1>
+        <p className="mt-4 max-w-md text-ink-muted">{m.detail_warehouse_not_listed_may()}</p>
         <div className="mt-8 flex gap-3">
           <a href="/" className="btn-primary no-underline">
-            Go home
+            {m.detail_go_home()}
           </a>
           <a href={localHref('/search')} className="btn-secondary no-underline">
-            Search warehouses
+            {m.quote_search_warehouses()}
           </a>
         </div>
       </div>
@@ -87,10 +86,10 @@ function WarehouseFallbackScreens() {
   if (query.status === 'error') {
     return (
       <div className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="text-2xl font-bold text-ink">We couldn't load this warehouse</h1>
-        <p className="mt-3 max-w-md text-ink-muted">Check your connection and try again.</p>
+        <h1 className="text-2xl font-bold text-ink">{m.detail_we_couldn_t_load()}</h1>
+        <p className="mt-3 max-w-md text-ink-muted">{m.detail_check_connection_try_again()}</p>
         <button type="button" className="btn-primary mt-6" onClick={() => location.reload()}>
-          Try again
+          {m.common_try_again()}
         </button>
       </div>
     );
@@ -106,7 +105,7 @@ function WarehouseFallbackScreens() {
       favorite={<FavoriteButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
       compare={<CompareButton warehouseId={warehouse.id} warehouseName={warehouse.name} />}
       quoteForm={
-        <WhenVisible label="Loading the quote form…">
+        <WhenVisible label={m.detail_loading_quote_form()}>
           <QuoteForm warehouses={[{ id: warehouse.id, name: warehouse.name }]} services={warehouse.servicesOffered} />
         </WhenVisible>
       }

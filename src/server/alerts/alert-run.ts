@@ -4,6 +4,8 @@ import { savedSearchDeliveries, savedSearches, users } from '#db/schema.ts';
 import { ALERT_INTERVAL_MS, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
 import { searchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
+import { isLocale } from '#src/shared/i18n/locale.ts';
+import { localHref } from '#src/shared/i18n/messages.ts';
 import { NO_NEED } from '#src/shared/search-need.ts';
 import { savedSearchCriteria } from '#src/shared/validation/saved-searches.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
@@ -11,6 +13,7 @@ import type { AppConfig } from '#src/server/config.ts';
 import { queueMail, type OutboxKick, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { searchAlertMessage } from '#src/server/mail/templates/search-alert.ts';
 import { siteLink } from '#src/server/mail/templates/layout.ts';
+import { withLocale } from '#src/server/i18n/request-locale.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
 import { resolveQuery, type QueryMeaning } from '#src/server/search/place-resolver.ts';
 import { textSearchMatchesAmong } from '#src/server/search/search-warehouses.ts';
@@ -77,6 +80,7 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
       checkedAt: savedSearches.checkedAt,
       createdAt: savedSearches.createdAt,
       email: users.email,
+      locale: users.locale,
     })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
@@ -163,15 +167,17 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
         .filter((id) => recorded.has(`${search.id}:${id}`) && rows.has(id))
         .map((id) => toPublicWarehouse(rows.get(id)!));
       if (!listings.length) continue;
-      const unsubscribeUrl = siteLink(config.siteUrl, UNSUBSCRIBE_PATH, { token });
-      const mail = searchAlertMessage({
-        siteUrl: config.siteUrl,
-        searchName: search.name,
-        listings,
-        seeAllUrl: siteLink(config.siteUrl, searchUrl(search.criteria, { sort: 'newest' })),
-        unsubscribeUrl,
-        manageUrl: siteLink(config.siteUrl, '/saved-searches'),
-      });
+      // In the account's language, links included (docs/decisions/i18n.md).
+      const mail = withLocale(isLocale(search.locale) ? search.locale : 'en', () =>
+        searchAlertMessage({
+          siteUrl: config.siteUrl,
+          searchName: search.name,
+          listings,
+          seeAllUrl: siteLink(config.siteUrl, searchUrl(search.criteria, { sort: 'newest' })),
+          unsubscribeUrl: siteLink(config.siteUrl, localHref(UNSUBSCRIBE_PATH), { token }),
+          manageUrl: siteLink(config.siteUrl, localHref('/saved-searches')),
+        }),
+      );
       mailedIds.push(search.id);
       messages.push({
         ...mail,

@@ -65,6 +65,22 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonth: { month: 'short', day: 'numeric', timeZone: 'UTC' },
 };
 
+/**
+ * A date formatter in the current language: French pages use fr-CA, English ones keep the tag
+ * their page was written with (en-CA's "Nov. 26, 2026" or en-US's "Nov 26, 2026").
+ */
+export function localDateFormat(
+  options: Intl.DateTimeFormatOptions,
+  englishTag: 'en-CA' | 'en-US',
+  locale: Locale = getLocale(),
+): Intl.DateTimeFormat {
+  const tag = locale === 'fr' ? LANGUAGE_TAG.fr : englishTag;
+  const key = `d:${tag}:${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format;
+}
+
 /** "November 26, 2026" / "26 novembre 2026", and the shorter styles the dashboards use. */
 export function formatDate(
   date: Date | string | number,

@@ -1,5 +1,7 @@
 import { ALERT_MAIL_CARDS } from '#src/shared/saved-searches.ts';
-import { formatLocation, formatNumber, type PublicWarehouse } from '#src/shared/warehouse.ts';
+import { formatSquareFeet } from '#src/shared/i18n/format.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { formatLocation, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { emailDocument, emailStyles, escapeHtml, siteLink, textSignature, type RenderedEmail } from './layout.ts';
 
 interface SearchAlertInput {
@@ -15,23 +17,30 @@ interface SearchAlertInput {
 }
 
 const space = (w: PublicWarehouse) =>
-  w.squareFeet === null ? 'Space: please contact' : `${formatNumber(w.squareFeet)} sq ft`;
+  w.squareFeet === null ? m.alert_mail_space_contact() : formatSquareFeet(w.squareFeet);
 
-/** New listings for one saved search: at most ALERT_MAIL_CARDS cards, a "see all" link, and the unsubscribe link. */
+/**
+ * New listings for one saved search: at most ALERT_MAIL_CARDS cards, a "see all" link, and the
+ * unsubscribe link; in the language it is rendered in (the account's, src/server/alerts/alert-run.ts).
+ */
 export function searchAlertMessage(input: SearchAlertInput): RenderedEmail {
   const { siteUrl, listings } = input;
   const shown = listings.slice(0, ALERT_MAIL_CARDS);
   const count = listings.length;
-  const subject = `${count} new ${count === 1 ? 'warehouse matches' : 'warehouses match'} "${input.searchName}"`;
-  const link = (w: PublicWarehouse) => siteLink(siteUrl, `/warehouse/${w.id}`);
-  const more = count > shown.length ? `See all ${count} new matches` : 'See the search';
+  const subject =
+    count === 1
+      ? m.alert_mail_subject_one({ name: input.searchName })
+      : m.alert_mail_subject_many({ count, name: input.searchName });
+  const link = (w: PublicWarehouse) => siteLink(siteUrl, localHref(`/warehouse/${w.id}`));
+  const more = count > shown.length ? m.alert_mail_see_all({ count }) : m.alert_mail_see_search();
+  const intro = m.alert_mail_intro({ name: input.searchName });
 
   const text = [
-    `New listings match your saved search "${input.searchName}":`,
+    intro,
     ...shown.map((w) => `${w.name}\n${formatLocation(w)} · ${space(w)}\n${link(w)}`),
     `${more}: ${input.seeAllUrl}`,
-    `Change how often you hear from us: ${input.manageUrl}`,
-    `Unsubscribe from this alert: ${input.unsubscribeUrl}`,
+    `${m.alert_mail_manage()}: ${input.manageUrl}`,
+    `${m.alert_mail_unsubscribe()}: ${input.unsubscribeUrl}`,
     textSignature(siteUrl),
   ].join('\n\n');
 
@@ -43,11 +52,11 @@ export function searchAlertMessage(input: SearchAlertInput): RenderedEmail {
     siteUrl,
     subject,
     content: [
-      `<p style="${emailStyles.paragraph}">New listings match your saved search “${escapeHtml(input.searchName)}”:</p>`,
+      `<p style="${emailStyles.paragraph}">${escapeHtml(intro)}</p>`,
       ...shown.map(card),
       `<p style="margin:24px 0;"><a href="${escapeHtml(input.seeAllUrl)}" style="${emailStyles.button}">${escapeHtml(more)}</a></p>`,
-      `<p style="${emailStyles.footnote}"><a href="${escapeHtml(input.manageUrl)}" style="${emailStyles.link}">Change how often you hear from us</a> · ` +
-        `<a href="${escapeHtml(input.unsubscribeUrl)}" style="${emailStyles.link}">Unsubscribe from this alert</a></p>`,
+      `<p style="${emailStyles.footnote}"><a href="${escapeHtml(input.manageUrl)}" style="${emailStyles.link}">${escapeHtml(m.alert_mail_manage())}</a> · ` +
+        `<a href="${escapeHtml(input.unsubscribeUrl)}" style="${emailStyles.link}">${escapeHtml(m.alert_mail_unsubscribe())}</a></p>`,
     ],
   });
   return { subject, text, html };
