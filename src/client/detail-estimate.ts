@@ -1,3 +1,4 @@
+import { m } from '#src/shared/i18n/messages.ts';
 import { estimateCost, formatAmountRange } from '#src/shared/cost-estimate.ts';
 import { readReturnParams, needOfCriteria } from '#src/shared/search-url.ts';
 
@@ -23,9 +24,19 @@ export function showDetailEstimate(search: string) {
   label.textContent = `${estimate.label}: `;
   const total =
     estimate.total && estimate.months !== null
-      ? ` · ${formatAmountRange(estimate.total, estimate.currency)} for ${estimate.months} month${estimate.months === 1 ? '' : 's'}`
+      ? ` · ${
+          estimate.months === 1
+            ? m.estimate_total_one_month({ amount: formatAmountRange(estimate.total, estimate.currency) })
+            : m.estimate_total_months({
+                amount: formatAmountRange(estimate.total, estimate.currency),
+                months: estimate.months,
+              })
+        }`
       : '';
-  figures.append(label, `${formatAmountRange(estimate.monthly, estimate.currency)} / month${total}`);
+  figures.append(
+    label,
+    `${m.estimate_per_month({ amount: formatAmountRange(estimate.monthly, estimate.currency) })}${total}`,
+  );
   const how = document.createElement('p');
   how.className = 'mt-0.5 text-xs text-ink-muted';
   how.textContent = estimate.howWorkedOut;

@@ -31,11 +31,15 @@ const ENGLISH_WORDS = /\b(the|your|you|with|please|this|and|from|for|of|to|will|
 
 /**
  * The visible text and the labels of the page a reader or screen reader meets, leaving out what is
- * marked as English (listing text as its owner wrote it, the switcher's "English").
+ * marked as English (listing text as its owner wrote it, the switcher's "English") or as written in
+ * a language nobody knows (lang="": a buyer's message as typed).
  */
 async function interfaceText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const inEnglish = (el: Element | null) => el?.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
+    const inEnglish = (el: Element | null) => {
+      const lang = el?.closest('[lang]')?.getAttribute('lang');
+      return lang === '' || lang?.startsWith('en');
+    };
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -64,7 +68,7 @@ async function expectNoEnglish(page: Page, path: string) {
   const found = (await interfaceText(page))
     .map((text) => text.replace(/\S+@\S+|https?:\/\/\S+/g, ''))
     .filter((text) => ENGLISH_WORDS.test(text) || ENGLISH_SENTENCES.some((sentence) => text.includes(sentence)));
-  expect(found, `English on ${path}`).toEqual([]);
+  expect.soft(found, `English on ${path}`).toEqual([]);
 }
 
 const PUBLIC_PAGES = [...VISITOR_PAGES, '/search?query=Montreal&storageTypesOffered=Cold+Storage', '/no-such-page'];

@@ -193,7 +193,7 @@ export function AuditTab() {
                 ))}
               </ol>
             )}
-            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun="entries" />
+            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun={m.admin_noun_entries()} />
           </>
         )}
       </QueryView>

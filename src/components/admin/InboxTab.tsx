@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import type { InboxDelivery, InboxItem, InboxKind, QuoteInboxItem } from '#src/shared/api/admin.ts';
-import {
-  CONTACT_STORAGE_REQUIREMENTS,
-  INQUIRY_TYPES,
-  LEAD_STATUS_LABELS,
-  type LeadStatus,
-} from '#src/shared/catalog.ts';
+import type { LeadStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
@@ -14,6 +9,10 @@ import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './Admi
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { leadStatusLabel } from '#src/shared/i18n/labels/lead-statuses.ts';
+import { inquiryTypeLabel } from '#src/shared/i18n/labels/inquiry-types.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageRequirementLabel } from '#src/shared/i18n/labels/storage-requirements.ts';
 const KINDS: { id: InboxKind; label: string }[] = [
   {
     id: 'contact',
@@ -79,8 +78,6 @@ const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> =
 /** The owner's progress with a quote request, as their lead inbox shows it. */
 const LEAD_TONE: Record<LeadStatus, Tone> = { new: 'warning', contacted: 'neutral', won: 'success', lost: 'danger' };
 
-const inquiryLabel = (value: string) => INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
-const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) => r.id === id)?.label ?? id;
 
 /** The listing a quote request was for, as it was named then; a deleted listing keeps its name here. */
 const listingLabel = (listing: QuoteInboxItem['warehouse']) =>
@@ -109,7 +106,7 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
           <Badge tone={delivery.tone}>{delivery.label}</Badge>
           {item.kind === 'quote' && (
             <Badge tone={LEAD_TONE[item.leadStatus]}>
-              {m.admin_lead_p({ p: LEAD_STATUS_LABELS[item.leadStatus] })}
+              {m.admin_lead_p({ p: leadStatusLabel(item.leadStatus) })}
             </Badge>
           )}
           {item.handledAt && <Badge tone="success">{m.admin_handled()}</Badge>}
@@ -117,10 +114,13 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
       </div>
       <p className="mt-2 text-sm text-ink">
         {item.kind === 'contact'
-          ? `${inquiryLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.map(requirementLabel).join(', ')}` : ''}`
-          : `${listingLabel(item.warehouse)} · ${item.spaceNeeded} ${spaceUnitLabel(item.spaceUnit)} from ${item.startDate} · ${termLabel(item.storageTerm)}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.join(', ')}` : ''}`}
+          ? `${inquiryTypeLabel(item.inquiryType)}${item.storageRequirements.length ? ` · ${item.storageRequirements.map(storageRequirementLabel).join(', ')}` : ''}`
+          : `${listingLabel(item.warehouse)} · ${item.spaceNeeded} ${spaceUnitLabel(item.spaceUnit)} ${m.admin_from_date({ date: item.startDate })} · ${termLabel(item.storageTerm)}${item.servicesNeeded.length ? ` · ${item.servicesNeeded.map(serviceLabel).join(', ')}` : ''}`}
       </p>
-      <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{item.message}</p>
+      {/* The sender's own words, in whatever language they wrote: lang="" says it is not known. */}
+      <p className="mt-2 text-sm whitespace-pre-line text-ink-muted" lang="">
+        {item.message}
+      </p>
       {item.delivery.status === 'failed' && item.delivery.lastError && (
         <p className="mt-2 text-xs text-danger">
           {m.admin_after_attempts_attempts_last({
@@ -248,7 +248,7 @@ export function InboxTab() {
                 ))}
               </ul>
             )}
-            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun="messages" />
+            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun={m.admin_noun_messages()} />
           </>
         )}
       </QueryView>

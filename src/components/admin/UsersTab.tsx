@@ -32,8 +32,9 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
             {user.pendingEmail && m.admin_changing_pending_email({ pending_email: user.pendingEmail })}
           </p>
           <p className="text-xs text-ink-muted">
-            Joined {formatDateTime(user.createdAt)} · {user.listingCount}{' '}
-            {user.listingCount === 1 ? 'listing' : 'listings'}
+            {user.listingCount === 1
+              ? m.admin_joined_one_listing({ date: formatDateTime(user.createdAt) })
+              : m.admin_joined_listings({ date: formatDateTime(user.createdAt), count: user.listingCount })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -171,7 +172,7 @@ export function UsersTab({ userId }: { userId: string }) {
                 ))}
               </ul>
             )}
-            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun="users" />
+            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun={m.admin_noun_users()} />
           </>
         )}
       </QueryView>

@@ -6,6 +6,15 @@ import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { PASSWORD_RULES } from '#src/shared/validation/fields.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
+/** Each rule's line in the page's language (the rules keep their English labels for the API). */
+const PASSWORD_RULE_LABELS: Record<(typeof PASSWORD_RULES)[number]['id'], () => string> = {
+  length: m.password_rule_length,
+  lower: m.password_rule_lower,
+  upper: m.password_rule_upper,
+  digit: m.password_rule_digit,
+  special: m.password_rule_special,
+};
+
 /** The live checklist of the five password rules under a new-password box. */
 function PasswordChecklist({ value, id }: { value: string; id?: string }) {
   return (
@@ -34,7 +43,7 @@ function PasswordChecklist({ value, id }: { value: string; id?: string }) {
               </svg>
             )}
             <span>
-              {rule.label}
+              {PASSWORD_RULE_LABELS[rule.id]()}
               <span className="sr-only">{met ? m.auth_met() : m.auth_not_met()}</span>
             </span>
           </li>

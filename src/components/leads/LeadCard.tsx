@@ -108,7 +108,10 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm whitespace-pre-line text-ink">{lead.message}</p>
+      {/* The buyer's own words, in whatever language they wrote: lang="" says it is not known. */}
+      <p className="mt-3 text-sm whitespace-pre-line text-ink" lang="">
+        {lead.message}
+      </p>
 
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href={`mailto:${lead.buyer.email}`} className="break-all text-brand underline">
