@@ -4,6 +4,7 @@ import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { CheckboxGroup, FormSection } from './ListingFormParts.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { certificationLabel } from '#src/shared/i18n/labels/certifications.ts';
 
 type NumberFact =
   | 'spaceAvailableSqFt'
@@ -87,6 +88,7 @@ export function ListingFactsSection() {
       <CheckboxGroup
         legend={m.listing_certifications()}
         options={CERTIFICATIONS}
+        label={certificationLabel}
         value={(certifications.value ?? []) as string[]}
         onChange={certifications.onChange}
         error={errors.certifications?.message ?? errors.certifications?.[0]?.message}

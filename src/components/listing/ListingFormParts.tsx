@@ -29,6 +29,8 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
 interface CheckboxGroupProps {
   legend: string;
   options: readonly string[];
+  /** What a reader sees for each stored value (src/shared/i18n/labels/). */
+  label?: (option: string) => string;
   value: readonly string[];
   onChange(value: string[]): void;
   error?: string;
@@ -37,7 +39,7 @@ interface CheckboxGroupProps {
 }
 
 /** Several choices of a list, at least one required: the message sits under the group. */
-export function CheckboxGroup({ legend, options, value, onChange, error, inputRef }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, label, value, onChange, error, inputRef }: CheckboxGroupProps) {
   const errorId = useId();
   return (
     <fieldset>
@@ -54,7 +56,7 @@ export function CheckboxGroup({ legend, options, value, onChange, error, inputRe
               aria-describedby={error ? errorId : undefined}
               onChange={(e) => onChange(e.target.checked ? [...value, option] : value.filter((v) => v !== option))}
             />
-            {option}
+            {label ? label(option) : option}
           </label>
         ))}
       </div>

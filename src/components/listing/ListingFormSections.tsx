@@ -10,6 +10,9 @@ import { listErrors } from './listing-form-checks.ts';
 import { CheckboxGroup, ContactRows, FormSection } from './ListingFormParts.tsx';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 
 /** The listing form (ListingForm.tsx) around a section, which gives it through its context. */
 const useListingForm = () => useFormContext<ListingInput, unknown, Listing>();
@@ -60,7 +63,7 @@ export function LocationSection() {
           >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.name}>
-                {c.name}
+                {countryLabel(c.name)}
               </option>
             ))}
           </select>
@@ -125,6 +128,7 @@ export function SpaceSection() {
       <CheckboxGroup
         legend={m.card_storage_types()}
         options={STORAGE_TYPES}
+        label={storageTypeLabel}
         value={storageType.value ?? []}
         onChange={storageType.onChange}
         error={errors.storageType?.message ?? errors.storageType?.[0]?.message}
@@ -155,6 +159,7 @@ export function SpaceSection() {
       <CheckboxGroup
         legend={m.listing_services_offered()}
         options={SERVICES}
+        label={serviceLabel}
         value={services.value ?? []}
         onChange={services.onChange}
         error={errors.servicesOffered?.message ?? errors.servicesOffered?.[0]?.message}

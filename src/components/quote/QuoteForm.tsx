@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { QUOTE_CONSENT, whoAnswers, type QuoteAnswer } from '#src/shared/api/leads.ts';
+import { whoAnswers, type QuoteAnswer } from '#src/shared/api/leads.ts';
 import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import { quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -229,7 +229,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
             : m.quote_send()}
       </button>
       <p className="text-xs text-ink-muted" data-quote-consent>
-        {m.quote_quote_consent_see_our({ quote_consent: QUOTE_CONSENT })}
+        {m.quote_quote_consent_see_our({ quote_consent: m.quote_consent_text() })}
         <a href={localHref('/privacy')} className="underline">
           {m.footer_privacy()}
         </a>
