@@ -5,13 +5,6 @@
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'Instant (at most every 15 minutes)',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  off: 'Off (no e-mails)',
-};
-
 const MINUTE_MS = 60 * 1000;
 /** The least time between two alert mails of one saved search; 'off' sends none. */
 export const ALERT_INTERVAL_MS: Record<Exclude<AlertFrequency, 'off'>, number> = {

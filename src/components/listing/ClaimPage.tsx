@@ -33,8 +33,9 @@ function claimPath(pathname: string): { warehouseId: string; token: string } | n
 function problemOf(err: unknown): { problem: Problem; message: string } {
   const status = err instanceof ApiRequestError ? err.status : 0;
   const message = err instanceof ApiRequestError ? err.serverMessage('') : '';
-  if (status === CLAIM_STATUS.unknownListing) return { problem: 'unknown', message: CLAIM_MESSAGES.unknownListing };
-  if (status === CLAIM_STATUS.wrongToken) return { problem: 'wrong', message: CLAIM_MESSAGES.wrongToken };
+  if (status === CLAIM_STATUS.unknownListing)
+    return { problem: 'unknown', message: message || CLAIM_MESSAGES.unknownListing };
+  if (status === CLAIM_STATUS.wrongToken) return { problem: 'wrong', message: message || CLAIM_MESSAGES.wrongToken };
   if (status === CLAIM_STATUS.alreadyOwned)
     return { problem: 'owned', message: message || CLAIM_MESSAGES.alreadyOwned };
   if (status === CLAIM_STATUS.tooMany) return { problem: 'limited', message: message || CLAIM_MESSAGES.tooMany(15) };

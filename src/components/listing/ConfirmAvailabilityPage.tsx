@@ -10,7 +10,7 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 type Problem = 'unknown' | 'used' | 'expired' | 'limited' | 'failed';
 type PageState =
@@ -32,16 +32,17 @@ function problemOf(err: unknown): { problem: Problem; message: string } {
   const status = err instanceof ApiRequestError ? err.status : 0;
   const message = err instanceof ApiRequestError ? err.serverMessage('') : '';
   if (status === AVAILABILITY_LINK_STATUS.unknown)
-    return { problem: 'unknown', message: AVAILABILITY_LINK_MESSAGES.unknown };
-  if (status === AVAILABILITY_LINK_STATUS.used) return { problem: 'used', message: AVAILABILITY_LINK_MESSAGES.used };
+    return { problem: 'unknown', message: message || AVAILABILITY_LINK_MESSAGES.unknown };
+  if (status === AVAILABILITY_LINK_STATUS.used)
+    return { problem: 'used', message: message || AVAILABILITY_LINK_MESSAGES.used };
   if (status === AVAILABILITY_LINK_STATUS.expired)
-    return { problem: 'expired', message: AVAILABILITY_LINK_MESSAGES.expired };
+    return { problem: 'expired', message: message || AVAILABILITY_LINK_MESSAGES.expired };
   if (status === AVAILABILITY_LINK_STATUS.tooMany) return { problem: 'limited', message };
   return { problem: 'failed', message: message || m.api_internal_error() };
 }
 
 const MyWarehousesLink = ({ primary = false }: { primary?: boolean }) => (
-  <a href="/my-warehouses" className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
+  <a href={localHref('/my-warehouses')} className={`${primary ? 'btn-primary' : 'btn-secondary'} no-underline`}>
     {m.listing_go_my_warehouses()}
   </a>
 );

@@ -4,6 +4,7 @@
  * told exactly what docs/decisions/leads.md decides.
  */
 import { LEAD_STATUSES, type LeadStatus, type SpaceUnit, type StorageTermType } from '#src/shared/catalog.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** One quote request for one of the owner's listings, with the buyer's contact details. */
 export interface Lead {
@@ -62,10 +63,6 @@ export interface QuoteAnswer {
 /** What the buyer is told for each listing, on the confirmation page and in the e-mail alike. */
 export function whoAnswers(request: { warehouseName: string; answeredBy: QuoteAnsweredBy }): string {
   return request.answeredBy === 'warehouse'
-    ? `${request.warehouseName} has your request and contact details now and will reply to you directly, usually within two business days.`
-    : `${request.warehouseName} does not take requests on our site yet: our team will pass your request on and reply to you within one business day.`;
+    ? m.quote_answered_by_warehouse({ name: request.warehouseName })
+    : m.quote_answered_by_team({ name: request.warehouseName });
 }
-
-/** The consent line under every quote form (docs/decisions/leads.md). */
-export const QUOTE_CONSENT =
-  'We are a directory and lead-generation platform: your request and contact details go to the warehouses you ask, so they can reply to you, and to our team, who makes sure you get an answer.';
