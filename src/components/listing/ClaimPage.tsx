@@ -34,8 +34,8 @@ function problemOf(err: unknown): { problem: Problem; message: string } {
   const status = err instanceof ApiRequestError ? err.status : 0;
   const message = err instanceof ApiRequestError ? err.serverMessage('') : '';
   if (status === CLAIM_STATUS.unknownListing)
-    return { problem: 'unknown', message: message || CLAIM_MESSAGES.unknownListing };
-  if (status === CLAIM_STATUS.wrongToken) return { problem: 'wrong', message: message || CLAIM_MESSAGES.wrongToken };
+    return { problem: 'unknown', message: m.api_claim_unknown() };
+  if (status === CLAIM_STATUS.wrongToken) return { problem: 'wrong', message: m.api_claim_invalid() };
   if (status === CLAIM_STATUS.alreadyOwned)
     return { problem: 'owned', message: message || CLAIM_MESSAGES.alreadyOwned };
   if (status === CLAIM_STATUS.tooMany) return { problem: 'limited', message: message || CLAIM_MESSAGES.tooMany(15) };
