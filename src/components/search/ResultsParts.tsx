@@ -82,7 +82,7 @@ export function ResultsControls({
     (s) => s !== 'distance' || hasPlace || view.sort === 'distance',
   );
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap text-ink-muted">
         {m.search_sort_by()}
       </label>
