@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { editListingUrl } from '#src/shared/warehouse.ts';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import {
   AVAILABILITY_LINK_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type AvailabilityLinkListing,
 } from '#src/shared/api/availability.ts';
 import { freshnessOf } from '#src/shared/freshness.ts';
+import { formatAvailability } from '#src/shared/listing-facts-format.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
@@ -144,7 +146,13 @@ function ConfirmAvailabilityScreens() {
       <p>
         {place} · {freshnessOf(listing.availabilityConfirmedAt).label}.
       </p>
-      <p>Confirm if buyers can still rent space there. If something changed, edit the listing instead.</p>
+      <p className="font-medium text-ink" data-availability>
+        {formatAvailability(listing)}
+      </p>
+      <p>
+        Confirm if buyers can still rent this space. Something changed?{' '}
+        <a href={editListingUrl(listing.id)}>Edit the listing</a>
+      </p>
     </NoticeCard>
   );
 }
