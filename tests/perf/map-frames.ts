@@ -32,8 +32,10 @@ try {
   await page.goto(`${base}/search?query=Toronto&distance=100&view=map`);
   const map = page.locator('[data-results-map]');
   await map.locator('button').first().waitFor();
+  // The map runs past the fold below the filters' notes: drag where it is on screen.
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const centre = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 300) };
   // Every frame's time from the one before, while the drags run.
   await page.evaluate(() => {
     const w = window as unknown as { frames_: number[]; recording: boolean };
