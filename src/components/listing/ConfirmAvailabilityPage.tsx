@@ -151,7 +151,9 @@ function ConfirmAvailabilityScreens() {
       </p>
       <p>
         Confirm if buyers can still rent this space. Something changed?{' '}
-        <a href={editListingUrl(listing.id)}>Edit the listing</a>
+        <a href={editListingUrl(listing.id)} className="font-medium text-brand underline underline-offset-2">
+          Edit the listing
+        </a>
       </p>
     </NoticeCard>
   );
