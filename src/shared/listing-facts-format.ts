@@ -53,6 +53,20 @@ export function formatSpaceAvailable(facts: Pick<ListingFacts, 'spaceAvailableSq
 }
 
 /**
+ * What the owner says is free and from when, as the monthly availability request asks them to
+ * confirm it: "12,000 sq ft available from Jan 5, 2027", "300 pallet positions available now",
+ * "Available from Jan 5, 2027", or that the listing states neither.
+ */
+export function formatAvailability(
+  facts: Pick<ListingFacts, 'spaceAvailableSqFt' | 'spaceAvailablePallets' | 'availableFrom'>,
+): string {
+  const space = formatSpaceAvailable(facts);
+  const day = facts.availableFrom ? formatFactDate(facts.availableFrom) : null;
+  if (space) return day ? m.facts_space_available_from({ space, day }) : m.facts_space_available_now({ space });
+  return day ? m.facts_available_from_day({ day }) : m.facts_availability_not_stated();
+}
+
+/**
  * The rows of a listing's facts table, in reading order: only the facts it states. Space given
  * without a from-date is free now; a from-date is shown as given, even once it has passed (the
  * pre-rendered page cannot know today), which stays true.

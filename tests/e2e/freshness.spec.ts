@@ -75,6 +75,14 @@ test.describe('freshness and verified owners', () => {
     const confirm = page.getByRole('button', { name: 'Yes, it is still available' });
     await expect(confirm).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Is .+ still available\?$/ })).toBeVisible();
+    // What the owner confirms: the space and from-date the listing states, with the way to change them.
+    await expect(page.locator('[data-availability]')).toHaveText(
+      /available (now|from [A-Z][a-z]{2} \d{1,2}, \d{4})$|^Space available and from-date not stated$/,
+    );
+    await expect(page.getByRole('link', { name: 'Edit the listing' })).toHaveAttribute(
+      'href',
+      /^\/list-warehouse\?edit=/,
+    );
     await expectNoAxeViolations(page);
 
     // Opening it again, as a mail scanner would, still offers the button.

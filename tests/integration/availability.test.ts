@@ -56,6 +56,8 @@ describe('confirming availability', () => {
       name: 'Harbour Cold Store',
       userId: owner.id,
       availabilityConfirmedAt: daysAgo(100),
+      spaceAvailableSqFt: 12000,
+      availableFrom: '2027-01-05',
     });
     const dated = await createWarehouse(ctx.db, { userId: owner.id, availabilityConfirmedAt: daysAgo(45) });
     const recent = await createWarehouse(ctx.db, { userId: owner.id, availabilityConfirmedAt: daysAgo(3) });
@@ -64,7 +66,10 @@ describe('confirming availability', () => {
     expect(await sendRequests()).toBeGreaterThanOrEqual(1);
     const mail = lastMailTo(ctx.mailer.sent, owner.email, 'availability_request');
     expect(mail.subject).toBe('Are your 2 warehouses still available?');
-    expect(mail.text).toContain('Harbour Cold Store (Toronto, ON), not confirmed recently');
+    expect(mail.text).toContain(
+      'Harbour Cold Store (Toronto, ON), not confirmed recently:\n12,000 sq ft available from Jan 5, 2027\n',
+    );
+    expect(mail.html).toContain('12,000 sq ft available from Jan 5, 2027');
     expect(mail.text).toContain(dated.name);
     expect(mail.text).not.toContain(recent.name);
     expect(mail.text.match(/\/confirm-availability\?token=/g)).toHaveLength(2);
@@ -82,7 +87,13 @@ describe('confirming availability', () => {
   });
 
   it('shows the listing on GET without confirming it; only the POST confirms, once', async () => {
-    const { owner, listing } = await ownerWithListing(120);
+    const owner = await createUser(ctx.db);
+    const listing = await createWarehouse(ctx.db, {
+      userId: owner.id,
+      availabilityConfirmedAt: daysAgo(120),
+      spaceAvailablePallets: 300,
+      availableFrom: '2027-02-01',
+    });
     await sendRequests();
     const token = tokenFrom(lastMailTo(ctx.mailer.sent, owner.email, 'availability_request'), '/confirm-availability');
 
@@ -90,7 +101,14 @@ describe('confirming availability', () => {
     for (let i = 0; i < 3; i++) {
       const looked = await look(token);
       expect(looked.status).toBe(200);
-      expect((await looked.json()).listing).toMatchObject({ id: listing.id, name: listing.name });
+      // The space and from-date the owner is asked to confirm.
+      expect((await looked.json()).listing).toMatchObject({
+        id: listing.id,
+        name: listing.name,
+        spaceAvailableSqFt: null,
+        spaceAvailablePallets: 300,
+        availableFrom: '2027-02-01',
+      });
     }
     expect(await confirmedAt(listing.id)).toEqual(daysAgo(120));
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { savedSearches, warehouses } from '#db/schema.ts';
+import { savedSearchDeliveries, savedSearches, warehouses } from '#db/schema.ts';
 import { runSearchAlerts } from '#src/server/alerts/alert-run.ts';
 import { createSavedSearch } from '#src/server/alerts/saved-searches.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -94,18 +94,35 @@ describe('saved-search alerts', () => {
     linkFrom(mail!, '/fr/unsubscribe');
   });
 
-  it('matches a free-text search with the search’s own text filter', async () => {
+  it('matches a free-text search with the search’s own text filter, and its other filters with it', async () => {
     const start = freshStart();
     const { user } = await savedSearch(start, { query: 'bonded customs' }, 'instant', 'Bonded');
+    const filtered = await savedSearch(
+      start,
+      { query: 'bonded customs', storageTypesOffered: ['Cold Storage'] },
+      'instant',
+      'Cold bonded',
+    );
     await listed(at(start, 1), {
       name: 'Harbour Bonded Customs Yard',
       description: 'A bonded customs yard by the port.',
+      storageType: ['Bonded Storage'],
     });
-    await listed(at(start, 1), { name: 'Plain Shed Storage' });
+    await listed(at(start, 1), {
+      name: 'Frozen Bonded Customs Store',
+      description: 'Bonded customs cold rooms.',
+      storageType: ['Cold Storage'],
+    });
+    await listed(at(start, 1), { name: 'Plain Shed Storage', storageType: ['Cold Storage'] });
     await run(at(start, 5));
     const [mail] = alertsTo(user.email);
     expect(mail!.text).toContain('Harbour Bonded Customs Yard');
+    expect(mail!.text).toContain('Frozen Bonded Customs Store');
     expect(mail!.text).not.toContain('Plain Shed Storage');
+    const [cold] = alertsTo(filtered.user.email);
+    expect(cold!.text).toContain('Frozen Bonded Customs Store');
+    expect(cold!.text).not.toContain('Harbour Bonded Customs Yard');
+    expect(cold!.text).not.toContain('Plain Shed Storage');
   });
 
   it('sends nothing when nothing is new, and never the same listing twice', async () => {
@@ -128,7 +145,7 @@ describe('saved-search alerts', () => {
 
   it('shows at most 10 cards, and a "see all" link for the rest', async () => {
     const start = freshStart();
-    const { user } = await savedSearch(start, { query: 'Ottawa', distance: 50 }, 'daily', 'Ottawa');
+    const { user, search } = await savedSearch(start, { query: 'Ottawa', distance: 50 }, 'daily', 'Ottawa');
     for (let i = 0; i < 12; i++) await listed(at(start, 1 + i), { name: `Ottawa Bay ${i + 1}`, city: 'Ottawa' });
     await run(at(start, 30));
     const [mail] = alertsTo(user.email);
@@ -138,6 +155,13 @@ describe('saved-search alerts', () => {
     expect(mail!.text).toContain('Ottawa Bay 12\n');
     expect(mail!.text).not.toContain('Ottawa Bay 1\n');
     expect(mail!.text).toContain('See all 12 new matches: http');
+
+    // The two behind the link were not sent as cards: they are not recorded as delivered.
+    const delivered = await ctx.db
+      .select()
+      .from(savedSearchDeliveries)
+      .where(eq(savedSearchDeliveries.savedSearchId, search.id));
+    expect(delivered).toHaveLength(10);
   });
 
   it('keeps to the frequency: instant at most every 15 minutes, daily once a day, off never', async () => {

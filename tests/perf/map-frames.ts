@@ -32,21 +32,23 @@ try {
   await page.goto(`${base}/search?query=Toronto&distance=100&view=map`);
   const map = page.locator('[data-results-map]');
   await map.locator('button').first().waitFor();
+  // The map runs past the fold below the filters' notes: drag where it is on screen.
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  // Every frame's time from the one before, while the drags run.
-  await page.evaluate(() => {
-    const w = window as unknown as { frames_: number[]; recording: boolean };
-    w.frames_ = [];
-    w.recording = true;
+  const centre = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 300) };
+  // Every frame's time from the one before, while the drags run. A string, not a function: tsx
+  // would wrap a named inner function in a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.frames_ = [];
+    window.recording = true;
     let last = performance.now();
-    const tick = (now: number) => {
-      w.frames_.push(now - last);
+    const tick = (now) => {
+      window.frames_.push(now - last);
       last = now;
-      if (w.recording) requestAnimationFrame(tick);
+      if (window.recording) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  })()`);
   for (let i = 0; i < DRAGS; i++) {
     const dx = (i % 2 ? -1 : 1) * 300;
     const dy = (i % 3) * 40 - 40;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { editListingUrl } from '#src/shared/warehouse.ts';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import {
   AVAILABILITY_LINK_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type AvailabilityLinkListing,
 } from '#src/shared/api/availability.ts';
 import { freshnessOf } from '#src/shared/freshness.ts';
+import { formatAvailability } from '#src/shared/listing-facts-format.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
@@ -146,7 +148,15 @@ function ConfirmAvailabilityScreens() {
       <p>
         {place} · {freshnessOf(listing.availabilityConfirmedAt).label}.
       </p>
-      <p>{m.listing_confirm_if_buyers_can()}</p>
+      <p className="font-medium text-ink" data-availability>
+        {formatAvailability(listing)}
+      </p>
+      <p>
+        {m.availability_confirm_if()}{' '}
+        <a href={localHref(editListingUrl(listing.id))} className="font-medium text-brand underline underline-offset-2">
+          {m.availability_edit_listing()}
+        </a>
+      </p>
     </NoticeCard>
   );
 }

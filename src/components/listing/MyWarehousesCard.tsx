@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { editListingUrl } from '#src/shared/warehouse.ts';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
@@ -241,7 +242,7 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
           )}
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             <a
-              href={`${localHref('/list-warehouse')}?edit=${encodeURIComponent(listing.id)}`}
+              href={localHref(editListingUrl(listing.id))}
               className="btn-secondary no-underline"
               aria-label={m.listing_edit_name({ name: listing.name })}
             >

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { editListingUrl } from '#src/shared/warehouse.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { STATS_DAYS } from '#src/shared/api/listing-stats.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
@@ -169,7 +170,7 @@ export function MyWarehousesTable({
                 <td className="hidden px-3 py-2.5 text-right tabular-nums md:table-cell">{total(numbers, 'quotes')}</td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap sm:px-4">
                   <a
-                    href={`/list-warehouse?edit=${encodeURIComponent(l.id)}`}
+                    href={editListingUrl(l.id)}
                     className="font-medium text-brand underline-offset-2 hover:underline"
                     aria-label={m.listing_edit_name({ name: l.name })}
                   >

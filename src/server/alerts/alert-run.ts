@@ -1,8 +1,13 @@
 import { and, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { savedSearchDeliveries, savedSearches, users } from '#db/schema.ts';
-import { ALERT_INTERVAL_MS, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
-import { searchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
+import {
+  ALERT_INTERVAL_MS,
+  ALERT_MAIL_CARDS,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_PATH,
+} from '#src/shared/saved-searches.ts';
+import { emptyCriteria, searchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import { isLocale } from '#src/shared/i18n/locale.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
@@ -23,8 +28,9 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 /**
  * One run of the saved-search alerts (docs/decisions/compare-and-alerts.md): every search whose
  * frequency allows a mail now is matched against the listings listed since it last looked, by
- * the search's own code (the search index's `search`, or its SQL filters for free text); the
- * matches it never mailed are mailed, at most one message per search, and recorded as delivered.
+ * the search's own code (the search index's `search`, with SQL for free text); the matches it
+ * never mailed are mailed, at most one message per search. The cards a mail shows (at most
+ * ALERT_MAIL_CARDS) are recorded as delivered; the rest are counted in its "see all" link.
  */
 
 /**
@@ -122,17 +128,34 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     return meaning;
   };
 
+  // Free text is matched in SQL once per text, among the new listings; its filters by the index,
+  // which answers them exactly as the SQL does (tests/integration/search-index.test.ts).
+  const textMatches = new Map<string, Promise<Set<string>>>();
+  const textMatchesOf = (criteria: SearchCriteria, meaning: Extract<QueryMeaning, { kind: 'text' }>) => {
+    let found = textMatches.get(meaning.folded);
+    if (!found) {
+      const textOnly = searchParams({ ...emptyCriteria(), query: criteria.query, exact: criteria.exact }, 1);
+      found = textSearchMatchesAmong(db, textOnly, meaning, candidateIds).then((ids) => new Set(ids));
+      textMatches.set(meaning.folded, found);
+    }
+    return found;
+  };
+
   // Many saved searches are the same search (a popular place, no filters): each is matched once.
   const matches = new Map<string, Promise<string[]>>();
   const matchesOf = async (criteria: SearchCriteria) => {
     const params = searchParams(criteria, index.listings.size);
     const meaning = await meaningOf(criteria);
-    return meaning.kind === 'text'
-      ? textSearchMatchesAmong(db, params, meaning, candidateIds)
-      : index.search(meaning, params, staleBefore(now)).page.map((p) => p.id);
+    if (meaning.kind !== 'text') return index.search(meaning, params, staleBefore(now)).page.map((p) => p.id);
+    const texts = await textMatchesOf(criteria, meaning);
+    return index
+      .search({ kind: 'everywhere' }, params, staleBefore(now))
+      .page.map((p) => p.id)
+      .filter((id) => texts.has(id));
   };
 
-  const matched: { search: (typeof due)[number]; ids: string[] }[] = [];
+  /** Per search with new matches: the cards its mail shows (the newest), and how many there are in all. */
+  const matched: { search: (typeof due)[number]; ids: string[]; matchCount: number }[] = [];
   for (const search of due) {
     const key = JSON.stringify(search.criteria);
     let matching = matches.get(key);
@@ -140,7 +163,7 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     const found = await matching;
     const since = Math.max(search.checkedAt.getTime() - COMMIT_GRACE_MS, search.createdAt.getTime());
     const fresh = found.filter((id) => listedAt.get(id)! > since && !delivered.has(`${search.id}:${id}`));
-    if (fresh.length) matched.push({ search, ids: fresh });
+    if (fresh.length) matched.push({ search, ids: fresh.slice(0, ALERT_MAIL_CARDS), matchCount: fresh.length });
   }
 
   const rows = await index.activeRows([...new Set(matched.flatMap((m) => m.ids))]);
@@ -161,7 +184,7 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     }
     const messages: QueuedMessage[] = [];
     const mailedIds: string[] = [];
-    for (const { search, ids } of matched) {
+    for (const { search, ids, matchCount } of matched) {
       const token = unsubscribeToken(config.alertLinkSecret, search.id);
       const listings = ids
         .filter((id) => recorded.has(`${search.id}:${id}`) && rows.has(id))
@@ -173,6 +196,8 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
           siteUrl: config.siteUrl,
           searchName: search.name,
           listings,
+          // Cards a concurrent run mailed first are that run's news, not this one's.
+          matchCount: matchCount - (ids.length - listings.length),
           seeAllUrl: siteLink(config.siteUrl, searchUrl(search.criteria, { sort: 'newest' })),
           unsubscribeUrl: siteLink(config.siteUrl, localHref(UNSUBSCRIBE_PATH), { token }),
           manageUrl: siteLink(config.siteUrl, localHref('/saved-searches')),

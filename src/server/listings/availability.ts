@@ -9,6 +9,7 @@ import { siteLink } from '#src/server/mail/templates/layout.ts';
 import { availabilityRequestMessage } from '#src/server/mail/templates/availability-request.ts';
 import type { AvailabilityLinkListing } from '#src/shared/api/availability.ts';
 import { FRESHNESS, freshnessOf } from '#src/shared/freshness.ts';
+import { formatAvailability } from '#src/shared/listing-facts-format.ts';
 import { afterListingWrite } from './listing-changes.ts';
 
 /**
@@ -96,6 +97,7 @@ export async function requestAvailabilityConfirmations(
           stateProvince: listing.stateProvince,
           link: siteLink(deps.config.siteUrl, CONFIRM_AVAILABILITY_PATH, { token }),
           confirmedLabel: freshnessOf(listing.availabilityConfirmedAt, now).label,
+          availability: formatAvailability(listing),
         })),
       });
       await queueMail(tx, [{ kind: 'availability_request', to: owner.email, ...message }]);
@@ -116,6 +118,9 @@ const linkListingColumns = {
   city: warehouses.city,
   stateProvince: warehouses.stateProvince,
   availabilityConfirmedAt: warehouses.availabilityConfirmedAt,
+  spaceAvailableSqFt: warehouses.spaceAvailableSqFt,
+  spaceAvailablePallets: warehouses.spaceAvailablePallets,
+  availableFrom: warehouses.availableFrom,
 };
 
 const asLinkListing = (

@@ -12,6 +12,10 @@ export interface AvailabilityLinkListing {
   stateProvince: string;
   /** When availability was last confirmed, before this link. */
   availabilityConfirmedAt: string;
+  /** What the owner confirms: the space free and from when, as the listing states them. */
+  spaceAvailableSqFt: number | null;
+  spaceAvailablePallets: number | null;
+  availableFrom: string | null;
 }
 
 /** GET /api/availability/:token: the link can still confirm; nothing changes by looking. */

@@ -8,7 +8,15 @@ import { emailDocument, emailStyles, escapeHtml, siteLink, textSignature, type R
 interface AvailabilityRequestInput {
   siteUrl: string;
   username: string;
-  listings: { name: string; city: string; stateProvince: string; link: string; confirmedLabel: string }[];
+  listings: {
+    name: string;
+    city: string;
+    stateProvince: string;
+    link: string;
+    confirmedLabel: string;
+    /** "12,000 sq ft available from Jan 5, 2027": what the owner confirms (formatAvailability). */
+    availability: string;
+  }[];
   validDays: number;
 }
 
@@ -29,7 +37,11 @@ export function availabilityRequestMessage(input: AvailabilityRequestInput): Ren
   ];
   const text = [
     ...intro,
-    ...listings.map((l) => `${l.name} (${l.city}, ${l.stateProvince}), ${l.confirmedLabel.toLowerCase()}:\n${l.link}`),
+    ...listings.map(
+      (l) =>
+        `${l.name} (${l.city}, ${l.stateProvince}), ${l.confirmedLabel.toLowerCase()}:\n` +
+        `${l.availability}\n${l.link}`,
+    ),
     ...outro,
     textSignature(siteUrl),
   ].join('\n\n');
@@ -38,6 +50,7 @@ export function availabilityRequestMessage(input: AvailabilityRequestInput): Ren
   const listingHtml = (l: AvailabilityRequestInput['listings'][number]) =>
     `<li style="margin:0 0 16px;font-size:15px;line-height:1.5;"><strong>${escapeHtml(l.name)}</strong> ` +
     `<span style="${emailStyles.muted}">${escapeHtml(`${l.city}, ${l.stateProvince} · ${l.confirmedLabel}`)}</span><br>` +
+    `${escapeHtml(l.availability)}<br>` +
     `<a href="${escapeHtml(l.link)}" style="${emailStyles.link}">Confirm availability of ${escapeHtml(l.name)}</a></li>`;
   const html = emailDocument({
     siteUrl,

@@ -7,8 +7,10 @@ import { emailDocument, emailStyles, escapeHtml, siteLink, textSignature, type R
 interface SearchAlertInput {
   siteUrl: string;
   searchName: string;
-  /** The newest matches first; only the first ALERT_MAIL_CARDS are shown as cards. */
+  /** The newest matches, at most ALERT_MAIL_CARDS: the mail's cards. */
   listings: PublicWarehouse[];
+  /** How many new matches there are in all, the cards' among them. */
+  matchCount: number;
   /** The saved search on /search, newest first: the mail's "see all" link. */
   seeAllUrl: string;
   /** The page that asks for one click before unsubscribing (a mail scanner's GET changes nothing). */
@@ -26,7 +28,7 @@ const space = (w: PublicWarehouse) =>
 export function searchAlertMessage(input: SearchAlertInput): RenderedEmail {
   const { siteUrl, listings } = input;
   const shown = listings.slice(0, ALERT_MAIL_CARDS);
-  const count = listings.length;
+  const count = Math.max(input.matchCount, shown.length);
   const subject =
     count === 1
       ? m.alert_mail_subject_one({ name: input.searchName })
