@@ -39,6 +39,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'db/migrations/',
+      // Compiled from messages/*.json by Paraglide (docs/decisions/i18n.md).
+      'src/paraglide/',
     ],
   },
   js.configs.recommended,

@@ -78,7 +78,6 @@ const DELIVERY: Record<InboxDelivery['status'], { label: string; tone: Tone }> =
 /** The owner's progress with a quote request, as their lead inbox shows it. */
 const LEAD_TONE: Record<LeadStatus, Tone> = { new: 'warning', contacted: 'neutral', won: 'success', lost: 'danger' };
 
-
 /** The listing a quote request was for, as it was named then; a deleted listing keeps its name here. */
 const listingLabel = (listing: QuoteInboxItem['warehouse']) =>
   listing ? [listing.name, listing.city].filter(Boolean).join(', ') : m.admin_listing_deleted_before_names();
@@ -105,9 +104,7 @@ function Message({ item, onChanged }: { item: InboxItem; onChanged: (item: Inbox
         <div className="flex flex-wrap gap-2">
           <Badge tone={delivery.tone}>{delivery.label}</Badge>
           {item.kind === 'quote' && (
-            <Badge tone={LEAD_TONE[item.leadStatus]}>
-              {m.admin_lead_p({ p: leadStatusLabel(item.leadStatus) })}
-            </Badge>
+            <Badge tone={LEAD_TONE[item.leadStatus]}>{m.admin_lead_p({ p: leadStatusLabel(item.leadStatus) })}</Badge>
           )}
           {item.handledAt && <Badge tone="success">{m.admin_handled()}</Badge>}
         </div>
@@ -248,7 +245,13 @@ export function InboxTab() {
                 ))}
               </ul>
             )}
-            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun={m.admin_noun_messages()} />
+            <Pager
+              page={p.page}
+              pageSize={p.pageSize}
+              total={p.total}
+              onPage={setPage}
+              noun={m.admin_noun_messages()}
+            />
           </>
         )}
       </QueryView>

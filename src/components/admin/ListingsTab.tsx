@@ -232,7 +232,13 @@ export function ListingsTab() {
                 <p className="p-6 text-center text-ink-muted">{m.admin_no_listings_match()}</p>
               )}
             </div>
-            <Pager page={p.page} pageSize={p.pageSize} total={p.total} onPage={setPage} noun={m.admin_noun_listings()} />
+            <Pager
+              page={p.page}
+              pageSize={p.pageSize}
+              total={p.total}
+              onPage={setPage}
+              noun={m.admin_noun_listings()}
+            />
           </>
         )}
       </QueryView>

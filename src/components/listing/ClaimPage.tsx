@@ -33,8 +33,7 @@ function claimPath(pathname: string): { warehouseId: string; token: string } | n
 function problemOf(err: unknown): { problem: Problem; message: string } {
   const status = err instanceof ApiRequestError ? err.status : 0;
   const message = err instanceof ApiRequestError ? err.serverMessage('') : '';
-  if (status === CLAIM_STATUS.unknownListing)
-    return { problem: 'unknown', message: m.api_claim_unknown() };
+  if (status === CLAIM_STATUS.unknownListing) return { problem: 'unknown', message: m.api_claim_unknown() };
   if (status === CLAIM_STATUS.wrongToken) return { problem: 'wrong', message: m.api_claim_invalid() };
   if (status === CLAIM_STATUS.alreadyOwned)
     return { problem: 'owned', message: message || CLAIM_MESSAGES.alreadyOwned };
