@@ -26,7 +26,7 @@ function formatTemperatureRange(minC: number | null, maxC: number | null): strin
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Dec 1, 2026" from YYYY-MM-DD, without Intl (formatNumber says why) and without a time zone shift. */
-function formatFactDate(isoDate: string): string {
+export function formatFactDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }
@@ -38,20 +38,6 @@ export function formatSpaceAvailable(facts: Pick<ListingFacts, 'spaceAvailableSq
     facts.spaceAvailablePallets !== null ? `${formatNumber(facts.spaceAvailablePallets)} pallet positions` : null,
   ].filter((p): p is string => p !== null);
   return parts.length ? parts.join(' · ') : null;
-}
-
-/**
- * What the owner says is free and from when, as the monthly availability request asks them to
- * confirm it: "12,000 sq ft available from Jan 5, 2027", "300 pallet positions available now",
- * "Available from Jan 5, 2027", or that the listing states neither.
- */
-export function formatAvailability(
-  facts: Pick<ListingFacts, 'spaceAvailableSqFt' | 'spaceAvailablePallets' | 'availableFrom'>,
-): string {
-  const space = formatSpaceAvailable(facts);
-  const from = facts.availableFrom ? `from ${formatFactDate(facts.availableFrom)}` : 'now';
-  if (space) return `${space} available ${from}`;
-  return facts.availableFrom ? `Available ${from}` : 'Space available and from-date not stated';
 }
 
 /**
