@@ -11,6 +11,34 @@ interface NeedFiltersProps {
 
 const countLabel = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
+/** A "this many or more" choice (dock doors, clear height), each option with its facet count. */
+function AtLeastSelect(props: {
+  id: string;
+  label: string;
+  name: string;
+  options: readonly number[];
+  unit?: string;
+  counts?: Record<number, number>;
+  value: number | null;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="field-label">
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} className="field-input" defaultValue={props.value ?? ''}>
+        <option value="">Any</option>
+        {props.options.map((n) => (
+          <option key={n} value={n}>
+            {n}
+            {props.unit}+{countLabel(props.counts?.[n])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * "Space, price and specs": the buyer's need (src/shared/search-need.ts) on every screen size,
  * applied with one button so a typed number does not search at each key. The form's fields carry
@@ -100,37 +128,23 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
             {facets && ` ${facets.withPrice} of these results state one.`}
           </p>
         </div>
-        <div>
-          <label htmlFor={`${id}-docks`} className="field-label">
-            Dock doors
-          </label>
-          <select id={`${id}-docks`} name="minDockDoors" className="field-input" defaultValue={need.minDockDoors ?? ''}>
-            <option value="">Any</option>
-            {DOCK_DOOR_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}+{countLabel(facets?.dockDoorsAtLeast[n])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-height`} className="field-label">
-            Clear height
-          </label>
-          <select
-            id={`${id}-height`}
-            name="minClearHeight"
-            className="field-input"
-            defaultValue={need.minClearHeight ?? ''}
-          >
-            <option value="">Any</option>
-            {CLEAR_HEIGHT_OPTIONS_FT.map((n) => (
-              <option key={n} value={n}>
-                {n} ft+{countLabel(facets?.clearHeightAtLeast[n])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AtLeastSelect
+          id={`${id}-docks`}
+          label="Dock doors"
+          name="minDockDoors"
+          options={DOCK_DOOR_OPTIONS}
+          counts={facets?.dockDoorsAtLeast}
+          value={need.minDockDoors}
+        />
+        <AtLeastSelect
+          id={`${id}-height`}
+          label="Clear height"
+          name="minClearHeight"
+          options={CLEAR_HEIGHT_OPTIONS_FT}
+          unit=" ft"
+          counts={facets?.clearHeightAtLeast}
+          value={need.minClearHeight}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="field-label">Certifications</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
