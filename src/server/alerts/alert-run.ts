@@ -19,7 +19,6 @@ import { siteLink } from '#src/server/mail/templates/layout.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
 import { resolveQuery, type QueryMeaning } from '#src/server/search/place-resolver.ts';
 import { textSearchMatchesAmong } from '#src/server/search/search-warehouses.ts';
-import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -162,7 +161,7 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     if (fresh.length) matched.push({ search, ids: fresh.slice(0, ALERT_MAIL_CARDS), matchCount: fresh.length });
   }
 
-  const rows = await index.activeRows([...new Set(matched.flatMap((m) => m.ids))]);
+  const shown = await index.activeListings([...new Set(matched.flatMap((m) => m.ids))]);
   const mailed = await db.transaction(async (tx) => {
     // A concurrent run (a scheduled function overlapping a slow one) inserts nothing here for a
     // listing it already recorded, and so mails nothing twice.
@@ -183,8 +182,8 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     for (const { search, ids, matchCount } of matched) {
       const token = unsubscribeToken(config.alertLinkSecret, search.id);
       const listings = ids
-        .filter((id) => recorded.has(`${search.id}:${id}`) && rows.has(id))
-        .map((id) => toPublicWarehouse(rows.get(id)!));
+        .filter((id) => recorded.has(`${search.id}:${id}`) && shown.has(id))
+        .map((id) => shown.get(id)!);
       if (!listings.length) continue;
       const unsubscribeUrl = siteLink(config.siteUrl, UNSUBSCRIBE_PATH, { token });
       const mail = searchAlertMessage({
