@@ -1,6 +1,11 @@
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { IndexedListing } from './indexed-listing.ts';
 
+/*
+ * The search index's result orders (listing-index.ts), the same as the SQL's `ordering` in
+ * search-warehouses.ts: the index-equals-SQL tests hold the two together.
+ */
+
 /** Public order when nothing else ranks: paid first, then most recently updated, then id (warehouses/public.ts). */
 function publicOrder(a: IndexedListing, b: IndexedListing): number {
   if (a.isPaid !== b.isPaid) return a.isPaid ? -1 : 1;
