@@ -35,7 +35,7 @@ function formatTemperatureRange(minC: number | null, maxC: number | null): strin
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Dec 1, 2026" from YYYY-MM-DD, without Intl (formatNumber says why) and without a time zone shift. */
-function formatFactDate(isoDate: string): string {
+export function formatFactDate(isoDate: string): string {
   if (getLocale() === 'fr') return formatDate(`${isoDate}T00:00:00Z`, 'medium');
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${MONTHS[month! - 1]} ${day}, ${year}`;
@@ -50,20 +50,6 @@ export function formatSpaceAvailable(facts: Pick<ListingFacts, 'spaceAvailableSq
       : null,
   ].filter((p): p is string => p !== null);
   return parts.length ? parts.join(' · ') : null;
-}
-
-/**
- * What the owner says is free and from when, as the monthly availability request asks them to
- * confirm it: "12,000 sq ft available from Jan 5, 2027", "300 pallet positions available now",
- * "Available from Jan 5, 2027", or that the listing states neither.
- */
-export function formatAvailability(
-  facts: Pick<ListingFacts, 'spaceAvailableSqFt' | 'spaceAvailablePallets' | 'availableFrom'>,
-): string {
-  const space = formatSpaceAvailable(facts);
-  const day = facts.availableFrom ? formatFactDate(facts.availableFrom) : null;
-  if (space) return day ? m.facts_space_available_from({ space, day }) : m.facts_space_available_now({ space });
-  return day ? m.facts_available_from_day({ day }) : m.facts_availability_not_stated();
 }
 
 /**

@@ -34,9 +34,6 @@ export interface PublicWarehouse extends ListingFacts {
   ownerVerified: boolean;
 }
 
-/** The owner's edit page of a listing (the listing form in edit mode). */
-export const editListingUrl = (id: string) => `/list-warehouse?edit=${encodeURIComponent(id)}`;
-
 /** "1250 Industrial Pkwy" → "Industrial Pkwy". */
 export function hideStreetNumber(address: string): string {
   return address.replace(/^\s*\d+[\p{Letter}-]?\s+/u, '').trim();

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { requestQuotesPath } from '#src/shared/request-quotes.ts';
 import { linkFrom, mailsTo, readMailbox, waitForMailTo } from '#tests/support/mail.ts';
-import { accountDetails } from '#tests/support/factories.ts';
-import { submitLogin, submitSignup } from './support/account-forms.ts';
+import { submitLogin } from './support/account-forms.ts';
 import { E2E_MAILBOX } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { firstWarehousePath } from './support/pages.ts';
@@ -129,39 +128,21 @@ test.describe('the lead inbox', () => {
 });
 
 test.describe('favorites', () => {
-  /** Taps the first heart of a listing's page while logged out and follows `link` in the prompt; returns the page's path. */
-  async function heartThenPrompt(page: Page, link: 'Log In' | 'Sign Up') {
+  test('a heart tapped while logged out is saved after logging in from the prompt', async ({ page, account }) => {
     const path = await firstWarehousePath(page);
     await page.goto(path);
-    await page.locator('[data-favorite-button][data-hydrated]').first().click();
-    await page.getByRole('dialog', { name: 'Save Your Favorites' }).getByRole('link', { name: link }).click();
-    return path;
-  }
+    const heart = page.locator('[data-favorite-button][data-hydrated]').first();
+    await heart.click();
+    const prompt = page.getByRole('dialog', { name: 'Save Your Favorites' });
+    await prompt.getByRole('link', { name: 'Log In' }).click();
 
-  async function expectSavedOn(page: Page, path: string) {
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    await submitLogin(page, account.username, account.password);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(toast(page)).toContainText('has been added to your favorites.');
     await expect(page.locator('[data-favorite-button]').first()).toHaveAttribute('aria-pressed', 'true');
+
     const saved = await (await page.request.get('/api/favorites/ids')).json();
     expect(saved.warehouseIds).toContain(path.split('/').pop());
-  }
-
-  test('a heart tapped while logged out is saved after logging in from the prompt', async ({ page, account }) => {
-    const path = await heartThenPrompt(page, 'Log In');
-    await expect(page).toHaveURL(/\/login\?returnUrl=/);
-    await submitLogin(page, account.username, account.password);
-    await expectSavedOn(page, path);
-  });
-
-  test('a heart tapped while logged out is saved after signing up, verifying and logging in', async ({ page }) => {
-    const account = accountDetails('e2e_');
-    const path = await heartThenPrompt(page, 'Sign Up');
-    await expect(page).toHaveURL(/\/signup\?returnUrl=/);
-    await submitSignup(page, account);
-    const mail = await waitForMailTo(E2E_MAILBOX, account.email, 'verify_email', 30_000);
-    await page.goto(linkFrom(mail, '/verify-email').href);
-    await page.getByRole('link', { name: 'Log In Now' }).click();
-    await submitLogin(page, account.username, account.password);
-    await expectSavedOn(page, path);
   });
 });

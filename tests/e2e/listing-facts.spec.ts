@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { listingInput } from '#tests/support/listing-input.ts';
 import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
 import { FACT_MESSAGES } from '#src/shared/validation/listing-facts.ts';
 import { allActiveWarehouses } from '#tests/support/listings.ts';
@@ -40,22 +41,15 @@ test.describe("a listing's facts", () => {
     const name = `Facts Test Depot ${Date.now()}`;
     const created = await page.context().request.post('/api/listings', {
       headers: { origin: baseURL! },
-      data: {
-        name,
+      data: listingInput(name, {
         address: '12 Harbour Street',
         city: 'Halifax',
         stateProvince: 'NS',
-        country: 'Canada',
-        squareFeet: 20000,
-        storageType: ['Dry Storage'],
-        storageTermType: 'both',
-        servicesOffered: ['Storage'],
         contactEmails: ['facts-test@depot.example'],
-        contactPhones: ['902-555-0100'],
         description: 'Dry storage by the harbour, two dock doors.',
         spaceAvailablePallets: 300,
         pricePerPalletMonth: 11.5,
-      },
+      }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { listing } = await created.json();

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { listingInput } from '#tests/support/listing-input.ts';
 import type { Page } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
 import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
@@ -176,19 +177,13 @@ test.describe('/list-warehouse', () => {
     const name = `Edit Test Depot ${Date.now()}`;
     const created = await page.context().request.post('/api/listings', {
       headers: { origin: baseURL! },
-      data: {
-        name,
+      data: listingInput(name, {
         address: '12 Harbour Street',
         city: 'Halifax',
         stateProvince: 'NS',
-        country: 'Canada',
-        storageType: ['Dry Storage'],
-        storageTermType: 'both',
-        servicesOffered: ['Storage'],
         contactEmails: ['edit-test@depot.example'],
-        contactPhones: ['902-555-0100'],
         description: 'Dry storage by the harbour, two dock doors.',
-      },
+      }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { listing } = await created.json();

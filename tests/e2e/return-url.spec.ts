@@ -24,7 +24,8 @@ async function fromListingPrompt(page: Page, link: 'Log In' | 'Sign Up') {
 }
 
 async function expectBackAtListingForm(page: Page) {
-  await expect(page).toHaveURL(new RegExp(`${FORM_PATH}$`));
+  // A login hashes the password at full cost: on a busy machine it takes well over 10 s.
+  await expect(page).toHaveURL(new RegExp(`${FORM_PATH}$`), { timeout: 30_000 });
   await expect(page.getByLabel('Warehouse name')).toBeVisible();
 }
 

@@ -1,51 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, billingPayments, listingBilling, warehouses } from '#db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { billingPayments, listingBilling, warehouses } from '#db/schema.ts';
 import { runBillingSchedule } from '#src/server/billing/billing-schedule.ts';
-import { createApp } from '#src/server/api/app.ts';
-import type { BillingConfig } from '#src/server/config.ts';
-import { BILLING_MESSAGES, type AdminBillingAnswer, type OwnerBillingAnswer } from '#src/shared/api/billing.ts';
+import { BILLING_MESSAGES, type AdminBillingAnswer } from '#src/shared/api/billing.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
-import { request, TEST_SITE_URL, useTestApp, type TestContext } from '#tests/support/app.ts';
+import { request, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
+import { DAY, deliver, seconds, useBillingApp } from '#tests/support/billing.ts';
 import { adminCall, adminListing, auditOf, signedInAdmin } from '#tests/support/admin.ts';
 import { mailsTo } from '#tests/support/mail.ts';
 import {
   invoiceObject,
   MONTHLY_PRICE,
-  signed,
   STAND_IN_PRICE,
-  STAND_IN_SECRET_KEY,
-  STAND_IN_WEBHOOK_SECRET,
-  startStripeStandIn,
   stripeEvent,
   subscriptionObject,
-  type StripeStandIn,
 } from '#tests/support/stripe-stand-in.ts';
-
-const DAY = 86_400_000;
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-const billing: BillingConfig = {
-  stripeSecretKey: STAND_IN_SECRET_KEY,
-  stripeWebhookSecret: STAND_IN_WEBHOOK_SECRET,
-  stripePriceId: STAND_IN_PRICE,
-  earlyPartnerDiscount: 'EARLY50',
-  trialDays: 30,
-  graceDays: 7,
-};
-
-/** Delivers an event as Stripe does: signed, to the webhook. */
-function deliver(ctx: TestContext, event: object, secret?: string) {
-  const { payload, signature } = signed(event, secret);
-  return request(ctx, '/api/billing/webhook', {
-    method: 'POST',
-    body: payload,
-    headers: { 'stripe-signature': signature },
-  });
-}
 
 describe('billing off (no Stripe configuration)', () => {
   const ctx = useTestApp();
@@ -91,38 +63,8 @@ describe('billing off (no Stripe configuration)', () => {
 });
 
 describe('billing on (Stripe stand-in)', () => {
-  let stripe: StripeStandIn;
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    billing.stripeApiUrl = stripe.url;
-  });
-  afterAll(() => stripe?.close());
-  const ctx = useTestApp({ billing });
-
-  const stored = async (id: string) => (await ctx.db.select().from(warehouses).where(eq(warehouses.id, id)))[0]!;
-  const billingRow = async (id: string) =>
-    (await ctx.db.select().from(listingBilling).where(eq(listingBilling.warehouseId, id)))[0];
-  const ownerView = async (cookie: string, id: string) => {
-    const answer = (await (await request(ctx, '/api/billing', { cookie })).json()) as OwnerBillingAnswer;
-    if (!answer.enabled) throw new Error('billing is off');
-    return answer.listings[id];
-  };
-  const checkout = (cookie: string, id: string) =>
-    request(ctx, `/api/billing/listings/${id}/checkout`, { method: 'POST', cookie });
-  const ownListing = async () => {
-    const owner = await signedInUser(ctx.db);
-    const listing = await createWarehouse(ctx.db, { userId: owner.user.id });
-    return { ...owner, listing };
-  };
-  /** An owned live listing that went through Checkout and paid its first month. */
-  const paidListing = async () => {
-    const owned = await ownListing();
-    const { url } = (await (await checkout(owned.cookie, owned.listing.id)).json()) as { url: string };
-    const sessionId = url.split('/').pop()!;
-    const events = stripe.checkoutEvents(sessionId, seconds(new Date()));
-    for (const event of events) expect((await deliver(ctx, event)).status).toBe(200);
-    return { ...owned, subscription: `sub_${sessionId}`, events };
-  };
+  const billingApp = useBillingApp();
+  const { ctx, stored, billingRow, ownerView, checkout, ownListing, paidListing } = billingApp;
 
   it("starts a listing's trial the first time it goes live with an owner, and shows its end to the owner", async () => {
     const { user, cookie } = await signedInUser(ctx.db);
@@ -148,8 +90,8 @@ describe('billing on (Stripe stand-in)', () => {
     const res = await checkout(cookie, listing.id);
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url.startsWith(`${stripe.url}/checkout/`)).toBe(true);
-    const call = stripe.calls.at(-1)!;
+    expect(url.startsWith(`${billingApp.stripe.url}/checkout/`)).toBe(true);
+    const call = billingApp.stripe.calls.at(-1)!;
     expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
     expect(call.params).toMatchObject({
       mode: 'subscription',
@@ -163,7 +105,7 @@ describe('billing on (Stripe stand-in)', () => {
 
     const sessionId = url.split('/').pop()!;
     const now = seconds(new Date());
-    for (const event of stripe.checkoutEvents(sessionId, now)) {
+    for (const event of billingApp.stripe.checkoutEvents(sessionId, now)) {
       const delivered = await deliver(ctx, event);
       expect(delivered.status).toBe(200);
       expect(await delivered.json()).toEqual({ received: true, outcome: 'applied' });
@@ -192,7 +134,7 @@ describe('billing on (Stripe stand-in)', () => {
     expect((await checkout(cookie, listing.id)).status).toBe(409);
     const portal = await request(ctx, `/api/billing/listings/${listing.id}/portal`, { method: 'POST', cookie });
     expect(portal.status).toBe(200);
-    expect(stripe.calls.at(-1)!.params).toMatchObject({ customer: `cus_${sessionId}` });
+    expect(billingApp.stripe.calls.at(-1)!.params).toMatchObject({ customer: `cus_${sessionId}` });
   });
 
   it('applies the early-partner discount an admin granted, and audits the grant and an extra trial', async () => {
@@ -218,7 +160,7 @@ describe('billing on (Stripe stand-in)', () => {
     expect(actions).toEqual(expect.arrayContaining(['billing.discount', 'billing.extra_trial']));
 
     expect((await checkout(cookie, listing.id)).status).toBe(200);
-    expect(stripe.calls.at(-1)!.params).toMatchObject({ 'discounts[0][coupon]': 'EARLY50' });
+    expect(billingApp.stripe.calls.at(-1)!.params).toMatchObject({ 'discounts[0][coupon]': 'EARLY50' });
 
     const refused = await adminCall(ctx, admin.cookie, `/billing/listings/${listing.id}/extra-trial`, {
       body: { days: 0 },
@@ -314,7 +256,7 @@ describe('billing on (Stripe stand-in)', () => {
     const cancel = await request(ctx, `/api/billing/listings/${listing.id}/cancel`, { method: 'POST', cookie });
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ billing: { stage: 'cancelling', canCancel: false } });
-    expect(stripe.calls.at(-1)).toMatchObject({
+    expect(billingApp.stripe.calls.at(-1)).toMatchObject({
       path: `/v1/subscriptions/${subscription}`,
       params: { cancel_at_period_end: 'true' },
     });
@@ -346,99 +288,5 @@ describe('billing on (Stripe stand-in)', () => {
     expect(mailsTo(ctx.mailer.sent, user.email, 'billing_cover_ended')[0]!.subject).toBe(
       `The subscription of "${listing.name}" has ended`,
     );
-  });
-
-  it('a replayed event and an older one arriving late change nothing', async () => {
-    const { cookie, listing, subscription, events } = await paidListing();
-    const invoicePaid = events.at(-1)!;
-    expect(await (await deliver(ctx, invoicePaid)).json()).toEqual({ received: true, outcome: 'replayed' });
-    expect(await ctx.db.select().from(billingPayments).where(eq(billingPayments.warehouseId, listing.id))).toHaveLength(
-      1,
-    );
-
-    const now = seconds(new Date());
-    const newer = stripeEvent(
-      'customer.subscription.updated',
-      subscriptionObject(subscription, listing.id, { status: 'past_due' }),
-      now + 20,
-    );
-    const older = stripeEvent(
-      'customer.subscription.updated',
-      subscriptionObject(subscription, listing.id, { status: 'active' }),
-      now + 10,
-    );
-    expect(await (await deliver(ctx, newer)).json()).toMatchObject({ outcome: 'applied' });
-    expect(await (await deliver(ctx, older)).json()).toMatchObject({ outcome: 'stale' });
-    expect((await billingRow(listing.id))!.subscriptionStatus).toBe('past_due');
-    expect(await ownerView(cookie, listing.id)).toMatchObject({ stage: 'payment_failed' });
-  });
-
-  it('refuses a bad signature (400) and changes nothing; answers 200 to an event for an unknown listing', async () => {
-    const { listing } = await ownListing();
-    const forged = stripeEvent(
-      'invoice.paid',
-      invoiceObject('in_forged', 'sub_forged', listing.id, { periodStart: 0, periodEnd: 4_000_000_000, paidAt: 1 }),
-      seconds(new Date()),
-    );
-    const refused = await deliver(ctx, forged, 'whsec_someone_else');
-    expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: BILLING_MESSAGES.badSignature });
-    const unsigned = await request(ctx, '/api/billing/webhook', { method: 'POST', body: JSON.stringify(forged) });
-    expect(unsigned.status).toBe(400);
-    expect(await ctx.db.select().from(billingEvents).where(eq(billingEvents.id, forged.id))).toHaveLength(0);
-    expect(await stored(listing.id)).toMatchObject({ isPaid: false });
-
-    const stranger = stripeEvent(
-      'customer.subscription.updated',
-      subscriptionObject('sub_nobody', '00000000-0000-4000-8000-000000000000'),
-      seconds(new Date()),
-    );
-    const answered = await deliver(ctx, stranger);
-    expect(answered.status).toBe(200);
-    expect(await answered.json()).toEqual({ received: true, outcome: 'unknown_listing' });
-  });
-
-  it('nobody can start, manage or cancel the subscription of a listing that is not theirs', async () => {
-    const { listing } = await paidListing();
-    const other = await signedInUser(ctx.db);
-    const callsBefore = stripe.calls.length;
-    for (const action of ['checkout', 'portal', 'cancel']) {
-      const res = await request(ctx, `/api/billing/listings/${listing.id}/${action}`, {
-        method: 'POST',
-        cookie: other.cookie,
-      });
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: BILLING_MESSAGES.forbidden });
-    }
-    const anonymous = await request(ctx, `/api/billing/listings/${listing.id}/checkout`, { method: 'POST' });
-    expect(anonymous.status).toBe(401);
-    expect(stripe.calls.length).toBe(callsBefore);
-    expect((await billingRow(listing.id))!.cancelAtPeriodEnd).toBe(false);
-  });
-
-  it('Stripe unreachable: the owner is told, and nothing changes', async () => {
-    const { cookie, listing } = await paidListing();
-    const offline = createApp({
-      ...ctx.deps,
-      config: { ...ctx.config, billing: { ...billing, stripeApiUrl: 'http://127.0.0.1:9' } },
-    });
-    const before = await billingRow(listing.id);
-    for (const action of ['cancel', 'portal']) {
-      const res = await offline.request(`${TEST_SITE_URL}/api/billing/listings/${listing.id}/${action}`, {
-        method: 'POST',
-        headers: { origin: TEST_SITE_URL, cookie },
-      });
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: BILLING_MESSAGES.providerUnavailable });
-    }
-    expect(await billingRow(listing.id)).toEqual(before);
-
-    const fresh = await ownListing();
-    const res = await offline.request(`${TEST_SITE_URL}/api/billing/listings/${fresh.listing.id}/checkout`, {
-      method: 'POST',
-      headers: { origin: TEST_SITE_URL, cookie: fresh.cookie },
-    });
-    expect(res.status).toBe(503);
-    expect(await ownerView(fresh.cookie, fresh.listing.id)).toMatchObject({ stage: 'trial', canStart: true });
   });
 });

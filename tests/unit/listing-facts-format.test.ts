@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAvailability, listingFactRows } from '#src/shared/listing-facts-format.ts';
+import { formatAvailability } from '#src/shared/availability-format.ts';
+import { listingFactRows } from '#src/shared/listing-facts-format.ts';
 import { NO_LISTING_FACTS, type ListingFacts } from '#src/shared/listing-facts.ts';
 
 const facts = (given: Partial<ListingFacts>): ListingFacts => ({ ...NO_LISTING_FACTS, ...given });

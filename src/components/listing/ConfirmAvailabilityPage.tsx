@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { editListingUrl } from '#src/shared/warehouse.ts';
+import { editListingUrl } from '#src/shared/listing-urls.ts';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import {
   AVAILABILITY_LINK_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type AvailabilityLinkListing,
 } from '#src/shared/api/availability.ts';
 import { freshnessOf } from '#src/shared/freshness.ts';
-import { formatAvailability } from '#src/shared/listing-facts-format.ts';
+import { formatAvailability } from '#src/shared/availability-format.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { editListingUrl } from '#src/shared/warehouse.ts';
+import { editListingUrl } from '#src/shared/listing-urls.ts';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { editListingUrl } from '#src/shared/warehouse.ts';
+import { editListingUrl } from '#src/shared/listing-urls.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { STATS_DAYS } from '#src/shared/api/listing-stats.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';

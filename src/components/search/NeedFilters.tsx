@@ -12,6 +12,37 @@ interface NeedFiltersProps {
 
 const countLabel = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
+/** A "this many or more" choice (dock doors, clear height), each option with its facet count. */
+function AtLeastSelect(props: {
+  id: string;
+  label: string;
+  name: string;
+  options: readonly number[];
+  /** "24 ft+ (12)"; the plain "4+ (12)" without it. */
+  optionLabel?: (n: number, countLabel: string) => string;
+  counts?: Record<number, number>;
+  value: number | null;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="field-label">
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} className="field-input" defaultValue={props.value ?? ''}>
+        <option value="">{m.search_any()}</option>
+        {props.options.map((n) => {
+          const count = countLabel(props.counts?.[n]);
+          return (
+            <option key={n} value={n}>
+              {props.optionLabel ? props.optionLabel(n, count) : `${n}+${count}`}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
 /**
  * "Space, price and specs": the buyer's need (src/shared/search-need.ts) on every screen size,
  * applied with one button so a typed number does not search at each key. The form's fields carry
@@ -102,37 +133,23 @@ export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
             {facets && m.search_with_price_these_results({ with_price: facets.withPrice })}
           </p>
         </div>
-        <div>
-          <label htmlFor={`${id}-docks`} className="field-label">
-            {m.listing_dock_doors()}
-          </label>
-          <select id={`${id}-docks`} name="minDockDoors" className="field-input" defaultValue={need.minDockDoors ?? ''}>
-            <option value="">{m.search_any()}</option>
-            {DOCK_DOOR_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}+{countLabel(facets?.dockDoorsAtLeast[n])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-height`} className="field-label">
-            {m.facts_clear_height()}
-          </label>
-          <select
-            id={`${id}-height`}
-            name="minClearHeight"
-            className="field-input"
-            defaultValue={need.minClearHeight ?? ''}
-          >
-            <option value="">{m.search_any()}</option>
-            {CLEAR_HEIGHT_OPTIONS_FT.map((n) => (
-              <option key={n} value={n}>
-                {m.search_n_ft_count_label({ n, count_label: countLabel(facets?.clearHeightAtLeast[n]) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AtLeastSelect
+          id={`${id}-docks`}
+          label={m.listing_dock_doors()}
+          name="minDockDoors"
+          options={DOCK_DOOR_OPTIONS}
+          counts={facets?.dockDoorsAtLeast}
+          value={need.minDockDoors}
+        />
+        <AtLeastSelect
+          id={`${id}-height`}
+          label={m.facts_clear_height()}
+          name="minClearHeight"
+          options={CLEAR_HEIGHT_OPTIONS_FT}
+          optionLabel={(n, count) => m.search_n_ft_count_label({ n, count_label: count })}
+          counts={facets?.clearHeightAtLeast}
+          value={need.minClearHeight}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="field-label">{m.listing_certifications()}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">

@@ -22,7 +22,6 @@ import { withLocale } from '#src/server/i18n/request-locale.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
 import { resolveQuery, type QueryMeaning } from '#src/server/search/place-resolver.ts';
 import { textSearchMatchesAmong } from '#src/server/search/search-warehouses.ts';
-import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -166,7 +165,7 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     if (fresh.length) matched.push({ search, ids: fresh.slice(0, ALERT_MAIL_CARDS), matchCount: fresh.length });
   }
 
-  const rows = await index.activeRows([...new Set(matched.flatMap((m) => m.ids))]);
+  const shown = await index.activeListings([...new Set(matched.flatMap((m) => m.ids))]);
   const mailed = await db.transaction(async (tx) => {
     // A concurrent run (a scheduled function overlapping a slow one) inserts nothing here for a
     // listing it already recorded, and so mails nothing twice.
@@ -187,8 +186,8 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
     for (const { search, ids, matchCount } of matched) {
       const token = unsubscribeToken(config.alertLinkSecret, search.id);
       const listings = ids
-        .filter((id) => recorded.has(`${search.id}:${id}`) && rows.has(id))
-        .map((id) => toPublicWarehouse(rows.get(id)!));
+        .filter((id) => recorded.has(`${search.id}:${id}`) && shown.has(id))
+        .map((id) => shown.get(id)!);
       if (!listings.length) continue;
       // In the account's language, links included (docs/decisions/i18n.md).
       const mail = withLocale(isLocale(search.locale) ? search.locale : 'en', () =>

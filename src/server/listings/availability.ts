@@ -9,7 +9,7 @@ import { siteLink } from '#src/server/mail/templates/layout.ts';
 import { availabilityRequestMessage } from '#src/server/mail/templates/availability-request.ts';
 import type { AvailabilityLinkListing } from '#src/shared/api/availability.ts';
 import { FRESHNESS, freshnessOf } from '#src/shared/freshness.ts';
-import { formatAvailability } from '#src/shared/listing-facts-format.ts';
+import { formatAvailability } from '#src/shared/availability-format.ts';
 import { afterListingWrite } from './listing-changes.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { warehouses, type Warehouse } from '#db/schema.ts';
+import { warehouses } from '#db/schema.ts';
 import {
   CERTIFICATIONS,
   CLEAR_HEIGHT_OPTIONS_FT,
@@ -12,53 +12,26 @@ import {
 } from '#src/shared/catalog.ts';
 import { boxContains, cellsAround, cellsInBox, gridCellOf, type Box, type Coordinates } from '#src/shared/geo.ts';
 import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
+import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import type { QueryMeaning } from './place-resolver.ts';
-import { cosOfLatitude, distanceInMemoryFrom, reachInDegrees } from './geo.ts';
+import { distanceInMemoryFrom, reachInDegrees } from './geo.ts';
 import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
+import {
+  bits,
+  CERTIFICATION_POSITION,
+  fromRow,
+  located,
+  positions,
+  ROW_JSON,
+  SERVICE_POSITION,
+  STORAGE_TYPE_POSITION,
+  type IndexedListing,
+  type Row,
+} from './indexed-listing.ts';
+import { firstInOrder, orderFor, priceOf, spaceOf } from './index-order.ts';
 import { fromNeedCounts } from './need-filters.ts';
-
-/**
- * The search index: every active listing's searchable fields in memory, in a grid of
- * latitude/longitude cells, so a search finds its matches, total and facet counts without the
- * database, which then reads only the rows of the page shown (docs/decisions/search.md, "The
- * search index"). It is kept at a listings version: brought up to date by reading only the rows
- * written since (their `changed_in_version`) and the ids deleted since.
- */
-export interface IndexedListing {
-  id: string;
-  latitude: number | null;
-  longitude: number | null;
-  cosLatitude: number;
-  /** Bits of the product's storage types and services it offers (catalog order), for matching. */
-  storageTypeBits: number;
-  serviceBits: number;
-  /**
-   * Values offered twice or more (an admin's typing), past their first time: SQL's facet counts
-   * unnest every element, so these count again. Null for nearly every listing.
-   */
-  repeats: { storageTypes: readonly number[]; services: readonly number[] } | null;
-  term: string;
-  isPaid: boolean;
-  /** updated_at in microseconds, the database's own precision, so ties order as in SQL. */
-  updatedMicros: number;
-  /** availability_confirmed_at in microseconds: before the search's stale cutoff, the listing ranks after fresher ones. */
-  confirmedMicros: number;
-  /** Has an owner's account (Owner verified). */
-  ownerVerified: boolean;
-  squareFeet: number | null;
-  province: string;
-  country: string;
-  /** The need's facts (need-filters.ts): space and price per unit, from-date as YYYY-MM-DD, specs, certifications as bits. */
-  spaceSqFt: number | null;
-  spacePallets: number | null;
-  availableFrom: string | null;
-  pricePallet: number | null;
-  priceSqFt: number | null;
-  dockDoors: number | null;
-  clearHeight: number | null;
-  certificationBits: number;
-}
 
 /** What the index answers: every meaning of a query but free text, which the database ranks. */
 export type IndexedMeaning = Exclude<QueryMeaning, { kind: 'text' }>;
@@ -70,202 +43,44 @@ export interface IndexedPage {
   facets: SearchFacets;
 }
 
-type Row = [
-  id: string,
-  latitude: number | null,
-  longitude: number | null,
-  storageTypes: string[] | null,
-  services: string[] | null,
-  term: string,
-  isPaid: boolean,
-  updatedMicros: number,
-  squareFeet: number | null,
-  province: string,
-  country: string,
-  status: string,
-  confirmedMicros: number,
-  ownerVerified: boolean,
-  spaceSqFt: number | null,
-  spacePallets: number | null,
-  availableFrom: string | null,
-  pricePallet: number | null,
-  priceSqFt: number | null,
-  dockDoors: number | null,
-  clearHeight: number | null,
-  certifications: string[],
-];
-
-/** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
-const ROW_JSON = sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
-  is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
-  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, user_id is not null,
-  space_available_sq_ft, space_available_pallets, available_from, price_per_pallet_month, price_per_sq_ft_year,
-  dock_doors, clear_height_ft, certifications)`);
-
-// Bit sets of a 32-bit integer: each catalog must stay within 31 values.
-if (STORAGE_TYPES.length > 31 || SERVICES.length > 31 || CERTIFICATIONS.length > 31)
-  throw new Error('The search index keeps catalog values as bits: at most 31 of each');
-const STORAGE_TYPE_POSITION = new Map<string, number>(STORAGE_TYPES.map((t, i) => [t, i]));
-const SERVICE_POSITION = new Map<string, number>(SERVICES.map((s, i) => [s, i]));
-const CERTIFICATION_POSITION = new Map<string, number>(CERTIFICATIONS.map((c, i) => [c, i]));
-
-/** Catalog positions of the values that are the product's own (an admin may have typed others). */
-const positions = (values: readonly string[] | null, catalog: Map<string, number>) =>
-  (values ?? []).flatMap((v) => (catalog.has(v) ? [catalog.get(v)!] : []));
-const bits = (positions: readonly number[]) => positions.reduce((mask, p) => mask | (1 << p), 0);
-
-/** Positions past their first occurrence. */
-const repeated = (positions: readonly number[]) => positions.filter((p, i) => positions.indexOf(p) !== i);
-
-function fromRow(row: Row): IndexedListing {
-  const storageTypeFacets = positions(row[3], STORAGE_TYPE_POSITION);
-  const serviceFacets = positions(row[4], SERVICE_POSITION);
-  const repeats = { storageTypes: repeated(storageTypeFacets), services: repeated(serviceFacets) };
-  return {
-    id: row[0],
-    latitude: row[1],
-    longitude: row[2],
-    cosLatitude: row[1] === null ? 0 : cosOfLatitude(row[1]),
-    storageTypeBits: bits(storageTypeFacets),
-    serviceBits: bits(serviceFacets),
-    repeats: repeats.storageTypes.length || repeats.services.length ? repeats : null,
-    term: row[5],
-    isPaid: row[6],
-    updatedMicros: Number(row[7]),
-    confirmedMicros: Number(row[12]),
-    ownerVerified: row[13],
-    squareFeet: row[8],
-    province: row[9],
-    country: row[10],
-    spaceSqFt: row[14],
-    spacePallets: row[15],
-    availableFrom: row[16],
-    pricePallet: row[17],
-    priceSqFt: row[18],
-    dockDoors: row[19],
-    clearHeight: row[20],
-    // The database's check keeps certifications to the catalog, each once.
-    certificationBits: bits(positions(row[21], CERTIFICATION_POSITION)),
-  };
-}
-
-const located = (l: IndexedListing): l is IndexedListing & Coordinates => l.latitude !== null && l.longitude !== null;
-
-/** Public order when nothing else ranks: paid first, then most recently updated, then id (warehouses/public.ts). */
-function publicOrder(a: IndexedListing, b: IndexedListing): number {
-  if (a.isPaid !== b.isPaid) return a.isPaid ? -1 : 1;
-  return b.updatedMicros - a.updatedMicros || byId(a, b);
-}
-
-/** Compares two matches, each a listing and its distance (null without places). */
-type Order = (a: IndexedListing, aKm: number | null, b: IndexedListing, bKm: number | null) => number;
-
-const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** A listing's figure for an order, null last whichever the direction, then `then`. */
-const figureThen =
-  (
-    figure: (l: IndexedListing) => number | null,
-    direction: 1 | -1,
-    then: (a: IndexedListing, b: IndexedListing) => number,
-  ): Order =>
-  (a, _, b) => {
-    const x = figure(a);
-    const y = figure(b);
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return direction * (x - y);
-    }
-    return then(a, b);
-  };
-
 /**
- * The result orders of search-warehouses.ts (`ordering`) for everything but free text. A listing
- * confirmed before `staleMicros` ranks after fresher ones that match equally: first of all in the
- * relevance order, after the size or price in those orders.
+ * Listings kept in their public form for the pages shown: popular places show the same listings
+ * again and again. About a kilobyte each.
  */
-function sortOrder(params: SearchParams, byDistance: boolean, staleMicros: number): Order {
-  const stale = (l: IndexedListing) => Number(l.confirmedMicros < staleMicros);
-  const stalenessThen = (a: IndexedListing, b: IndexedListing) => stale(a) - stale(b) || publicOrder(a, b);
-  switch (params.sort) {
-    case 'newest':
-      return (a, _, b) => b.updatedMicros - a.updatedMicros || byId(a, b);
-    case 'size_desc':
-      return figureThen((l) => l.squareFeet, -1, stalenessThen);
-    case 'size_asc':
-      return figureThen((l) => l.squareFeet, 1, stalenessThen);
-    case 'price_asc':
-      return figureThen(priceOf(params.spaceUnit), 1, stalenessThen);
-    default:
-      if (byDistance) return (a, aKm, b, bKm) => stale(a) - stale(b) || aKm! - bKm! || publicOrder(a, b);
-      return (a, _, b) => stalenessThen(a, b);
-  }
-}
-
-/** With a space need, listings stating their space (enough: the filter keeps no other) come before those that do not say (needTierFirst). */
-function orderFor(params: SearchParams, byDistance: boolean, staleMicros: number): Order {
-  const order = sortOrder(params, byDistance, staleMicros);
-  if (params.space === null) return order;
-  const stated = spaceOf(params.spaceUnit);
-  return (a, aKm, b, bKm) => {
-    const x = stated(a) === null;
-    const y = stated(b) === null;
-    return x === y ? order(a, aKm, b, bKm) : x ? 1 : -1;
-  };
-}
-
-const spaceOf = (unit: SearchParams['spaceUnit']) =>
-  unit === 'square_feet' ? (l: IndexedListing) => l.spaceSqFt : (l: IndexedListing) => l.spacePallets;
-const priceOf = (unit: SearchParams['spaceUnit']) =>
-  unit === 'square_feet' ? (l: IndexedListing) => l.priceSqFt : (l: IndexedListing) => l.pricePallet;
-
+const KEPT_LISTINGS = 20_000;
 /**
- * The first `count` matches in order, without sorting them all: a sorted list of the best so far,
- * which most candidates fail to enter after one comparison with its last.
+ * Places with a radius whose listings within reach are kept measured: popular places return with
+ * other filters and at the other radii the page offers.
  */
-function firstInOrder(count: number, compare: Order) {
-  const listings: IndexedListing[] = [];
-  const distances: (number | null)[] = [];
-  return {
-    offer(listing: IndexedListing, km: number | null) {
-      const last = listings.length - 1;
-      if (count === 0 || (last === count - 1 && compare(listing, km, listings[last]!, distances[last]!) >= 0)) return;
-      let lo = 0;
-      let hi = listings.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (compare(listings[mid]!, distances[mid]!, listing, km) <= 0) lo = mid + 1;
-        else hi = mid;
-      }
-      listings.splice(lo, 0, listing);
-      distances.splice(lo, 0, km);
-      if (listings.length > count) {
-        listings.pop();
-        distances.pop();
-      }
-    },
-    /** From position `from` on: the page. */
-    slice: (from: number) =>
-      listings.slice(from).map((listing, i) => ({ id: listing.id, distanceKm: distances[from + i]! })),
-  };
+const KEPT_PLACES = 2_000;
+
+/** From matches per level (thresholds met) to matches meeting each threshold: sums of the levels above. */
+function atLeastCounts(levels: Int32Array): number[] {
+  const counts = new Array<number>(levels.length - 1);
+  let above = 0;
+  for (let level = levels.length - 1; level >= 1; level--) counts[level - 1] = above += levels[level]!;
+  return counts;
 }
 
-/** Whole rows kept for the pages shown: popular places show the same listings again and again. */
-const KEPT_ROWS = 10_000;
-/** Places (with a radius) whose listings within reach are kept measured: popular places return with other filters. */
-const KEPT_PLACES = 500;
-
+/** The listings within reach of a search's places, with their distances. */
 interface Nearby {
   listings: IndexedListing[];
   distances: number[];
 }
 
+/**
+ * The search index: every active listing's searchable fields in memory, in a grid of
+ * latitude/longitude cells, so a search finds its matches, total and facet counts without the
+ * database, which then reads only the listings of the page shown that it does not keep
+ * (docs/decisions/search.md, "The search index"). It is kept at a listings version: brought up to
+ * date by reading only the rows written since (their `changed_in_version`) and the ids deleted
+ * since.
+ */
 export class ListingIndex {
   readonly listings = new Map<string, IndexedListing>();
   private readonly cells = new Map<number, Set<IndexedListing>>();
-  /** Rows of active listings by id, least recently used first; a refresh drops every id it reads. */
-  private readonly rows = new Map<string, Warehouse>();
+  /** The public form of active listings shown, by id, least recently used first; a refresh drops every id it reads. */
+  private readonly shown = new Map<string, PublicWarehouse>();
   /** withinRadius's answers, for this version only, least recently used first. */
   private readonly nearby = new Map<string, Nearby>();
   /** The listings version the index stands for; -1 before the first load. */
@@ -303,7 +118,7 @@ export class ListingIndex {
     if (deleted.includes(null)) {
       this.listings.clear();
       this.cells.clear();
-      this.rows.clear();
+      this.shown.clear();
       this.version = -1;
       return this.refresh();
     }
@@ -311,7 +126,7 @@ export class ListingIndex {
     for (const id of deleted) this.remove(id as string);
     for (const row of parsedJson<Row[]>(answer.rows)) {
       this.remove(row[0]);
-      this.rows.delete(row[0]);
+      this.shown.delete(row[0]);
       if (row[11] === 'active') this.add(fromRow(row));
     }
     this.version = Number(answer.version);
@@ -351,21 +166,22 @@ export class ListingIndex {
   }
 
   /**
-   * The rows of those listings that are active, by id: kept ones, the rest read in one statement.
-   * A row read while the index moved to a newer version is not kept (it may predate that version).
+   * The public form of those listings that are active, by id: kept ones, the rest read in one
+   * statement. A listing read while the index moved to a newer version is not kept (it may predate
+   * that version).
    */
-  async activeRows(ids: readonly string[]): Promise<Map<string, Warehouse>> {
-    const found = new Map<string, Warehouse>();
+  async activeListings(ids: readonly string[]): Promise<Map<string, PublicWarehouse>> {
+    const found = new Map<string, PublicWarehouse>();
     const missing: string[] = [];
     for (const id of ids) {
-      const row = this.rows.get(id);
-      if (!row) {
+      const listing = this.shown.get(id);
+      if (!listing) {
         missing.push(id);
         continue;
       }
-      this.rows.delete(id);
-      this.rows.set(id, row);
-      found.set(id, row);
+      this.shown.delete(id);
+      this.shown.set(id, listing);
+      found.set(id, listing);
     }
     if (!missing.length) return found;
     const version = this.version;
@@ -374,11 +190,11 @@ export class ListingIndex {
     const json = parsedJson<Record<string, unknown>[]>(
       (result as unknown as { rows: { rows: unknown }[] }).rows[0]!.rows,
     );
-    for (const row of json.map(warehouseFromJson)) {
-      found.set(row.id, row);
-      if (this.version !== version || !this.listings.has(row.id)) continue;
-      this.rows.set(row.id, row);
-      if (this.rows.size > KEPT_ROWS) this.rows.delete(this.rows.keys().next().value!);
+    for (const listing of json.map((row) => toPublicWarehouse(warehouseFromJson(row)))) {
+      found.set(listing.id, listing);
+      if (this.version !== version || !this.listings.has(listing.id)) continue;
+      this.shown.set(listing.id, listing);
+      if (this.shown.size > KEPT_LISTINGS) this.shown.delete(this.shown.keys().next().value!);
     }
     return found;
   }
@@ -407,7 +223,8 @@ export class ListingIndex {
       distanceFrom: distanceInMemoryFrom(place),
       reach: reachInDegrees(place, radiusKm),
     }));
-    const found: Nearby = { listings: [], distances: [] };
+    const listings: IndexedListing[] = [];
+    const distances: number[] = [];
     for (const key of new Set(places.flatMap((p) => cellsAround(p, radiusKm)))) {
       for (const listing of this.cells.get(key) ?? []) {
         // Only places within reach are measured; the nearest of them counts.
@@ -419,10 +236,11 @@ export class ListingIndex {
           if (distanceKm === null || km < distanceKm) distanceKm = km;
         }
         if (distanceKm === null || !(distanceKm <= radiusKm)) continue;
-        found.listings.push(listing);
-        found.distances.push(distanceKm);
+        listings.push(listing);
+        distances.push(distanceKm);
       }
     }
+    const found: Nearby = { listings, distances };
     this.nearby.set(key, found);
     if (this.nearby.size > KEPT_PLACES) this.nearby.delete(this.nearby.keys().next().value!);
     return found;
@@ -436,7 +254,7 @@ export class ListingIndex {
   }
 
   /**
-   * The page, total and facet counts of a search, as `pageWithCounts` in search-warehouses.ts
+   * The page, total and facet counts of a search, as `pageWithCounts` (page-with-counts.ts)
    * gives them (and each match to `onMatch`, for the map's points): storage types match any, services all, term as LISTING_TERMS_MATCHING, only the
    * product's own values counted as facets.
    */
@@ -464,8 +282,11 @@ export class ListingIndex {
     const { space: neededSpace, availableBy, maxPrice, minDockDoors, minClearHeight } = params;
     const allCertifications = bits(positions(params.certifications, CERTIFICATION_POSITION));
     const certificationCounts = new Int32Array(CERTIFICATIONS.length);
-    // needFacetsSql's counts, in its order: dock-door thresholds, clear-height thresholds, priced, spaced.
-    const needCounts = new Array<number>(DOCK_DOOR_OPTIONS.length + CLEAR_HEIGHT_OPTIONS_FT.length + 2).fill(0);
+    // Matches by how many thresholds they meet; "at least the k-th" counts every level from k + 1 up.
+    const dockDoorLevels = new Int32Array(DOCK_DOOR_OPTIONS.length + 1);
+    const clearHeightLevels = new Int32Array(CLEAR_HEIGHT_OPTIONS_FT.length + 1);
+    let priced = 0;
+    let spaced = 0;
 
     const consider = (listing: IndexedListing, distanceKm: number | null) => {
       if (anyStorageType && !(listing.storageTypeBits & anyStorageType)) return;
@@ -491,17 +312,15 @@ export class ListingIndex {
       onMatch?.(listing);
       for (let rest = listing.certificationBits; rest; rest &= rest - 1)
         certificationCounts[31 - Math.clz32(rest & -rest)]! += 1;
-      let n = 0;
-      for (const doors of DOCK_DOOR_OPTIONS)
-        needCounts[n++]! += listing.dockDoors !== null && listing.dockDoors >= doors ? 1 : 0;
-      for (const feet of CLEAR_HEIGHT_OPTIONS_FT)
-        needCounts[n++]! += listing.clearHeight !== null && listing.clearHeight >= feet ? 1 : 0;
-      if (price(listing) !== null) needCounts[n]! += 1;
-      if (space(listing) !== null) needCounts[n + 1]! += 1;
+      dockDoorLevels[listing.dockDoorLevel]! += 1;
+      clearHeightLevels[listing.clearHeightLevel]! += 1;
+      if (price(listing) !== null) priced += 1;
+      if (space(listing) !== null) spaced += 1;
       // Bit by bit from the listing's own fields: its arrays would be a memory read each.
       for (let rest = listing.storageTypeBits; rest; rest &= rest - 1)
         storageTypeCounts[31 - Math.clz32(rest & -rest)]! += 1;
       for (let rest = listing.serviceBits; rest; rest &= rest - 1) serviceCounts[31 - Math.clz32(rest & -rest)]! += 1;
+      // SQL unnests every element: a value an admin typed twice counts twice.
       if (listing.repeats) {
         for (const p of listing.repeats.storageTypes) storageTypeCounts[p]! += 1;
         for (const p of listing.repeats.services) serviceCounts[p]! += 1;
@@ -533,7 +352,8 @@ export class ListingIndex {
         services: Object.fromEntries(SERVICES.map((s, i) => [s, serviceCounts[i]!])),
         ownerVerified,
         certifications: Object.fromEntries(CERTIFICATIONS.map((c, i) => [c, certificationCounts[i]!])),
-        ...fromNeedCounts(needCounts),
+        // needFacetsSql's counts, in its order: dock-door thresholds, clear-height thresholds, priced, spaced.
+        ...fromNeedCounts([...atLeastCounts(dockDoorLevels), ...atLeastCounts(clearHeightLevels), priced, spaced]),
       },
     };
   }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
-import { countryName, LISTING_TERMS_MATCHING, SERVICES, STORAGE_TYPES, type SpaceUnit } from '#src/shared/catalog.ts';
+import { countryName, LISTING_TERMS_MATCHING } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import {
   MAX_MAP_POINTS,
@@ -13,21 +13,14 @@ import {
 } from '#src/shared/api/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import { boundingBox, distanceFromNearest, inBox, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
 import type { SearchEventLog } from './search-events.ts';
 import type { IndexedMeaning, ListingIndex } from './listing-index.ts';
-import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
-import {
-  emptyNeedFacets,
-  fromNeedCounts,
-  needConditions,
-  needFacetsSql,
-  needTierFirst,
-  priceColumnName,
-  type NeedFacetCounts,
-} from './need-filters.ts';
+import { needConditions, needTierFirst, priceColumnName } from './need-filters.ts';
+import { pageWithCounts } from './page-with-counts.ts';
 
 /** How many of the nearest listings beyond the radius are offered when none are within it. */
 const NEAREST_BEYOND_COUNT = 6;
@@ -71,7 +64,7 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
  * The result order, over the columns of the `matched` set below, as `${alias}.column`. A stale
  * listing (`stale`: not confirmed since the search's cutoff) ranks after fresher ones that match
  * equally: first of all in the relevance order, after the text score or the size otherwise
- * (docs/decisions/freshness.md). The search index orders the same way (listing-index.ts, `orderFor`).
+ * (docs/decisions/freshness.md). The search index orders the same way (index-order.ts, `orderFor`).
  */
 function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: boolean, alias: string): SQL {
   const c = (column: string) => sql.raw(`${alias}.${column}`);
@@ -91,85 +84,6 @@ function ordering(params: SearchParams, meaning: QueryMeaning, hasDistance: bool
       if (meaning.kind === 'text') return sql`${tier}${c('score')} desc, ${ties}`;
       return sql`${tier}${ties}`;
   }
-}
-
-interface PageAndCounts {
-  total: number;
-  page: { w: Record<string, unknown>; d: number | null }[];
-  facet_counts: [storageType: string | null, service: string | null, certification: string | null, count: number][];
-  owner_verified: number;
-  need_counts: NeedFacetCounts;
-}
-
-/**
- * One statement, one pass over the matching rows: the page (whole rows with their distance, in
- * order), the total and the facet counts all come from the same materialized set, so the
- * embedded database visits each candidate row once per search. OFFSET 0 keeps the inner query
- * whole, so each candidate's distance is computed once rather than again for the radius test.
- * The facets unnest both lists side by side (the shorter padded with nulls) and count them
- * with two grouping sets in a single pass.
- */
-async function pageWithCounts(
-  db: Database,
-  staleBefore: Date,
-  where: SQL,
-  distance: SQL<number> | null,
-  radiusKm: number | null,
-  score: SQL<number> | null,
-  order: (alias: string) => SQL,
-  limit: number,
-  offset: number,
-  spaceUnit: SpaceUnit,
-) {
-  const result = await db.execute(sql`
-    with matched as materialized (
-      select * from (
-        select ${warehouses.id} as id,
-          ${distance ?? sql`null::double precision`} as distance_km,
-          ${score ?? sql`0::real`} as score,
-          ${warehouses.isPaid} as is_paid, ${warehouses.updatedAt} as updated_at, ${warehouses.squareFeet} as square_feet,
-          ${warehouses.availabilityConfirmedAt} < ${staleBefore} as stale, ${warehouses.userId} is not null as owner_verified,
-          ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered,
-          ${warehouses.certifications} as certifications, ${warehouses.spaceAvailableSqFt} as space_available_sq_ft,
-          ${warehouses.spaceAvailablePallets} as space_available_pallets,
-          ${warehouses.pricePerPalletMonth} as price_per_pallet_month, ${warehouses.pricePerSqFtYear} as price_per_sq_ft_year,
-          ${warehouses.dockDoors} as dock_doors, ${warehouses.clearHeightFt} as clear_height_ft
-        from ${warehouses} where ${where}
-        offset 0
-      ) as candidates
-      where ${radiusKm === null ? sql`true` : sql`distance_km <= ${radiusKm}`}
-    ),
-    page as (
-      select * from matched order by ${order('matched')} limit ${limit} offset ${offset}
-    )
-    select
-      (select count(*) from matched)::int as total,
-      (select count(*) from matched where owner_verified)::int as owner_verified,
-      (select coalesce(json_agg(json_build_object('w', row_to_json(w), 'd', page.distance_km) order by ${order('page')}), '[]'::json)
-         from page join ${warehouses} as w on w.id = page.id) as page,
-      (select coalesce(json_agg(json_build_array(storage_type, service, certification, n)), '[]'::json) from (
-         select storage_type, service, certification, count(*) as n
-         from (select unnest(storage_type) as storage_type, unnest(services_offered) as service,
-           unnest(certifications) as certification from matched) as offered
-         group by grouping sets ((storage_type), (service), (certification))
-       ) as grouped) as facet_counts,
-      (select ${needFacetsSql(spaceUnit)} from matched) as need_counts`);
-  const row = (result as unknown as { rows: PageAndCounts[] }).rows[0]!;
-  const storageTypes = Object.fromEntries(STORAGE_TYPES.map((t) => [t, 0])) as Record<string, number>;
-  const services = Object.fromEntries(SERVICES.map((v) => [v, 0])) as Record<string, number>;
-  const need = emptyNeedFacets();
-  // Only the product's own values are facets; anything else an admin typed is not a filter.
-  for (const [storageType, service, certification, n] of parsedJson<PageAndCounts['facet_counts']>(row.facet_counts)) {
-    if (storageType !== null && storageType in storageTypes) storageTypes[storageType] = Number(n);
-    if (service !== null && service in services) services[service] = Number(n);
-    if (certification !== null && certification in need.certifications) need.certifications[certification] = Number(n);
-  }
-  const counts = parsedJson<NeedFacetCounts>(row.need_counts);
-  return {
-    total: Number(row.total),
-    rows: parsedJson<PageAndCounts['page']>(row.page).map(({ w, d }) => ({ ...warehouseFromJson(w), distanceKm: d })),
-    facets: { storageTypes, services, ownerVerified: Number(row.owner_verified), ...need, ...fromNeedCounts(counts) },
-  };
 }
 
 /** The page, total and counts worked out by the database alone (free text; instances without the index). */
@@ -202,16 +116,17 @@ function pageFromDatabase(db: Database, params: SearchParams, meaning: QueryMean
 
 /**
  * The same page, total and counts from the search index: the database reads only the page's
- * rows. A row that stopped being active since the index's version is left out, never shown.
+ * listings it does not keep. A listing that stopped being active since the index's version is
+ * left out, never shown.
  */
 async function pageFromIndex(index: ListingIndex, meaning: IndexedMeaning, params: SearchParams, staleBefore: Date) {
   const { total, page, facets } = index.search(meaning, params, staleBefore);
-  const rows = await index.activeRows(page.map((p) => p.id));
+  const shown = await index.activeListings(page.map((p) => p.id));
   return {
     total,
-    rows: page.flatMap(({ id, distanceKm }) => {
-      const row = rows.get(id);
-      return row ? [{ ...row, distanceKm }] : [];
+    listings: page.flatMap(({ id, distanceKm }) => {
+      const listing = shown.get(id);
+      return listing ? [{ listing, distanceKm }] : [];
     }),
     facets,
   };
@@ -219,14 +134,20 @@ async function pageFromIndex(index: ListingIndex, meaning: IndexedMeaning, param
 
 type RowWithDistance = Warehouse & { distanceKm: number | null };
 
-function present(row: RowWithDistance, outsideRadius: boolean, missingServices: string[] = []): SearchedWarehouse {
+function present(
+  { listing, distanceKm }: { listing: PublicWarehouse; distanceKm: number | null },
+  outsideRadius: boolean,
+  missingServices: string[] = [],
+): SearchedWarehouse {
   return {
-    ...toPublicWarehouse(row),
-    distanceKm: row.distanceKm === null ? null : roundKm(Number(row.distanceKm)),
+    ...listing,
+    distanceKm: distanceKm === null ? null : roundKm(Number(distanceKm)),
     outsideRadius,
     missingServices,
   };
 }
+
+const publicWithDistance = (row: RowWithDistance) => ({ listing: toPublicWarehouse(row), distanceKm: row.distanceKm });
 
 /**
  * When no listing in the search offers every chosen service: those that meet every other
@@ -257,7 +178,7 @@ async function closestMatches(
     .limit(CLOSEST_MATCH_COUNT);
   return rows.map((row) =>
     present(
-      row,
+      publicWithDistance(row),
       false,
       params.servicesOffered.filter((service) => !(row.servicesOffered ?? []).includes(service)),
     ),
@@ -300,12 +221,12 @@ export async function searchWarehouses(
   const meaning = await resolveQuery(db, params.query, { exact: params.exact });
   const chosen = meaning.kind === 'place' ? meaning.places : [];
   const place = chosen[0] ?? null;
-  const { total, rows, facets } =
+  const { total, listings, facets } =
     index && meaning.kind !== 'text'
       ? await pageFromIndex(index, meaning, params, staleCutoff)
       : await pageFromDatabase(db, params, meaning, staleCutoff);
 
-  let list = rows.map((row) => present(row, false));
+  let list = listings.map((shown) => present(shown, false));
   const nothingFound = total === 0 && params.page === 1;
   const closest = nothingFound && params.servicesOffered.length > 0;
   if (closest) list = await closestMatches(db, params, meaning, chosen);
@@ -313,7 +234,7 @@ export async function searchWarehouses(
   const nearestBeyondRadius = place !== null && !params.bbox && nothingFound && list.length === 0;
   if (nearestBeyondRadius) {
     const nearest = await nearestWarehouses(db, chosen, filterConditions(params, meaning), NEAREST_BEYOND_COUNT);
-    list = nearest.map((row) => present(row, true));
+    list = nearest.map((row) => present(publicWithDistance(row), true));
   }
 
   return {

@@ -1,6 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema.ts';
+import { createSession } from '#src/server/auth/sessions.ts';
 import { TEST_PASSWORD, testPasswordHash } from '#tests/support/factories.ts';
 
 /** The e2e server's folder: its database, built site, mailbox (MAILBOX_DIR) and account claims. */
@@ -30,11 +32,31 @@ const poolAccount = (n: number): Account => ({
   password: TEST_PASSWORD,
 });
 
+/**
+ * Where the pool's sessions are written for the test processes: one signed-in session per
+ * account, created with the accounts, so the `login` fixture signs a pool account in by setting
+ * its cookie. Logging in through the API for every signed-in test would run into the login limit
+ * per address (every e2e request comes from 127.0.0.1), which is the product's to keep.
+ */
+const POOL_SESSIONS = `${E2E_DIR}/pool-sessions.json`;
+
 export async function createAccountPool(db: Database) {
   const password = await testPasswordHash();
-  await db
+  const created = await db
     .insert(users)
-    .values(Array.from({ length: POOL_SIZE }, (_, i) => ({ ...poolAccount(i + 1), password, emailVerified: true })));
+    .values(Array.from({ length: POOL_SIZE }, (_, i) => ({ ...poolAccount(i + 1), password, emailVerified: true })))
+    .returning({ id: users.id, username: users.username });
+  const tokens: Record<string, string> = {};
+  for (const user of created) tokens[user.username] = (await createSession(db, user.id)).token;
+  await writeFile(POOL_SESSIONS, JSON.stringify(tokens));
+}
+
+let poolSessions: Record<string, string> | undefined;
+
+/** The session token created with a pool account, or undefined for any other account. */
+export function poolSessionToken(username: string): string | undefined {
+  poolSessions ??= JSON.parse(readFileSync(POOL_SESSIONS, 'utf8')) as Record<string, string>;
+  return poolSessions[username];
 }
 
 /** An account no test has claimed since the server started; mkdir is atomic across workers. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { claimAccount, type Account } from './accounts.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/accounts.ts';
+import { claimAccount, poolSessionToken, type Account } from './accounts.ts';
 import { verifySignInCode } from './second-factor.ts';
 
 export { expect };
@@ -8,11 +9,11 @@ export type { Account };
 
 /**
  * `account`: a verified account of the test's own, signed out (see accounts.ts for where it
- * comes from). `login(account?)`: signs the browser in as that account, or a fresh one, through
- * POST /api/auth/login on the context's request client, which shares the browser's cookies, so
- * the page is signed in without going through the login form. Login allows 50 attempts per 15
- * minutes per IP; the suite makes a handful, so no signed-in state needs to be shared. An
- * account with two-step sign-in also enters its current code.
+ * comes from). `login(account?)`: signs the browser in as that account, or a fresh one, without
+ * the login form: a pool account by the session created with it (its cookie set in the
+ * context), any other (the demo accounts) through POST /api/auth/login on the context's request
+ * client, which shares the browser's cookies. An account with two-step sign-in also enters its
+ * current code.
  */
 export const test = base.extend<{
   account: Account;
@@ -35,6 +36,16 @@ export const test = base.extend<{
   login: async ({ context, baseURL }, use) => {
     await use(async (account) => {
       const who = account ?? (await claimAccount());
+      const token = poolSessionToken(who.username);
+      if (token) {
+        await context.addCookies(
+          [
+            { name: 'sid', value: token, httpOnly: true },
+            { name: SIGNED_IN_HINT_COOKIE, value: '1' },
+          ].map((cookie) => ({ ...cookie, url: baseURL!, sameSite: 'Lax' as const })),
+        );
+        return who;
+      }
       const res = await context.request.post('/api/auth/login', {
         data: { usernameOrEmail: who.username, password: who.password },
         headers: { origin: baseURL! },
