@@ -4,6 +4,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { staticLocaleMessages } from './src/integrations/static-locale-messages.ts';
 import { PARAGLIDE_OPTIONS } from './src/shared/i18n/compiler-options.ts';
 import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 
@@ -62,6 +63,10 @@ const SHARED_CHUNKS = [
   },
 ];
 
+// A one-language build (src/tools/build-site.ts builds the site once per language): messages in
+// that language only. Unset (astro dev, or a single build) both languages ship.
+const siteLocale = /** @type {import('./src/shared/i18n/locale.ts').Locale | undefined} */ (process.env.SITE_LOCALE);
+
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT || 8787);
 
@@ -83,7 +88,7 @@ export default defineConfig({
   integrations: [react(), securityHeaders()],
   server: { port },
   vite: {
-    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS)],
+    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), siteLocale && staticLocaleMessages(siteLocale)],
     server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } },

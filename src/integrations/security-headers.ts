@@ -48,18 +48,23 @@ export function securityHeaders(): AstroIntegration {
         };
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
         const scriptHashes = [...hashes].sort();
-        await writeFile(path.join(root, SCRIPT_HASHES_FILE), `${JSON.stringify(scriptHashes, null, 2)}\n`);
-        // Netlify reads this file and serves only over https, hence HSTS whatever the build machine is.
-        await writeFile(
-          path.join(root, '_headers'),
-          netlifyHeadersFile({ scriptHashes, production: true, mapStyleUrl: loadConfig().mapStyleUrl }),
-        );
+        await writeHeaderFiles(root, scriptHashes);
         logger.info(`${scriptHashes.length} inline script hashes in the Content-Security-Policy; wrote _headers`);
         if (compress)
           logger.info(`Precompressed ${compressed} files (.gz and .br; pages are gzipped when first served)`);
       },
     },
   };
+}
+
+/** The hash list the local server reads, and Netlify's `_headers`, for these inline scripts. */
+export async function writeHeaderFiles(root: string, scriptHashes: string[]): Promise<void> {
+  await writeFile(path.join(root, SCRIPT_HASHES_FILE), `${JSON.stringify(scriptHashes, null, 2)}\n`);
+  // Netlify reads this file and serves only over https, hence HSTS whatever the build machine is.
+  await writeFile(
+    path.join(root, '_headers'),
+    netlifyHeadersFile({ scriptHashes, production: true, mapStyleUrl: loadConfig().mapStyleUrl }),
+  );
 }
 
 /**

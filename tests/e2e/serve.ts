@@ -56,8 +56,10 @@ const devBuild = process.env.E2E_DEV_BUILD !== 'off';
 await rm(dir, { recursive: true, force: true });
 for (const [title, args] of [
   ['database', ['tsx', 'src/tools/cli.ts', 'setup']],
-  ['build', ['astro', 'build', '--outDir', distDir]],
-  ...(devBuild ? [['development build', ['astro', 'build', '--devOutput', '--outDir', devDistDir]] as const] : []),
+  ['build', ['tsx', 'src/tools/build-site.ts', '--outDir', distDir]],
+  ...(devBuild
+    ? [['development build', ['tsx', 'src/tools/build-site.ts', '--devOutput', '--outDir', devDistDir]] as const]
+    : []),
 ] as const) {
   const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`e2e ${title} step failed`);

@@ -10,7 +10,7 @@ import { loadBenchWarehouses } from '#tests/perf/bench-listings.ts';
 /**
  * `npm run bench:build -- 10000`: the production build at scale. Fills a scratch embedded
  * database in a folder under .data/ (migrations, places, then N active listings from the search
- * benchmark's generator), runs `astro build` against it into a scratch outDir and prints wall
+ * benchmark's generator), runs the build of both languages (src/tools/build-site.ts) against it into a scratch outDir and prints wall
  * time, the peak memory of the build's whole process tree and the output's size. BENCH_KEEP=1
  * leaves the folder in place to look at the pages.
  */
@@ -102,7 +102,7 @@ try {
   console.log(`Machine load average before the build: ${loadAverage()} (${os.cpus().length} cores).`);
 
   t = performance.now();
-  const build = spawn('astro', ['build', '--outDir', outDir], {
+  const build = spawn('tsx', ['src/tools/build-site.ts', '--outDir', outDir], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
   });
@@ -113,7 +113,7 @@ try {
   const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
   clearInterval(sampler);
   const wallS = (performance.now() - t) / 1000;
-  if (code !== 0) throw new Error(`astro build exited with ${code}`);
+  if (code !== 0) throw new Error(`The build exited with ${code}`);
 
   const size = await outputSize(outDir);
   console.log(`\nBuild of ${count.toLocaleString('en-US')} listings:`);

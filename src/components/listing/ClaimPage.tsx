@@ -132,7 +132,7 @@ function ClaimPageScreens() {
   useEffect(() => {
     const path = claimPath(window.location.pathname);
     if (!path) {
-      setState({ status: 'problem', problem: 'wrong', message: CLAIM_MESSAGES.wrongToken });
+      setState({ status: 'problem', problem: 'wrong', message: m.api_claim_invalid() });
       return;
     }
     read(api.claims[':warehouseId'][':token'].$get({ param: path }))

@@ -12,7 +12,7 @@ import { claimQueuedBuild, failAbandonedBuilds, finishBuild } from './site-build
 
 /**
  * The local server's builder (docs/decisions/rebuilds.md): after a quiet period it runs
- * `astro build` into a fresh folder as a child process, and only a build that succeeded is
+ * `npm run build`'s build into a fresh folder as a child process, and only a build that succeeded is
  * handed to `publish`, which serves it from then on. One build at a time; requests that arrive
  * meanwhile are queued in site_builds and make exactly one follow-up build.
  */
@@ -47,9 +47,12 @@ export interface LocalBuilderOptions {
 const TAIL_LINES = 50;
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 
-/** `astro build` on the Node that runs this server (npm scripts run on the project's Node 22). */
-function astroBuild(outDir: string): string[] {
-  return [process.execPath, path.resolve('node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir];
+/**
+ * `npm run build`'s build of both languages (src/tools/build-site.ts) on the Node that runs this
+ * server (npm scripts run on the project's Node 22).
+ */
+function siteBuild(outDir: string): string[] {
+  return [process.execPath, '--import', 'tsx', path.resolve('src/tools/build-site.ts'), '--outDir', outDir];
 }
 
 /**
@@ -67,7 +70,7 @@ export function childReadsThroughServer(env: NodeJS.ProcessEnv = process.env): s
 
 export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
   const { db, buildsDir, quietMs, publish } = options;
-  const command = options.command ?? astroBuild;
+  const command = options.command ?? siteBuild;
   const refusal = options.refusal ?? childReadsThroughServer;
   const log = logTo(options.log ?? consoleSink.info);
   // A steady stream of changes postpones the build by at most this much.

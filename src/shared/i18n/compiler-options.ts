@@ -9,4 +9,8 @@ export const PARAGLIDE_OPTIONS = {
   outdir: './src/paraglide',
   strategy: ['globalVariable', 'baseLocale'] as ('globalVariable' | 'baseLocale')[],
   emitTsDeclarations: true,
+  // Always, also in a development build (whose default is a module per language): the one-language
+  // builds (src/integrations/static-locale-messages.ts) expect it, and the CLI (`npm run i18n`)
+  // compiles the same.
+  outputStructure: 'message-modules' as const,
 };

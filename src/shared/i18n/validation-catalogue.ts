@@ -4,7 +4,7 @@
  */
 import { m } from './messages.ts';
 
-const VALIDATION_MESSAGES: (() => string)[] = [
+export const VALIDATION_MESSAGES: (() => string)[] = [
   m.v_billing_days,
   m.v_billing_coupon,
   m.v_facts_space_negative,

@@ -1,0 +1,49 @@
+import type { Plugin } from 'vite';
+import { LOCALES, type Locale } from '#src/shared/i18n/locale.ts';
+
+const MESSAGE_MODULE = /[\\/]src[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/;
+const RUNTIME_MODULE = /[\\/]src[\\/]paraglide[\\/]runtime\.js$/;
+
+/**
+ * Messages that keep both languages: a French form finds its validation and API messages by their
+ * English text (src/shared/i18n/validation-catalogue.ts, loaded only once a form has one to show).
+ * tests/unit/i18n.test.ts holds the catalogue to these prefixes.
+ */
+export const BOTH_LANGUAGES_PREFIXES = ['v_', 'api_', 'form_', 'photo_'] as const;
+
+/**
+ * The browser's code in a one-language build of the site (src/tools/build-site.ts,
+ * docs/decisions/i18n.md):
+ * - each compiled message module exports its `locale` function alone, so the other language's
+ *   text and the choosing wrapper are left out (Paraglide compiles a message as one function per
+ *   language and an exported function that picks one at each call);
+ * - the runtime is that language: the build and the page agree on it (src/shared/i18n/messages.ts
+ *   is the browser's only user).
+ * Pre-rendering keeps both languages: the pages name the other language (the switch, the banner).
+ */
+export function staticLocaleMessages(locale: Locale): Plugin {
+  if (!LOCALES.includes(locale)) throw new Error(`Unknown site language: ${locale}`);
+  return {
+    name: 'static-locale-messages',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transform(code, id) {
+      if (RUNTIME_MODULE.test(id)) return { code: staticRuntime(locale), map: null };
+      const key = MESSAGE_MODULE.exec(id)?.[1];
+      if (!key || key === '_index' || BOTH_LANGUAGES_PREFIXES.some((prefix) => key.startsWith(prefix))) return null;
+      const exported = code.indexOf(`\nexport const ${key} = `);
+      if (exported < 0) throw new Error(`Unexpected shape of the compiled message ${key} (${id})`);
+      const own = code.includes(`const ${locale}_${key} =`) ? locale : 'en';
+      const body = code.slice(0, exported).replace(/^import \{[^}]*\} from '\.\.\/runtime\.js';$/m, '');
+      return { code: `${body}\nexport const ${key} = ${own}_${key};\n`, map: null };
+    },
+  };
+}
+
+const staticRuntime = (locale: Locale) => `
+export const locales = ${JSON.stringify(LOCALES)};
+export const baseLocale = "en";
+export const experimentalStaticLocale = ${JSON.stringify(locale)};
+export const getLocale = () => ${JSON.stringify(locale)};
+export const overwriteGetLocale = () => {};
+`;

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { BOTH_LANGUAGES_PREFIXES, staticLocaleMessages } from '#src/integrations/static-locale-messages.ts';
+import { VALIDATION_MESSAGES } from '#src/shared/i18n/validation-catalogue.ts';
+import type { Locale } from '#src/shared/i18n/locale.ts';
+
+/** The browser's copy of a compiled module in a one-language build (src/tools/build-site.ts). */
+function browserCopy(locale: Locale, file: string): string {
+  const id = path.resolve('src/paraglide', file);
+  const transform = staticLocaleMessages(locale).transform as (code: string, id: string) => { code: string } | null;
+  const code = readFileSync(id, 'utf8');
+  return transform.call({} as ThisParameterType<NonNullable<Plugin['transform']>>, code, id)?.code ?? code;
+}
+
+describe('a one-language build ships its own language only (docs/decisions/i18n.md)', () => {
+  // The other language's function is left unused, for the bundler to drop.
+  it.each(['en', 'fr'] as const)("%s: a message is its own language's function, chosen once", (locale) => {
+    const code = browserCopy(locale, 'messages/search_any.js');
+    expect(code).toMatch(new RegExp(`export const search_any = ${locale}_search_any;\\s*$`));
+    expect(code).not.toContain('getLocale');
+  });
+
+  it('keeps plural messages working in the language of the build', () => {
+    const code = browserCopy('fr', 'messages/search_warehouse_count.js');
+    expect(code).toContain("import * as registry from '../registry.js'");
+    expect(code).toMatch(/export const search_warehouse_count = fr_search_warehouse_count;\s*$/);
+  });
+
+  it('answers the build language from the runtime, without working it out', () => {
+    expect(browserCopy('fr', 'runtime.js')).toContain('export const getLocale = () => "fr"');
+  });
+
+  it('keeps both languages in the messages a French form finds by their English text', () => {
+    for (const message of VALIDATION_MESSAGES) {
+      expect(
+        BOTH_LANGUAGES_PREFIXES.some((prefix) => message.name.startsWith(prefix)),
+        message.name,
+      ).toBe(true);
+    }
+    expect(browserCopy('fr', 'messages/v_email_invalid.js')).toContain('getLocale()');
+  });
+});
