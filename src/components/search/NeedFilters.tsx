@@ -1,183 +1,33 @@
-import { useId } from 'react';
-import type { SearchFacets } from '#src/shared/api/search.ts';
-import { CERTIFICATIONS, CLEAR_HEIGHT_OPTIONS_FT, DOCK_DOOR_OPTIONS } from '#src/shared/catalog.ts';
-import { filtersByNeed, NO_NEED, readNeed, type SearchNeed } from '#src/shared/search-need.ts';
+import { lazy, Suspense, useState } from 'react';
+import { filtersByNeed } from '#src/shared/search-need.ts';
+import type { NeedFiltersProps } from './NeedFiltersForm.tsx';
 
-interface NeedFiltersProps {
-  need: SearchNeed;
-  facets?: SearchFacets;
-  onChange: (need: SearchNeed) => void;
-}
-
-const countLabel = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
-
-/** A "this many or more" choice (dock doors, clear height), each option with its facet count. */
-function AtLeastSelect(props: {
-  id: string;
-  label: string;
-  name: string;
-  options: readonly number[];
-  unit?: string;
-  counts?: Record<number, number>;
-  value: number | null;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="field-label">
-        {props.label}
-      </label>
-      <select id={props.id} name={props.name} className="field-input" defaultValue={props.value ?? ''}>
-        <option value="">Any</option>
-        {props.options.map((n) => (
-          <option key={n} value={n}>
-            {n}
-            {props.unit}+{countLabel(props.counts?.[n])}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+// Its fields load when first opened: closed, as most searches leave it, it costs the page nothing.
+const NeedFiltersForm = lazy(() =>
+  import('./NeedFiltersForm.tsx').then((module) => ({ default: module.NeedFiltersForm })),
+);
 
 /**
  * "Space, price and specs": the buyer's need (src/shared/search-need.ts) on every screen size,
- * applied with one button so a typed number does not search at each key. The form's fields carry
- * the URL's parameter names, and are read by the rules the page and the API use.
+ * closed until asked for: open, it is a phone's whole first screen above the results.
  */
-export function NeedFilters({ need, facets, onChange }: NeedFiltersProps) {
-  const id = useId();
-  const active = filtersByNeed(need);
-  // The form is drawn afresh for each URL, so its fields start from what the URL says.
-  const formKey = JSON.stringify(need);
+export function NeedFilters(props: NeedFiltersProps) {
+  const [opened, setOpened] = useState(false);
   return (
-    // Closed until asked for: open, it is a phone's whole first screen above the results.
-    <details className="card mt-4 p-4" data-need-filters>
+    <details
+      className="card mt-4 p-4"
+      data-need-filters
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary className="cursor-pointer text-sm font-semibold text-ink">
-        Space, price and specs{active ? ' (applied)' : ''}
+        Space, price and specs{filtersByNeed(props.need) ? ' (applied)' : ''}
       </summary>
-      <form
-        key={formKey}
-        className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          onChange(readNeed((key) => data.getAll(key).filter((v) => v !== '')));
-        }}
-      >
-        <div>
-          <label htmlFor={`${id}-space`} className="field-label">
-            Space needed
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-space`}
-              name="space"
-              inputMode="numeric"
-              className="field-input min-w-0"
-              defaultValue={need.space ?? ''}
-            />
-            <select
-              name="spaceUnit"
-              aria-label="Unit of space"
-              className="field-input w-auto"
-              defaultValue={need.spaceUnit}
-            >
-              <option value="pallet_positions">pallets</option>
-              <option value="square_feet">sq ft</option>
-            </select>
-          </div>
-        </div>
-        <div>
-          <label htmlFor={`${id}-term`} className="field-label">
-            For how many months
-          </label>
-          <input
-            id={`${id}-term`}
-            name="termMonths"
-            inputMode="numeric"
-            className="field-input"
-            defaultValue={need.termMonths ?? ''}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-by`} className="field-label">
-            Available by
-          </label>
-          <input
-            id={`${id}-by`}
-            name="availableBy"
-            type="date"
-            className="field-input"
-            defaultValue={need.availableBy ?? ''}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-price`} className="field-label">
-            Maximum price
-          </label>
-          <input
-            id={`${id}-price`}
-            name="maxPrice"
-            inputMode="decimal"
-            className="field-input"
-            aria-describedby={`${id}-price-hint`}
-            defaultValue={need.maxPrice ?? ''}
-          />
-          <p id={`${id}-price-hint`} className="mt-1 text-xs text-ink-muted">
-            Per pallet per month, or per sq ft per year when you chose sq ft.
-            {facets && ` ${facets.withPrice} of these results state one.`}
-          </p>
-        </div>
-        <AtLeastSelect
-          id={`${id}-docks`}
-          label="Dock doors"
-          name="minDockDoors"
-          options={DOCK_DOOR_OPTIONS}
-          counts={facets?.dockDoorsAtLeast}
-          value={need.minDockDoors}
-        />
-        <AtLeastSelect
-          id={`${id}-height`}
-          label="Clear height"
-          name="minClearHeight"
-          options={CLEAR_HEIGHT_OPTIONS_FT}
-          unit=" ft"
-          counts={facets?.clearHeightAtLeast}
-          value={need.minClearHeight}
-        />
-        <fieldset className="sm:col-span-2">
-          <legend className="field-label">Certifications</legend>
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            {CERTIFICATIONS.map((c) => (
-              <label key={c} className="flex cursor-pointer items-center gap-2.5 py-1 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name="certifications"
-                  value={c}
-                  defaultChecked={need.certifications.includes(c)}
-                  className="h-4 w-4 shrink-0 accent-[var(--brand)]"
-                />
-                <span className="flex-1">{c}</span>
-                {facets && <span className="text-xs text-ink-muted tabular-nums">{facets.certifications[c]}</span>}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex items-end gap-3 sm:col-span-2 xl:col-span-4">
-          <button type="submit" className="btn-primary">
-            Apply
-          </button>
-          {active && (
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => onChange({ ...NO_NEED, termMonths: need.termMonths })}
-            >
-              Clear
-            </button>
-          )}
-        </div>
-      </form>
+      {opened && (
+        <Suspense fallback={null}>
+          {/* Drawn afresh for each URL, so its fields start from what the URL says. */}
+          <NeedFiltersForm key={JSON.stringify(props.need)} {...props} />
+        </Suspense>
+      )}
     </details>
   );
 }

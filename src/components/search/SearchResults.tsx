@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { searchPreviewShown } from '#src/client/search-prefetch.ts';
 import { DISTANCE_KM } from '#src/shared/catalog.ts';
 import {
@@ -12,11 +12,9 @@ import {
 import { WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { filtersByNeed, NO_NEED } from '#src/shared/search-need.ts';
-import { EmptyState } from './EmptyState.tsx';
 import { NeedFilters } from './NeedFilters.tsx';
 import { PageSearchForm } from './PageSearchForm.tsx';
 import { Pagination } from './Pagination.tsx';
-import { MapPanel } from './MapPanel.tsx';
 import { ResultCards } from './ResultCards.tsx';
 import { ResultsActions } from './ResultsActions.tsx';
 import { farthestReach, placesLabel, resultSummary } from './result-summary.ts';
@@ -31,6 +29,11 @@ import {
   SKELETON_CARD_COUNT,
 } from './ResultsParts.tsx';
 import { useSearchAnswer } from './use-search-answer.ts';
+
+// Loaded when shown: the map view and an empty answer are the exceptions, and the page's first
+// screen (the list) does without their code.
+const MapPanel = lazy(() => import('./MapPanel.tsx').then((module) => ({ default: module.MapPanel })));
+const EmptyState = lazy(() => import('./EmptyState.tsx').then((module) => ({ default: module.EmptyState })));
 
 /**
  * The island mounts once the page's inline script has the first result's photo on screen, and
@@ -221,16 +224,18 @@ export function SearchResults() {
               <div
                 className={`mt-6 h-[70vh] xl:sticky xl:top-4 xl:order-last xl:h-[calc(100vh-2rem)] ${mapFailed ? 'h-auto xl:h-auto' : ''}`}
               >
-                <MapPanel
-                  search={search}
-                  criteria={criteria}
-                  data={data}
-                  highlightedId={highlightedId}
-                  onHighlight={setHighlightedId}
-                  onSearchArea={(bbox) => navigate(criteria, { bbox })}
-                  onFailure={() => setMapFailed(true)}
-                  searchContext={searchUrl(criteria, view)}
-                />
+                <Suspense fallback={null}>
+                  <MapPanel
+                    search={search}
+                    criteria={criteria}
+                    data={data}
+                    highlightedId={highlightedId}
+                    onHighlight={setHighlightedId}
+                    onSearchArea={(bbox) => navigate(criteria, { bbox })}
+                    onFailure={() => setMapFailed(true)}
+                    searchContext={searchUrl(criteria, view)}
+                  />
+                </Suspense>
               </div>
             )}
             <div
@@ -328,13 +333,15 @@ export function SearchResults() {
               )}
 
               {data && data.warehouses.length === 0 && (
-                <EmptyState
-                  criteria={criteria}
-                  hasPlace={Boolean(data.place)}
-                  hasFilters={hasFilters}
-                  onWiden={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
-                  onClear={clearFilters}
-                />
+                <Suspense fallback={null}>
+                  <EmptyState
+                    criteria={criteria}
+                    hasPlace={Boolean(data.place)}
+                    hasFilters={hasFilters}
+                    onWiden={() => navigate({ ...criteria, distance: DISTANCE_KM.max }, {}, { resetForm: true })}
+                    onClear={clearFilters}
+                  />
+                </Suspense>
               )}
 
               {data && data.totalPages > 1 && (
