@@ -36,11 +36,6 @@ import { m } from '#src/shared/i18n/messages.ts';
 const MapPanel = lazy(() => import('./MapPanel.tsx').then((module) => ({ default: module.MapPanel })));
 const EmptyState = lazy(() => import('./EmptyState.tsx').then((module) => ({ default: module.EmptyState })));
 
-// Loaded when shown: the map view and an empty answer are the exceptions, and the page's first
-// screen (the list) does without their code.
-const MapPanel = lazy(() => import('./MapPanel.tsx').then((module) => ({ default: module.MapPanel })));
-const EmptyState = lazy(() => import('./EmptyState.tsx').then((module) => ({ default: module.EmptyState })));
-
 /**
  * The island mounts once the page's inline script has the first result's photo on screen, and
  * at most this long after its code arrived: mounting replaces the placeholder that holds the
