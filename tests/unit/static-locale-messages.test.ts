@@ -22,6 +22,21 @@ describe('a one-language build ships its own language only (docs/decisions/i18n.
     expect(code).not.toContain('getLocale');
   });
 
+  it.each([
+    ['en', 'Any'],
+    ['fr', 'Peu importe'],
+  ] as const)('%s: a message without inputs is its text where it is called', (locale, text) => {
+    const id = path.resolve('src/components/search/Example.tsx');
+    const transform = staticLocaleMessages(locale).transform as (code: string, id: string) => { code: string } | null;
+    const call = (code: string) => transform.call({} as never, code, id)?.code ?? code;
+    expect(call('<option value="">{m.search_any()}</option>')).toBe(
+      `<option value="">{${JSON.stringify(text)}}</option>`,
+    );
+    // With inputs, or looked up by its English text, a message stays a call.
+    expect(call('m.search_n_ft_count_label({ n, count_label })')).toBe('m.search_n_ft_count_label({ n, count_label })');
+    expect(call('m.v_email_invalid()')).toBe('m.v_email_invalid()');
+  });
+
   it('keeps plural messages working in the language of the build', () => {
     const code = browserCopy('fr', 'messages/search_warehouse_count.js');
     expect(code).toContain("import * as registry from '../registry.js'");
