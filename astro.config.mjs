@@ -11,6 +11,20 @@ import { DEFAULT_PORT, siteOrigin } from './src/shared/site.ts';
 const port = Number(process.env.PORT || DEFAULT_PORT);
 
 /**
+ * The words of a listing as cards, results and the listing page show them: value-list labels and
+ * the messages of facts, estimates and cards that take inputs. Every page with results loads them
+ * all, so they are one chunk there rather than fourteen (docs/performance.md, "JavaScript chunks").
+ */
+const LISTING_WORDS = new Set([
+  ...['services', 'storage-requirements', 'storage-types', 'certifications', 'terms', 'countries'].map(
+    (list) => `labels-${list}`,
+  ),
+  ...['estimate', 'facts', 'detail', 'compare', 'search', 'freshness', 'fav', 'card'].map(
+    (prefix) => `messages-${prefix}`,
+  ),
+]);
+
+/**
  * Browser chunks loaded whole: React with Astro's React client, the code most islands share, and
  * the shell script of BaseLayout (src/client/shell.ts and what it imports). One chunk each gzips
  * smaller than the dozen small chunks the default split makes of them, and a phone asks for it at
@@ -40,7 +54,8 @@ const SHARED_CHUNKS = [
     // In". Messages one island alone calls stay in its chunk: a page loads only what it shows.
     name: (/** @type {string} */ id) => {
       const list = /labels[\\/]([\w-]+)\.ts$/.exec(id);
-      return list ? `labels-${list[1]}` : `messages-${/messages[\\/]([a-z]+)/.exec(id)?.[1]}`;
+      const name = list ? `labels-${list[1]}` : `messages-${/messages[\\/]([a-z]+)/.exec(id)?.[1]}`;
+      return LISTING_WORDS.has(name) ? 'listing-words' : name;
     },
     test: /[\\/]src[\\/](paraglide[\\/]messages[\\/][a-z]|shared[\\/]i18n[\\/]labels[\\/])/,
     minShareCount: 2,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
   $favoriteIds,
@@ -11,9 +11,13 @@ import {
 } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
-import { AuthPromptDialog } from './AuthPromptDialog.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+
+// Loaded when a signed-out visitor taps a heart: most never do, and every card carries the heart.
+const AuthPromptDialog = lazy(() =>
+  import('./AuthPromptDialog.tsx').then((module) => ({ default: module.AuthPromptDialog })),
+);
 
 /** The look when the caller gives none (e.g. beside the title of a detail page). */
 const STANDALONE_LOOK =
@@ -76,7 +80,11 @@ export function FavoriteButton({ warehouseId, warehouseName, className = STANDAL
       >
         <Icon name="heart" filled={saved} className={`h-5 w-5 ${busy ? 'animate-pulse' : ''}`} />
       </button>
-      {promptOpen && <AuthPromptDialog open={promptOpen} onClose={() => openPrompt(false)} warehouseId={warehouseId} />}
+      {promptOpen && (
+        <Suspense fallback={null}>
+          <AuthPromptDialog open={promptOpen} onClose={() => openPrompt(false)} warehouseId={warehouseId} />
+        </Suspense>
+      )}
     </>
   );
 }
