@@ -1,4 +1,5 @@
 import { warehouses } from '#db/schema.ts';
+import type { Locale } from '#src/shared/i18n/locale.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import { createNearbyIndex } from '#src/shared/geo.ts';
@@ -86,4 +87,14 @@ async function readActiveWarehouses(): Promise<PublicWarehouse[]> {
     .where(activeListing)
     .orderBy(...publicOrder);
   return rows.map(toPublicWarehouse);
+}
+
+/**
+ * Whether this build writes a language's pages: a one-language build (src/tools/build-site.ts
+ * sets SITE_LOCALE) writes only its own language's listing pages; astro dev and a plain
+ * `astro build` write both.
+ */
+export function buildsLanguage(locale: Locale): boolean {
+  const only = process.env.SITE_LOCALE;
+  return !only || only === locale;
 }

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
-import { Field } from '#src/components/ui/Field.tsx';
-import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
-import { ADMIN_VALIDATION, coordinatesFields } from '#src/shared/validation/admin.ts';
+import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { daysAgo, formatDateTime, isChangedConflict, runAction } from './admin-api.ts';
 import { Badge, StatusBadge } from './AdminParts.tsx';
@@ -17,12 +15,10 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 import { ListingDetails, ListingPhotos } from './ListingDetails.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { ListingBillingPanel } from './ListingBillingPanel.tsx';
+import { PinEditor, type Coordinates } from './PinEditor.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
-
-// The same MapLibre pin as the listing form's, loaded when a card with coordinates is shown.
-const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
 
 type Open = null | 'decline' | 'pause' | 'rejectName' | 'edit' | 'subscription' | 'delete';
 
@@ -49,8 +45,6 @@ export function ListingCard({
   const [listing, setListing] = useState(loaded);
   const [conflict, setConflict] = useState(false);
   const [open, setOpen] = useState<Open>(null);
-  const [coords, setCoords] = useState({ lat: String(loaded.latitude ?? ''), lon: String(loaded.longitude ?? '') });
-  const [coordsError, setCoordsError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const Heading = headingLevel;
   const version = { expectedUpdatedAt: listing.updatedAt };
@@ -61,7 +55,6 @@ export function ListingCard({
 
   const apply = (next: AdminListing) => {
     setListing(next);
-    setCoords({ lat: String(next.latitude ?? ''), lon: String(next.longitude ?? '') });
     onChanged?.(next);
   };
 
@@ -91,15 +84,11 @@ export function ListingCard({
     }
   };
 
-  const saveCoordinates = async () => {
-    const parsed = coordinatesFields.safeParse({ latitude: coords.lat, longitude: coords.lon });
-    if (!parsed.success) return setCoordsError(parsed.error.issues[0]!.message);
-    setCoordsError(null);
-    await act(() => read(actions.coordinates.$put({ param, json: { ...version, ...parsed.data } })), {
+  const saveCoordinates = (coordinates: Coordinates) =>
+    act(() => read(actions.coordinates.$put({ param, json: { ...version, ...coordinates } })), {
       done: m.admin_coordinates_saved(),
       failed: m.admin_could_not_save(),
     });
-  };
 
   /** The edit form's save: a refusal is thrown back to the form, a newer version shows the conflict. */
   const saveEdit = async (input: Listing) => {
@@ -113,12 +102,6 @@ export function ListingCard({
       showConflict();
     }
   };
-
-  const lat = Number(coords.lat);
-  const lon = Number(coords.lon);
-  // MapLibre loads when an admin opens a card's map, not with the dashboard's first screen.
-  const [mapShown, setMapShown] = useState(false);
-  const mapReady = coords.lat !== '' && coords.lon !== '' && Number.isFinite(lat) && Number.isFinite(lon);
 
   return (
     <article className="card @container p-4 sm:p-6" aria-label={listing.name}>
@@ -163,51 +146,13 @@ export function ListingCard({
 
       <div className="mt-4 grid gap-6 @3xl:grid-cols-[1fr_20rem]">
         <ListingDetails listing={listing} />
-        <div>
-          {mapReady && !mapShown ? (
-            <button type="button" className="btn-secondary w-full" onClick={() => setMapShown(true)}>
-              {m.admin_show_pin_map()}
-            </button>
-          ) : mapReady ? (
-            <Suspense fallback={<div className="h-56 rounded-lg border border-line bg-surface-muted" />}>
-              <PinMap
-                latitude={lat}
-                longitude={lon}
-                label={m.admin_map_pin_name({ name: listing.name })}
-                onMove={(la, lo) => setCoords({ lat: String(la), lon: String(lo) })}
-                className="h-56"
-              />
-            </Suspense>
-          ) : (
-            <p className="rounded-lg border border-line p-4 text-sm text-ink-muted">{m.admin_no_coordinates_yet()}</p>
-          )}
-          <form
-            className="mt-3 grid grid-cols-2 gap-2"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveCoordinates();
-            }}
-          >
-            {(['lat', 'lon'] as const).map((key) => (
-              <Field key={key} label={key === 'lat' ? m.admin_latitude() : m.admin_longitude()}>
-                <input
-                  className="field-input"
-                  inputMode="decimal"
-                  value={coords[key]}
-                  onChange={(e) => setCoords({ ...coords, [key]: e.currentTarget.value })}
-                />
-              </Field>
-            ))}
-            <p className="col-span-2 text-xs text-ink-muted">{m.admin_drag_pin_or_type()}</p>
-            <div className="col-span-2">
-              <FormError message={coordsError} />
-            </div>
-            <button type="submit" className="btn-secondary col-span-2" disabled={busy}>
-              {m.admin_save_coordinates()}
-            </button>
-          </form>
-        </div>
+        <PinEditor
+          name={listing.name}
+          latitude={listing.latitude}
+          longitude={listing.longitude}
+          busy={busy}
+          onSave={saveCoordinates}
+        />
       </div>
 
       {!listing.owner && listing.claimUrl && (

@@ -13,13 +13,3 @@ overwriteServerAsyncLocalStorage(storage);
 export function withLocale<T>(locale: Locale, run: () => T): T {
   return storage.run({ locale }, run);
 }
-
-/**
- * Whether this build writes a language's pages: a one-language build (src/tools/build-site.ts
- * sets SITE_LOCALE) writes only its own language's listing pages; astro dev and a plain
- * `astro build` write both.
- */
-export function buildsLanguage(locale: Locale): boolean {
-  const only = process.env.SITE_LOCALE;
-  return !only || only === locale;
-}
