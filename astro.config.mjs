@@ -37,7 +37,7 @@ const SHARED_CHUNKS = [
   },
   {
     name: 'shell',
-    test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltip|theme|api)|shared[\\/](return-url|icons|api[\\/]accounts))\.ts|node_modules[\\/]nanostores[\\/])/,
+    test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltips|theme|api)|shared[\\/](return-url|icons|api[\\/]signed-in-hint))\.ts|node_modules[\\/]nanostores[\\/])/,
   },
   {
     // The message runtime, the current-language rule and the number and date formats every

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { SIGNED_IN_HINT_COOKIE, type SessionUser } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/shared/api/accounts.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
 import { api, read, UNAUTHORIZED_EVENT } from './api.ts';
 
 export type SessionState =

@@ -5,7 +5,7 @@ import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import { startLanguageSwitch } from './language.ts';
 import { logout, startSession } from './session.ts';
 import { $toast, dismissToast, takePendingToast } from './toast.ts';
-import { startTooltips } from './tooltip.ts';
+import { startTooltips } from './tooltips.ts';
 import {
   applyTheme,
   readThemePreference,

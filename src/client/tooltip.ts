@@ -44,10 +44,12 @@ function place(anchor: HTMLElement, tip: HTMLElement) {
  * Shows `tip` (a `role="tooltip"` element with `popover="manual"`, inside `region`) while the
  * pointer is over `region` or focus is inside it; Escape, scrolling or leaving hides it. The
  * popover sits in the top layer, so no overflow or stacking context of the page clips it.
- * Returns the function that detaches it.
+ * Attached when the pointer or focus first reaches the region (src/client/tooltips.ts, at
+ * `reachedAt`), so the delay counts from then if they are still there; `hovered` is false when a
+ * touch brought them.
  */
-export function attachTooltip(region: HTMLElement, tip: HTMLElement): () => void {
-  if (typeof tip.showPopover !== 'function') return () => {};
+export function attachTooltip(region: HTMLElement, tip: HTMLElement, hovered: boolean, reachedAt: number) {
+  if (typeof tip.showPopover !== 'function') return;
   let showTimer: ReturnType<typeof setTimeout> | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   const anchor = (region.firstElementChild as HTMLElement | null) ?? region;
@@ -69,17 +71,19 @@ export function attachTooltip(region: HTMLElement, tip: HTMLElement): () => void
     clearTimeout(hideTimer);
     if (hideShown !== hide) return;
     hideShown = null;
-    tip.hidePopover();
+    // An island may have removed it meanwhile, which hid it already.
+    if (tip.isConnected) tip.hidePopover();
     timing.closed(performance.now());
     document.removeEventListener('keydown', onKey);
     window.removeEventListener('scroll', hide, { capture: true });
   }
-  function requestShow() {
+  function requestShow(since = performance.now()) {
     clearTimeout(hideTimer);
     if (hideShown === hide) return;
     clearTimeout(showTimer);
-    const delay = timing.delayBeforeOpen(performance.now());
-    if (delay === 0) show();
+    const now = performance.now();
+    const delay = timing.delayBeforeOpen(now) - (now - since);
+    if (delay <= 0) show();
     else showTimer = setTimeout(show, delay);
   }
   function requestHide() {
@@ -96,21 +100,7 @@ export function attachTooltip(region: HTMLElement, tip: HTMLElement): () => void
   };
   region.addEventListener('pointerenter', onEnter);
   region.addEventListener('pointerleave', onLeave);
-  region.addEventListener('focusin', requestShow);
+  region.addEventListener('focusin', () => requestShow());
   region.addEventListener('focusout', onFocusOut);
-  return () => {
-    hide();
-    region.removeEventListener('pointerenter', onEnter);
-    region.removeEventListener('pointerleave', onLeave);
-    region.removeEventListener('focusin', requestShow);
-    region.removeEventListener('focusout', onFocusOut);
-  };
-}
-
-/** Wires every `[data-tooltip]` region of the static page (the shell's, e.g. the theme toggle). */
-export function startTooltips() {
-  for (const region of document.querySelectorAll<HTMLElement>('[data-tooltip]')) {
-    const tip = region.querySelector<HTMLElement>('[role=tooltip]');
-    if (tip) attachTooltip(region, tip);
-  }
+  if (region.matches(':focus-within') || (hovered && region.matches(':hover'))) requestShow(reachedAt);
 }

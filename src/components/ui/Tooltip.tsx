@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { attachTooltip } from '#src/client/tooltip.ts';
+import { useId, type ReactNode } from 'react';
 
 interface TooltipProps {
   text: string;
@@ -7,16 +6,16 @@ interface TooltipProps {
   children: (tooltipId: string) => ReactNode;
 }
 
-/** A short text on hover and focus, with the shared delays and keys of src/client/tooltip.ts. */
+/**
+ * A short text on hover and focus, with the shared delays and keys of src/client/tooltip.ts: the
+ * shell wires every `data-tooltip` region of the page (src/client/tooltips.ts).
+ */
 export function Tooltip({ text, children }: TooltipProps) {
   const id = useId();
-  const region = useRef<HTMLSpanElement>(null);
-  const tip = useRef<HTMLSpanElement>(null);
-  useEffect(() => attachTooltip(region.current!, tip.current!), []);
   return (
-    <span ref={region} className="inline-flex">
+    <span className="inline-flex" data-tooltip>
       {children(id)}
-      <span ref={tip} id={id} role="tooltip" popover="manual" className="tooltip">
+      <span id={id} role="tooltip" popover="manual" className="tooltip">
         {text}
       </span>
     </span>

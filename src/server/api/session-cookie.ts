@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '#src/server/config.ts';
-import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/accounts.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
 import type { NewSession } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from './context.ts';
 

@@ -18,13 +18,6 @@ export interface SessionUser {
   needsSecondFactor?: boolean;
 }
 
-/**
- * A cookie script can read, set and cleared with the (HttpOnly) session cookie. It holds no
- * secret, only "someone may be signed in here", so a visitor who never signed in is not asked
- * for GET /api/user (whose 401 the browser would log as an error).
- */
-export const SIGNED_IN_HINT_COOKIE = 'signed_in';
-
 /** The signed-in user's own account, as the profile page shows it (GET /api/profile). */
 export interface ProfileUser extends SessionUser {
   emailVerified: boolean;

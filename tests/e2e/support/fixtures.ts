@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/accounts.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
 import { claimAccount, poolSessionToken, type Account } from './accounts.ts';
 import { verifySignInCode } from './second-factor.ts';
 
