@@ -56,7 +56,11 @@ function prefetchSearch(
   try {
     const page = new URLSearchParams(location.search);
     const url = apiUrl(page);
-    const answer = fetch(url, { credentials: 'include' }).then((res) => res.text().then((body) => ({ res, body })));
+    // In the page's language, as the island would ask (src/client/api.ts), not the browser's.
+    const headers = { 'Accept-Language': document.documentElement.lang };
+    const answer = fetch(url, { credentials: 'include', headers }).then((res) =>
+      res.text().then((body) => ({ res, body })),
+    );
     const promise = answer.then(
       ({ res, body }) =>
         new Response(body || null, { status: res.status, statusText: res.statusText, headers: res.headers }),

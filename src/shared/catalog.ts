@@ -82,34 +82,6 @@ export type PausedBy = (typeof PAUSED_BY)[number];
 export const EVENT_TYPES = ['warehouse_click', 'quote_request', 'search', 'favorite_add'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const INQUIRY_TYPES = [
-  { value: 'general', label: 'General Information' },
-  { value: 'quote', label: 'Request Quote' },
-  { value: 'warehouse_inquiry', label: 'Warehouse Specific Inquiry' },
-  { value: 'partnership', label: 'Partnership Opportunity' },
-  { value: 'support', label: 'Technical Support' },
-  { value: 'suggestion', label: 'Suggestion' },
-] as const;
-export const INQUIRY_TYPE_VALUES = INQUIRY_TYPES.map((t) => t.value) as [
-  (typeof INQUIRY_TYPES)[number]['value'],
-  ...(typeof INQUIRY_TYPES)[number]['value'][],
-];
-
-export const CONTACT_STORAGE_REQUIREMENTS = [
-  { id: 'dry_storage', label: 'Dry Storage' },
-  { id: 'climate_controlled', label: 'Climate Controlled' },
-  { id: 'cold_storage', label: 'Cold Storage' },
-  { id: 'bulk_storage', label: 'Bulk Storage' },
-  { id: 'ecommerce_fulfillment', label: 'E-commerce / Fulfillment' },
-  { id: 'bonded_storage', label: 'Bonded Storage' },
-  { id: 'outdoor_yard', label: 'Outdoor / Yard Storage' },
-  { id: 'hazmat', label: 'Hazmat Storage' },
-] as const;
-export const CONTACT_STORAGE_REQUIREMENT_IDS = CONTACT_STORAGE_REQUIREMENTS.map((r) => r.id) as [
-  (typeof CONTACT_STORAGE_REQUIREMENTS)[number]['id'],
-  ...(typeof CONTACT_STORAGE_REQUIREMENTS)[number]['id'][],
-];
-
 export const COUNTRIES = [
   { code: 'CA', name: 'Canada' },
   { code: 'US', name: 'United States' },
@@ -117,86 +89,6 @@ export const COUNTRIES = [
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 export type CountryName = (typeof COUNTRIES)[number]['name'];
 export const DEFAULT_COUNTRY: CountryName = 'Canada';
-
-export interface Region {
-  code: string;
-  name: string;
-  country: CountryCode;
-}
-
-export const CANADIAN_PROVINCES: readonly Region[] = [
-  { code: 'AB', name: 'Alberta', country: 'CA' },
-  { code: 'BC', name: 'British Columbia', country: 'CA' },
-  { code: 'MB', name: 'Manitoba', country: 'CA' },
-  { code: 'NB', name: 'New Brunswick', country: 'CA' },
-  { code: 'NL', name: 'Newfoundland and Labrador', country: 'CA' },
-  { code: 'NS', name: 'Nova Scotia', country: 'CA' },
-  { code: 'NT', name: 'Northwest Territories', country: 'CA' },
-  { code: 'NU', name: 'Nunavut', country: 'CA' },
-  { code: 'ON', name: 'Ontario', country: 'CA' },
-  { code: 'PE', name: 'Prince Edward Island', country: 'CA' },
-  { code: 'QC', name: 'Quebec', country: 'CA' },
-  { code: 'SK', name: 'Saskatchewan', country: 'CA' },
-  { code: 'YT', name: 'Yukon', country: 'CA' },
-];
-
-export const US_STATES: readonly Region[] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code: code!, name: name!, country: 'US' as const }));
-
-/** Washington, D.C. is not a state (the quiz lists 50), but its places and listings exist. */
-const US_DISTRICT: Region = { code: 'DC', name: 'District of Columbia', country: 'US' };
-
-export const ALL_REGIONS: readonly Region[] = [...CANADIAN_PROVINCES, ...US_STATES, US_DISTRICT];
 
 export function countryName(code: CountryCode): CountryName {
   return COUNTRIES.find((c) => c.code === code)!.name;

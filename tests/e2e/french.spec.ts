@@ -103,6 +103,12 @@ test.describe('every /fr page is in French', () => {
   });
 });
 
+test('a searched province is named in French, whatever language the browser prefers', async ({ page }) => {
+  // The browser asks for English (Playwright's default); the page's own request says French.
+  await page.goto(fr('/search?query=British+Columbia'));
+  await expect(page.getByRole('heading', { name: /Colombie-Britannique, Canada/ })).toBeVisible();
+});
+
 test('the language switch keeps the page and its query, both ways, and is remembered', async ({ page }) => {
   const search = '/search?query=Toronto&storageTypesOffered=Cold+Storage&view=list';
   await page.goto(search);

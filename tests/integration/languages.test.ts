@@ -46,6 +46,16 @@ describe('the site in French (docs/decisions/i18n.md)', () => {
     expect(mail.text).toContain(`${TEST_SITE_URL}/verify-email?token=`);
   });
 
+  it("names a searched province in the request's language, the same answer kept for both", async () => {
+    const path = `/api/search?${new URLSearchParams({ query: 'British Columbia' })}`;
+    const french = await (await request(ctx, path, { headers: FRENCH })).json();
+    expect(french.region).toEqual({ province: 'BC', country: 'CA' });
+    expect(french.regionName).toBe(`${m.region_bc({}, fr)}, Canada`);
+    const english = await (await request(ctx, path)).json();
+    expect(english.regionName).toBe('British Columbia, Canada');
+    expect((await (await request(ctx, '/api/search?query=Toronto')).json()).regionName).toBeNull();
+  });
+
   it("answers refusals and field errors in the request's language, and in English otherwise", async () => {
     const wrong = { usernameOrEmail: 'nobody@example.com', password: 'Wrong@Pass1' };
     const french = await requestFrom(ctx, '/api/auth/login', { body: wrong, headers: FRENCH });

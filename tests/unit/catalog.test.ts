@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_REGIONS, CANADIAN_PROVINCES, US_STATES, kmToMiles } from '#src/shared/catalog.ts';
+import { kmToMiles } from '#src/shared/catalog.ts';
+import { ALL_REGIONS, CANADIAN_PROVINCES, US_STATES } from '#src/shared/regions.ts';
 
 describe('value lists', () => {
   it('has 13 provinces and territories and 50 states, with unique codes per country', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANADIAN_PROVINCES, QUIZ_STORAGE_TYPES, SERVICES, US_STATES } from '#src/shared/catalog.ts';
+import { QUIZ_STORAGE_TYPES, SERVICES } from '#src/shared/catalog.ts';
+import { CANADIAN_PROVINCES, US_STATES } from '#src/shared/regions.ts';
 import { EMPTY_ANSWERS, type QuizAnswers } from '#src/shared/quiz/answers.ts';
 import {
   BUSINESS_TYPES,

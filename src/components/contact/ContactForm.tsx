@@ -3,7 +3,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import type { contactFormSchema, ContactFormValues, ContactRequestInput } from '#src/shared/validation/contact.ts';
 import { CONTACT_SUCCESS_MESSAGE, MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';

@@ -11,6 +11,7 @@ import { CheckboxGroup, ContactRows, FormSection } from './ListingFormParts.tsx'
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
+import { regionLabel } from '#src/shared/i18n/labels/regions.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 
@@ -81,7 +82,7 @@ export function LocationSection() {
             </option>
             {regions.map((r) => (
               <option key={r.code} value={r.code}>
-                {r.name}
+                {regionLabel(r)}
               </option>
             ))}
           </select>

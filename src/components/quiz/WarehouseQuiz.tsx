@@ -25,6 +25,7 @@ import { QUIZ_COMPLETE_TOAST, quizSearchUrl } from '#src/shared/quiz/url.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { QuizSpaceField } from './QuizSpaceField.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { regionLabel } from '#src/shared/i18n/labels/regions.ts';
 
 const STEP_TITLES: Record<QuizStep, { title: () => string; intro: () => string }> = {
   1: { title: m.quiz_step_where, intro: m.quiz_step_where_intro },
@@ -178,7 +179,7 @@ export function WarehouseQuiz({ open, onClose }: { open: boolean; onClose: () =>
                   </option>
                   {provinces.map((p) => (
                     <option key={p.code} value={p.code}>
-                      {p.name}
+                      {regionLabel(p)}
                     </option>
                   ))}
                   {!provinceDisabled && <option value={UNSURE}>{m.quiz_i_m_not_sure()}</option>}

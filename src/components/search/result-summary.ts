@@ -1,17 +1,7 @@
 import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
-import { ALL_REGIONS, COUNTRIES, DISTANCE_KM } from '#src/shared/catalog.ts';
+import { DISTANCE_KM } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
-import { regionLabel as regionName } from '#src/shared/i18n/labels/regions.ts';
-
-function regionLabel(region: { province: string | null; country: string | null }) {
-  const province = ALL_REGIONS.find(
-    (r) => r.code === region.province && (!region.country || r.country === region.country),
-  );
-  const country = COUNTRIES.find((c) => c.code === region.country);
-  return [province && regionName(province), country && countryLabel(country.name)].filter(Boolean).join(', ');
-}
 
 /** "Toronto, ON", "Toronto and Mississauga, ON", "Toronto, ON and Buffalo, NY". */
 export function placesLabel(places: ResolvedPlace[]): string {
@@ -29,7 +19,7 @@ export function resultSummary(data: SearchAnswer, query: string): string {
   const count = m.search_warehouse_count({ count: data.total, number: formatNumber(data.total) });
   if (data.places.length > 0 && data.radiusKm !== null)
     return m.search_summary_near({ count, km: data.radiusKm, places: placesLabel(data.places) });
-  if (data.region) return m.search_summary_region({ count, region: regionLabel(data.region) });
+  if (data.regionName) return m.search_summary_region({ count, region: data.regionName });
   if (query.trim()) return m.search_summary_query({ count, query: query.trim() });
   return m.search_summary_everywhere({ count });
 }

@@ -9,14 +9,8 @@ import type {
   InboxKind,
   QuoteInboxItem,
 } from '#src/shared/api/admin.ts';
-import {
-  CONTACT_STORAGE_REQUIREMENTS,
-  INQUIRY_TYPES,
-  LEAD_STATUS_LABELS,
-  STORAGE_TERM_LABELS,
-  type LeadStatus,
-  type StorageTermType,
-} from '#src/shared/catalog.ts';
+import { LEAD_STATUS_LABELS, STORAGE_TERM_LABELS, type LeadStatus, type StorageTermType } from '#src/shared/catalog.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import type { InboxQuery } from '#src/shared/validation/admin.ts';
 import { QUOTE_SPACE_UNIT_LABELS } from '#src/shared/validation/quote.ts';
 import { recordAudit, type Actor } from './audit.ts';

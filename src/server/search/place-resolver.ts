@@ -2,7 +2,8 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
 import type { ResolvedPlace, ResolvedRegion } from '#src/shared/api/search.ts';
-import { ALL_REGIONS, type CountryCode } from '#src/shared/catalog.ts';
+import type { CountryCode } from '#src/shared/catalog.ts';
+import { ALL_REGIONS } from '#src/shared/regions.ts';
 import { foldText } from '#src/shared/text.ts';
 
 export type QueryMeaning =
@@ -20,6 +21,11 @@ interface Qualifier {
   province?: string;
   country?: CountryCode;
 }
+
+const resolvedRegion = ({ province, country }: Qualifier): ResolvedRegion => ({
+  province: province ?? null,
+  country: country ?? null,
+});
 
 const COUNTRY_ALIASES: Record<string, CountryCode> = {
   canada: 'CA',
@@ -253,7 +259,7 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
       rows.filter((r) => r.nameFolded === cityName && r.province === region.province),
     )[0];
     if (sameNamedCity) return { kind: 'place', places: [toPlace(sameNamedCity)] };
-    return { kind: 'region', region: { province: region.province ?? null, country: region.country ?? null } };
+    return { kind: 'region', region: resolvedRegion(region) };
   }
   for (const reading of readings) {
     if (!reading.city) continue;
@@ -264,7 +270,7 @@ async function resolveUncached(db: Database, raw: string, folded: string): Promi
   }
   // "Ontario, Canada": qualifiers only, none of them a place.
   const region = regionReadings[0]?.constraints[0];
-  if (region) return { kind: 'region', region: { province: region.province ?? null, country: region.country ?? null } };
+  if (region) return { kind: 'region', region: resolvedRegion(region) };
   return { kind: 'text', folded };
 }
 

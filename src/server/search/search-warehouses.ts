@@ -263,6 +263,8 @@ export async function searchWarehouses(
     },
     // Depends on how the parameters were written, not on what they mean: the route fills it in.
     adjusted: [],
+    // In the request's language, while answers are kept for every language: the route names it.
+    regionName: null,
   };
 }
 

@@ -76,6 +76,8 @@ export interface SearchAnswer {
   /** What was typed, when `place` was found only by correcting a misspelling ("Torotno" for Toronto); null otherwise. */
   correctedFrom: string | null;
   region: ResolvedRegion | null;
+  /** `region` as the request's language names it ("Colombie-Britannique, Canada"), or null. */
+  regionName: string | null;
   /** The radius applied, in km; null when the query was not a place or a box took its place. */
   radiusKm: number | null;
   /** The map's box the results were searched in ("Search this area"), or null. */

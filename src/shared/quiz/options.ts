@@ -1,4 +1,5 @@
-import { CANADIAN_PROVINCES, QUIZ_STORAGE_TYPES, US_STATES, type Region } from '#src/shared/catalog.ts';
+import { QUIZ_STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { CANADIAN_PROVINCES, US_STATES, type Region } from '#src/shared/regions.ts';
 
 /**
  * The warehouse quiz's value lists. The rules over them live beside this

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_STORAGE_REQUIREMENT_IDS, INQUIRY_TYPE_VALUES } from '#src/shared/catalog.ts';
+import { CONTACT_STORAGE_REQUIREMENT_IDS, INQUIRY_TYPE_VALUES } from '#src/shared/contact-options.ts';
 import { MESSAGE_LENGTH } from './contact-wording.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 

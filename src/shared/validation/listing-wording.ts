@@ -1,4 +1,5 @@
-import { ALL_REGIONS, countryCode, MIN_SQUARE_FEET } from '#src/shared/catalog.ts';
+import { countryCode, MIN_SQUARE_FEET } from '#src/shared/catalog.ts';
+import { ALL_REGIONS } from '#src/shared/regions.ts';
 
 /**
  * The listing form's limits and messages, apart from the zod schema that applies them

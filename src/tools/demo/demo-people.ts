@@ -1,4 +1,5 @@
-import type { INQUIRY_TYPES, Service, SpaceUnit, StorageTermType } from '#src/shared/catalog.ts';
+import type { Service, SpaceUnit, StorageTermType } from '#src/shared/catalog.ts';
+import type { INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 
 type InquiryType = (typeof INQUIRY_TYPES)[number]['value'];
 

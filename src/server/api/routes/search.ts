@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { searchAdjustments, searchParamsSchema } from '#src/shared/validation/search.ts';
+import { searchedRegionName } from '#src/server/search/region-name.ts';
 import { recordSearch } from '#src/server/search/search-warehouses.ts';
 import type { MapPointsAnswer } from '#src/shared/api/search.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
@@ -31,7 +32,11 @@ export const searchRoutes = new Hono<AppEnv>()
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.search(params)]);
     // Recorded per request, whether the answer was kept or fresh: statistics count searches, not queries.
     recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
-    return c.json({ ...answer, adjusted: searchAdjustments(c.req.queries(), params) });
+    return c.json({
+      ...answer,
+      regionName: answer.region && searchedRegionName(answer.region),
+      adjusted: searchAdjustments(c.req.queries(), params),
+    });
   })
   /** The map view's points: every match of the same search, not recorded as another search. */
   .get('/points', searchRateLimited, validated('query', searchParamsSchema), async (c) => {

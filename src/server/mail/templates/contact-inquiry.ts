@@ -1,4 +1,4 @@
-import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/catalog.ts';
+import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import type { ContactRequest } from '#src/shared/validation/contact.ts';
 import type { RenderedEmail } from './layout.ts';
 import { renderDetailsEmail } from './details-layout.ts';
