@@ -61,12 +61,13 @@ const SHARED_CHUNKS = [
     minShareCount: 2,
   },
   {
-    // What nearly every island uses: icons, dialog, the hydration mark, the data hook, the store
-    // hook, the value lists, the listing's shape and the quote-request link. After the shell's
-    // group, which keeps what it imports (nanostores): /faq loads no islands code. The two small
-    // modules would otherwise be chunks of their own, each a request and a gzip stream (/search).
+    // What nearly every island uses: icons, the hydration mark, the data hook, the store hook, the
+    // value lists, the listing's shape and the quote-request link. After the shell's group, which
+    // keeps what it imports (nanostores): /faq loads no islands code. The two small modules would
+    // otherwise be chunks of their own, each a request and a gzip stream (/search). The dialog is
+    // not here: no island of /search's first screen opens one.
     name: 'islands',
-    test: /[\\/](src[\\/](components[\\/]ui[\\/](Icon|Dialog|hydration|use-api-query)|shared[\\/](catalog|warehouse|request-quotes))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
+    test: /[\\/](src[\\/](components[\\/]ui[\\/](Icon|hydration|use-api-query)|shared[\\/](catalog|warehouse|request-quotes))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
   },
   {
     // What the result cards reach beyond that (a group takes in what its modules import, so it

@@ -9,6 +9,10 @@ const RUNTIME_MODULE = /[\\/]src[\\/]paraglide[\\/]runtime\.js$/;
 const SOURCE_MODULE = /[\\/]src[\\/](components|client|shared)[\\/][^?]*\.tsx?$/;
 /** A call of a message without inputs: `m.search_any()`. */
 const PLAIN_CALL = /\bm\.([a-z0-9_]+)\(\)/g;
+/** A value-list label module (src/shared/i18n/labels/label-of.ts). */
+const LABELS_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/]labels[\\/][\w-]+\.ts$/;
+/** One entry of a label map: `  'Cold Storage': m.st_cold,`. */
+const LABEL_ENTRY = /^\s*(?:'([^']+)'|([\w$]+)): m\.([a-z0-9_]+),\n/gm;
 
 /**
  * Messages that keep both languages: a French form finds its validation and API messages by their
@@ -23,6 +27,8 @@ const keepsBothLanguages = (key: string) => BOTH_LANGUAGES_PREFIXES.some((prefix
  * docs/decisions/i18n.md):
  * - a message without inputs is its text where it is called (`m.search_any()` becomes `"Any"`), as
  *   English-only code would have it;
+ * - a value-list label that reads as its stored value ("Cold Storage" in English) leaves its label
+ *   map, whose lookup then answers the value itself (labelOf);
  * - each compiled message module, for the messages that take inputs, exports its own language's
  *   function alone, so the other language's text and the choosing wrapper are left out
  *   (Paraglide compiles a message as one function per language and an exported function that
@@ -47,7 +53,12 @@ export function staticLocaleMessages(locale: Locale, catalogueDir = 'messages'):
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     transform(code, id) {
       if (SOURCE_MODULE.test(id)) {
-        const inlined = code.replace(PLAIN_CALL, (call, key: string) => {
+        const labelled = LABELS_MODULE.test(id)
+          ? code.replace(LABEL_ENTRY, (entry, quoted?: string, bare?: string, key?: string) =>
+              plainText(key!) === (quoted ?? bare) ? '' : entry,
+            )
+          : code;
+        const inlined = labelled.replace(PLAIN_CALL, (call, key: string) => {
           const text = plainText(key);
           return text === null ? call : JSON.stringify(text);
         });

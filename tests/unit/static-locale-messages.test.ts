@@ -37,6 +37,17 @@ describe('a one-language build ships its own language only (docs/decisions/i18n.
     expect(call('m.v_email_invalid()')).toBe('m.v_email_invalid()');
   });
 
+  it.each([
+    ['en', ''],
+    ['fr', "  'Cold Storage': m.st_cold,\n  FBA: m.sv_fba,\n"],
+  ] as const)('%s: a label that reads as its stored value leaves the label map', (locale, kept) => {
+    const id = path.resolve('src/shared/i18n/labels/example.ts');
+    const transform = staticLocaleMessages(locale).transform as (code: string, id: string) => { code: string } | null;
+    const map = (entries: string) => `const LABELS = {\n${entries}};`;
+    const entries = "  Canada: m.country_canada,\n  'Cold Storage': m.st_cold,\n  FBA: m.sv_fba,\n";
+    expect(transform.call({} as never, map(entries), id)?.code).toBe(map(kept));
+  });
+
   it('keeps plural messages working in the language of the build', () => {
     const code = browserCopy('fr', 'messages/search_warehouse_count.js');
     expect(code).toContain("import * as registry from '../registry.js'");

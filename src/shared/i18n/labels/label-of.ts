@@ -6,7 +6,10 @@
  */
 export type Label = () => string;
 
-/** A value's label, or the value itself when the list has no label for it. */
+/**
+ * A value's label, or the value itself when the list has no label for it. A one-language build
+ * leaves out the labels that read as their value (src/integrations/static-locale-messages.ts).
+ */
 export function labelOf(labels: Record<string, Label>, value: string): string {
   return labels[value]?.() ?? value;
 }
