@@ -1,4 +1,4 @@
-import { warehouses } from '#db/schema.ts';
+import { readFile } from 'node:fs/promises';
 import type { Locale } from '#src/shared/i18n/locale.ts';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
@@ -55,10 +55,11 @@ export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<Near
 
 /**
  * Data the pages are pre-rendered from. The embedded database may be opened by one process only,
- * so `astro dev` asks the development API, and `astro build` asks the running server when one
- * holds the database (docs/decisions/embedded-database.md); otherwise the build
- * reads the database directly. A build reads once for the listing pages and the sitemap alike;
- * `astro dev` reads afresh for every page so edits show.
+ * so `astro dev` asks the development API; `npm run build` reads the listings once for both
+ * languages (SITE_LISTINGS_FILE), and a plain `astro build` asks the running server when one holds
+ * the database (docs/decisions/embedded-database.md), otherwise reads the database directly. A
+ * build reads once for the listing pages and the sitemap alike; `astro dev` reads afresh for every
+ * page so edits show.
  */
 export function activeWarehouses(): Promise<PublicWarehouse[]> {
   if (devServer) return readActiveWarehouses();
@@ -67,26 +68,12 @@ export function activeWarehouses(): Promise<PublicWarehouse[]> {
 }
 
 async function readActiveWarehouses(): Promise<PublicWarehouse[]> {
-  const { getDatabase, runningServerApiUrl } = await import('#db/client.ts');
-  const apiUrl = devServer ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl();
-  if (apiUrl) {
-    const all: PublicWarehouse[] = [];
-    for (let offset = 0; ; offset += 100) {
-      const res = await fetch(`${apiUrl}/api/warehouses?limit=100&offset=${offset}`);
-      if (!res.ok) throw new Error(`Reading warehouses through the server at ${apiUrl} failed: HTTP ${res.status}.`);
-      const page = (await res.json()) as { warehouses: PublicWarehouse[]; total: number };
-      all.push(...page.warehouses);
-      if (all.length >= page.total || page.warehouses.length === 0) return all;
-    }
-  }
-  const { activeListing, toPublicWarehouse, publicOrder } = await import('./warehouses/public.ts');
-  const { db } = await getDatabase();
-  const rows = await db
-    .select()
-    .from(warehouses)
-    .where(activeListing)
-    .orderBy(...publicOrder);
-  return rows.map(toPublicWarehouse);
+  // Written once by src/tools/build-site.ts for the two languages' builds, which run at once.
+  const listingsFile = process.env.SITE_LISTINGS_FILE;
+  if (listingsFile && !devServer) return JSON.parse(await readFile(listingsFile, 'utf8')) as PublicWarehouse[];
+  const { runningServerApiUrl } = await import('#db/client.ts');
+  const { readBuildListings } = await import('./warehouses/build-listings.ts');
+  return readBuildListings(devServer ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl());
 }
 
 /**

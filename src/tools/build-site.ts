@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { cp, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { closeDatabase, runningServerApiUrl } from '#db/client.ts';
 import { writeHeaderFiles } from '#src/integrations/security-headers.ts';
 import { SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
+import { readBuildListings } from '#src/server/warehouses/build-listings.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
 
 /**
@@ -10,22 +12,28 @@ import type { Locale } from '#src/shared/i18n/locale.ts';
  * built once per language into one folder (docs/decisions/i18n.md, "One build per language").
  * Each build ships its own language's messages only, so a page's JavaScript carries no other
  * language's text:
+ * - the listings are read once, here, for both builds, which run at once (a core each): the
+ *   embedded database may be opened by one process only;
  * - the English build writes the folder, every English page and the shared files;
- * - the French build writes a sibling folder, of which the French pages (`fr.html`, `fr/`) and
- *   their scripts (`_astro/`, names hashed by content) join the English build's;
+ * - the French build writes a folder of its own inside the project (a build whose folder is
+ *   outside keeps its server chunks in `.astro/`, which two such builds would share), of which
+ *   the French pages (`fr.html`, `fr/`) and their scripts (`_astro/`, names hashed by content)
+ *   join the English build's;
  * - the Content-Security-Policy then allows the inline scripts of both.
  * Arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
  */
 const args = process.argv.slice(2);
 const outDirAt = args.indexOf('--outDir');
 const outDir = path.resolve(outDirAt >= 0 ? args.splice(outDirAt, 2)[1]! : 'dist');
-const frenchDir = `${outDir}.fr`;
+const workDir = path.resolve('.data', `site-build-${process.pid}`);
+const frenchDir = path.join(workDir, 'fr-site');
+const listingsFile = path.join(workDir, 'listings.json');
 
 function astroBuild(locale: Locale, dir: string): Promise<void> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const child = spawn(process.execPath, [astro, 'build', '--outDir', dir, ...args], {
     stdio: 'inherit',
-    env: { ...process.env, SITE_LOCALE: locale },
+    env: { ...process.env, SITE_LOCALE: locale, SITE_LISTINGS_FILE: listingsFile },
   });
   return new Promise((resolve, reject) =>
     child.on('exit', (code) =>
@@ -37,18 +45,30 @@ function astroBuild(locale: Locale, dir: string): Promise<void> {
 const scriptHashes = async (dir: string): Promise<string[]> =>
   JSON.parse(await readFile(path.join(dir, SCRIPT_HASHES_FILE), 'utf8')) as string[];
 
+/** A rename, or a copy where the two folders are on different file systems. */
+async function move(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true });
+  }
+}
+
 try {
-  await astroBuild('en', outDir);
-  await rm(frenchDir, { recursive: true, force: true });
-  await astroBuild('fr', frenchDir);
+  await mkdir(workDir, { recursive: true });
+  await writeFile(listingsFile, JSON.stringify(await readBuildListings(runningServerApiUrl())));
+  await closeDatabase();
+  await Promise.all([astroBuild('en', outDir), astroBuild('fr', frenchDir)]);
   // The English build wrote the French paths in English; the French build's take their place.
   await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
-  await rename(path.join(frenchDir, 'fr'), path.join(outDir, 'fr'));
-  await rename(path.join(frenchDir, 'fr.html'), path.join(outDir, 'fr.html'));
+  await move(path.join(frenchDir, 'fr'), path.join(outDir, 'fr'));
+  await move(path.join(frenchDir, 'fr.html'), path.join(outDir, 'fr.html'));
   await cp(path.join(frenchDir, '_astro'), path.join(outDir, '_astro'), { recursive: true, force: false });
   const hashes = [...new Set([...(await scriptHashes(outDir)), ...(await scriptHashes(frenchDir))])].sort();
   await writeHeaderFiles(outDir, hashes);
   console.log(`Both languages in ${outDir}: ${hashes.length} inline script hashes in the Content-Security-Policy.`);
 } finally {
-  await rm(frenchDir, { recursive: true, force: true });
+  await rm(workDir, { recursive: true, force: true });
 }
