@@ -60,7 +60,9 @@ try {
   await mkdir(workDir, { recursive: true });
   await writeFile(listingsFile, JSON.stringify(await readBuildListings(runningServerApiUrl())));
   await closeDatabase();
-  await Promise.all([astroBuild('en', outDir), astroBuild('fr', frenchDir)]);
+  // Both settle before anything is cleaned up: a failed build leaves the other to finish.
+  const builds = await Promise.allSettled([astroBuild('en', outDir), astroBuild('fr', frenchDir)]);
+  for (const build of builds) if (build.status === 'rejected') throw build.reason;
   // The English build wrote the French paths in English; the French build's take their place.
   await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
   await move(path.join(frenchDir, 'fr'), path.join(outDir, 'fr'));
