@@ -58,6 +58,8 @@ export function attachTooltip(region: HTMLElement, tip: HTMLElement, hovered: bo
     if (e.key === 'Escape') hide();
   };
   function show() {
+    // An island may have removed it while the delay ran.
+    if (!tip.isConnected) return;
     if (hideShown && hideShown !== hide) hideShown();
     tip.showPopover();
     place(anchor, tip);
@@ -71,7 +73,7 @@ export function attachTooltip(region: HTMLElement, tip: HTMLElement, hovered: bo
     clearTimeout(hideTimer);
     if (hideShown !== hide) return;
     hideShown = null;
-    // An island may have removed it meanwhile, which hid it already.
+    // Removed meanwhile, it was hidden with it.
     if (tip.isConnected) tip.hidePopover();
     timing.closed(performance.now());
     document.removeEventListener('keydown', onKey);
