@@ -104,6 +104,7 @@ describe('search prefetch script', () => {
 
   async function prefetch(search: string, respond = () => Response.json(found), cardOnScreen = true) {
     const requested: string[] = [];
+    const languages: string[] = [];
     const appended: Record<string, unknown>[] = [];
     const box = {
       classList: { remove: () => {} },
@@ -117,11 +118,13 @@ describe('search prefetch script', () => {
       location: { search },
       window,
       IntersectionObserver: visibility(cardOnScreen),
-      fetch: async (url: string) => {
+      fetch: async (url: string, init: { headers: Record<string, string> }) => {
         requested.push(url);
+        languages.push(init.headers['Accept-Language']!);
         return respond();
       },
       document: {
+        documentElement: { lang: 'fr-CA' },
         getElementById: (id: string) => (id === 'preview' ? box : null),
         createElement: () => ({
           setAttribute(name: string, value: string) {
@@ -136,14 +139,23 @@ describe('search prefetch script', () => {
     const prefetched = window.__searchPrefetch!;
     const answer = await prefetched.promise;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return { requested, appended, url: prefetched.url, answer, data: prefetched.data, shown: prefetched.previewShown };
+    return {
+      requested,
+      languages,
+      appended,
+      url: prefetched.url,
+      answer,
+      data: prefetched.data,
+      shown: prefetched.previewShown,
+    };
   }
 
-  it('asks the API URL the island builds and previews the first photo with the card srcset', async () => {
+  it("asks the API URL the island builds, in the page's language, and previews the first photo with the card srcset", async () => {
     const search = '?query=Toronto&distance=30&view=grid&page=2';
-    const { requested, appended, url, answer } = await prefetch(search);
+    const { requested, languages, appended, url, answer } = await prefetch(search);
     expect(url).toBe(apiSearchUrl(new URLSearchParams(search)));
     expect(requested).toEqual([url]);
+    expect(languages).toEqual(['fr-CA']);
     expect(answer.status).toBe(200);
     expect(appended).toEqual([
       expect.objectContaining({ src: image, srcset: imageSrcSet(image), sizes: '100vw', fetchPriority: 'high' }),
