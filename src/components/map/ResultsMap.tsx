@@ -188,7 +188,11 @@ export default function ResultsMap(props: ResultsMapProps) {
         </button>
       )}
       {failed && (
-        <p className="absolute inset-x-3 top-3 z-10 rounded-lg bg-surface p-2 text-sm text-ink shadow" role="status">
+        // Clear of the zoom buttons (top right), which still serve when only a tile failed.
+        <p
+          className="absolute top-3 right-12 left-3 z-10 rounded-lg bg-surface p-2 text-sm text-ink shadow"
+          role="status"
+        >
           {m.map_failed_notice()}
         </p>
       )}
