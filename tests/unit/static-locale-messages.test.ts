@@ -6,12 +6,17 @@ import { BOTH_LANGUAGES_PREFIXES, staticLocaleMessages } from '#src/integrations
 import { VALIDATION_MESSAGES } from '#src/shared/i18n/validation-catalogue.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
 
+/** The plugin's transform in a one-language build: the module's new code, or null when unchanged. */
+function transformIn(locale: Locale): (code: string, id: string) => string | undefined {
+  const transform = staticLocaleMessages(locale).transform as (code: string, id: string) => { code: string } | null;
+  return (code, id) => transform.call({} as ThisParameterType<NonNullable<Plugin['transform']>>, code, id)?.code;
+}
+
 /** The browser's copy of a compiled module in a one-language build (src/tools/build-site.ts). */
 function browserCopy(locale: Locale, file: string): string {
   const id = path.resolve('src/paraglide', file);
-  const transform = staticLocaleMessages(locale).transform as (code: string, id: string) => { code: string } | null;
   const code = readFileSync(id, 'utf8');
-  return transform.call({} as ThisParameterType<NonNullable<Plugin['transform']>>, code, id)?.code ?? code;
+  return transformIn(locale)(code, id) ?? code;
 }
 
 describe('a one-language build ships its own language only (docs/decisions/i18n.md)', () => {
@@ -27,8 +32,7 @@ describe('a one-language build ships its own language only (docs/decisions/i18n.
     ['fr', 'Peu importe'],
   ] as const)('%s: a message without inputs is its text where it is called', (locale, text) => {
     const id = path.resolve('src/components/search/Example.tsx');
-    const transform = staticLocaleMessages(locale).transform as (code: string, id: string) => { code: string } | null;
-    const call = (code: string) => transform.call({} as never, code, id)?.code ?? code;
+    const call = (code: string) => transformIn(locale)(code, id) ?? code;
     expect(call('<option value="">{m.search_any()}</option>')).toBe(
       `<option value="">{${JSON.stringify(text)}}</option>`,
     );
@@ -42,10 +46,9 @@ describe('a one-language build ships its own language only (docs/decisions/i18n.
     ['fr', "  'Cold Storage': m.st_cold,\n  FBA: m.sv_fba,\n"],
   ] as const)('%s: a label that reads as its stored value leaves the label map', (locale, kept) => {
     const id = path.resolve('src/shared/i18n/labels/example.ts');
-    const transform = staticLocaleMessages(locale).transform as (code: string, id: string) => { code: string } | null;
     const map = (entries: string) => `const LABELS = {\n${entries}};`;
     const entries = "  Canada: m.country_canada,\n  'Cold Storage': m.st_cold,\n  FBA: m.sv_fba,\n";
-    expect(transform.call({} as never, map(entries), id)?.code).toBe(map(kept));
+    expect(transformIn(locale)(map(entries), id)).toBe(map(kept));
   });
 
   it('keeps plural messages working in the language of the build', () => {
