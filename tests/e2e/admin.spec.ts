@@ -10,7 +10,7 @@ import { listingInput } from '#tests/support/listing-input.ts';
 import { mailsTo, readMailbox } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
 import { enterSignInCode } from './support/second-factor.ts';
-import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, PHONE_VIEWPORT, signIn, test } from './support/fixtures.ts';
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
 const DIST = `${process.env.E2E_DIR || '.data/e2e'}/dist`;
@@ -39,11 +39,7 @@ async function ownerWithPendingListings(browser: Browser, baseURL: string) {
   const account = await claimAccount();
   const context = await browser.newContext({ baseURL });
   const headers = { origin: baseURL };
-  const login = await context.request.post('/api/auth/login', {
-    data: { usernameOrEmail: account.username, password: account.password },
-    headers,
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await signIn(context, account.username, baseURL);
   const names = [`Quayside Approve ${Date.now()}`, `Quayside Decline ${Date.now()}`] as const;
   const ids: string[] = [];
   for (const name of names) {
@@ -110,11 +106,13 @@ test.describe('the admin path', () => {
 test.describe('admin dashboard', () => {
   test("an admin approves one listing and declines another, exports the contact inquiries and sees each quote's lead status", async ({
     page,
+    login,
     browser,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
+    await login(DEMO_ACCOUNTS.admin);
+    await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Search', exact: true })).toBeHidden();
@@ -197,10 +195,12 @@ test.describe('admin dashboard', () => {
 
   test('an admin lists a warehouse without an owner, copies its claim link, edits it and sets its subscription', async ({
     page,
+    login,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAsAdmin(page);
+    await login(DEMO_ACCOUNTS.admin);
+    await page.goto('/');
     await page.goto(`${ADMIN_PATH}#listings`);
     await page.getByRole('button', { name: 'New listing' }).click();
     const form = page.getByRole('dialog', { name: 'New unowned listing' });
@@ -256,11 +256,13 @@ test.describe('admin dashboard', () => {
 
   test('an admin pauses with a reason the owner reads, deletes and restores, confirms admin rights, and narrows the audit log', async ({
     page,
+    login,
     browser,
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    await signInAsAdmin(page);
+    await login(DEMO_ACCOUNTS.admin);
+    await page.goto('/');
     const owner = await ownerWithPendingListings(browser, baseURL!);
     const [paused, deleted] = owner.names;
     const { listing } = (await (
@@ -346,10 +348,11 @@ test.describe('admin dashboard', () => {
     await expect(entries.first()).toContainText('user.make_admin');
   });
 
-  test('every tab passes axe and looks finished on a phone and a desktop, light and dark', async ({ page }) => {
+  test('every tab passes axe and looks finished on a phone and a desktop, light and dark', async ({ page, login }) => {
     test.setTimeout(180_000);
     await mkdir(SHOTS, { recursive: true });
-    await signInAsAdmin(page);
+    await login(DEMO_ACCOUNTS.admin);
+    await page.goto('/');
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate(([key, t]) => localStorage.setItem(key, t), [THEME_STORAGE_KEY, theme] as const);
       for (const [width, viewport] of [

@@ -3,8 +3,7 @@ import type { AdminListingAnswer } from '#src/shared/api/admin.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { linkFrom, waitForMailTo } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
-import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
-import { verifySignInCode } from './support/second-factor.ts';
+import { expect, expectNoAxeViolations, PHONE_VIEWPORT, signIn, test } from './support/fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -30,10 +29,7 @@ test('a visitor saves a search, reads the alert once a matching listing is appro
   const headers = { origin: baseURL! };
   const owner = await browser.newContext({ baseURL });
   const ownerAccount = await claimAccount();
-  await owner.request.post('/api/auth/login', {
-    data: { usernameOrEmail: ownerAccount.username, password: ownerAccount.password },
-    headers,
-  });
+  await signIn(owner, ownerAccount.username, baseURL!);
   const name = `Sherbrooke Hazmat Depot ${Date.now()}`;
   const created = await owner.request.post('/api/listings', {
     data: listingInput(name, { city: 'Sherbrooke', storageType: ['Hazmat Storage'] }),
@@ -42,11 +38,7 @@ test('a visitor saves a search, reads the alert once a matching listing is appro
   expect(created.status(), await created.text()).toBe(201);
   const { id } = ((await created.json()) as { listing: { id: string } }).listing;
   const admin = await browser.newContext({ baseURL });
-  await admin.request.post('/api/auth/login', {
-    data: { usernameOrEmail: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-    headers,
-  });
-  await verifySignInCode(admin.request, DEMO_ACCOUNTS.admin.totpSecret, baseURL!);
+  await signIn(admin, DEMO_ACCOUNTS.admin.username, baseURL!);
   const { listing } = (await (await admin.request.get(`/api/admin/listings/${id}`)).json()) as AdminListingAnswer;
   const approved = await admin.request.post(`/api/admin/listings/${id}/approve`, {
     data: { expectedUpdatedAt: listing.updatedAt },

@@ -2,7 +2,6 @@ import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { OWNER_FIXTURES } from './support/owner-listings.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { verifySignInCode } from './support/second-factor.ts';
 
 const ADMIN_PATH = `/${loadConfig({}).adminPath}`;
 const shots = process.env.E2E_DIR ?? '.data/e2e';
@@ -50,14 +49,9 @@ test.describe('self-serve billing (Stripe stand-in)', () => {
     await page.screenshot({ path: `${shots}/billing-cancelled.png`, fullPage: false });
   });
 
-  test("an admin sees the listing's billing and payments, and grants an extra trial", async ({ page, baseURL }) => {
+  test("an admin sees the listing's billing and payments, and grants an extra trial", async ({ page, login }) => {
     const f = OWNER_FIXTURES.billing;
-    const res = await page.request.post('/api/auth/login', {
-      data: { usernameOrEmail: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-      headers: { origin: baseURL! },
-    });
-    expect(res.status()).toBe(200);
-    await verifySignInCode(page.request, DEMO_ACCOUNTS.admin.totpSecret, baseURL!);
+    await login(DEMO_ACCOUNTS.admin);
     await page.goto(`${ADMIN_PATH}#listings`);
     await page.getByLabel('Search by name, city or owner').fill(f.listing);
     await page.getByRole('button', { name: `Manage ${f.listing}` }).click();

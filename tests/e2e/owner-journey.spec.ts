@@ -3,11 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { OwnerListingsAnswer } from '#src/shared/api/listing-actions.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
-import { expect, test } from './support/fixtures.ts';
-import { verifySignInCode } from './support/second-factor.ts';
-
-/** The demo administrator (README, Demo accounts): approving is an admin's step of the journey. */
-const DEMO_ADMIN = { usernameOrEmail: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password };
+import { expect, signIn, test } from './support/fixtures.ts';
 
 /** The island has hydrated: its buttons answer clicks. */
 async function open(page: Page, path: string) {
@@ -32,7 +28,7 @@ async function photos(): Promise<string[]> {
 test('an owner lists a warehouse, sees it pending, and once approved sees its page (fallback, then pre-rendered) and its first numbers', async ({
   page,
   login,
-  playwright,
+  browser,
   baseURL,
 }) => {
   // The last step waits for the site's background rebuild, a whole build on this 2-core machine.
@@ -80,14 +76,13 @@ test('an owner lists a warehouse, sees it pending, and once approved sees its pa
   // The admin's approval, through the admin API as the dashboard sends it.
   const { listings } = (await (await page.request.get('/api/listings')).json()) as OwnerListingsAnswer;
   const listing = listings.find((l) => l.name === name)!;
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
-  await verifySignInCode(admin, DEMO_ACCOUNTS.admin.totpSecret, baseURL!);
-  const approved = await admin.post(`/api/admin/listings/${listing.id}/approve`, {
+  const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await signIn(admin, DEMO_ACCOUNTS.admin.username, baseURL!);
+  const approved = await admin.request.post(`/api/admin/listings/${listing.id}/approve`, {
     data: { expectedUpdatedAt: listing.updatedAt },
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  await admin.dispose();
+  await admin.close();
   // The page as the server sends it, before any script runs: the fallback's title names no listing.
   const servedTitle = async () =>
     /<title>([^<]*)<\/title>/.exec(await (await page.request.get(`/warehouse/${listing.id}`)).text())?.[1] ?? '';

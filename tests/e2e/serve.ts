@@ -67,10 +67,11 @@ for (const [title, args] of [
 // Imported only now that process.env names this run's database. Closed again so the server
 // opens it as `npm start` does.
 const { closeDatabase, getDatabase } = await import('#db/client.ts');
-const { createAccountPool } = await import('#tests/e2e/support/accounts.ts');
+const { createAccountPool, createSignInSessions } = await import('#tests/e2e/support/accounts.ts');
 const { createOwnerFixtures } = await import('#tests/e2e/support/owner-listings.ts');
 await createAccountPool((await getDatabase()).db);
 await createOwnerFixtures((await getDatabase()).db);
+await createSignInSessions((await getDatabase()).db);
 await closeDatabase();
 const stripe = await startStripeStandIn();
 stripe.setWebhook(`http://127.0.0.1:${E2E_PORT}/api/billing/webhook`);

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema.ts';
 import { createSession } from '#src/server/auth/sessions.ts';
@@ -26,37 +25,64 @@ export interface Account {
   password: string;
 }
 
+const POOL_PREFIX = 'e2e-user-';
 const poolAccount = (n: number): Account => ({
-  username: `e2e-user-${n}`,
-  email: `e2e-user-${n}@example.com`,
+  username: `${POOL_PREFIX}${n}`,
+  email: `${POOL_PREFIX}${n}@example.com`,
   password: TEST_PASSWORD,
 });
 
 /**
- * Where the pool's sessions are written for the test processes: one signed-in session per
- * account, created with the accounts, so the `login` fixture signs a pool account in by setting
- * its cookie. Logging in through the API for every signed-in test would run into the login limit
- * per address (every e2e request comes from 127.0.0.1), which is the product's to keep.
+ * Sessions made ahead for every account of the fresh e2e database (the demo accounts, the pool,
+ * the owner fixtures), so the `login` fixture signs an account in by setting a cookie. Signing in
+ * through POST /api/auth/login for every signed-in test would run into the product's login
+ * limits (every e2e request comes from 127.0.0.1, and several tests sign the demo admin in) and
+ * wait for a fresh authenticator code each time. Each test claims a session of its own, so one
+ * that signs out leaves the others signed in.
  */
-const POOL_SESSIONS = `${E2E_DIR}/pool-sessions.json`;
+const SIGN_IN_SESSIONS = `${E2E_DIR}/sign-in-sessions.json`;
+/**
+ * One for a pool account: one test claims it, and the profile's test counts its sessions. More
+ * than the tests that sign one in during a run for the accounts tests share (the demo accounts,
+ * the owner fixtures).
+ */
+const sessionsMadeFor = (username: string) => (username.startsWith(POOL_PREFIX) ? 1 : 16);
 
 export async function createAccountPool(db: Database) {
   const password = await testPasswordHash();
-  const created = await db
+  await db
     .insert(users)
-    .values(Array.from({ length: POOL_SIZE }, (_, i) => ({ ...poolAccount(i + 1), password, emailVerified: true })))
-    .returning({ id: users.id, username: users.username });
-  const tokens: Record<string, string> = {};
-  for (const user of created) tokens[user.username] = (await createSession(db, user.id)).token;
-  await writeFile(POOL_SESSIONS, JSON.stringify(tokens));
+    .values(Array.from({ length: POOL_SIZE }, (_, i) => ({ ...poolAccount(i + 1), password, emailVerified: true })));
 }
 
-let poolSessions: Record<string, string> | undefined;
+/** Run once every account exists, before the server opens the database. */
+export async function createSignInSessions(db: Database) {
+  const tokens: Record<string, string[]> = {};
+  for (const user of await db.select({ id: users.id, username: users.username }).from(users)) {
+    tokens[user.username] = [];
+    for (let n = 0; n < sessionsMadeFor(user.username); n++)
+      tokens[user.username]!.push((await createSession(db, user.id)).token);
+  }
+  await writeFile(SIGN_IN_SESSIONS, JSON.stringify(tokens));
+}
 
-/** The session token created with a pool account, or undefined for any other account. */
-export function poolSessionToken(username: string): string | undefined {
-  poolSessions ??= JSON.parse(readFileSync(POOL_SESSIONS, 'utf8')) as Record<string, string>;
-  return poolSessions[username];
+let signInSessions: Record<string, string[]> | undefined;
+
+/** A signed-in session of the account's that no other test has claimed; mkdir is atomic across workers. */
+export async function claimSignInSession(username: string): Promise<string> {
+  signInSessions ??= JSON.parse(await readFile(SIGN_IN_SESSIONS, 'utf8')) as Record<string, string[]>;
+  const tokens = signInSessions[username];
+  if (!tokens) throw new Error(`${username} was not in the e2e database when tests/e2e/serve.ts made the sessions`);
+  await mkdir(CLAIMS_DIR, { recursive: true });
+  for (const [n, token] of tokens.entries()) {
+    try {
+      await mkdir(`${CLAIMS_DIR}/${username}-session-${n}`);
+      return token;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  throw new Error(`All ${tokens.length} sessions of ${username} are claimed: make more in sessionsMadeFor`);
 }
 
 /** An account no test has claimed since the server started; mkdir is atomic across workers. */

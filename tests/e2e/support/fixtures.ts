@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
-import { claimAccount, poolSessionToken, type Account } from './accounts.ts';
-import { verifySignInCode } from './second-factor.ts';
+import { claimAccount, claimSignInSession, type Account } from './accounts.ts';
 
 export { expect };
 export type { Account };
@@ -10,14 +9,11 @@ export type { Account };
 /**
  * `account`: a verified account of the test's own, signed out (see accounts.ts for where it
  * comes from). `login(account?)`: signs the browser in as that account, or a fresh one, without
- * the login form: a pool account by the session created with it (its cookie set in the
- * context), any other (the demo accounts) through POST /api/auth/login on the context's request
- * client, which shares the browser's cookies. An account with two-step sign-in also enters its
- * current code.
+ * the login form, by a session made for it with the e2e database (see `signIn`).
  */
 export const test = base.extend<{
   account: Account;
-  login: (account?: Account & { totpSecret?: string }) => Promise<Account>;
+  login: (account?: Account) => Promise<Account>;
   noInternet: void;
 }>({
   /** Every request that would leave this machine fails, as it would on the test machines (map tiles, fonts …). */
@@ -36,30 +32,25 @@ export const test = base.extend<{
   login: async ({ context, baseURL }, use) => {
     await use(async (account) => {
       const who = account ?? (await claimAccount());
-      const token = poolSessionToken(who.username);
-      if (token) {
-        await context.addCookies(
-          [
-            { name: 'sid', value: token, httpOnly: true },
-            { name: SIGNED_IN_HINT_COOKIE, value: '1' },
-          ].map((cookie) => ({ ...cookie, url: baseURL!, sameSite: 'Lax' as const })),
-        );
-        return who;
-      }
-      const res = await context.request.post('/api/auth/login', {
-        data: { usernameOrEmail: who.username, password: who.password },
-        headers: { origin: baseURL! },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      // An account with two-step sign-in (the demo admin) answers with the code step first.
-      if (((await res.json()) as { secondFactorRequired?: boolean }).secondFactorRequired) {
-        if (!account?.totpSecret) throw new Error(`${who.username} has two-step sign-in: pass its totpSecret`);
-        await verifySignInCode(context.request, account.totpSecret, baseURL!);
-      }
+      await signIn(context, who.username, baseURL!);
       return who;
     });
   },
 });
+
+/**
+ * Signs a browser context (its pages and its request client) in as the account, two-step sign-in
+ * included, by setting the cookie of a session made for it before the server started.
+ */
+export async function signIn(context: BrowserContext, username: string, baseURL: string) {
+  const token = await claimSignInSession(username);
+  await context.addCookies(
+    [
+      { name: 'sid', value: token, httpOnly: true },
+      { name: SIGNED_IN_HINT_COOKIE, value: '1' },
+    ].map((cookie) => ({ ...cookie, url: baseURL, sameSite: 'Lax' as const })),
+  );
+}
 
 /** Fails with the list of violations, so a report says what to fix. */
 export async function expectNoAxeViolations(page: Page) {

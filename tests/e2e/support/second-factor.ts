@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 const PERIOD_MS = 30_000;
@@ -38,14 +38,4 @@ export async function enterSignInCode(page: Page, secret: string) {
     return 'used';
   }, secret);
   await page.waitForURL((url) => url.pathname !== '/sign-in-code');
-}
-
-/** The code step through the API, after a password login answered `secondFactorRequired`. */
-export async function verifySignInCode(request: APIRequestContext, secret: string, origin: string) {
-  await untilAccepted(async (code) => {
-    const res = await request.post('/api/second-factor/verify', { data: { code }, headers: { origin } });
-    if (res.ok()) return 'accepted';
-    expect(await res.text()).toContain('already used');
-    return 'used';
-  }, secret);
 }
