@@ -1,13 +1,15 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { localeOfPath, localizedPath, unlocalizedPath } from '#src/shared/i18n/locale.ts';
 import { expect, test } from './support/fixtures.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 
 /**
- * Every page, signed out and signed in, on the copy of the site built with React's development
- * build (tests/e2e/serve.ts), which names hydration mismatches and recoverable errors in full
- * where the production build only logs an error code. The API is the test server's own.
+ * Every page in both languages, signed out and signed in, on the copy of the site built with
+ * React's development build (tests/e2e/serve.ts), which names hydration mismatches and
+ * recoverable errors in full where the production build only logs an error code. The API is the
+ * test server's own.
  */
 const DEV_DIST = path.resolve(process.env.E2E_DIR || '.data/e2e', 'dist-dev');
 
@@ -21,9 +23,12 @@ function devFile(pathname: string) {
     (f) => existsSync(f) && statSync(f).isFile(),
   );
   if (found && found.startsWith(DEV_DIST)) return found;
-  if (pathname.startsWith('/warehouse/')) return path.join(DEV_DIST, 'warehouse/fallback.html');
-  if (pathname.startsWith('/claim/')) return path.join(DEV_DIST, 'claim.html');
-  return path.join(DEV_DIST, '404.html');
+  const locale = localeOfPath(pathname);
+  const inPathsLanguage = (page: string) => path.join(DEV_DIST, localizedPath(page, locale));
+  const unlocalized = unlocalizedPath(pathname);
+  if (unlocalized.startsWith('/warehouse/')) return inPathsLanguage('/warehouse/fallback.html');
+  if (unlocalized.startsWith('/claim/')) return inPathsLanguage('/claim.html');
+  return inPathsLanguage('/404.html');
 }
 
 async function serveDevelopmentBuild(page: Page) {
@@ -60,16 +65,23 @@ test.describe("React's development build logs no hydration trouble", () => {
     expect((await Promise.all(scripts)).some((text) => text.includes('In HTML, %s cannot be a'))).toBe(true);
   });
 
-  test('anonymous', async ({ page }) => {
-    test.setTimeout(180_000);
-    await serveDevelopmentBuild(page);
-    expect(await reactTrouble(page, [...VISITOR_PAGES, await firstWarehousePath(page)])).toEqual([]);
-  });
+  // In French too: numbers, dates and labels are formatted there in the server's and the
+  // browser's own ways, which must agree.
+  for (const locale of ['en', 'fr'] as const) {
+    const everyPage = async (page: Page) =>
+      [...VISITOR_PAGES, await firstWarehousePath(page)].map((path) => localizedPath(path, locale));
 
-  test('signed in', async ({ page, login }) => {
-    test.setTimeout(180_000);
-    await login();
-    await serveDevelopmentBuild(page);
-    expect(await reactTrouble(page, [...VISITOR_PAGES, await firstWarehousePath(page)])).toEqual([]);
-  });
+    test(`anonymous (${locale})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await serveDevelopmentBuild(page);
+      expect(await reactTrouble(page, await everyPage(page))).toEqual([]);
+    });
+
+    test(`signed in (${locale})`, async ({ page, login }) => {
+      test.setTimeout(180_000);
+      await login();
+      await serveDevelopmentBuild(page);
+      expect(await reactTrouble(page, await everyPage(page))).toEqual([]);
+    });
+  }
 });
