@@ -300,6 +300,14 @@ describe('GET /api/search: filters, paging and facets', () => {
     expect(body.adjusted).toEqual([]);
   });
 
+  it('says what it adjusted per request, when a link written two ways shares one kept answer', async () => {
+    const adjusted = await search(ctx, { query: 'Toronto', distance: 35 });
+    const asMeant = await search(ctx, { query: 'Toronto', distance: 40 });
+    expect(adjusted.body.adjusted).toEqual(['distance']);
+    expect(asMeant.body.adjusted).toEqual([]);
+    expect({ ...asMeant.body, adjusted: ['distance'] }).toEqual(adjusted.body);
+  });
+
   it('records each search as an event, with the signed-in user when there is one', async () => {
     const { user, cookie } = await signedInUser(ctx.db);
     await search(ctx, { query: 'Halifax, NS', storageTypesOffered: 'Cold Storage', distance: 50 }, cookie);
