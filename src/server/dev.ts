@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { serverLog } from './log.ts';
-import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './runtime.ts';
+import { advertiseApi, closeOnSignals, createServerApp, listening, startOrExit } from './runtime.ts';
 
 /**
  * The API for `npm run dev`: one long-lived process (so the embedded database stays open and
@@ -13,6 +13,7 @@ async function startDevelopmentApi() {
     advertiseApi(info.port, '127.0.0.1'),
   );
   closeOnSignals(server, flush);
+  await startOrExit(() => listening(server, port));
   serverLog.info(`API for development on http://127.0.0.1:${port}`);
 }
 

@@ -1,3 +1,4 @@
+import type { ServerType as NodeServer } from '@hono/node-server';
 import { closeDatabase, getDatabase } from '#db/client.ts';
 import { DatabaseOpenError } from '#db/pglite-lock.ts';
 import { createApp } from './api/app.ts';
@@ -124,12 +125,34 @@ export function closeOnSignals(server: { close(): unknown }, flush: () => Promis
   process.once('SIGTERM', stop);
 }
 
-/** Runs a server's start-up; a database that cannot be opened ends the process with its one-line reason. */
+class PortInUseError extends Error {}
+
+/**
+ * Resolves once the server listens. A port already taken is said plainly; left alone, the
+ * server's error event would end the process with a stack trace after start-up had said it was ready.
+ */
+export function listening(server: NodeServer, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new PortInUseError(`Port ${port} is already in use: stop what listens there, or set PORT.`)
+          : err,
+      ),
+    );
+  });
+}
+
+/**
+ * Runs a server's start-up; a database that cannot be opened, or a port already taken, ends the
+ * process with its one-line reason.
+ */
 export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (err) {
-    if (!(err instanceof DatabaseOpenError)) throw err;
+    if (!(err instanceof DatabaseOpenError || err instanceof PortInUseError)) throw err;
     serverLog.error(err.message);
     process.exit(1);
   }

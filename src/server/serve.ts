@@ -10,7 +10,7 @@ import { serverLog } from './log.ts';
 import { createLocalBuilder, resumeBuilds } from './rebuilds/local-builder.ts';
 import { createServedSite, type ServedSite } from './rebuilds/served-site.ts';
 import { listingOfPath } from './rebuilds/stale-pages.ts';
-import { advertiseApi, closeOnSignals, createServerApp, startOrExit } from './runtime.ts';
+import { advertiseApi, closeOnSignals, createServerApp, listening, startOrExit } from './runtime.ts';
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
 import { staticResponse } from './static-site.ts';
 import { pagePath } from '#src/shared/site.ts';
@@ -65,6 +65,7 @@ export async function startServer(options: {
     await builder?.stop();
     await flush();
   });
+  await listening(server, options.port);
   return server;
 }
 
