@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { fakeSite, startServer, stop, type Child } from './support/processes.ts';
+import { fakeSite, startServer, stop, testPort, type Child } from './support/processes.ts';
 
 /**
  * The embedded database survives its server being killed (SIGKILL, no chance to close) in the
@@ -11,7 +11,7 @@ import { fakeSite, startServer, stop, type Child } from './support/processes.ts'
  * every write the server had acknowledged is there.
  */
 const ROUNDS = 20;
-const PORT = 43000 + (process.pid % 1000);
+const PORT = testPort(23000);
 const work = mkdtempSync(path.join(os.tmpdir(), 'warehouse-crash-'));
 const env = {
   PGLITE_DIR: path.join(work, 'pglite'),

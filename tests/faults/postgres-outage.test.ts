@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVING_TIMEOUTS } from '#db/client.ts';
-import { fakeSite, startServer, stop, type Child } from './support/processes.ts';
+import { fakeSite, startServer, stop, testPort, type Child } from './support/processes.ts';
 
 /**
  * The local server outlives its PostgreSQL server: stopped, restarted and frozen under traffic,
@@ -20,7 +20,7 @@ if (!available) {
   );
 }
 
-const PORT = 45000 + (process.pid % 1000);
+const PORT = testPort(25000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a minute.' };
 // The slowest answer allowed: a frozen server costs a query timeout, plus scheduling on a busy machine.

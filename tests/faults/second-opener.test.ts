@@ -5,10 +5,10 @@ import { afterAll, expect, test } from 'vitest';
 import { openDatabase, runningServerApiUrl } from '#db/client.ts';
 import { LOCK_FILE } from '#db/pglite-lock.ts';
 import { events } from '#db/schema.ts';
-import { fakeSite, runScript, startServer, stop, type Child } from './support/processes.ts';
+import { fakeSite, runScript, startServer, stop, testPort, type Child } from './support/processes.ts';
 
 /** Two processes on one embedded database folder: the second is refused and changes nothing. */
-const PORT = 44000 + (process.pid % 1000);
+const PORT = testPort(24000);
 const work = mkdtempSync(path.join(os.tmpdir(), 'warehouse-lock-'));
 const pgliteDir = path.join(work, 'pglite');
 const env = {

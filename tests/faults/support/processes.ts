@@ -43,6 +43,13 @@ export function runScript(file: string, env: Record<string, string>): Child {
   return { process: child, output: () => output, exited };
 }
 
+/**
+ * A port of the test's own: `base` (one per test file) plus this process's id modulo 1,000, below
+ * Linux's range of outgoing ports (32768-60999), so no client connection of the machine holds
+ * it when the server starts.
+ */
+export const testPort = (base: number) => base + (process.pid % 1000);
+
 /** Starts tests/faults/support/server.ts and waits until it answers. */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<Child> {
   const child = runScript('tests/faults/support/server.ts', env);
