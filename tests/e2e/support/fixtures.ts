@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { loadConfig } from '#src/server/config.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
 import { claimAccount, claimSignInSession, type Account } from './accounts.ts';
 
@@ -46,7 +47,7 @@ export async function signIn(context: BrowserContext, username: string, baseURL:
   const token = await claimSignInSession(username);
   await context.addCookies(
     [
-      { name: 'sid', value: token, httpOnly: true },
+      { name: loadConfig(process.env).sessionCookie, value: token, httpOnly: true },
       { name: SIGNED_IN_HINT_COOKIE, value: '1' },
     ].map((cookie) => ({ ...cookie, url: baseURL, sameSite: 'Lax' as const })),
   );
