@@ -19,7 +19,8 @@ import {
 export const DAY = 86_400_000;
 export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export const billing: BillingConfig = {
+/** Billing against the stand-in; each test app takes a copy that names its own stand-in's address. */
+export const billing: Readonly<BillingConfig> = {
   stripeSecretKey: STAND_IN_SECRET_KEY,
   stripeWebhookSecret: STAND_IN_WEBHOOK_SECRET,
   stripePriceId: STAND_IN_PRICE,
@@ -41,12 +42,14 @@ export function deliver(ctx: TestContext, event: object, secret?: string) {
 /** Inside a describe: the Stripe stand-in and a test app billing through it, with the tests' shortcuts. */
 export function useBillingApp() {
   let stripe: StripeStandIn;
+  // A copy per file: files share this module (vitest.config.ts), and a Stripe client is made once per configuration.
+  const config: BillingConfig = { ...billing };
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    billing.stripeApiUrl = stripe.url;
+    config.stripeApiUrl = stripe.url;
   });
   afterAll(() => stripe?.close());
-  const ctx = useTestApp({ billing });
+  const ctx = useTestApp({ billing: config });
 
   const checkout = (cookie: string, id: string) =>
     request(ctx, `/api/billing/listings/${id}/checkout`, { method: 'POST', cookie });
