@@ -71,7 +71,7 @@ export async function startServer(options: {
 
 /** Netlify's routing over the build being served (docs/decisions/netlify-routes.md). */
 export function siteApp(
-  served: ServedSite,
+  served: Pick<ServedSite, 'current'>,
   api: { fetch(request: Request, env?: unknown): Response | Promise<Response> },
 ) {
   const page = (file: string) => served.current().files.get(file)!;

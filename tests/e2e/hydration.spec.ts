@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { localeOfPath, localizedPath, unlocalizedPath } from '#src/shared/i18n/locale.ts';
+import { siteApp } from '#src/server/serve.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
+import { localizedPath } from '#src/shared/i18n/locale.ts';
 import { expect, test } from './support/fixtures.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 
@@ -16,25 +17,29 @@ const DEV_DIST = path.resolve(process.env.E2E_DIR || '.data/e2e', 'dist-dev');
 /** What React's development build logs when hydration goes wrong, or an error it recovered from. */
 const REACT_TROUBLE = /hydrat|did not match|recoverable|server rendered|Minified React error/i;
 
-/** The development build's file for a path, with the local server's rewrites (src/server/serve.ts). */
-function devFile(pathname: string) {
-  const file = path.join(DEV_DIST, decodeURIComponent(pathname));
-  const found = [file, `${file}.html`, path.join(file, 'index.html')].find(
-    (f) => existsSync(f) && statSync(f).isFile(),
-  );
-  if (found && found.startsWith(DEV_DIST)) return found;
-  const locale = localeOfPath(pathname);
-  const inPathsLanguage = (page: string) => path.join(DEV_DIST, localizedPath(page, locale));
-  const unlocalized = unlocalizedPath(pathname);
-  if (unlocalized.startsWith('/warehouse/')) return inPathsLanguage('/warehouse/fallback.html');
-  if (unlocalized.startsWith('/claim/')) return inPathsLanguage('/claim.html');
-  return inPathsLanguage('/404.html');
-}
+/**
+ * The development build, answered by the local server's own routing (src/server/serve.ts: the
+ * listing fallback, the claim page, the 404 page, each in the path's language). The API calls go
+ * on to the test server.
+ */
+let developmentSite: Promise<ReturnType<typeof siteApp>> | undefined;
+const noApi = { fetch: () => new Response(null, { status: 404 }) };
 
 async function serveDevelopmentBuild(page: Page) {
+  developmentSite ??= loadStaticSite(DEV_DIST).then((files) =>
+    siteApp({ current: () => ({ files, pageHeaders: [], stale: new Set() }) }, noApi),
+  );
+  const site = await developmentSite;
   await page.route(
     (url) => !url.pathname.startsWith('/api/'),
-    (route) => route.fulfill({ path: devFile(new URL(route.request().url()).pathname) }),
+    async (route) => {
+      const answer = await site.fetch(new Request(route.request().url()));
+      await route.fulfill({
+        status: answer.status,
+        headers: Object.fromEntries(answer.headers),
+        body: Buffer.from(await answer.arrayBuffer()),
+      });
+    },
   );
 }
 

@@ -21,7 +21,7 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /** The same page's path without its language prefix: `/fr/search` → `/search`, `/fr` → `/`. */
-export function unlocalizedPath(pathname: string): string {
+function unlocalizedPath(pathname: string): string {
   if (localeOfPath(pathname) === 'en') return pathname;
   return pathname === '/fr.html' ? '/' : pathname.slice(3) || '/';
 }
