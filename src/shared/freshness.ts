@@ -12,8 +12,8 @@ export const FRESHNESS = {
   staleAfterDays: 90,
 } as const;
 
-import { formatDate } from './i18n/format.ts';
-import { getLocale, m } from './i18n/messages.ts';
+import { formatDay } from './i18n/format.ts';
+import { m } from './i18n/messages.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,17 +30,6 @@ interface Freshness {
 /** Whole days from `confirmedAt` to `now`. */
 const daysSince = (confirmedAt: Date, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - confirmedAt.getTime()) / DAY_MS));
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * "Aug 14, 2026" in UTC, written out so the server and every browser print the same (see
- * formatNumber); "14 août 2026" on a French page (Intl's fr-CA).
- */
-export function formatDay(at: Date): string {
-  if (getLocale() === 'fr') return formatDate(at, 'medium');
-  return `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
-}
 
 function recentLabel(days: number): string {
   if (days === 0) return m.freshness_today();

@@ -1,6 +1,6 @@
 import { currencyOf } from './catalog.ts';
 import type { ListingFacts } from './listing-facts.ts';
-import { formatDate, formatMoney as formatMoneyIn, formatNumber, formatSquareFeet } from './i18n/format.ts';
+import { formatDay, formatMoney as formatMoneyIn, formatNumber, formatSquareFeet } from './i18n/format.ts';
 import { getLocale, m } from './i18n/messages.ts';
 import { certificationLabel } from './i18n/labels/certifications.ts';
 
@@ -32,13 +32,9 @@ function formatTemperatureRange(minC: number | null, maxC: number | null): strin
   return m.facts_temperature_up_to({ c: sign(maxC!), f: sign(celsiusToFahrenheit(maxC!)) });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Dec 1, 2026" from YYYY-MM-DD, without Intl (formatNumber says why) and without a time zone shift. */
+/** "Dec 1, 2026" / "1 déc. 2026" from YYYY-MM-DD, without a time zone shift. */
 export function formatFactDate(isoDate: string): string {
-  if (getLocale() === 'fr') return formatDate(`${isoDate}T00:00:00Z`, 'medium');
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+  return formatDay(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The space a listing says is free now: "12,000 sq ft · 300 pallet positions", or null when it does not say. */

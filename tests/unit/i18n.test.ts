@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDistance, formatMoney, formatNumber, formatSquareFeet } from '#src/shared/i18n/format.ts';
+import {
+  formatDate,
+  formatDay,
+  formatDistance,
+  formatMoney,
+  formatNumber,
+  formatSquareFeet,
+} from '#src/shared/i18n/format.ts';
 import { localizedPath, localeOfPath, preferredLocale } from '#src/shared/i18n/locale.ts';
 
 const catalogue = (locale: string): Record<string, unknown> =>
@@ -42,6 +49,39 @@ describe('fr-CA formats follow Intl', () => {
       new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day),
     );
     expect(formatNumber(1234567.5, 3, 'fr')).toBe(nf({ maximumFractionDigits: 3 }).format(1234567.5));
+  });
+
+  // Written out without Intl (src/shared/i18n/format.ts says why), so checked against it.
+  const money = (tag: string, amount: number) => {
+    const cents = Number.isInteger(amount) ? 0 : 2;
+    return new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: cents,
+      maximumFractionDigits: cents,
+    }).format(amount);
+  };
+  const numbers = [0, 1, 7.5, 12.25, 999, 1000, 1234.5678, 12000, 48000.4, 1234567.891, 1e9];
+  const amounts = [0, 6, 9.5, 12.75, 15, 999.99, 1000, 2450.5, 1234567, -15, -1234.5];
+  const days = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, month + 1)));
+  it.each([
+    ['en', 'en-US'],
+    ['fr', 'fr-CA'],
+  ] as const)('writes numbers, money and days in %s as Intl %s does', (locale, tag) => {
+    for (const n of numbers) {
+      for (const decimals of [0, 1, 3]) {
+        expect(formatNumber(n, decimals, locale), `${n} to ${decimals}`).toBe(
+          new Intl.NumberFormat(tag, { maximumFractionDigits: decimals }).format(n),
+        );
+      }
+    }
+    for (const amount of amounts) expect(formatMoney(amount, locale), String(amount)).toBe(money(tag, amount));
+    for (const day of days) {
+      expect(formatDay(day, locale)).toBe(
+        new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(day),
+      );
+    }
   });
 
   it('keeps the English figures as the site always wrote them', () => {

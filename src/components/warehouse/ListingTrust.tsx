@@ -1,4 +1,5 @@
-import { formatDay, freshnessOf } from '#src/shared/freshness.ts';
+import { freshnessOf } from '#src/shared/freshness.ts';
+import { formatDay } from '#src/shared/i18n/format.ts';
 import { useHydrated } from '#src/components/ui/hydration.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 

@@ -1,34 +1,34 @@
 /**
  * Numbers, areas, distances, money and dates in the current language (docs/decisions/i18n.md).
- * English keeps the site's hand-written en-US digits (src/shared/warehouse.ts says why it avoids
- * Intl there); French uses Intl's fr-CA rules, with no-break spaces in "12 000 pi²", a decimal
- * comma in "1,5 km" and the sign after the amount in "15 $". Formatters are built once per
- * option set: building one per call showed in build profiles.
+ * Numbers, money and the day of a date are written out in both languages, without Intl
+ * (src/shared/warehouse.ts's formatNumber says why): a French page built its first Intl formatter
+ * while /fr/search showed its results, about 35 ms of main thread there, where the English page had
+ * none (docs/performance.md, "French search"). They follow Intl's fr-CA output exactly, no-break
+ * spaces in "12 000 pi²", a decimal comma in "1,5 km", the sign after the amount in "15 $"
+ * (tests/unit/i18n.test.ts compares them with Intl). The longer date styles of the account
+ * and admin pages use Intl, built once per option set: one per call showed in build profiles.
  */
 import { formatNumber as formatEnglishNumber } from '#src/shared/warehouse.ts';
 import { LANGUAGE_TAG, type Locale } from './locale.ts';
 import { getLocale } from './messages.ts';
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n:${locale}:${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LANGUAGE_TAG[locale], options)));
-  return format;
-}
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d:${locale}:${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  let format = formatters.get(key);
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], options)));
   return format;
 }
 
+/** en-US digits in fr-CA's separators: a no-break space between thousands, a decimal comma. */
+const frenchSeparators = (englishDigits: string) =>
+  englishDigits.replace(/[,.]/g, (separator) => (separator === ',' ? '\u00a0' : ','));
+
 /** "12,500" / "12 500", at most `maxDecimals` decimals. */
 export function formatNumber(n: number, maxDecimals = 3, locale: Locale = getLocale()): string {
-  if (locale === 'en') return formatEnglishNumber(n, maxDecimals);
-  return numberFormat(locale, { maximumFractionDigits: maxDecimals }).format(n);
+  const digits = formatEnglishNumber(n, maxDecimals);
+  return locale === 'fr' ? frenchSeparators(digits) : digits;
 }
 
 /** "12,500 sq ft" / "12 500 pi²". */
@@ -45,16 +45,31 @@ export function formatDistance(km: number, locale: Locale = getLocale()): string
   return locale === 'fr' ? `${formatNumber(km, 1, locale)}\u00a0km` : `${formatNumber(km, 1, locale)} km`;
 }
 
-/** "$15" / "15 $" (Canadian dollars; cents only when there are some). */
+/** en-US digits with exactly two decimals: "1,234.50". */
+function withCents(amount: number): string {
+  const [whole = '', cents = ''] = formatEnglishNumber(amount, 2).split('.');
+  return `${whole}.${cents.padEnd(2, '0')}`;
+}
+
+/** "$15", "$12.50" / "15 $", "12,50 $" (Canadian dollars; cents only when there are some). */
 export function formatMoney(amount: number, locale: Locale = getLocale()): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  }).format(amount);
+  const sign = amount < 0 ? '-' : '';
+  const size = Math.abs(amount);
+  const english = Number.isInteger(size) ? formatEnglishNumber(size, 0) : withCents(size);
+  return locale === 'fr' ? `${sign}${frenchSeparators(english)}\u00a0$` : `${sign}$${english}`;
+}
+
+const SHORT_MONTHS: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+/** A day in UTC: "Aug 14, 2026" (en-US's medium style) / "14 août 2026" (fr-CA's). */
+export function formatDay(at: Date, locale: Locale = getLocale()): string {
+  const month = SHORT_MONTHS[locale][at.getUTCMonth()];
+  const day = at.getUTCDate();
+  const year = at.getUTCFullYear();
+  return locale === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
 type DateStyle = 'long' | 'medium' | 'dateTime' | 'dayMonth';
@@ -76,7 +91,7 @@ export function localDateFormat(
 ): Intl.DateTimeFormat {
   const tag = locale === 'fr' ? LANGUAGE_TAG.fr : englishTag;
   const key = `d:${tag}:${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  let format = formatters.get(key);
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, options)));
   return format;
 }
