@@ -72,12 +72,10 @@ export function formatDay(at: Date, locale: Locale = getLocale()): string {
   return locale === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
-type DateStyle = 'long' | 'medium' | 'dateTime' | 'dayMonth';
+type DateStyle = 'long' | 'dateTime';
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
-  medium: { dateStyle: 'medium', timeZone: 'UTC' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  dayMonth: { month: 'short', day: 'numeric', timeZone: 'UTC' },
 };
 
 /**
@@ -96,7 +94,7 @@ export function localDateFormat(
   return format;
 }
 
-/** "November 26, 2026" / "26 novembre 2026", and the shorter styles the dashboards use. */
+/** "November 26, 2026" / "26 novembre 2026", or with its time (`dateTime`). */
 export function formatDate(
   date: Date | string | number,
   style: DateStyle = 'long',
