@@ -62,12 +62,12 @@ const SHARED_CHUNKS = [
   },
   {
     // What nearly every island uses: icons, the hydration mark, the data hook, the store hook, the
-    // value lists, the listing's shape and the quote-request link. After the shell's group, which
+    // value lists, the listing's shape, the quote-request link and the listing's page links. After the shell's group, which
     // keeps what it imports (nanostores): /faq loads no islands code. The two small modules would
     // otherwise be chunks of their own, each a request and a gzip stream (/search). The dialog is
     // not here: no island of /search's first screen opens one.
     name: 'islands',
-    test: /[\\/](src[\\/](components[\\/]ui[\\/](Icon|hydration|use-api-query)|shared[\\/](catalog|warehouse|request-quotes))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
+    test: /[\\/](src[\\/](components[\\/]ui[\\/](Icon|hydration|use-api-query)|shared[\\/](catalog|warehouse|request-quotes|listing-urls))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
   },
   {
     // What the result cards reach beyond that (a group takes in what its modules import, so it

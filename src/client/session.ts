@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { SessionUser } from '#src/shared/api/accounts.ts';
+import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
 import { api, read, UNAUTHORIZED_EVENT } from './api.ts';
 
@@ -29,7 +30,9 @@ function reflect(state: SessionState) {
   for (const el of document.querySelectorAll<HTMLElement>('[data-username]'))
     el.textContent = state.user?.username ?? '';
   // The built header names no admin path (docs/decisions/admin-dashboard.md); an admin's session carries it.
-  const adminHref = state.user?.adminPath ? `/${state.user.adminPath}` : null;
+  const adminHref = state.user?.adminPath
+    ? localizedPath(`/${state.user.adminPath}`, localeOfPath(location.pathname))
+    : null;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) {
     if (adminHref) link.setAttribute('href', adminHref);
     else link.removeAttribute('href');

@@ -1,3 +1,4 @@
+import { warehousePageUrl } from './listing-urls.ts';
 import { DISTANCE_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES, type StorageTermFilter } from './catalog.ts';
 import { parseBox } from './geo.ts';
 import { localHref } from './i18n/messages.ts';
@@ -210,7 +211,7 @@ export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLS
 
 /** /warehouse/{id}, with the return parameters when the card sits in a search. */
 export function warehouseUrl(id: string, from?: { criteria: SearchCriteria; viewMode: ViewMode }): string {
-  const path = localHref(`/warehouse/${encodeURIComponent(id)}`);
+  const path = warehousePageUrl(id);
   return from ? `${path}?${returnParams(from.criteria, from.viewMode)}` : path;
 }
 

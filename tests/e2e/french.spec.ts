@@ -69,6 +69,18 @@ async function expectNoEnglish(page: Page, path: string) {
     .map((text) => text.replace(/\S+@\S+|https?:\/\/\S+/g, ''))
     .filter((text) => ENGLISH_WORDS.test(text) || ENGLISH_SENTENCES.some((sentence) => text.includes(sentence)));
   expect.soft(found, `English on ${path}`).toEqual([]);
+  expect.soft(await englishLinks(page), `links from ${path} to English pages`).toEqual([]);
+}
+
+/** The site's own pages a French page links to in English, leaving out the switcher's link (hreflang="en"). */
+async function englishLinks(page: Page): Promise<string[]> {
+  const paths = await page.locator('a[href]:not([hreflang^="en"])').evaluateAll((links) =>
+    links
+      .map((a) => new URL((a as HTMLAnchorElement).href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => url.pathname),
+  );
+  return paths.filter((path) => !/^\/(fr(\/|$)|api\/)|\.\w+$/.test(path));
 }
 
 const PUBLIC_PAGES = [...VISITOR_PAGES, '/search?query=Montreal&storageTypesOffered=Cold+Storage', '/no-such-page'];

@@ -5,7 +5,7 @@ import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SECTION } from '#src/shared/api/second-factor.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 // Only an admin's browser downloads the dashboard, so nobody else's learns what it holds.
 const Dashboard = lazy(() => import('./Dashboard.tsx'));
@@ -33,7 +33,7 @@ function AdminAppScreens() {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
         <h1 className="text-xl font-semibold text-ink">{m.admin_page_not_available()}</h1>
-        <a href="/" className="btn-secondary mt-6 no-underline">
+        <a href={localHref('/')} className="btn-secondary mt-6 no-underline">
           {m.admin_go_home_page()}
         </a>
       </div>

@@ -5,7 +5,8 @@ import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import type { AdminBillingAnswer, BillingStage } from '#src/shared/api/billing.ts';
 import { discountBody, extraTrialBody } from '#src/shared/validation/billing.ts';
 import { formatDateTime, runAction } from './admin-api.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
+import { getLocale, m } from '#src/shared/i18n/messages.ts';
 
 type BillingOn = Extract<AdminBillingAnswer, { enabled: true }>;
 
@@ -33,8 +34,12 @@ const STAGE_LABELS: Record<BillingStage, string> = {
   },
 };
 
+/** Stripe's amounts in the admin's language: "$49.00" / "49,00 $" (en-CA's and fr-CA's currency styles). */
 const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  new Intl.NumberFormat(getLocale() === 'fr' ? LANGUAGE_TAG.fr : 'en-CA', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount / 100);
 
 /**
  * A listing's self-serve billing in the admin's Subscription dialog (docs/decisions/billing.md):
@@ -210,7 +215,8 @@ function BillingDetails({
           <ul className="mt-1 space-y-1">
             {data.payments.map((p) => (
               <li key={p.invoiceId}>
-                {formatDateTime(p.occurredAt)}: {money(p.amount, p.currency)} {p.status}
+                {formatDateTime(p.occurredAt)}: {money(p.amount, p.currency)}{' '}
+                {p.status === 'paid' ? m.admin_payment_paid() : m.admin_payment_not_paid()}
                 {p.periodEnd && m.admin_covers_date_time({ date_time: formatDateTime(p.periodEnd) })}{' '}
                 <span className="text-ink-muted">({p.invoiceId})</span>
               </li>

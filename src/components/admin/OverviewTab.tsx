@@ -1,3 +1,4 @@
+import { warehousePageUrl } from '#src/shared/listing-urls.ts';
 import type { AdminOverview, CountWindows } from '#src/shared/api/admin.ts';
 import { WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/warehouse.ts';
@@ -200,7 +201,7 @@ export function OverviewTab({ onOpenModeration }: { onOpenModeration: () => void
               rows={o.topClickedWarehouses.map((w) => ({
                 key: w.id,
                 label: w.name,
-                href: `/warehouse/${w.id}`,
+                href: warehousePageUrl(w.id),
                 count: w.clicks,
               }))}
             />

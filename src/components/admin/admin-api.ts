@@ -61,7 +61,7 @@ export function useDebounced<T>(value: T, ms = 300): T {
 export const formatDateTime = (iso: string) =>
   localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-CA').format(new Date(iso));
 /** A YYYY-MM-DD date, read as the calendar day it names. */
-export const formatDay = (day: string) =>
+export const formatIsoDay = (day: string) =>
   localDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, 'en-CA').format(new Date(`${day}T00:00:00Z`));
 export const daysAgo = (days: number) =>
   days === 0 ? m.admin_today() : days === 1 ? m.admin_1_day_ago() : m.admin_days_days_ago({ days });

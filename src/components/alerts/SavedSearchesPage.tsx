@@ -15,7 +15,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { savedSearchName } from './saved-search-name.ts';
 import { formatDate } from '#src/shared/i18n/format.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { alertFrequencyLabel } from '#src/shared/i18n/labels/alert-frequencies.ts';
 
 /** /saved-searches: the signed-in visitor's saved searches, renamed, re-timed or deleted here. */
@@ -42,7 +42,7 @@ function SavedSearchesScreens() {
       <div className="card mx-auto max-w-lg p-8 text-center">
         <h2 className="text-xl font-semibold text-ink">{m.alerts_no_saved_searches_yet()}</h2>
         <p className="mt-2 text-sm text-ink-muted">{m.alerts_search_warehouses_then_choose()}</p>
-        <a href="/search" className="btn-primary mt-6 no-underline">
+        <a href={localHref('/search')} className="btn-primary mt-6 no-underline">
           {m.footer_search_warehouses()}
         </a>
       </div>

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 const subscribeNever = () => () => {};
 
@@ -60,7 +60,7 @@ export function UnsubscribePage() {
         </>
       )}
       <p className="mt-6 text-sm">
-        <a href="/saved-searches" className="font-medium text-brand underline underline-offset-2">
+        <a href={localHref('/saved-searches')} className="font-medium text-brand underline underline-offset-2">
           {m.alerts_manage_saved_searches()}
         </a>
       </p>

@@ -1,3 +1,4 @@
+import { warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { api, ApiRequestError, read } from '#src/client/api.ts';
 import { $compared, removeFromCompare } from '#src/client/compare.ts';
@@ -10,7 +11,7 @@ import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { compareGroups, offered, type CompareRow } from './compare-rows.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 const subscribeNever = () => () => {};
 /** The page's query string: null in the pre-rendered HTML (the page is the same for every link). */
@@ -186,7 +187,7 @@ function CompareTable({
             <td className="sticky left-0 z-10 w-40 min-w-36 bg-surface-muted p-3" />
             {listings.map((w) => (
               <th key={w.id} scope="col" className="relative min-w-48 p-3 align-top font-semibold text-ink">
-                <a href={`/warehouse/${w.id}`} className="text-brand underline underline-offset-2">
+                <a href={warehousePageUrl(w.id)} className="text-brand underline underline-offset-2">
                   {w.name}
                 </a>
                 <button
@@ -264,7 +265,7 @@ function NothingToCompare({ gone = false }: { gone?: boolean }) {
         {gone ? m.compare_these_listings_are_no() : m.compare_nothing_compare_yet()}
       </h2>
       <p className="mt-2 text-sm text-ink-muted">{m.compare_choose_up_three_warehouses()}</p>
-      <a href="/search" className="btn-primary mt-6 no-underline">
+      <a href={localHref('/search')} className="btn-primary mt-6 no-underline">
         {m.footer_search_warehouses()}
       </a>
     </div>

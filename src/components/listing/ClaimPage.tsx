@@ -9,8 +9,7 @@ import { Icon } from '#src/components/ui/Icon.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { BuildingIcon, ListingPhoto, ListingPlace, NoticeCard, StatusBadge } from './MyWarehousesParts.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
-import { localHref } from '#src/shared/i18n/messages.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 type Problem = 'unknown' | 'wrong' | 'owned' | 'limited' | 'failed';
 type ClaimState =
@@ -82,7 +81,7 @@ function ClaimProblem({ problem, message }: { problem: Problem; message: string 
         ) : (
           <>
             <ContactLink primary />
-            <a href="/" className="btn-secondary no-underline">
+            <a href={localHref('/')} className="btn-secondary no-underline">
               {m.listing_home()}
             </a>
           </>

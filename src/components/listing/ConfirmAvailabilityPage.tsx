@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { editListingUrl } from '#src/shared/listing-urls.ts';
+import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import {
   AVAILABILITY_LINK_MESSAGES,
@@ -119,7 +119,7 @@ function ConfirmAvailabilityScreens() {
         actions={
           <>
             <MyWarehousesLink primary />
-            <a href={`/warehouse/${listing.id}`} className="btn-secondary no-underline">
+            <a href={warehousePageUrl(listing.id)} className="btn-secondary no-underline">
               {m.listing_view_listing()}
             </a>
           </>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { editListingUrl } from '#src/shared/listing-urls.ts';
+import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
@@ -242,7 +242,7 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
           )}
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             <a
-              href={localHref(editListingUrl(listing.id))}
+              href={editListingUrl(listing.id)}
               className="btn-secondary no-underline"
               aria-label={m.listing_edit_name({ name: listing.name })}
             >
@@ -275,7 +275,7 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
             )}
             {listing.status === 'active' && (
               <a
-                href={localHref(`/warehouse/${encodeURIComponent(listing.id)}`)}
+                href={warehousePageUrl(listing.id)}
                 className="btn-ghost no-underline"
                 aria-label={m.listing_view_name({ name: listing.name })}
               >

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { editListingUrl } from '#src/shared/listing-urls.ts';
+import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import { STATS_DAYS } from '#src/shared/api/listing-stats.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
+import { formatNumber } from '#src/shared/i18n/format.ts';
 import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
 import { foldText } from '#src/shared/text.ts';
 import { FreshnessNote } from '#src/components/warehouse/ListingTrust.tsx';
@@ -112,7 +113,7 @@ export function MyWarehousesFilters({
 }
 
 const total = (numbers: ListingNumbersState, key: 'views' | 'quotes') =>
-  numbers.status === 'ready' && numbers.stats ? numbers.stats.totals[key].toLocaleString('en-US') : '–';
+  numbers.status === 'ready' && numbers.stats ? formatNumber(numbers.stats.totals[key]) : '–';
 
 /** One line per listing: what it is, where it stands, how current it is, its month, and its links. */
 export function MyWarehousesTable({
@@ -135,10 +136,12 @@ export function MyWarehousesTable({
               {m.leads_status()}
             </th>
             <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
-              {m.listing_views()} <span className="font-normal normal-case">({STATS_DAYS} d)</span>
+              {m.listing_views()}{' '}
+              <span className="font-normal normal-case">{m.listing_last_days({ days: STATS_DAYS })}</span>
             </th>
             <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
-              {m.listing_quotes()} <span className="font-normal normal-case">({STATS_DAYS} d)</span>
+              {m.listing_quotes()}{' '}
+              <span className="font-normal normal-case">{m.listing_last_days({ days: STATS_DAYS })}</span>
             </th>
             <th scope="col" className="px-3 py-2 text-right sm:px-4">
               <span className="sr-only">{m.listing_actions()}</span>
@@ -178,7 +181,7 @@ export function MyWarehousesTable({
                   </a>
                   {l.status === 'active' && (
                     <a
-                      href={`/warehouse/${encodeURIComponent(l.id)}`}
+                      href={warehousePageUrl(l.id)}
                       className="ml-3 font-medium text-brand underline-offset-2 hover:underline"
                       aria-label={m.listing_view_name({ name: l.name })}
                     >

@@ -8,7 +8,8 @@ import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { QuoteForm } from './QuoteForm.tsx';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { warehousePageUrl } from '#src/shared/listing-urls.ts';
 
 /** The listings the URL names, in its order; those no longer listed are counted apart. */
 async function readListings(ids: string[]): Promise<{ listed: PublicWarehouse[]; gone: number }> {
@@ -81,7 +82,7 @@ function RequestQuotesScreens() {
           {listings.map((w) => (
             <li key={w.id} className="card flex items-center justify-between gap-3 p-3">
               <div className="min-w-0">
-                <a href={`/warehouse/${w.id}`} className="font-semibold break-words text-ink">
+                <a href={warehousePageUrl(w.id)} className="font-semibold break-words text-ink">
                   {w.name}
                 </a>
                 <p className="text-sm text-ink-muted">{formatLocation(w)}</p>
@@ -118,7 +119,7 @@ function NothingChosen({ gone = false }: { gone?: boolean }) {
         {gone ? m.quote_these_warehouses_are_no() : m.quote_no_warehouses_chosen()}
       </h2>
       <p className="mt-2 text-sm text-ink-muted">{m.quote_choose_up_five_warehouses()}</p>
-      <a href="/search" className="btn-primary mt-4 no-underline">
+      <a href={localHref('/search')} className="btn-primary mt-4 no-underline">
         {m.quote_search_warehouses()}
       </a>
     </div>

@@ -1,10 +1,11 @@
+import { warehousePageUrl } from '#src/shared/listing-urls.ts';
 import type { ReactNode } from 'react';
 import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { directionsUrl, formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
 import { formatDistance, formatSquareFeet as squareFeetIn } from '#src/shared/i18n/format.ts';
 import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
-import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
+import { getLocale, m } from '#src/shared/i18n/messages.ts';
 import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
@@ -319,7 +320,7 @@ export function WarehouseDetail({
             {nearby.map((n) => (
               <li key={n.id}>
                 <a
-                  href={localHref(`/warehouse/${n.id}`)}
+                  href={warehousePageUrl(n.id)}
                   className="card group block h-full overflow-hidden no-underline transition-shadow hover:shadow-md"
                 >
                   {n.images[0] ? (

@@ -13,8 +13,7 @@ import { ImageGallery } from './ImageGallery.tsx';
 import { WarehouseDetail } from './WarehouseDetail.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { WhenVisible } from '#src/components/ui/WhenVisible.tsx';
-import { localHref } from '#src/shared/i18n/messages.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 // The quote form and its validation (zod, react-hook-form) load once the form comes near the
 // screen, as the pre-rendered page's client:visible island does: this page shows the detail
@@ -72,7 +71,7 @@ function WarehouseFallbackScreens() {
         <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">{m.detail_404_page_not_found_2()}</h1>
         <p className="mt-4 max-w-md text-ink-muted">{m.detail_warehouse_not_listed_may()}</p>
         <div className="mt-8 flex gap-3">
-          <a href="/" className="btn-primary no-underline">
+          <a href={localHref('/')} className="btn-primary no-underline">
             {m.detail_go_home()}
           </a>
           <a href={localHref('/search')} className="btn-secondary no-underline">
