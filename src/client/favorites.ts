@@ -4,6 +4,7 @@ import type { SessionUser } from '#src/shared/api/accounts.ts';
 import { FAVORITE_TO_SAVE_PARAM } from '#src/shared/return-url.ts';
 import { $session } from './session.ts';
 import { showToast } from './toast.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The signed-in user's favorite warehouse ids, loaded once per page with GET /api/favorites/ids,
@@ -64,9 +65,9 @@ export async function toggleFavorite(user: SessionUser, warehouse: { id: string;
       await read(api.favorites.$post({ json: { userId: user.id, warehouseId: warehouse.id, userEmail: user.email } }));
     }
   } catch (err) {
-    const fallback = 'Failed to update favorites.';
+    const fallback = m.fav_toast_failed();
     showToast({
-      title: 'Error',
+      title: m.common_error(),
       description: err instanceof ApiRequestError ? err.serverMessage(fallback) : fallback,
       variant: 'error',
     });
@@ -75,10 +76,10 @@ export async function toggleFavorite(user: SessionUser, warehouse: { id: string;
   withId(warehouse.id, !wasFavorite);
   showToast(
     wasFavorite
-      ? { title: 'Removed from favorites', description: `${warehouse.name} has been removed from your favorites.` }
+      ? { title: m.fav_toast_removed(), description: m.fav_toast_removed_text({ warehouse: warehouse.name }) }
       : {
-          title: 'Added to favorites',
-          description: `${warehouse.name} has been added to your favorites.`,
+          title: m.fav_toast_added(),
+          description: m.fav_toast_added_text({ warehouse: warehouse.name }),
           variant: 'success',
         },
   );
@@ -101,8 +102,8 @@ export function claimFavoriteToSave(warehouseId: string): boolean {
 export async function saveFavoriteAfterLogin(user: SessionUser, warehouse: { id: string; name: string }) {
   if (!$favoriteIds.get().has(warehouse.id)) return toggleFavorite(user, warehouse);
   showToast({
-    title: 'Added to favorites',
-    description: `${warehouse.name} is in your favorites.`,
+    title: m.fav_toast_added(),
+    description: m.fav_toast_already_saved({ warehouse: warehouse.name }),
     variant: 'success',
   });
 }

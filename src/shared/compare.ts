@@ -1,3 +1,5 @@
+import { localHref } from './i18n/messages.ts';
+
 /** A listing id's shape, checked without zod so the browser code that reads a link stays small. */
 const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,7 +11,7 @@ export const MAX_COMPARE_LISTINGS = 3;
 
 /** The shareable compare view of these listings, with distances from a place when `from` names one. */
 export function comparePath(ids: readonly string[], from = ''): string {
-  const path = `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
+  const path = `${localHref('/compare')}?ids=${ids.map(encodeURIComponent).join(',')}`;
   return from ? `${path}&from=${encodeURIComponent(from)}` : path;
 }
 

@@ -5,6 +5,7 @@ import { loadConfig } from '#src/server/config.ts';
 import { localizedPath } from '#src/shared/i18n/locale.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { islandsHydrated } from './support/account-forms.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 
 /** The site in French (docs/decisions/i18n.md). */
@@ -113,6 +114,46 @@ test.describe('every /fr page is in French', () => {
     await login(DEMO_ACCOUNTS.admin);
     await expectNoEnglish(page, fr(ADMIN_PATH));
   });
+});
+
+test('the compare tray and the favourites toast speak French, and the comparison stays French', async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto(fr('/search?query=Montreal'));
+  const cards = page.locator('[data-warehouse-card]');
+  await expect(cards.nth(1)).toBeVisible();
+  const names = await cards.locator('h3').allTextContents();
+
+  await cards
+    .first()
+    .getByRole('button', { name: `Enregistrer ${names[0]} dans vos favoris` })
+    .click();
+  await expect(page.locator('[data-toast]')).toContainText(`${names[0]} a été ajouté à vos favoris.`);
+
+  for (const card of [cards.nth(0), cards.nth(1)]) await card.locator('[data-compare-button]').click();
+  const tray = page.getByRole('region', { name: 'Annonces à comparer' });
+  await expect(tray).toContainText('Comparer (2 sur 3)');
+  await expect(tray.getByRole('button', { name: `Retirer ${names[0]} de la comparaison` })).toBeVisible();
+  await tray.getByRole('link', { name: 'Comparer 2 annonces' }).click();
+  await expect(page).toHaveURL(/\/fr\/compare\?ids=[^&]+,[^&]+&from=Montreal$/);
+  // The comparison rewrites its own address as the choice changes: it stays in French.
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Retirer ${names[1]} de la comparaison` })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/compare\?ids=[^&,]+&from=Montreal$/);
+  await expectNoEnglish(page, page.url());
+});
+
+test('logging in on /fr/login with nowhere to return to leads to the French home page', async ({ page, account }) => {
+  await page.goto(fr('/login'));
+  await islandsHydrated(page);
+  await page.getByLabel('Nom d’utilisateur ou courriel').fill(account.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr$/);
 });
 
 test('a searched province is named in French, whatever language the browser prefers', async ({ page }) => {

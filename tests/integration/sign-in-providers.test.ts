@@ -51,6 +51,15 @@ describe('Continue with Google or Microsoft', () => {
     expect(cookies.find((c) => c.startsWith('oidc_nonce='))).toContain(to.searchParams.get('nonce'));
   });
 
+  it.each([
+    ['/fr/favorites', '/fr/choose-username?returnUrl=%2Ffr%2Ffavorites'],
+    ['/fr', '/fr/choose-username?returnUrl=%2Ffr'],
+  ])('a person who started on a French page (%s) picks a username on the French page', async (returnUrl, location) => {
+    google.person = mockPerson('google', `french.${returnUrl.length}@gmail.example`);
+    const round = await providerRoundTrip(ctx, 'google', { query: `?returnUrl=${returnUrl}` });
+    expect(round.location).toBe(location);
+  });
+
   it('a new person picks a username, and the account is verified, has no password, and signs in again by subject', async () => {
     google.person = mockPerson('google', 'new.person@gmail.example', { name: 'New Person' });
     const first = await providerRoundTrip(ctx, 'google', { query: '?returnUrl=/favorites' });

@@ -3,7 +3,7 @@ import { $session } from '#src/client/session.ts';
 import { returnUrlOf, withReturnUrl } from '#src/shared/return-url.ts';
 import type { SearchCriteria } from '#src/shared/search-url.ts';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 // The dialog (and its form code) loads when it is first opened, not with the results.
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog.tsx').then((m) => ({ default: m.SaveSearchDialog })));
@@ -15,7 +15,7 @@ export function SaveSearchButton({ criteria }: { criteria: SearchCriteria }) {
 
   function onClick() {
     if (!session.user) {
-      window.location.assign(withReturnUrl('/login', returnUrlOf(window.location)));
+      window.location.assign(localHref(withReturnUrl('/login', returnUrlOf(window.location))));
       return;
     }
     setOpen(true);

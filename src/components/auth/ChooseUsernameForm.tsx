@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useReturnUrl } from './use-return-url.ts';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { PROVIDER_LABELS, type PendingProviderSignup } from '#src/shared/api/sign-in-providers.ts';
-import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
+import { withReturnUrl } from '#src/shared/return-url.ts';
 import { providerSignupRequest, type ProviderSignupRequest } from '#src/shared/validation/sign-in.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { UsernameField } from './UsernameField.tsx';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 /** A first sign-in with Google or Microsoft: the person picks the username of their new account. */
 export function ChooseUsernameForm() {
@@ -25,8 +26,7 @@ export function ChooseUsernameForm() {
 }
 
 function ChooseUsernameScreens() {
-  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
-  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
+  const returnUrl = useReturnUrl();
   const { query } = useApiQuery('signup', () => read(api.auth.providers.signup.$get()), {
     what: m.auth_pending_sign_up(),
   });
@@ -36,7 +36,7 @@ function ChooseUsernameScreens() {
     return (
       <div role="alert" className="space-y-4 text-center">
         <p className="text-ink">{serverMessage(query.error, m.auth_sign_has_expired_please())}</p>
-        <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+        <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
           {m.shell_log_in()}
         </a>
       </div>

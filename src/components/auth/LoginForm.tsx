@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useReturnUrl } from './use-return-url.ts';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
@@ -10,7 +11,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
-import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
+import { withReturnUrl } from '#src/shared/return-url.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -18,7 +19,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 /** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
 export function LoginForm() {
   const hydrated = useHydrated();
-  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
+  const returnUrl = useReturnUrl();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
     register,
@@ -29,8 +30,6 @@ export function LoginForm() {
     resolver: zodResolver(loginRequest),
     defaultValues: { usernameOrEmail: '', password: '' },
   });
-
-  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
 
   async function onSubmit(values: LoginRequest) {
     let answer: { user?: SessionUser; secondFactorRequired?: true };
@@ -56,7 +55,7 @@ export function LoginForm() {
       return;
     }
     if (answer?.secondFactorRequired) {
-      window.location.assign(withReturnUrl('/sign-in-code', returnUrl));
+      window.location.assign(localHref(withReturnUrl('/sign-in-code', returnUrl)));
       return;
     }
     if (!answer?.user) {

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useReturnUrl } from './use-return-url.ts';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
-import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
+import { withReturnUrl } from '#src/shared/return-url.ts';
 import { secondFactorCodeRequest, type SecondFactorCodeRequest } from '#src/shared/validation/sign-in.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The second step of signing in for an account with two-step sign-in: the code from the
@@ -17,7 +18,7 @@ import { m } from '#src/shared/i18n/messages.ts';
  */
 export function SecondFactorForm() {
   const hydrated = useHydrated();
-  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
+  const returnUrl = useReturnUrl();
   const [expired, setExpired] = useState(false);
   const {
     register,
@@ -25,8 +26,6 @@ export function SecondFactorForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SecondFactorCodeRequest>({ resolver: zodResolver(secondFactorCodeRequest), defaultValues: { code: '' } });
-
-  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
 
   async function onSubmit(values: SecondFactorCodeRequest) {
     try {
@@ -58,7 +57,7 @@ export function SecondFactorForm() {
     return (
       <div role="alert" className="space-y-4 text-center" {...hydratedMark(hydrated)}>
         <p className="text-ink">{m.auth_sign_has_expired_please_2()}</p>
-        <a href={withReturnUrl('/login', returnUrl)} className="btn-primary no-underline">
+        <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
           {m.shell_log_in()}
         </a>
       </div>
@@ -87,7 +86,7 @@ export function SecondFactorForm() {
       </button>
       <p className="text-center text-sm text-ink-muted">
         <a
-          href={withReturnUrl('/login', returnUrl)}
+          href={localHref(withReturnUrl('/login', returnUrl))}
           className="font-medium text-brand underline-offset-2 hover:underline"
         >
           {m.auth_start_again()}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useReturnUrl } from './use-return-url.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
 import type { SignupAnswer } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
-import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
+import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -30,7 +31,7 @@ export function SignupForm() {
 
 function SignupFormScreens() {
   const hydrated = useHydrated();
-  const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
+  const returnUrl = useReturnUrl();
   const [legal, setLegal] = useState<LegalDocument | null>(null);
   /** The address a verification link went to; set once the account exists. */
   const [createdFor, setCreatedFor] = useState<string | null>(null);
@@ -46,8 +47,6 @@ function SignupFormScreens() {
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
-
-  useEffect(() => setReturnUrl(returnUrlFrom(window.location.search)), []);
 
   async function logInVerifiedUser(credentials: SignupRequest) {
     try {

@@ -9,7 +9,8 @@ import {
   type SignInProviderName,
 } from '#src/shared/api/sign-in-providers.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
-import { withReturnUrl } from '#src/shared/return-url.ts';
+import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
+import { withReturnUrl, type AccountScreen } from '#src/shared/return-url.ts';
 import {
   providerCallbackQuery,
   providerName,
@@ -99,8 +100,12 @@ function flowFrom(c: Context<AppEnv>, provider: SignInProviderName, state: strin
   return { flow, nonce, codeVerifier };
 }
 
+/** An account screen on the way to returnUrl, in returnUrl's language (the page the visitor started from). */
+const accountScreen = (screen: AccountScreen, returnUrl: string) =>
+  localizedPath(withReturnUrl(screen, returnUrl), localeOfPath(returnUrl));
+
 function loginWithError(error: ProviderSignInError, returnUrl: string) {
-  const login = withReturnUrl('/login', returnUrl);
+  const login = accountScreen('/login', returnUrl);
   return `${login}${login.includes('?') ? '&' : '?'}signInError=${error}`;
 }
 const profileWith = (query: string, section = '#sign-in-methods') => `/profile?${query}${section}`;
@@ -249,11 +254,11 @@ async function signInWith(c: Context<AppEnv>, identity: ProviderIdentity, return
   }
   if (account.kind === 'pending') {
     setFlowCookie(c, SIGNUP_COOKIE, account.token, SIGNUP_SECONDS);
-    return c.redirect(withReturnUrl('/choose-username', returnUrl));
+    return c.redirect(accountScreen('/choose-username', returnUrl));
   }
   const session = await startLoginSession(c.var.db, account.user, sessionToken(c), sessionOrigin(c, identity.provider));
   setSessionCookie(c, c.var.config, session);
-  if (session.awaitingSecondFactor) return c.redirect(withReturnUrl('/sign-in-code', returnUrl));
+  if (session.awaitingSecondFactor) return c.redirect(accountScreen('/sign-in-code', returnUrl));
   await recordAccountEvent(c.var.db, account.user, 'sign_in', { method: identity.provider });
   return c.redirect(returnUrl);
 }
