@@ -63,12 +63,16 @@ export function emailDocument(parts: { siteUrl: string; subject: string; content
 /** The plain-text signature every message ends with. */
 export const textSignature = (siteUrl: string) => `— ${SITE_NAME}\n${siteLink(siteUrl, localHref('/'))}`;
 
+/** "Label: value" in the current language (French sets a no-break space before the colon); `value` may start a new line. */
+export const labelled = (label: string, value: string, separator = ' ') =>
+  `${m.mail_label({ label })}${separator}${value}`;
+
 /** One look for every account message: a short text, one button, and the same link in plain text. */
 export function renderAccountEmail(parts: AccountEmailParts): RenderedEmail {
   const { action, footnotes = [] } = parts;
   const text = [
     ...parts.paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(action ? [labelled(action.label, action.url)] : []),
     ...footnotes,
     textSignature(parts.siteUrl),
   ].join('\n\n');
