@@ -23,6 +23,12 @@ export function siteLink(siteUrl: string, pathname: string, params: Record<strin
   return url.toString();
 }
 
+/** /my-warehouses in the current language: the button of the owner's mails about a listing. */
+export const myWarehousesAction = (siteUrl: string, label: string = m.mail_open_my_warehouses()) => ({
+  label,
+  url: siteLink(siteUrl, localHref('/my-warehouses')),
+});
+
 export interface AccountEmailParts {
   siteUrl: string;
   subject: string;
