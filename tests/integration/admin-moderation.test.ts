@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Warehouse } from '#db/schema.ts';
 import { ADMIN_MESSAGES, type AdminListing, type AdminModerationQueue } from '#src/shared/api/admin.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { createUser, createWarehouse } from '#tests/support/factories.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
@@ -206,6 +209,80 @@ describe('admin moderation', () => {
     const mail = lastMailTo(ctx.mailer.sent, owner.email, 'listing_name_decision');
     expect(mail.subject).toContain('not approved');
     expect(mail.text).toContain(reason);
+  });
+
+  describe("in the owner's language", () => {
+    const fr = { locale: 'fr' } as const;
+    const reason = 'Les photos montrent un autre bâtiment.';
+    const newName = () => `Quai ${randomUUID().slice(0, 8)}`;
+    type Case = {
+      listing: Parameters<typeof createWarehouse>[1];
+      body?: Record<string, unknown>;
+      kind: string;
+      subject: (l: Warehouse) => string;
+      line: (l: Warehouse) => string;
+      link: (l: Warehouse) => string;
+    };
+    const cases: Record<string, Case> = {
+      approve: {
+        listing: { status: 'pending' },
+        kind: 'listing_approved',
+        subject: (l) => m.mail_listing_approved_subject({ name: l.name }, fr),
+        line: (l) => m.mail_listing_approved_body({ name: l.name }, fr),
+        link: (l) => `/fr/warehouse/${l.id}`,
+      },
+      decline: {
+        listing: { status: 'pending' },
+        body: { reason },
+        kind: 'listing_declined',
+        subject: (l) => m.mail_listing_declined_subject({ name: l.name }, fr),
+        line: () => m.mail_our_reason({ reason }, fr),
+        link: () => '/fr/contact',
+      },
+      pause: {
+        listing: { status: 'active' },
+        body: { reason },
+        kind: 'listing_paused',
+        subject: (l) => m.mail_listing_paused_subject({ name: l.name }, fr),
+        line: (l) => m.mail_listing_paused_body({ name: l.name }, fr),
+        link: () => '/fr/my-warehouses',
+      },
+      'approve-name': {
+        listing: { status: 'active', pendingName: newName() },
+        kind: 'listing_name_decision',
+        subject: (l) => m.mail_name_approved_subject({ name: l.pendingName! }, fr),
+        line: (l) => m.mail_name_approved_body({ name: l.pendingName! }, fr),
+        link: () => '/fr/my-warehouses',
+      },
+      'reject-name': {
+        listing: { status: 'active', pendingName: newName() },
+        body: { reason },
+        kind: 'listing_name_decision',
+        subject: (l) => m.mail_name_rejected_subject({ name: l.pendingName! }, fr),
+        line: (l) => m.mail_name_rejected_body({ name: l.pendingName!, current: l.name }, fr),
+        link: () => '/fr/my-warehouses',
+      },
+    };
+
+    it.each(Object.entries(cases))(
+      '%s: a French owner is written to in French, with links to French pages',
+      async (action, c) => {
+        const { cookie } = await signedInAdmin(ctx);
+        const owner = await createUser(ctx.db, { locale: 'fr' });
+        const listing = await createWarehouse(ctx.db, { userId: owner.id, ...c.listing });
+        const res = await act(cookie, listing.id, action, {
+          expectedUpdatedAt: listing.updatedAt.toISOString(),
+          ...c.body,
+        });
+        expect(res.status).toBe(200);
+
+        const mail = lastMailTo(ctx.mailer.sent, owner.email, c.kind);
+        expect(mail.subject).toBe(c.subject(listing));
+        expect(mail.text).toContain(c.line(listing));
+        expect(linkFrom(mail, c.link(listing)).origin).toBe(ctx.config.siteUrl);
+        expect(linkFrom(mail, '/fr/my-warehouses').origin).toBe(ctx.config.siteUrl);
+      },
+    );
   });
 
   it('lists pending listings oldest first with every field, owner, photos and age; and pending names', async () => {

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users, warehouses } from '#db/schema.ts';
 import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '#src/shared/api/admin.ts';
 import { SECOND_FACTOR_REQUIRED } from '#src/shared/api/second-factor.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { SITE_NAME } from '#src/shared/site.ts';
 import { createUser, createWarehouse, TEST_TOTP_SECRET } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
-import { lastMailTo } from '#tests/support/mail.ts';
+import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
 
 describe('admin users', () => {
   const ctx = useTestApp();
@@ -87,6 +89,23 @@ describe('admin users', () => {
     expect(self.status).toBe(409);
     expect(await self.json()).toEqual({ message: ADMIN_MESSAGES.ownAdminFlag });
     expect((await adminCall(ctx, cookie, '/overview')).status).toBe(200);
+  });
+
+  it('tells a French account of its admin rights in French, though the admin works in English', async () => {
+    const fr = { locale: 'fr' } as const;
+    const { user: admin, cookie } = await signedInAdmin(ctx);
+    const member = await createUser(ctx.db, { locale: 'fr' });
+    for (const isAdmin of [true, false]) {
+      const res = await userCall(cookie, member.id, '/admin', { isAdmin });
+      expect(res.status).toBe(200);
+    }
+    const granted = lastMailTo(ctx.mailer.sent, member.email, 'admin_granted');
+    expect(granted.subject).toBe(m.mail_admin_granted_subject({ site: SITE_NAME }, fr));
+    expect(granted.text).toContain(m.mail_admin_granted_body({ by: admin.username }, fr));
+    const removed = lastMailTo(ctx.mailer.sent, member.email, 'admin_removed');
+    expect(removed.subject).toBe(m.mail_admin_removed_subject({ site: SITE_NAME }, fr));
+    expect(removed.text).toContain(m.mail_admin_removed_body({ by: admin.username }, fr));
+    for (const mail of [granted, removed]) expect(linkFrom(mail, '/fr/contact').origin).toBe(ctx.config.siteUrl);
   });
 
   it('deletes a user: sessions end, listings stay unowned; never the acting admin', async () => {

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, warehouses } from '#db/schema.ts';
 import { requestAvailabilityConfirmations } from '#src/server/listings/availability.ts';
 import { updateListing } from '#src/server/listings/listing-writes.ts';
+import { formatDay, formatSquareFeet } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { listingSchema } from '#src/shared/validation/listing.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
@@ -44,11 +46,40 @@ describe('confirming availability', () => {
     return asked;
   };
   /** An owner with an active listing last confirmed `days` ago. */
-  const ownerWithListing = async (days: number) => {
-    const owner = await createUser(ctx.db);
-    const listing = await createWarehouse(ctx.db, { userId: owner.id, availabilityConfirmedAt: daysAgo(days) });
+  const ownerWithListing = async (
+    days: number,
+    listingOverrides: Parameters<typeof createWarehouse>[1] = {},
+    ownerOverrides: Parameters<typeof createUser>[1] = {},
+  ) => {
+    const owner = await createUser(ctx.db, ownerOverrides);
+    const listing = await createWarehouse(ctx.db, {
+      userId: owner.id,
+      availabilityConfirmedAt: daysAgo(days),
+      ...listingOverrides,
+    });
     return { owner, listing };
   };
+
+  it('asks a French owner in French, with French labels, numbers and dates, and links to the French page', async () => {
+    const fr = { locale: 'fr' } as const;
+    const facts = { spaceAvailableSqFt: 12000, availableFrom: '2027-01-05' };
+    const { owner, listing } = await ownerWithListing(100, facts, { locale: 'fr' });
+
+    await sendRequests();
+    const mail = lastMailTo(ctx.mailer.sent, owner.email, 'availability_request');
+    expect(mail.subject).toBe(m.mail_availability_subject_one({ name: listing.name }, fr));
+    expect(mail.text).toContain(m.mail_availability_intro_one({}, fr));
+    const space = formatSquareFeet(12000, 'fr');
+    const day = formatDay(new Date(Date.UTC(2027, 0, 5)), 'fr');
+    expect(mail.text).toContain(
+      `${m.mail_label({ label: `${listing.name} (Toronto, ON), ${m.freshness_stale({}, fr).toLowerCase()}` }, fr)}\n` +
+        `${m.facts_space_available_from({ space, day }, fr)}\n`,
+    );
+    expect(mail.html).toContain(m.mail_availability_confirm_link({ name: listing.name }, fr));
+    const token = tokenFrom(mail, '/fr/confirm-availability');
+    expect((await confirm(token)).status).toBe(200);
+    expect(await confirmedAt(listing.id)).toEqual(now);
+  });
 
   it('mails each owner one link per listing not confirmed this month, and asks again only a month later', async () => {
     const owner = await createUser(ctx.db);

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingPayments, listingBilling, warehouses } from '#db/schema.ts';
+import { billingPayments, listingBilling, users, warehouses } from '#db/schema.ts';
 import { runBillingSchedule } from '#src/server/billing/billing-schedule.ts';
 import { BILLING_MESSAGES, type AdminBillingAnswer } from '#src/shared/api/billing.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { request, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
-import { DAY, deliver, seconds, useBillingApp } from '#tests/support/billing.ts';
+import { billing, DAY, deliver, seconds, useBillingApp } from '#tests/support/billing.ts';
 import { adminCall, adminListing, auditOf, signedInAdmin } from '#tests/support/admin.ts';
-import { mailsTo } from '#tests/support/mail.ts';
+import { lastMailTo, linkFrom, mailsTo } from '#tests/support/mail.ts';
 import {
   invoiceObject,
   MONTHLY_PRICE,
@@ -288,5 +289,58 @@ describe('billing on (Stripe stand-in)', () => {
     expect(mailsTo(ctx.mailer.sent, user.email, 'billing_cover_ended')[0]!.subject).toBe(
       `The subscription of "${listing.name}" has ended`,
     );
+  });
+
+  describe("in the owner's language", () => {
+    const fr = { locale: 'fr' } as const;
+    /** A day as the billing mails write it out in French. */
+    const frenchDay = (at: Date) =>
+      new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at);
+    /** The listing `make` gives, its owner's account switched to French. */
+    const frenchOwner = async <T extends { user: { id: string } }>(make: () => Promise<T>) => {
+      const owned = await make();
+      await ctx.db.update(users).set({ locale: 'fr' }).where(eq(users.id, owned.user.id));
+      return owned;
+    };
+
+    it("writes a French owner's trial reminder, the trial's end and billing's pause in French", async () => {
+      const { user, listing } = await frenchOwner(ownListing);
+      const now = new Date();
+      const trialStartedAt = new Date(now.getTime() - 25 * DAY);
+      await ctx.db.update(listingBilling).set({ trialStartedAt }).where(eq(listingBilling.warehouseId, listing.id));
+      const trialEndsAt = new Date(trialStartedAt.getTime() + billing.trialDays * DAY);
+      const graceStartedAt = new Date(trialEndsAt.getTime() + 1000);
+      const pausesAt = new Date(graceStartedAt.getTime() + billing.graceDays * DAY);
+      for (const at of [now, graceStartedAt, pausesAt]) await runBillingSchedule(ctx.deps, at);
+      await ctx.outbox.drain();
+      const mailOf = (kind: string) => lastMailTo(ctx.mailer.sent, user.email, kind);
+      const name = listing.name;
+
+      const reminder = mailOf('billing_trial_reminder');
+      expect(reminder.subject).toBe(m.mail_trial_ending_subject({ name, day: frenchDay(trialEndsAt) }, fr));
+      expect(reminder.text).toContain(m.mail_trial_ending_grace({ days: billing.graceDays }, fr));
+      const ended = mailOf('billing_cover_ended');
+      expect(ended.subject).toBe(m.mail_trial_ended_subject({ name }, fr));
+      expect(ended.text).toContain(m.mail_cover_ended_stays({ day: frenchDay(pausesAt) }, fr));
+      const paused = mailOf('billing_paused');
+      expect(paused.subject).toBe(m.mail_billing_paused_subject({ name }, fr));
+      expect(paused.text).toContain(m.mail_billing_pause_reason({ days: billing.graceDays }, fr));
+      for (const mail of [reminder, ended, paused])
+        expect(linkFrom(mail, '/fr/my-warehouses').origin).toBe(TEST_SITE_URL);
+    });
+
+    it("writes a French owner's failed payment in French", async () => {
+      const { user, listing, subscription } = await frenchOwner(paidListing);
+      const paidThrough = (await billingRow(listing.id))!.paidThrough!;
+      const renewal = { periodStart: seconds(paidThrough), periodEnd: seconds(paidThrough) + 30 * 86_400 };
+      const invoice = invoiceObject('in_renewal_fr', subscription, listing.id, renewal);
+      const failedAt = new Date();
+      expect((await deliver(ctx, stripeEvent('invoice.payment_failed', invoice, seconds(failedAt)))).status).toBe(200);
+
+      const mail = lastMailTo(ctx.mailer.sent, user.email, 'billing_payment_failed');
+      expect(mail.subject).toBe(m.mail_payment_failed_subject({ name: listing.name }, fr));
+      expect(mail.text).toContain(m.mail_payment_failed_body({ name: listing.name }, fr));
+      expect(linkFrom(mail, '/fr/my-warehouses').origin).toBe(TEST_SITE_URL);
+    });
   });
 });

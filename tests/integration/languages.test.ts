@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#db/schema.ts';
+import { formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { accountDetails } from '#tests/support/factories.ts';
 import { request, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 import { logIn, requestFrom, signedInUser } from '#tests/support/accounts.ts';
-import { lastMailTo } from '#tests/support/mail.ts';
+import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
+import { listingInput } from '#tests/support/listing-input.ts';
 
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
 const fr = { locale: 'fr' } as const;
@@ -96,5 +98,34 @@ describe('the site in French (docs/decisions/i18n.md)', () => {
 
     const refused = await request(ctx, '/api/profile/locale', { method: 'PUT', body: { locale: 'de' }, cookie });
     expect(refused.status).toBe(400);
+  });
+
+  it("a listing's receipt goes to its contacts in its owner's language, the operations notice in English", async () => {
+    const { cookie } = await signedInUser(ctx.db, { locale: 'fr' });
+    const body = listingInput('Entrepôt du Quai', {
+      contactEmails: ['quai@depot.example'],
+      storageTermType: 'long-term',
+    });
+    const res = await request(ctx, '/api/listings', { body, cookie, headers: FRENCH });
+    expect(res.status).toBe(201);
+
+    const receipt = lastMailTo(ctx.mailer.sent, 'quai@depot.example', 'listing_received');
+    expect(receipt.subject).toBe(m.mail_listing_received_subject({ name: 'Entrepôt du Quai' }, fr));
+    expect(receipt.text).toContain(m.mail_listing_received_next({}, fr));
+    const line = (label: string, value: string) => `${m.mail_label({ label }, fr)} ${value}`;
+    expect(receipt.text).toContain(line(m.admin_square_feet({}, fr), formatNumber(body.squareFeet, 3, 'fr')));
+    expect(receipt.text).toContain(line(m.detail_storage_term({}, fr), m.term_long({}, fr)));
+    expect(receipt.text).toContain(
+      line(m.search_services({}, fr), `${m.sv_storage({}, fr)}, ${m.sv_fulfillment({}, fr)}`),
+    );
+    expect(linkFrom(receipt, '/fr/my-warehouses').origin).toBe(TEST_SITE_URL);
+    expect(linkFrom(receipt, '/fr/contact').origin).toBe(TEST_SITE_URL);
+
+    const notice = lastMailTo(ctx.mailer.sent, ctx.config.opsEmail, 'listing_received_ops');
+    expect(notice.subject).toBe('New listing to review: Entrepôt du Quai');
+    expect(notice.text).toContain(`Square feet: ${formatNumber(body.squareFeet, 3, 'en')}`);
+    expect(notice.text).toContain('Storage term: Long-term');
+    expect(notice.html).toContain('<html lang="en">');
+    expect(notice.text).not.toContain('/fr');
   });
 });

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, events, quoteRequests } from '#db/schema.ts';
 import type { OutgoingMessage } from '#src/server/mail/mailer.ts';
 import { createOutboxWorker, MAX_ATTEMPTS } from '#src/server/mail/outbox.ts';
+import { formatNumber } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { freshIp, requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
-import { createWarehouse, dateInDays, quoteRequestBody } from '#tests/support/factories.ts';
+import { createUser, createWarehouse, dateInDays, quoteRequestBody } from '#tests/support/factories.ts';
+import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
 
 describe('POST /api/quotes', () => {
   const ctx = useTestApp();
@@ -87,6 +90,71 @@ describe('POST /api/quotes', () => {
     expect(mailsOfKind('quote_request_ack').at(-1)!.text).toContain(
       `${warehouse.name} has your request and contact details now and will reply to you directly, usually within two business days.`,
     );
+  });
+
+  it("writes the warehouse's copies in its French owner's language, and the operations copy in English", async () => {
+    const fr = { locale: 'fr' } as const;
+    const owner = await createUser(ctx.db, { locale: 'fr' });
+    const warehouse = await createWarehouse(ctx.db, {
+      userId: owner.id,
+      forwardQuotesToWarehouse: true,
+      contactEmails: ['bureau@quai.example'],
+    });
+    const body = quoteRequestBody(warehouse.id, { spaceNeeded: 12_000, storageTerm: 'long-term' });
+    const res = await requestFrom(ctx, '/api/quotes', { body });
+    expect(res.status).toBe(201);
+    const line = (label: string, value: string) => `${m.mail_label({ label }, fr)} ${value}`;
+    const space = line(
+      m.quote_space_needed({}, fr),
+      `${formatNumber(12_000, 3, 'fr')} ${m.space_pallet_positions({}, fr)}`,
+    );
+    const services = line(m.quote_services_needed({}, fr), `${m.sv_pick_pack({}, fr)}, ${m.sv_docks({}, fr)}`);
+
+    const forwarded = lastMailTo(ctx.mailer.sent, 'bureau@quai.example', 'quote_request_forward');
+    expect(forwarded.subject).toBe(m.mail_quote_forward_subject({ name: warehouse.name }, fr));
+    expect(forwarded.text).toContain(m.mail_quote_forward_intro({ buyer: 'Grace Hopper', name: warehouse.name }, fr));
+    expect(forwarded.text).toContain(space);
+    expect(forwarded.text).toContain(services);
+    expect(forwarded.text).toContain(line(m.detail_storage_term({}, fr), m.term_long({}, fr)));
+    expect(linkFrom(forwarded, `/fr/warehouse/${warehouse.id}`).origin).toBe(ctx.config.siteUrl);
+
+    const who = 'Grace Hopper (Compilers & Co)';
+    const lead = lastMailTo(ctx.mailer.sent, owner.email, 'lead_new');
+    expect(lead.subject).toBe(m.mail_lead_subject({ name: warehouse.name, who }, fr));
+    expect(lead.text).toContain(space);
+    expect(linkFrom(lead, '/fr/my-warehouses/leads').searchParams.get('lead')).toBe((await res.json()).requests[0].id);
+
+    const ops = lastMailTo(ctx.mailer.sent, ctx.config.opsEmail, 'quote_request');
+    expect(ops.subject).toBe(`Quote request for ${warehouse.name} from Grace Hopper`);
+    expect(ops.text).toContain('Space needed: 12,000 pallet positions');
+    expect(ops.text).toContain(`${ctx.config.siteUrl}/warehouse/${warehouse.id}`);
+  });
+
+  it('acknowledges a visitor who asked from a French page in French, and still tells an English owner in English', async () => {
+    const fr = { locale: 'fr' } as const;
+    const owner = await createUser(ctx.db);
+    const warehouse = await createWarehouse(ctx.db, { userId: owner.id });
+    const res = await requestFrom(ctx, '/api/quotes', {
+      body: quoteRequestBody(warehouse.id, { email: 'visiteur@example.com' }),
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(res.status).toBe(201);
+
+    const ack = lastMailTo(ctx.mailer.sent, 'visiteur@example.com', 'quote_request_ack');
+    expect(ack.subject).toBe(m.mail_quote_ack_subject_one({ name: warehouse.name }, fr));
+    expect(ack.text).toContain(m.quote_answered_by_warehouse({ name: warehouse.name }, fr));
+    expect(ack.text).toContain(
+      `${m.mail_label({ label: m.quote_space_needed({}, fr) }, fr)} ${formatNumber(120, 3, 'fr')}`,
+    );
+    expect(linkFrom(ack, `/fr/warehouse/${warehouse.id}`).origin).toBe(ctx.config.siteUrl);
+
+    const lead = lastMailTo(ctx.mailer.sent, owner.email, 'lead_new');
+    expect(lead.subject).toBe(`New lead for ${warehouse.name}: Grace Hopper (Compilers & Co)`);
+    expect(lead.text).toContain('Space needed: 120 pallet positions');
+    expect(linkFrom(lead, '/my-warehouses/leads').origin).toBe(ctx.config.siteUrl);
+    const ops = lastMailTo(ctx.mailer.sent, ctx.config.opsEmail, 'quote_request');
+    expect(ops.html).toContain('<html lang="en">');
+    expect(ops.text).not.toContain('/fr');
   });
 
   it('keeps the request pending while the operations mail is retried, and marks it failed after the last attempt', async () => {

@@ -4,6 +4,7 @@ import { uniqueViolation } from '#db/errors.ts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users, warehouses, type Warehouse } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { restoredValues } from '#src/server/listings/deletion.ts';
 import { afterListingWrite, nextVersion } from '#src/server/listings/listing-changes.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
@@ -45,20 +46,24 @@ interface Decision {
   set: PgUpdateSetSource<typeof warehouses>;
   /** Columns whose values never enter the audit log, only that they changed. */
   secret?: (keyof Warehouse & string)[];
-  /** The owner's e-mail, rendered from the listing as it is after the change. */
+  /** The owner's e-mail, rendered from the listing as it is after the change, in the owner's language. */
   mail?: (after: Warehouse) => RenderedEmail & { kind: string };
   /** Why the site is rebuilt when the public could see the listing; no reason, no rebuild. */
   rebuild?: string;
 }
 
 /**
- * Who hears about an admin's decision: the owner's account address, or, for a listing nobody
- * has claimed yet, its contact e-mails (the only people who know of it).
+ * Who hears about an admin's decision, and in which language: the owner's account address in the
+ * account's language, or, for a listing nobody has claimed yet, its contact e-mails (the only
+ * people who know of it) in English.
  */
-async function ownerRecipients(tx: Database, listing: Warehouse): Promise<string[]> {
-  if (!listing.userId) return listing.contactEmails;
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, listing.userId));
-  return owner ? [owner.email] : listing.contactEmails;
+async function ownerRecipients(tx: Database, listing: Warehouse): Promise<{ to: string[]; locale?: string }> {
+  if (!listing.userId) return { to: listing.contactEmails };
+  const [owner] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, listing.userId));
+  return owner ? { to: [owner.email], locale: owner.locale } : { to: listing.contactEmails };
 }
 
 const refuse = (reason: ListingRefusal['reason']): ListingRefusal => ({ ok: false, reason });
@@ -119,8 +124,9 @@ async function changeListing(
       changes,
     });
     if (decision.mail) {
-      const message = decision.mail(after!);
-      await queueMail(tx, [{ ...message, to: await ownerRecipients(tx, after!) }]);
+      const recipients = await ownerRecipients(tx, after!);
+      const message = inLanguageOf(recipients, () => decision.mail!(after!));
+      await queueMail(tx, [{ ...message, to: recipients.to }]);
     }
     return { ok: true, before: row, after: after!, decision } as const;
   });

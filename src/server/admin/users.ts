@@ -2,6 +2,7 @@ import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users, warehouses, type User } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { adminRightsMessage } from '#src/server/mail/templates/admin-rights.ts';
 import type { AdminUser, AdminUserPage } from '#src/shared/api/admin.ts';
@@ -112,12 +113,14 @@ export async function setAdminFlag(deps: AppDeps, actor: Actor, id: string, isAd
     isAdmin ? 'user.make_admin' : 'user.remove_admin',
     () => ({ isAdmin }),
     (user) => ({
-      ...adminRightsMessage({
-        siteUrl: deps.config.siteUrl,
-        username: user.username,
-        granted: isAdmin,
-        by: actor.username,
-      }),
+      ...inLanguageOf(user, () =>
+        adminRightsMessage({
+          siteUrl: deps.config.siteUrl,
+          username: user.username,
+          granted: isAdmin,
+          by: actor.username,
+        }),
+      ),
       to: user.email,
       kind: isAdmin ? 'admin_granted' : 'admin_removed',
     }),

@@ -9,7 +9,6 @@ import {
 } from '#src/shared/saved-searches.ts';
 import { emptyCriteria, searchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
-import { isLocale } from '#src/shared/i18n/locale.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { NO_NEED } from '#src/shared/search-need.ts';
 import { savedSearchCriteria } from '#src/shared/validation/saved-searches.ts';
@@ -18,7 +17,7 @@ import type { AppConfig } from '#src/server/config.ts';
 import { queueMail, type OutboxKick, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { searchAlertMessage } from '#src/server/mail/templates/search-alert.ts';
 import { siteLink } from '#src/server/mail/templates/layout.ts';
-import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
 import { resolveQuery, type QueryMeaning } from '#src/server/search/place-resolver.ts';
 import { textSearchMatchesAmong } from '#src/server/search/search-warehouses.ts';
@@ -190,7 +189,7 @@ export async function runSearchAlerts(deps: AlertRunDeps, now: Date = new Date()
         .map((id) => shown.get(id)!);
       if (!listings.length) continue;
       // In the account's language, links included (docs/decisions/i18n.md).
-      const mail = withLocale(isLocale(search.locale) ? search.locale : 'en', () =>
+      const mail = inLanguageOf(search, () =>
         searchAlertMessage({
           siteUrl: config.siteUrl,
           searchName: search.name,

@@ -4,8 +4,7 @@ import { confirmNewEmailMessage, emailChangeRequestedMessage } from '#src/server
 import { passwordChangedMessage } from '#src/server/mail/templates/password-changed.ts';
 import { resetPasswordMessage } from '#src/server/mail/templates/reset-password.ts';
 import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
-import { withLocale } from '#src/server/i18n/request-locale.ts';
-import { isLocale } from '#src/shared/i18n/locale.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 
 interface Recipient {
   username: string;
@@ -13,10 +12,6 @@ interface Recipient {
   /** The account's language (users.locale): its messages are written in it. */
   locale?: string;
 }
-
-/** A message in its recipient's language, whatever the language of the request that sent it. */
-const inLanguageOf = (user: Recipient, message: () => QueuedMessage) =>
-  withLocale(isLocale(user.locale) ? user.locale : 'en', message);
 
 /** Each account message with its template and its kind, ready for queueMail (mail/outbox.ts). */
 export const accountMail = {

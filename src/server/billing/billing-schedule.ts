@@ -2,10 +2,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { listingBilling, users, warehouses } from '#db/schema.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { billingPausedMessage, coverEndedMessage, trialEndingMessage } from '#src/server/mail/templates/billing.ts';
-import { BILLING_MESSAGES } from '#src/shared/api/billing.ts';
 import {
   DAY_MS,
   hasRenewingSubscription,
@@ -80,7 +80,13 @@ export async function runBillingSchedule(
     const done = await deps.db.transaction(async (tx) => {
       const row = await lockBillingRow(tx, billing.warehouseId);
       const [listing] = await tx
-        .select({ name: warehouses.name, status: warehouses.status, isPaid: warehouses.isPaid, email: users.email })
+        .select({
+          name: warehouses.name,
+          status: warehouses.status,
+          isPaid: warehouses.isPaid,
+          email: users.email,
+          locale: users.locale,
+        })
         .from(warehouses)
         .innerJoin(users, eq(users.id, warehouses.userId))
         .where(eq(warehouses.id, billing.warehouseId));
@@ -92,7 +98,9 @@ export async function runBillingSchedule(
       if (due.kind === 'remind') {
         await updateBillingRow(tx, row.warehouseId, { remindersSent: [...row.remindersSent, due.key] });
         mail.push({
-          ...trialEndingMessage({ siteUrl, listing, trialEndsAt: due.trialEndsAt, graceDays: config.graceDays }),
+          ...inLanguageOf(listing, () =>
+            trialEndingMessage({ siteUrl, listing, trialEndsAt: due.trialEndsAt, graceDays: config.graceDays }),
+          ),
           kind: 'billing_trial_reminder',
           to: listing.email,
         });
@@ -100,7 +108,9 @@ export async function runBillingSchedule(
         await updateBillingRow(tx, row.warehouseId, { graceStartedAt: now });
         const pausesAt = new Date(now.getTime() + config.graceDays * DAY_MS);
         mail.push({
-          ...coverEndedMessage({ siteUrl, listing, pausesAt, after: row.paidThrough ? 'subscription' : 'trial' }),
+          ...inLanguageOf(listing, () =>
+            coverEndedMessage({ siteUrl, listing, pausesAt, after: row.paidThrough ? 'subscription' : 'trial' }),
+          ),
           kind: 'billing_cover_ended',
           to: listing.email,
         });
@@ -112,7 +122,7 @@ export async function runBillingSchedule(
           now,
         );
         mail.push({
-          ...billingPausedMessage({ siteUrl, listing, reason: BILLING_MESSAGES.pauseReason(config.graceDays) }),
+          ...inLanguageOf(listing, () => billingPausedMessage({ siteUrl, listing, graceDays: config.graceDays })),
           kind: 'billing_paused',
           to: listing.email,
         });

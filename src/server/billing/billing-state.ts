@@ -89,6 +89,8 @@ export interface Reconciled {
   id: string;
   name: string;
   ownerEmail: string | null;
+  /** The owner's language (users.locale), for the owner's mail. */
+  ownerLocale: string | null;
   before: WarehouseStatus;
   after: WarehouseStatus;
 }
@@ -117,6 +119,7 @@ export async function reconcileListing(
       subscriptionPlan: warehouses.subscriptionPlan,
       subscriptionExpiryDate: warehouses.subscriptionExpiryDate,
       ownerEmail: users.email,
+      ownerLocale: users.locale,
     })
     .from(warehouses)
     .leftJoin(users, eq(users.id, warehouses.userId))
@@ -171,6 +174,7 @@ export async function reconcileListing(
     id: listing.id,
     name: listing.name,
     ownerEmail: listing.ownerEmail,
+    ownerLocale: listing.ownerLocale,
     before: before.status,
     after: after.status,
   };

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { billingEvents, billingPayments, listingBilling } from '#db/schema.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { serverLog } from '#src/server/log.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
@@ -249,7 +250,9 @@ async function invoiceFailed(
     const pausesAt = new Date(graceStartedAt.getTime() + config.graceDays * DAY_MS);
     await queueMail(tx, [
       {
-        ...paymentFailedMessage({ siteUrl, listing: reconciled, pausesAt }),
+        ...inLanguageOf({ locale: reconciled.ownerLocale }, () =>
+          paymentFailedMessage({ siteUrl, listing: reconciled, pausesAt }),
+        ),
         kind: 'billing_payment_failed',
         to: reconciled.ownerEmail,
       },

@@ -4,12 +4,14 @@ import { availabilityRequests, users, warehouses } from '#db/schema.ts';
 import { actorById, recordAudit } from '#src/server/admin/audit.ts';
 import { hashToken, newToken } from '#src/server/auth/tokens.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { siteLink } from '#src/server/mail/templates/layout.ts';
 import { availabilityRequestMessage } from '#src/server/mail/templates/availability-request.ts';
 import type { AvailabilityLinkListing } from '#src/shared/api/availability.ts';
 import { FRESHNESS, freshnessOf } from '#src/shared/freshness.ts';
 import { formatAvailability } from '#src/shared/availability-format.ts';
+import { localHref } from '#src/shared/i18n/messages.ts';
 import { afterListingWrite } from './listing-changes.ts';
 
 /**
@@ -67,7 +69,7 @@ export async function requestAvailabilityConfirmations(
   for (const { id } of due) {
     const sent = await deps.db.transaction(async (tx) => {
       const [owner] = await tx
-        .select({ id: users.id, email: users.email, username: users.username })
+        .select({ id: users.id, email: users.email, username: users.username, locale: users.locale })
         .from(users)
         .where(and(eq(users.id, id), notAskedSince(askedSince)))
         .for('update');
@@ -87,19 +89,22 @@ export async function requestAvailabilityConfirmations(
           createdAt: now,
         })),
       );
-      const message = availabilityRequestMessage({
-        siteUrl: deps.config.siteUrl,
-        username: owner.username,
-        validDays: LINK_VALID_DAYS,
-        listings: links.map(({ listing, token }) => ({
-          name: listing.name,
-          city: listing.city,
-          stateProvince: listing.stateProvince,
-          link: siteLink(deps.config.siteUrl, CONFIRM_AVAILABILITY_PATH, { token }),
-          confirmedLabel: freshnessOf(listing.availabilityConfirmedAt, now).label,
-          availability: formatAvailability(listing),
-        })),
-      });
+      // In the owner's language, the confirmation links and the listings' labels included.
+      const message = inLanguageOf(owner, () =>
+        availabilityRequestMessage({
+          siteUrl: deps.config.siteUrl,
+          username: owner.username,
+          validDays: LINK_VALID_DAYS,
+          listings: links.map(({ listing, token }) => ({
+            name: listing.name,
+            city: listing.city,
+            stateProvince: listing.stateProvince,
+            link: siteLink(deps.config.siteUrl, localHref(CONFIRM_AVAILABILITY_PATH), { token }),
+            confirmedLabel: freshnessOf(listing.availabilityConfirmedAt, now).label,
+            availability: formatAvailability(listing),
+          })),
+        }),
+      );
       await queueMail(tx, [{ kind: 'availability_request', to: owner.email, ...message }]);
       return true;
     });

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '#db/client.ts';
 import { uniqueViolation } from '#db/errors.ts';
 import { users, warehouses, type NewWarehouse, type Photo, type Warehouse } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { listingReceivedMessage, listingReceivedToOperations } from '#src/server/mail/templates/listing-received.ts';
 import { attachPhotos, deletePhotoFiles } from '#src/server/photos/photos.ts';
@@ -166,7 +167,7 @@ export async function insertListing(
 
     if (ownerId) {
       const [owner] = await tx
-        .select({ username: users.username, email: users.email })
+        .select({ username: users.username, email: users.email, locale: users.locale })
         .from(users)
         .where(eq(users.id, ownerId))
         .limit(1);
@@ -177,7 +178,12 @@ export async function insertListing(
         owner: owner ?? { username: 'A user', email: '' },
       };
       await queueMail(tx, [
-        { ...listingReceivedMessage(mail), to: input.contactEmails, kind: 'listing_received' },
+        // The receipt goes to the listing's contacts in its owner's language.
+        {
+          ...inLanguageOf(owner, () => listingReceivedMessage(mail)),
+          to: input.contactEmails,
+          kind: 'listing_received',
+        },
         {
           ...listingReceivedToOperations(mail),
           to: deps.config.opsEmail,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { events, quoteRequests, users, warehouses } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import {
   newLeadToOwner,
@@ -40,6 +41,7 @@ export async function submitQuoteRequest(
       contactEmails: warehouses.contactEmails,
       forwardQuotesToWarehouse: warehouses.forwardQuotesToWarehouse,
       ownerEmail: users.email,
+      ownerLocale: users.locale,
     })
     .from(warehouses)
     .leftJoin(users, eq(users.id, warehouses.userId))
@@ -82,6 +84,8 @@ export async function submitQuoteRequest(
 
       const input: QuoteMailInput = { siteUrl: config.siteUrl, adminPath: config.adminPath, quote, warehouse };
       const { ownerEmail } = warehouse;
+      // The warehouse's copies are in its owner's language (English for a listing nobody owns).
+      const inOwnersLanguage = <T>(render: () => T) => inLanguageOf({ locale: warehouse.ownerLocale }, render);
       // The owner's own address already gets the lead; it is not sent the forwarded copy as well.
       const forwardTo = warehouse.forwardQuotesToWarehouse
         ? warehouse.contactEmails.filter((e) => e.toLowerCase() !== ownerEmail?.toLowerCase())
@@ -95,7 +99,7 @@ export async function submitQuoteRequest(
       });
       if (ownerEmail) {
         mail.push({
-          ...newLeadToOwner({ ...input, leadId: quoteRequestId }),
+          ...inOwnersLanguage(() => newLeadToOwner({ ...input, leadId: quoteRequestId })),
           to: ownerEmail,
           kind: 'lead_new',
           quoteRequestId,
@@ -103,7 +107,7 @@ export async function submitQuoteRequest(
       }
       if (forwardTo.length) {
         mail.push({
-          ...quoteRequestToWarehouse(input),
+          ...inOwnersLanguage(() => quoteRequestToWarehouse(input)),
           to: forwardTo,
           replyTo: quote.email,
           kind: 'quote_request_forward',

@@ -1,9 +1,19 @@
-import { emailDocument, emailStyles, escapeHtml, siteLink, textSignature, type RenderedEmail } from './layout.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import {
+  emailDocument,
+  emailStyles,
+  escapeHtml,
+  labelled,
+  myWarehousesAction,
+  textSignature,
+  type RenderedEmail,
+} from './layout.ts';
 
 /**
  * The monthly e-mail asking an owner to confirm that their listings are still available
  * (src/server/listings/availability.ts): one link per listing, each opening a page with one
- * button, so a mail scanner that follows links confirms nothing.
+ * button, so a mail scanner that follows links confirms nothing. In the language it is rendered
+ * in (the owner's), as are the listings' links, labels and availability it is given.
  */
 interface AvailabilityRequestInput {
   siteUrl: string;
@@ -24,23 +34,22 @@ export function availabilityRequestMessage(input: AvailabilityRequestInput): Ren
   const { siteUrl, listings } = input;
   const one = listings.length === 1;
   const subject = one
-    ? `Is "${listings[0]!.name}" still available?`
-    : `Are your ${listings.length} warehouses still available?`;
+    ? m.mail_availability_subject_one({ name: listings[0]!.name })
+    : m.mail_availability_subject_many({ count: listings.length });
   const intro = [
-    `Hello ${input.username},`,
-    `Buyers see how recently each listing's availability was confirmed, and listings not confirmed for three months rank lower in search. Please confirm ${one ? 'that this warehouse is' : 'which of these warehouses are'} still available:`,
+    m.mail_hello({ username: input.username }),
+    one ? m.mail_availability_intro_one() : m.mail_availability_intro_many(),
   ];
-  const outro = [
-    'Each link opens a page with a Confirm button; it works once, for ' +
-      `${input.validDays} days. If something changed, edit the listing from My Warehouses instead: saving it confirms it too.`,
-    `My Warehouses: ${siteLink(siteUrl, '/my-warehouses')}`,
-  ];
+  const myWarehouses = myWarehousesAction(siteUrl, m.shell_nav_my_warehouses());
+  const outro = [m.mail_availability_links({ days: input.validDays }), labelled(myWarehouses.label, myWarehouses.url)];
   const text = [
     ...intro,
-    ...listings.map(
-      (l) =>
-        `${l.name} (${l.city}, ${l.stateProvince}), ${l.confirmedLabel.toLowerCase()}:\n` +
+    ...listings.map((l) =>
+      labelled(
+        `${l.name} (${l.city}, ${l.stateProvince}), ${l.confirmedLabel.toLowerCase()}`,
         `${l.availability}\n${l.link}`,
+        '\n',
+      ),
     ),
     ...outro,
     textSignature(siteUrl),
@@ -51,7 +60,7 @@ export function availabilityRequestMessage(input: AvailabilityRequestInput): Ren
     `<li style="margin:0 0 16px;font-size:15px;line-height:1.5;"><strong>${escapeHtml(l.name)}</strong> ` +
     `<span style="${emailStyles.muted}">${escapeHtml(`${l.city}, ${l.stateProvince} · ${l.confirmedLabel}`)}</span><br>` +
     `${escapeHtml(l.availability)}<br>` +
-    `<a href="${escapeHtml(l.link)}" style="${emailStyles.link}">Confirm availability of ${escapeHtml(l.name)}</a></li>`;
+    `<a href="${escapeHtml(l.link)}" style="${emailStyles.link}">${escapeHtml(m.mail_availability_confirm_link({ name: l.name }))}</a></li>`;
   const html = emailDocument({
     siteUrl,
     subject,

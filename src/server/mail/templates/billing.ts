@@ -1,33 +1,36 @@
-import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
+import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { myWarehousesAction, renderAccountEmail, type RenderedEmail } from './layout.ts';
 
 /**
  * What billing tells a listing's owner (docs/decisions/billing.md), at the owner's account
- * e-mail. Each links to /my-warehouses, where "Start subscription" and "Manage billing" are.
+ * e-mail, in the language it is rendered in (the owner's, billing-schedule.ts). Each links to
+ * /my-warehouses, where "Start subscription" and "Manage billing" are.
  */
 interface BillingMailInput {
   siteUrl: string;
   listing: { name: string };
 }
 
-/** Dates in these messages are days; named in UTC, as /my-warehouses names them. */
-const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Dates in these messages are days, written out ("November 26, 2026"); named in UTC, as /my-warehouses names them. */
+const day = (at: Date) =>
+  localDateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }, 'en-CA').format(at);
 
-const myWarehouses = (siteUrl: string, label = 'Open my warehouses') => ({
-  label,
-  url: siteLink(siteUrl, '/my-warehouses'),
-});
+/** The first paragraph repeats the subject as a sentence. */
+const asSentence = (subject: string) => `${subject}.`;
 
 export function trialEndingMessage(input: BillingMailInput & { trialEndsAt: Date; graceDays: number }): RenderedEmail {
   const { siteUrl, listing } = input;
+  const subject = m.mail_trial_ending_subject({ name: listing.name, day: day(input.trialEndsAt) });
   return renderAccountEmail({
     siteUrl,
-    subject: `The free trial of "${listing.name}" ends on ${day.format(input.trialEndsAt)}`,
+    subject,
     paragraphs: [
-      `The free trial of "${listing.name}" ends on ${day.format(input.trialEndsAt)}.`,
-      'To keep it listed, start its monthly subscription from My Warehouses. You can cancel at any time; it then stays listed until the month paid for ends.',
-      `Without a subscription the listing stays up for ${input.graceDays} more days after the trial, then it is paused until it is paid.`,
+      asSentence(subject),
+      m.mail_trial_ending_subscribe(),
+      m.mail_trial_ending_grace({ days: input.graceDays }),
     ],
-    action: myWarehouses(siteUrl, 'Start subscription'),
+    action: myWarehousesAction(siteUrl, m.listing_start_subscription()),
   });
 }
 
@@ -35,15 +38,13 @@ export function coverEndedMessage(
   input: BillingMailInput & { pausesAt: Date; after: 'trial' | 'subscription' },
 ): RenderedEmail {
   const { siteUrl, listing } = input;
-  const what = input.after === 'trial' ? 'free trial' : 'subscription';
+  const ended = input.after === 'trial' ? m.mail_trial_ended_subject : m.mail_subscription_ended_subject;
+  const subject = ended({ name: listing.name });
   return renderAccountEmail({
     siteUrl,
-    subject: `The ${what} of "${listing.name}" has ended`,
-    paragraphs: [
-      `The ${what} of "${listing.name}" has ended.`,
-      `It stays listed until ${day.format(input.pausesAt)}; unless it is paid by then, it is paused and leaves search. Start its subscription from My Warehouses to keep it listed.`,
-    ],
-    action: myWarehouses(siteUrl, 'Start subscription'),
+    subject,
+    paragraphs: [asSentence(subject), m.mail_cover_ended_stays({ day: day(input.pausesAt) })],
+    action: myWarehousesAction(siteUrl, m.listing_start_subscription()),
   });
 }
 
@@ -51,25 +52,26 @@ export function paymentFailedMessage(input: BillingMailInput & { pausesAt: Date 
   const { siteUrl, listing } = input;
   return renderAccountEmail({
     siteUrl,
-    subject: `Payment failed for "${listing.name}"`,
+    subject: m.mail_payment_failed_subject({ name: listing.name }),
     paragraphs: [
-      `We could not take this month's payment for "${listing.name}".`,
-      `Please update your card under "Manage billing" on My Warehouses. The listing stays up until ${day.format(input.pausesAt)}; unless it is paid by then, it is paused and leaves search.`,
+      m.mail_payment_failed_body({ name: listing.name }),
+      m.mail_payment_failed_update({ day: day(input.pausesAt) }),
     ],
-    action: myWarehouses(siteUrl, 'Update payment details'),
+    action: myWarehousesAction(siteUrl, m.mail_update_payment_details()),
   });
 }
 
-export function billingPausedMessage(input: BillingMailInput & { reason: string }): RenderedEmail {
+/** Billing's own pause, once the grace period after the trial or the last paid month is over unpaid. */
+export function billingPausedMessage(input: BillingMailInput & { graceDays: number }): RenderedEmail {
   const { siteUrl, listing } = input;
   return renderAccountEmail({
     siteUrl,
-    subject: `"${listing.name}" is paused until it is paid`,
+    subject: m.mail_billing_paused_subject({ name: listing.name }),
     paragraphs: [
-      `We have paused "${listing.name}": it no longer shows in search or at its own page.`,
-      `Why: ${input.reason}`,
-      'Pay for it from My Warehouses (start its subscription, or update your card under "Manage billing") and it goes back online as soon as the payment goes through.',
+      m.mail_listing_paused_body({ name: listing.name }),
+      m.mail_billing_paused_why({ reason: m.mail_billing_pause_reason({ days: input.graceDays }) }),
+      m.mail_billing_paused_pay(),
     ],
-    action: myWarehouses(siteUrl, 'Pay for the listing'),
+    action: myWarehousesAction(siteUrl, m.mail_pay_for_listing()),
   });
 }

@@ -1,4 +1,4 @@
-import { emailDocument, emailStyles, escapeHtml, textSignature, type RenderedEmail } from './layout.ts';
+import { emailDocument, emailStyles, escapeHtml, labelled, textSignature, type RenderedEmail } from './layout.ts';
 
 export interface DetailsEmailParts {
   siteUrl: string;
@@ -20,9 +20,9 @@ export function renderDetailsEmail(parts: DetailsEmailParts): RenderedEmail {
   const links = parts.links ?? [];
   const text = [
     ...parts.intro,
-    details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ...(parts.body ? [`${parts.body.label}:\n${parts.body.text}`] : []),
-    ...links.map((l) => `${l.label}: ${l.url}`),
+    details.map(([label, value]) => labelled(label, value)).join('\n'),
+    ...(parts.body ? [labelled(parts.body.label, parts.body.text, '\n')] : []),
+    ...links.map((l) => labelled(l.label, l.url)),
     textSignature(parts.siteUrl),
   ].join('\n\n');
 

@@ -23,6 +23,12 @@ export function siteLink(siteUrl: string, pathname: string, params: Record<strin
   return url.toString();
 }
 
+/** /my-warehouses in the current language: the button of the owner's mails about a listing. */
+export const myWarehousesAction = (siteUrl: string, label: string = m.mail_open_my_warehouses()) => ({
+  label,
+  url: siteLink(siteUrl, localHref('/my-warehouses')),
+});
+
 export interface AccountEmailParts {
   siteUrl: string;
   subject: string;
@@ -63,12 +69,16 @@ export function emailDocument(parts: { siteUrl: string; subject: string; content
 /** The plain-text signature every message ends with. */
 export const textSignature = (siteUrl: string) => `— ${SITE_NAME}\n${siteLink(siteUrl, localHref('/'))}`;
 
+/** "Label: value" in the current language (French sets a no-break space before the colon); `value` may start a new line. */
+export const labelled = (label: string, value: string, separator = ' ') =>
+  `${m.mail_label({ label })}${separator}${value}`;
+
 /** One look for every account message: a short text, one button, and the same link in plain text. */
 export function renderAccountEmail(parts: AccountEmailParts): RenderedEmail {
   const { action, footnotes = [] } = parts;
   const text = [
     ...parts.paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(action ? [labelled(action.label, action.url)] : []),
     ...footnotes,
     textSignature(parts.siteUrl),
   ].join('\n\n');

@@ -1,44 +1,47 @@
-import { renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { labelled, myWarehousesAction, renderAccountEmail, siteLink, type RenderedEmail } from './layout.ts';
 
 /**
  * What the listing's owner hears when an admin decides on it (docs/decisions/admin.md says who
- * receives it). Each links to /my-warehouses, where the owner sees the same state.
+ * receives it), in the language it is rendered in (the owner's, listing-moderation.ts). Each links
+ * to /my-warehouses, where the owner sees the same state.
  */
 interface DecisionInput {
   siteUrl: string;
   listing: { id: string; name: string };
 }
 
-const myWarehouses = (siteUrl: string) => ({ label: 'Open my warehouses', url: siteLink(siteUrl, '/my-warehouses') });
+const contactUrl = (siteUrl: string) => siteLink(siteUrl, localHref('/contact'));
 
 export function listingApprovedMessage(input: DecisionInput): RenderedEmail {
   const { siteUrl, listing } = input;
-  const page = siteLink(siteUrl, `/warehouse/${listing.id}`);
+  const name = listing.name;
   return renderAccountEmail({
     siteUrl,
-    subject: `Your listing "${listing.name}" is live`,
+    subject: m.mail_listing_approved_subject({ name }),
     paragraphs: [
-      `Good news: we reviewed "${listing.name}" and it is now listed.`,
-      'Visitors can find it in search and request quotes. Its page may take a few minutes to appear while the site updates.',
-      `Its page: ${page}`,
+      m.mail_listing_approved_body({ name }),
+      m.mail_listing_approved_visible(),
+      m.mail_listing_page_url({ url: siteLink(siteUrl, localHref(`/warehouse/${listing.id}`)) }),
     ],
-    action: myWarehouses(siteUrl),
-    footnotes: ['You can edit, pause or resume the listing from My Warehouses at any time.'],
+    action: myWarehousesAction(siteUrl),
+    footnotes: [m.mail_listing_approved_manage()],
   });
 }
 
 export function listingDeclinedMessage(input: DecisionInput & { reason: string }): RenderedEmail {
   const { siteUrl, listing } = input;
+  const name = listing.name;
   return renderAccountEmail({
     siteUrl,
-    subject: `Your listing "${listing.name}" was not approved`,
+    subject: m.mail_listing_declined_subject({ name }),
     paragraphs: [
-      `We reviewed "${listing.name}" and could not list it as it is.`,
-      `Our reason: ${input.reason}`,
-      'You can correct the listing from My Warehouses and submit it again; we will review it once more.',
+      m.mail_listing_declined_body({ name }),
+      m.mail_our_reason({ reason: input.reason }),
+      m.mail_listing_declined_next(),
     ],
-    action: myWarehouses(siteUrl),
-    footnotes: [`Questions? Contact us: ${siteLink(siteUrl, '/contact')}`],
+    action: myWarehousesAction(siteUrl),
+    footnotes: [labelled(m.mail_questions_contact(), contactUrl(siteUrl))],
   });
 }
 
@@ -48,32 +51,35 @@ export function listingNameDecisionMessage(
 ): RenderedEmail {
   const { siteUrl, listing, newName } = input;
   const paragraphs = input.approved
-    ? [`Your listing's new name, "${newName}", is approved and now shows on the site.`]
+    ? [m.mail_name_approved_body({ name: newName })]
     : [
-        `We could not approve the new name "${newName}", so your listing keeps the name "${listing.name}".`,
-        ...(input.reason ? [`Our reason: ${input.reason}`] : []),
-        'You can propose another name from My Warehouses.',
+        m.mail_name_rejected_body({ name: newName, current: listing.name }),
+        ...(input.reason ? [m.mail_our_reason({ reason: input.reason })] : []),
+        m.mail_name_propose_another(),
       ];
   return renderAccountEmail({
     siteUrl,
-    subject: input.approved ? `New name approved: "${newName}"` : `New name not approved: "${newName}"`,
+    subject: input.approved
+      ? m.mail_name_approved_subject({ name: newName })
+      : m.mail_name_rejected_subject({ name: newName }),
     paragraphs,
-    action: myWarehouses(siteUrl),
+    action: myWarehousesAction(siteUrl),
   });
 }
 
 /** An admin took the listing offline; the owner cannot resume it, so the reason says what to put right. */
 export function listingPausedMessage(input: DecisionInput & { reason: string }): RenderedEmail {
   const { siteUrl, listing } = input;
+  const name = listing.name;
   return renderAccountEmail({
     siteUrl,
-    subject: `Your listing "${listing.name}" was paused`,
+    subject: m.mail_listing_paused_subject({ name }),
     paragraphs: [
-      `We have paused "${listing.name}": it no longer shows in search or at its own page.`,
-      `Our reason: ${input.reason}`,
-      'Only our team can put it back online. Reply through the contact page once it is put right, and we will look at it again.',
+      m.mail_listing_paused_body({ name }),
+      m.mail_our_reason({ reason: input.reason }),
+      m.mail_listing_paused_team_only(),
     ],
-    action: myWarehouses(siteUrl),
-    footnotes: [`Contact us: ${siteLink(siteUrl, '/contact')}`],
+    action: myWarehousesAction(siteUrl),
+    footnotes: [m.mail_contact_us({ url: contactUrl(siteUrl) })],
   });
 }

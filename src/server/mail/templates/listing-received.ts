@@ -1,10 +1,18 @@
-import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
+import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { formatNumber } from '#src/shared/i18n/format.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { formatLocation } from '#src/shared/warehouse.ts';
 import { renderDetailsEmail, type DetailsEmailParts } from './details-layout.ts';
-import { siteLink, type RenderedEmail } from './layout.ts';
+import { myWarehousesAction, siteLink, type RenderedEmail } from './layout.ts';
 
-/** A listing just submitted: the owner's receipt and the operations inbox's notice. */
+/**
+ * A listing just submitted: the owner's receipt, in the language it is rendered in (the owner
+ * account's, listing-writes.ts), and the operations inbox's notice, in English.
+ */
 export interface ListingReceivedInput {
   siteUrl: string;
   /** Where the admin dashboard lives, for the operations notice. */
@@ -16,17 +24,17 @@ export interface ListingReceivedInput {
 
 function listingDetails({ listing }: ListingReceivedInput): DetailsEmailParts['details'] {
   return [
-    ['Warehouse', listing.name],
-    ['Address', [listing.address, listing.unitNumber].filter(Boolean).join(', ')],
-    ['Location', formatLocation(listing)],
-    ['Square feet', listing.squareFeet?.toLocaleString('en-US')],
-    ['Storage types', listing.storageType.join(', ')],
-    ['Storage term', STORAGE_TERM_LABELS[listing.storageTermType]],
-    ['Services', listing.servicesOffered.join(', ')],
-    ['Contact e-mails', listing.contactEmails.join(', ')],
-    ['Contact phones', listing.contactPhones.join(', ')],
-    ['Website', listing.websiteUrl],
-    ['Photos', String(listing.images.length)],
+    [m.page_warehouse(), listing.name],
+    [m.compare_address(), [listing.address, listing.unitNumber].filter(Boolean).join(', ')],
+    [m.search_location(), formatLocation(listing)],
+    [m.admin_square_feet(), listing.squareFeet == null ? null : formatNumber(listing.squareFeet)],
+    [m.card_storage_types(), listing.storageType.map(storageTypeLabel).join(', ')],
+    [m.detail_storage_term(), termLabel(listing.storageTermType)],
+    [m.search_services(), listing.servicesOffered.map(serviceLabel).join(', ')],
+    [m.listing_contact_e_mails(), listing.contactEmails.join(', ')],
+    [m.listing_contact_phones(), listing.contactPhones.join(', ')],
+    [m.compare_website(), listing.websiteUrl],
+    [m.listing_photos(), String(listing.images.length)],
   ];
 }
 
@@ -35,32 +43,34 @@ export function listingReceivedMessage(input: ListingReceivedInput): RenderedEma
   const { listing } = input;
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
-    subject: `We received your listing "${listing.name}"`,
+    subject: m.mail_listing_received_subject({ name: listing.name }),
     intro: [
-      `Hi ${input.owner.username},`,
-      `Thank you for listing ${listing.name}. Listings are in a limited early-access phase, so yours is on our waitlist: it is not shown in search yet.`,
-      'Our team will contact you at this address to confirm the details and share early-partner pricing. Meanwhile you can edit the listing from My Warehouses. Here is what you submitted:',
+      m.mail_hi({ username: input.owner.username }),
+      m.mail_listing_received_waitlist({ name: listing.name }),
+      m.mail_listing_received_next(),
     ],
     details: listingDetails(input),
-    body: { label: 'Description', text: listing.description },
+    body: { label: m.listing_description(), text: listing.description },
     links: [
-      { label: 'Open my warehouses', url: siteLink(input.siteUrl, '/my-warehouses') },
-      { label: 'Questions? Contact us', url: siteLink(input.siteUrl, '/contact') },
+      myWarehousesAction(input.siteUrl),
+      { label: m.mail_questions_contact(), url: siteLink(input.siteUrl, localHref('/contact')) },
     ],
   });
 }
 
-/** To the operations inbox: a new listing waits for review. */
+/** To the operations inbox: a new listing waits for review. In English, whatever the owner's language. */
 export function listingReceivedToOperations(input: ListingReceivedInput): RenderedEmail {
   const { listing, owner } = input;
-  return renderDetailsEmail({
-    siteUrl: input.siteUrl,
-    subject: `New listing to review: ${listing.name}`,
-    intro: [
-      `${owner.username} (${owner.email}) submitted ${listing.name} in ${formatLocation(listing)}. It is pending until an admin approves or declines it.`,
-    ],
-    details: [['Owner', `${owner.username} <${owner.email}>`], ...listingDetails(input)],
-    body: { label: 'Description', text: listing.description },
-    links: [{ label: 'Review it in the admin dashboard', url: siteLink(input.siteUrl, `/${input.adminPath}`) }],
-  });
+  return withLocale('en', () =>
+    renderDetailsEmail({
+      siteUrl: input.siteUrl,
+      subject: `New listing to review: ${listing.name}`,
+      intro: [
+        `${owner.username} (${owner.email}) submitted ${listing.name} in ${formatLocation(listing)}. It is pending until an admin approves or declines it.`,
+      ],
+      details: [['Owner', `${owner.username} <${owner.email}>`], ...listingDetails(input)],
+      body: { label: 'Description', text: listing.description },
+      links: [{ label: 'Review it in the admin dashboard', url: siteLink(input.siteUrl, `/${input.adminPath}`) }],
+    }),
+  );
 }

@@ -1,10 +1,20 @@
+import { withLocale } from '#src/server/i18n/request-locale.ts';
 import { whoAnswers, type QuoteAnsweredBy } from '#src/shared/api/leads.ts';
-import { STORAGE_TERM_LABELS } from '#src/shared/catalog.ts';
-import { QUOTE_SPACE_UNIT_LABELS, type QuoteRequest } from '#src/shared/validation/quote.ts';
+import { formatNumber } from '#src/shared/i18n/format.ts';
+import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
+import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
+import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
+import type { QuoteRequest } from '#src/shared/validation/quote.ts';
 import { formatLocation } from '#src/shared/warehouse.ts';
 import { siteLink, type RenderedEmail } from './layout.ts';
 import { renderDetailsEmail, type DetailsEmailParts } from './details-layout.ts';
 
+/**
+ * A quote request's mails, each in the language it is rendered in (src/server/quotes/quote-requests.ts):
+ * the warehouse's copies (its contacts' and its owner's) in the owner account's, the visitor's
+ * acknowledgement in the request's; the operations copy is in English.
+ */
 export interface QuoteMailInput {
   siteUrl: string;
   /** Where the admin dashboard lives, for the operations copy. */
@@ -15,56 +25,63 @@ export interface QuoteMailInput {
 
 type QuoteWarehouse = QuoteMailInput['warehouse'];
 
-const warehouseUrl = (siteUrl: string, warehouse: QuoteWarehouse) => siteLink(siteUrl, `/warehouse/${warehouse.id}`);
+const warehouseUrl = (siteUrl: string, warehouse: QuoteWarehouse) =>
+  siteLink(siteUrl, localHref(`/warehouse/${warehouse.id}`));
+
+const warehouseWithPlace = (warehouse: QuoteWarehouse) => `${warehouse.name} (${formatLocation(warehouse)})`;
 
 /** What the buyer needs, the part every copy shows. */
 function needs(quote: QuoteRequest): DetailsEmailParts['details'] {
   return [
-    ['Space needed', `${quote.spaceNeeded.toLocaleString('en-US')} ${QUOTE_SPACE_UNIT_LABELS[quote.spaceUnit]}`],
-    ['Start date', quote.startDate],
-    ['Storage term', STORAGE_TERM_LABELS[quote.storageTerm]],
-    ['Services needed', quote.servicesNeeded.join(', ')],
+    [m.quote_space_needed(), `${formatNumber(quote.spaceNeeded)} ${spaceUnitLabel(quote.spaceUnit)}`],
+    [m.quote_start_date(), quote.startDate],
+    [m.detail_storage_term(), termLabel(quote.storageTerm)],
+    [m.quote_services_needed(), quote.servicesNeeded.map(serviceLabel).join(', ')],
   ];
 }
 
-function requestDetails(input: QuoteMailInput): DetailsEmailParts['details'] {
-  const { quote, warehouse } = input;
+/** Who asks and what they need, as they filled the form in. */
+function buyerAndNeeds(quote: QuoteRequest): DetailsEmailParts['details'] {
   return [
-    ['Warehouse', `${warehouse.name} (${formatLocation(warehouse)})`],
-    ['Name', quote.name],
-    ['Email', quote.email],
-    ['Phone', quote.phone],
-    ['Company', quote.company],
+    [m.common_name(), quote.name],
+    [m.common_email(), quote.email],
+    [m.common_phone(), quote.phone],
+    [m.footer_company(), quote.company],
     ...needs(quote),
   ];
 }
 
-/** The request itself, to the operations inbox. */
+function requestDetails(input: QuoteMailInput): DetailsEmailParts['details'] {
+  return [[m.page_warehouse(), warehouseWithPlace(input.warehouse)], ...buyerAndNeeds(input.quote)];
+}
+
+/** The request itself, to the operations inbox; in English, whatever the language of the request. */
 export function quoteRequestToOperations(input: QuoteMailInput): RenderedEmail {
-  return renderDetailsEmail({
-    siteUrl: input.siteUrl,
-    subject: `Quote request for ${input.warehouse.name} from ${input.quote.name}`,
-    intro: [`A visitor asked for a quote for ${input.warehouse.name}. Reply to this e-mail to answer them.`],
-    details: requestDetails(input),
-    body: { label: 'Message', text: input.quote.message },
-    links: [
-      { label: 'View the listing', url: warehouseUrl(input.siteUrl, input.warehouse) },
-      { label: 'Open the admin dashboard', url: siteLink(input.siteUrl, `/${input.adminPath}`) },
-    ],
-  });
+  return withLocale('en', () =>
+    renderDetailsEmail({
+      siteUrl: input.siteUrl,
+      subject: `Quote request for ${input.warehouse.name} from ${input.quote.name}`,
+      intro: [`A visitor asked for a quote for ${input.warehouse.name}. Reply to this e-mail to answer them.`],
+      details: requestDetails(input),
+      body: { label: 'Message', text: input.quote.message },
+      links: [
+        { label: 'View the listing', url: warehouseUrl(input.siteUrl, input.warehouse) },
+        { label: 'Open the admin dashboard', url: siteLink(input.siteUrl, `/${input.adminPath}`) },
+      ],
+    }),
+  );
 }
 
 /** The request, to the warehouse's own contacts when the owner asked for quotes to be forwarded. */
 export function quoteRequestToWarehouse(input: QuoteMailInput): RenderedEmail {
+  const { quote, warehouse } = input;
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
-    subject: `New quote request for ${input.warehouse.name}`,
-    intro: [
-      `${input.quote.name} asked for a quote for ${input.warehouse.name} on our directory. Reply to this e-mail to answer them directly.`,
-    ],
+    subject: m.mail_quote_forward_subject({ name: warehouse.name }),
+    intro: [m.mail_quote_forward_intro({ buyer: quote.name, name: warehouse.name })],
     details: requestDetails(input),
-    body: { label: 'Message', text: input.quote.message },
-    links: [{ label: 'Your listing', url: warehouseUrl(input.siteUrl, input.warehouse) }],
+    body: { label: m.common_message(), text: quote.message },
+    links: [{ label: m.mail_your_listing(), url: warehouseUrl(input.siteUrl, warehouse) }],
   });
 }
 
@@ -74,17 +91,23 @@ export function newLeadToOwner(input: QuoteMailInput & { leadId: string }): Rend
   const who = quote.company ? `${quote.name} (${quote.company})` : quote.name;
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
-    subject: `New lead for ${warehouse.name}: ${who}`,
-    intro: [
-      `${who} asked for a quote for ${warehouse.name}. Their contact details are in your lead inbox, where you can reply and keep track of the lead.`,
+    subject: m.mail_lead_subject({ name: warehouse.name, who }),
+    intro: [m.mail_lead_intro({ who, name: warehouse.name })],
+    details: [[m.page_warehouse(), warehouseWithPlace(warehouse)], [m.mail_lead_from(), who], ...needs(quote)],
+    body: { label: m.common_message(), text: quote.message },
+    links: [
+      {
+        label: m.mail_lead_open(),
+        url: siteLink(input.siteUrl, localHref('/my-warehouses/leads'), { lead: input.leadId }),
+      },
     ],
-    details: [['Warehouse', `${warehouse.name} (${formatLocation(warehouse)})`], ['From', who], ...needs(quote)],
-    body: { label: 'Message', text: quote.message },
-    links: [{ label: 'Open the lead', url: siteLink(input.siteUrl, '/my-warehouses/leads', { lead: input.leadId }) }],
   });
 }
 
-/** The one acknowledgement to the visitor who asked, naming every listing and who will answer for each. */
+/**
+ * The one acknowledgement to the visitor who asked, naming every listing and who will answer for
+ * each; in the language of the page they asked from (the request's).
+ */
 export function quoteRequestAcknowledgement(input: {
   siteUrl: string;
   quote: QuoteRequest;
@@ -94,26 +117,22 @@ export function quoteRequestAcknowledgement(input: {
   const names = asked.map((a) => a.warehouse.name);
   const subject =
     names.length === 1
-      ? `We received your quote request for ${names[0]}`
-      : `We received your quote request for ${names.length} warehouses`;
+      ? m.mail_quote_ack_subject_one({ name: names[0]! })
+      : m.mail_quote_ack_subject_many({ count: names.length });
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
     subject,
     intro: [
-      `Hi ${quote.name},`,
-      `Thank you for your quote request. Who will answer:`,
+      m.mail_hi({ username: quote.name }),
+      m.mail_quote_ack_thanks(),
       ...asked.map((a) => `• ${whoAnswers({ warehouseName: a.warehouse.name, answeredBy: a.answeredBy })}`),
-      'Here is what you sent:',
+      m.mail_quote_ack_sent(),
     ],
     details: [
-      ['Warehouses', asked.map((a) => `${a.warehouse.name} (${formatLocation(a.warehouse)})`).join('; ')],
-      ['Name', quote.name],
-      ['Email', quote.email],
-      ['Phone', quote.phone],
-      ['Company', quote.company],
-      ...needs(quote),
+      [m.mail_quote_ack_warehouses(), asked.map((a) => warehouseWithPlace(a.warehouse)).join('; ')],
+      ...buyerAndNeeds(quote),
     ],
-    body: { label: 'Your message', text: quote.message },
+    body: { label: m.mail_quote_ack_your_message(), text: quote.message },
     links: asked.map((a) => ({ label: a.warehouse.name, url: warehouseUrl(input.siteUrl, a.warehouse) })),
   });
 }

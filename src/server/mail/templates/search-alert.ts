@@ -2,7 +2,15 @@ import { ALERT_MAIL_CARDS } from '#src/shared/saved-searches.ts';
 import { formatSquareFeet } from '#src/shared/i18n/format.ts';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { formatLocation, type PublicWarehouse } from '#src/shared/warehouse.ts';
-import { emailDocument, emailStyles, escapeHtml, siteLink, textSignature, type RenderedEmail } from './layout.ts';
+import {
+  emailDocument,
+  emailStyles,
+  escapeHtml,
+  labelled,
+  siteLink,
+  textSignature,
+  type RenderedEmail,
+} from './layout.ts';
 
 interface SearchAlertInput {
   siteUrl: string;
@@ -40,9 +48,9 @@ export function searchAlertMessage(input: SearchAlertInput): RenderedEmail {
   const text = [
     intro,
     ...shown.map((w) => `${w.name}\n${formatLocation(w)} · ${space(w)}\n${link(w)}`),
-    `${more}: ${input.seeAllUrl}`,
-    `${m.alert_mail_manage()}: ${input.manageUrl}`,
-    `${m.alert_mail_unsubscribe()}: ${input.unsubscribeUrl}`,
+    labelled(more, input.seeAllUrl),
+    labelled(m.alert_mail_manage(), input.manageUrl),
+    labelled(m.alert_mail_unsubscribe(), input.unsubscribeUrl),
     textSignature(siteUrl),
   ].join('\n\n');
 
