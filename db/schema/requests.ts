@@ -55,6 +55,11 @@ export const quoteRequests = pgTable(
     /** Where the listing's owner has got with it, set from their lead inbox (docs/decisions/leads.md). */
     leadStatus: text('lead_status').notNull().default('new'),
     leadStatusChangedAt: timestamp('lead_status_changed_at', { withTimezone: true }),
+    /**
+     * The language of the page the buyer asked from ('en' or 'fr', src/shared/i18n/locale.ts), taken
+     * from the request, never its body: the owner's replies from the lead inbox are written in it.
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

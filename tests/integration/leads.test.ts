@@ -1,19 +1,29 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { quoteRequests } from '#db/schema.ts';
 import type { LeadsAnswer } from '#src/shared/api/leads.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
-import { lastMailTo } from '#tests/support/mail.ts';
+import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
 
 describe('the lead inbox (/api/leads)', () => {
   const ctx = useTestApp();
 
-  /** An owner with one active listing, and a buyer's request for it. */
-  async function ownerWithLead(listing: Parameters<typeof createWarehouse>[1] = {}) {
+  /** An owner with one active listing, and a buyer's request for it (`asked`: the request's headers, extra body fields). */
+  async function ownerWithLead(
+    listing: Parameters<typeof createWarehouse>[1] = {},
+    asked: { headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+  ) {
     const owner = await signedInUser(ctx.db);
     const warehouse = await createWarehouse(ctx.db, { userId: owner.user.id, ...listing });
     const res = await requestFrom(ctx, '/api/quotes', {
-      body: quoteRequestBody(warehouse.id, { email: `buyer-${warehouse.id.slice(0, 8)}@example.com` }),
+      body: {
+        ...quoteRequestBody(warehouse.id, { email: `buyer-${warehouse.id.slice(0, 8)}@example.com` }),
+        ...asked.body,
+      },
+      headers: asked.headers,
     });
     expect(res.status).toBe(201);
     const leadId: string = (await res.json()).requests[0].id;
@@ -25,6 +35,10 @@ describe('the lead inbox (/api/leads)', () => {
     expect(res.status).toBe(200);
     return res.json();
   };
+
+  /** The language stored on a lead (quote_requests.locale). */
+  const storedLocale = async (leadId: string) =>
+    (await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, leadId)))[0]!.locale;
 
   it("mails a new lead to the owner's account address: who asks, what they need, and a link to the lead", async () => {
     const { user, warehouse, leadId } = await ownerWithLead({ name: 'Lakeshore Logistics' });
@@ -132,6 +146,51 @@ describe('the lead inbox (/api/leads)', () => {
     const short = await requestFrom(ctx, `/api/leads/${leadId}/reply`, { cookie, body: { message: 'Hi' } });
     expect(short.status).toBe(400);
     expect((await short.json()).message).toBe('Message must be at least 10 characters');
+  });
+
+  it('writes the reply in the language of the page the buyer asked from, whatever the owner’s', async () => {
+    const fr = { locale: 'fr' } as const;
+    const french = await ownerWithLead(
+      { name: 'Entrepôt du Quai' },
+      { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } },
+    );
+    expect(await storedLocale(french.leadId)).toBe('fr');
+    // The owner answers from an English page.
+    const res = await requestFrom(ctx, `/api/leads/${french.leadId}/reply`, {
+      cookie: french.cookie,
+      body: { message: 'We have 150 pallet positions free from next month.' },
+    });
+    expect(res.status).toBe(200);
+    const mail = lastMailTo(ctx.mailer.sent, french.buyerEmail, 'lead_reply');
+    expect(mail.subject).toBe(m.mail_lead_reply_subject({ name: 'Entrepôt du Quai' }, fr));
+    expect(mail.subject).toBe('Re\u00a0: votre demande de soumission pour Entrepôt du Quai');
+    expect(mail.text).toContain(m.mail_hi({ username: 'Grace Hopper' }, fr));
+    expect(mail.text).toContain(m.mail_lead_reply_intro({ owner: french.user.username, name: 'Entrepôt du Quai' }, fr));
+    expect(mail.text).toContain(`${m.mail_label({ label: m.mail_lead_reply_answer({}, fr) }, fr)}\n`);
+    expect(mail.text).toContain('We have 150 pallet positions free from next month.');
+    expect(linkFrom(mail, '/fr').origin).toBe(ctx.config.siteUrl);
+    expect(mail.html).toContain('<html lang="fr-CA">');
+
+    // A buyer who asked from an English page hears in English, even when the owner answers from a French one.
+    const english = await ownerWithLead({ name: 'Harbour Depot' });
+    expect(await storedLocale(english.leadId)).toBe('en');
+    await requestFrom(ctx, `/api/leads/${english.leadId}/reply`, {
+      cookie: english.cookie,
+      body: { message: 'Nous avons de la place dès le mois prochain.' },
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    const englishMail = lastMailTo(ctx.mailer.sent, english.buyerEmail, 'lead_reply');
+    expect(englishMail.subject).toBe('Re: your quote request for Harbour Depot');
+    expect(englishMail.text).toContain('Hi Grace Hopper,');
+    expect(englishMail.text).toContain('Their answer:\nNous avons de la place dès le mois prochain.');
+    expect(englishMail.text).not.toContain('/fr');
+  });
+
+  it('takes the language of a request from the request, never from its body', async () => {
+    const { leadId } = await ownerWithLead({}, { body: { locale: 'fr' } });
+    expect(await storedLocale(leadId)).toBe('en');
+    const french = await ownerWithLead({}, { body: { locale: 'en' }, headers: { 'accept-language': 'fr' } });
+    expect(await storedLocale(french.leadId)).toBe('fr');
   });
 
   it('limits an owner to 30 replies an hour', async () => {

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { quoteRequests, warehouses } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { leadReplyToBuyer } from '#src/server/mail/templates/quote-request.ts';
 import { LEADS_SHOWN, noLeads, type Lead, type LeadsAnswer } from '#src/shared/api/leads.ts';
@@ -96,8 +97,9 @@ export async function setLeadStatus(
 
 /**
  * The owner's answer, mailed to the buyer through the outbox with Reply-To set to the owner's
- * account address, so the conversation goes on between them. A new lead becomes contacted; one
- * already won or lost keeps its status.
+ * account address, so the conversation goes on between them; it is written in the language of the
+ * page the buyer asked from (quote_requests.locale). A new lead becomes contacted; one already won
+ * or lost keeps its status.
  */
 export async function replyToLead(
   deps: AppDeps,
@@ -112,13 +114,15 @@ export async function replyToLead(
     const { request } = row;
     await queueMail(tx, [
       {
-        ...leadReplyToBuyer({
-          siteUrl: deps.config.siteUrl,
-          listingName: request.listingName ?? '',
-          buyerName: request.name,
-          ownerName: owner.username,
-          message,
-        }),
+        ...inLanguageOf(request, () =>
+          leadReplyToBuyer({
+            siteUrl: deps.config.siteUrl,
+            listingName: request.listingName ?? '',
+            buyerName: request.name,
+            ownerName: owner.username,
+            message,
+          }),
+        ),
         to: request.email,
         replyTo: owner.email,
         kind: 'lead_reply',

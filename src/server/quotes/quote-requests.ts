@@ -11,6 +11,7 @@ import {
   type QuoteMailInput,
 } from '#src/server/mail/templates/quote-request.ts';
 import type { QuoteAnswer, QuoteAnsweredBy } from '#src/shared/api/leads.ts';
+import { getLocale } from '#src/shared/i18n/messages.ts';
 import type { QuoteRequest } from '#src/shared/validation/quote.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
 
@@ -63,6 +64,8 @@ export async function submitQuoteRequest(
           userId,
           listingName: warehouse.name,
           listingCity: warehouse.city,
+          // The request's language, the page's the buyer asked from (never the body's): the owner's replies use it.
+          locale: getLocale(),
         })
         .returning({ id: quoteRequests.id });
       const quoteRequestId = row!.id;

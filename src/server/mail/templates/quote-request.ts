@@ -137,7 +137,11 @@ export function quoteRequestAcknowledgement(input: {
   });
 }
 
-/** The owner's reply from their lead inbox, to the buyer; Reply-To is the owner, so the buyer answers them. */
+/**
+ * The owner's reply from their lead inbox, to the buyer; Reply-To is the owner, so the buyer answers
+ * them. Rendered in the language of the page the buyer asked from (quote_requests.locale, by
+ * src/server/quotes/leads.ts); the owner's text stays as typed.
+ */
 export function leadReplyToBuyer(input: {
   siteUrl: string;
   listingName: string;
@@ -147,12 +151,12 @@ export function leadReplyToBuyer(input: {
 }): RenderedEmail {
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
-    subject: `Re: your quote request for ${input.listingName}`,
+    subject: m.mail_lead_reply_subject({ name: input.listingName }),
     intro: [
-      `Hi ${input.buyerName},`,
-      `${input.ownerName} of ${input.listingName} answered your quote request. Reply to this e-mail to write back to them.`,
+      m.mail_hi({ username: input.buyerName }),
+      m.mail_lead_reply_intro({ owner: input.ownerName, name: input.listingName }),
     ],
     details: [],
-    body: { label: 'Their answer', text: input.message },
+    body: { label: m.mail_lead_reply_answer(), text: input.message },
   });
 }
