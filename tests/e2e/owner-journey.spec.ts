@@ -70,7 +70,9 @@ test('an owner lists a warehouse, sees it pending, and once approved sees its pa
   await expect(page).toHaveURL(/\/warehouse-submitted$/);
   await page.getByRole('link', { name: 'Go to My Warehouses' }).click();
   const card = page.getByRole('article', { name, exact: true });
-  await expect(card.locator('[data-status]')).toHaveText('Pending review');
+  // The first load of the owner's listings: over 10 s once, with the server sharing two cores with
+  // a rebuild and both browsers at a load average of 18.
+  await expect(card.locator('[data-status]')).toHaveText('Pending review', { timeout: 30_000 });
   await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/photos\/.+-960\.webp$/);
 
   // The admin's approval, through the admin API as the dashboard sends it.

@@ -16,7 +16,7 @@ export const E2E_MAILBOX = `${E2E_DIR}/mailbox`;
  * e2e request comes from 127.0.0.1. Each test claims an account of its own, so one that changes
  * its password cannot disturb another.
  */
-const POOL_SIZE = 30;
+const POOL_SIZE = 40;
 const CLAIMS_DIR = `${E2E_DIR}/claimed-accounts`;
 
 export interface Account {
