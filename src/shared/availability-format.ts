@@ -1,5 +1,6 @@
 import type { ListingFacts } from './listing-facts.ts';
-import { formatFactDate, formatSpaceAvailable } from './listing-facts-format.ts';
+import { formatCalendarDay } from './i18n/format.ts';
+import { formatSpaceAvailable } from './listing-facts-format.ts';
 import { m } from './i18n/messages.ts';
 
 // A module of its own: the cards' shared chunk carries listing-facts-format.ts on every search page,
@@ -14,7 +15,7 @@ export function formatAvailability(
   facts: Pick<ListingFacts, 'spaceAvailableSqFt' | 'spaceAvailablePallets' | 'availableFrom'>,
 ): string {
   const space = formatSpaceAvailable(facts);
-  const day = facts.availableFrom ? formatFactDate(facts.availableFrom) : null;
+  const day = facts.availableFrom ? formatCalendarDay(facts.availableFrom) : null;
   if (space) return day ? m.facts_space_available_from({ space, day }) : m.facts_space_available_now({ space });
   return day ? m.facts_available_from_day({ day }) : m.facts_availability_not_stated();
 }

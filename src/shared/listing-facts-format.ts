@@ -1,6 +1,6 @@
 import { currencyOf } from './catalog.ts';
 import type { ListingFacts } from './listing-facts.ts';
-import { formatDay, formatMoney as formatMoneyIn, formatNumber, formatSquareFeet } from './i18n/format.ts';
+import { formatCalendarDay, formatMoney as formatMoneyIn, formatNumber, formatSquareFeet } from './i18n/format.ts';
 import { getLocale, m } from './i18n/messages.ts';
 import { certificationLabel } from './i18n/labels/certifications.ts';
 
@@ -32,11 +32,6 @@ function formatTemperatureRange(minC: number | null, maxC: number | null): strin
   return m.facts_temperature_up_to({ c: sign(maxC!), f: sign(celsiusToFahrenheit(maxC!)) });
 }
 
-/** "Dec 1, 2026" / "1 déc. 2026" from YYYY-MM-DD, without a time zone shift. */
-export function formatFactDate(isoDate: string): string {
-  return formatDay(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** The space a listing says is free now: "12,000 sq ft · 300 pallet positions", or null when it does not say. */
 export function formatSpaceAvailable(facts: Pick<ListingFacts, 'spaceAvailableSqFt' | 'spaceAvailablePallets'>) {
   const parts = [
@@ -59,7 +54,7 @@ export function listingFactRows(facts: ListingFacts, country: string): { label: 
     {
       label: m.facts_available_from(),
       value: facts.availableFrom
-        ? formatFactDate(facts.availableFrom)
+        ? formatCalendarDay(facts.availableFrom)
         : facts.spaceAvailableSqFt !== null || facts.spaceAvailablePallets !== null
           ? m.facts_now()
           : null,

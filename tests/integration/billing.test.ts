@@ -4,6 +4,7 @@ import { billingPayments, listingBilling, users, warehouses } from '#db/schema.t
 import { runBillingSchedule } from '#src/server/billing/billing-schedule.ts';
 import { BILLING_MESSAGES, type AdminBillingAnswer } from '#src/shared/api/billing.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import { formatDate } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
@@ -293,9 +294,8 @@ describe('billing on (Stripe stand-in)', () => {
 
   describe("in the owner's language", () => {
     const fr = { locale: 'fr' } as const;
-    /** A day as the billing mails write it out in French. */
-    const frenchDay = (at: Date) =>
-      new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at);
+    /** A day as the billing mails write it out in French (formatDate is checked against Intl in tests/unit/i18n.test.ts). */
+    const frenchDay = (at: Date) => formatDate(at, 'long', 'fr');
     /** The listing `make` gives, its owner's account switched to French. */
     const frenchOwner = async <T extends { user: { id: string } }>(make: () => Promise<T>) => {
       const owned = await make();

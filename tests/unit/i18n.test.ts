@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  localDateFormat,
   formatDay,
   formatDistance,
   formatMoney,
@@ -51,6 +52,28 @@ describe('fr-CA formats follow Intl', () => {
     expect(formatNumber(1234567.5, 3, 'fr')).toBe(nf({ maximumFractionDigits: 3 }).format(1234567.5));
   });
 
+  it('writes the first of the month as an ordinal in French, as Intl does not', () => {
+    const first = new Date(Date.UTC(2026, 11, 1));
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-CA', options).format(first);
+    const ordinal = (intlDay: string) => `1er${intlDay.slice(1)}`;
+    expect(intl({ dateStyle: 'medium', timeZone: 'UTC' })).toMatch(/^1\s/u);
+    expect(formatDate(first, 'long', 'fr')).toBe(
+      ordinal(intl({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })),
+    );
+    expect(formatDay(first, 'fr')).toBe(ordinal(intl({ dateStyle: 'medium', timeZone: 'UTC' })));
+    expect(localDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, 'en-CA', 'fr').format(first)).toBe(
+      ordinal(intl({ dateStyle: 'medium', timeZone: 'UTC' })),
+    );
+    // Other days, and English, as Intl writes them.
+    const tenth = new Date(Date.UTC(2026, 11, 10));
+    expect(formatDay(tenth, 'fr')).toBe(
+      new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(tenth),
+    );
+    expect(formatDate(first, 'long', 'en')).toBe(
+      new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(first),
+    );
+  });
+
   // Written out without Intl (src/shared/i18n/format.ts says why), so checked against it.
   const money = (tag: string, amount: number) => {
     const cents = Number.isInteger(amount) ? 0 : 2;
@@ -64,7 +87,8 @@ describe('fr-CA formats follow Intl', () => {
   };
   const numbers = [0, 1, 7.5, 12.25, 999, 1000, 1234.5678, 12000, 48000.4, 1234567.891, 1e9];
   const amounts = [0, 6, 9.5, 12.75, 15, 999.99, 1000, 2450.5, 1234567, -15, -1234.5];
-  const days = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, month + 1)));
+  // The second to the thirteenth: the first of a month is French's ordinal (the test above).
+  const days = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, month + 2)));
   it.each([
     ['en', 'en-US'],
     ['fr', 'fr-CA'],

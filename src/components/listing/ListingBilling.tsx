@@ -4,16 +4,11 @@ import { showToast } from '#src/client/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { ListingBillingView } from '#src/shared/api/billing.ts';
-import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { formatDate } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /** Billing's dates are days: named in UTC as the rest of /my-warehouses names them. */
-const dayOf = (iso: string | null) =>
-  iso
-    ? localDateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }, 'en-CA').format(
-        new Date(iso),
-      )
-    : '';
+const dayOf = (iso: string | null) => (iso ? formatDate(iso, 'long') : '');
 
 /** What the owner reads about where the listing's billing stands. */
 function stageText(billing: ListingBillingView): string {

@@ -16,14 +16,11 @@ import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
-import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { formatDate } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /** Loaded only where billing is on: in manual mode (early access) no owner needs it. */
 const ListingBilling = lazy(() => import('./ListingBilling.tsx').then((m) => ({ default: m.ListingBilling })));
-
-/** Dates such as the plan's expiry are days, stored at midnight UTC: named in UTC so no zone shifts them. */
-const longDate = () => localDateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }, 'en-CA');
 
 export type ListingNumbersState =
   | { status: 'loading' }
@@ -187,7 +184,7 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
   }
 
   const plan = listing.subscriptionPlan;
-  const expiry = listing.subscriptionExpiryDate ? longDate().format(new Date(listing.subscriptionExpiryDate)) : null;
+  const expiry = listing.subscriptionExpiryDate ? formatDate(listing.subscriptionExpiryDate, 'long') : null;
 
   return (
     <article aria-labelledby={headingId} className="card overflow-hidden" data-listing={listing.id}>

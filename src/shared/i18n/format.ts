@@ -12,12 +12,26 @@ import { formatNumber as formatEnglishNumber } from '#src/shared/warehouse.ts';
 import { LANGUAGE_TAG, type Locale } from './locale.ts';
 import { getLocale } from './messages.ts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * French writes the first of a month as an ordinal, "1er décembre 2026", where Intl's fr-CA
+ * prints "1 décembre 2026". Every date format here starts with the day in French.
+ */
+const frenchFirstOfMonth = (date: string) => date.replace(/^1(?=\s)/u, '1er');
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d:${locale}:${JSON.stringify(options)}`;
+export interface DateFormat {
+  format(date: Date | number): string;
+}
+
+const formatters = new Map<string, DateFormat>();
+
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  const key = `${tag}:${JSON.stringify(options)}`;
   let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], options)));
+  if (!format) {
+    const intl = new Intl.DateTimeFormat(tag, options);
+    format = tag === LANGUAGE_TAG.fr ? { format: (date) => frenchFirstOfMonth(intl.format(date)) } : intl;
+    formatters.set(key, format);
+  }
   return format;
 }
 
@@ -64,12 +78,17 @@ const SHORT_MONTHS: Record<Locale, readonly string[]> = {
   fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
 };
 
-/** A day in UTC: "Aug 14, 2026" (en-US's medium style) / "14 août 2026" (fr-CA's). */
+/** A day in UTC: "Aug 14, 2026" (en-US's medium style) / "14 août 2026" (fr-CA's, "1er" on the first). */
 export function formatDay(at: Date, locale: Locale = getLocale()): string {
   const month = SHORT_MONTHS[locale][at.getUTCMonth()];
   const day = at.getUTCDate();
   const year = at.getUTCFullYear();
-  return locale === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+  return locale === 'fr' ? frenchFirstOfMonth(`${day} ${month} ${year}`) : `${month} ${day}, ${year}`;
+}
+
+/** A calendar day given as YYYY-MM-DD (a listing's available-from, a quote's start date), without a time zone shift. */
+export function formatCalendarDay(isoDate: string, locale: Locale = getLocale()): string {
+  return formatDay(new Date(`${isoDate}T00:00:00Z`), locale);
 }
 
 type DateStyle = 'long' | 'dateTime';
@@ -86,19 +105,15 @@ export function localDateFormat(
   options: Intl.DateTimeFormatOptions,
   englishTag: 'en-CA' | 'en-US',
   locale: Locale = getLocale(),
-): Intl.DateTimeFormat {
-  const tag = locale === 'fr' ? LANGUAGE_TAG.fr : englishTag;
-  const key = `d:${tag}:${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, options)));
-  return format;
+): DateFormat {
+  return dateFormat(locale === 'fr' ? LANGUAGE_TAG.fr : englishTag, options);
 }
 
-/** "November 26, 2026" / "26 novembre 2026", or with its time (`dateTime`). */
+/** "November 26, 2026" / "26 novembre 2026" ("1er décembre" on the first), a day in UTC; or with its time (`dateTime`). */
 export function formatDate(
   date: Date | string | number,
   style: DateStyle = 'long',
   locale: Locale = getLocale(),
 ): string {
-  return dateFormat(locale, DATE_STYLES[style]).format(new Date(date));
+  return dateFormat(LANGUAGE_TAG[locale], DATE_STYLES[style]).format(new Date(date));
 }

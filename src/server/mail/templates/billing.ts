@@ -1,4 +1,4 @@
-import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { formatDate } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { myWarehousesAction, renderAccountEmail, type RenderedEmail } from './layout.ts';
 
@@ -13,8 +13,7 @@ interface BillingMailInput {
 }
 
 /** Dates in these messages are days, written out ("November 26, 2026"); named in UTC, as /my-warehouses names them. */
-const day = (at: Date) =>
-  localDateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }, 'en-CA').format(at);
+const day = (at: Date) => formatDate(at, 'long');
 
 /** The first paragraph repeats the subject as a sentence. */
 const asSentence = (subject: string) => `${subject}.`;
