@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { emailOutbox } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { createMailer } from '#src/server/mail/mailer.ts';
 import { createOutboxWorker } from '#src/server/mail/outbox.ts';
 import { verifyEmailMessage } from '#src/server/mail/templates/verify-email.ts';
@@ -135,7 +136,9 @@ describe('mailer', () => {
     onTestFinished(() => rm(mailboxDir, { recursive: true, force: true }));
     const lines: string[] = [];
     const mailer = createMailer({ ...ctx.config, smtpUrl: undefined, mailboxDir }, (l) => lines.push(l));
-    const content = verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'local_dev', token: 'tok-123' });
+    const content = inLanguageOf(null, () =>
+      verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'local_dev', token: 'tok-123' }),
+    );
     await mailer.send({ to: 'local@example.com', kind: 'verify_email', ...content });
 
     const files = await readdir(mailboxDir);
@@ -158,7 +161,9 @@ describe('mailer', () => {
     const mailer = createMailer({ ...ctx.config, production: true, smtpUrl: undefined, mailboxDir }, (l) =>
       lines.push(l),
     );
-    const content = verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'prod_user', token: 'tok-456' });
+    const content = inLanguageOf(null, () =>
+      verifyEmailMessage({ siteUrl: TEST_SITE_URL, username: 'prod_user', token: 'tok-456' }),
+    );
     await mailer.send({ to: 'prod@example.com', kind: 'verify_email', ...content });
     expect(await readdir(mailboxDir)).toHaveLength(1);
     expect(lines).toEqual([`[mail] verify_email message written to ${mailboxDir}`]);

@@ -135,10 +135,12 @@ describe('POST /api/quotes', () => {
     const owner = await createUser(ctx.db);
     const warehouse = await createWarehouse(ctx.db, { userId: owner.id });
     const res = await requestFrom(ctx, '/api/quotes', {
-      body: quoteRequestBody(warehouse.id, { email: 'visiteur@example.com' }),
+      body: quoteRequestBody(warehouse.id, { email: 'visiteur@example.com', startDate: '2027-03-15' }),
       headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
     });
     expect(res.status).toBe(201);
+    const startDay = (tag: string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2027, 2, 15));
 
     const ack = lastMailTo(ctx.mailer.sent, 'visiteur@example.com', 'quote_request_ack');
     expect(ack.subject).toBe(m.mail_quote_ack_subject_one({ name: warehouse.name }, fr));
@@ -146,10 +148,12 @@ describe('POST /api/quotes', () => {
     expect(ack.text).toContain(
       `${m.mail_label({ label: m.quote_space_needed({}, fr) }, fr)} ${formatNumber(120, 3, 'fr')}`,
     );
+    expect(ack.text).toContain(`${m.mail_label({ label: m.quote_start_date({}, fr) }, fr)} ${startDay('fr-CA')}`);
     expect(linkFrom(ack, `/fr/warehouse/${warehouse.id}`).origin).toBe(ctx.config.siteUrl);
 
     const lead = lastMailTo(ctx.mailer.sent, owner.email, 'lead_new');
     expect(lead.subject).toBe(`New lead for ${warehouse.name}: Grace Hopper (Compilers & Co)`);
+    expect(lead.text).toContain(`Start date: ${startDay('en-US')}`);
     expect(lead.text).toContain('Space needed: 120 pallet positions');
     expect(linkFrom(lead, '/my-warehouses/leads').origin).toBe(ctx.config.siteUrl);
     const ops = lastMailTo(ctx.mailer.sent, ctx.config.opsEmail, 'quote_request');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import {
   listingReceivedMessage,
   listingReceivedToOperations,
@@ -34,9 +35,12 @@ const input: ListingReceivedInput = {
   },
 };
 
+/** The owner's receipt, as listing-writes.ts renders it for an English account. */
+const receipt = () => inLanguageOf({ locale: 'en' }, () => listingReceivedMessage(input));
+
 describe('listing received e-mails', () => {
   it('tells the owner their listing is on the waitlist, with what they sent and where to manage it', () => {
-    const mail = listingReceivedMessage(input);
+    const mail = receipt();
     expect(mail.subject).toBe('We received your listing "Harbour "<script>" Storage"');
     expect(mail.text).toContain('waitlist');
     expect(mail.text).toContain('Location: Mississauga, ON, Canada');
@@ -54,7 +58,7 @@ describe('listing received e-mails', () => {
   });
 
   it.each([
-    ['receipt', listingReceivedMessage(input)],
+    ['receipt', receipt()],
     ['operations notice', listingReceivedToOperations(input)],
   ])('%s: escapes what the owner typed in the HTML', (_, mail) => {
     expect(mail.html).not.toContain('<script>');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguageOf, withLocale } from '#src/server/i18n/request-locale.ts';
 import { confirmNewEmailMessage, emailChangeRequestedMessage } from '#src/server/mail/templates/email-change.ts';
 import { passwordChangedMessage } from '#src/server/mail/templates/password-changed.ts';
 import { resetPasswordMessage } from '#src/server/mail/templates/reset-password.ts';
@@ -8,13 +9,14 @@ const siteUrl = 'https://warehouses.example';
 const username = '<img src=x onerror=alert(1)>';
 const newEmail = 'new"<b>@example.com';
 
-const messages = {
+const english = { locale: 'en' };
+const messages = inLanguageOf(english, () => ({
   verify: verifyEmailMessage({ siteUrl, username, token: 'abc' }),
   reset: resetPasswordMessage({ siteUrl, username, token: 'abc' }),
   changed: passwordChangedMessage({ siteUrl, username }),
   confirmNew: confirmNewEmailMessage({ siteUrl, username, newEmail, token: 'abc' }),
   changeNotice: emailChangeRequestedMessage({ siteUrl, username, newEmail }),
-};
+}));
 
 describe('account e-mail templates', () => {
   it.each(Object.entries(messages))(
@@ -39,5 +41,21 @@ describe('account e-mail templates', () => {
     expect(messages.verify.text).toContain(`${siteUrl}/verify-email?token=abc`);
     expect(messages.confirmNew.text).toContain(`${siteUrl}/verify-email?token=abc`);
     expect(messages.reset.text).toContain(`${siteUrl}/reset-password?token=abc`);
+  });
+});
+
+describe('the language of a mail', () => {
+  const render = () => verifyEmailMessage({ siteUrl, username, token: 'abc' });
+
+  it("is refused when nobody chose its recipient's language, even inside a French request", () => {
+    expect(render).toThrow("A mail was rendered without its recipient's language");
+    expect(() => withLocale('fr', render)).toThrow("A mail was rendered without its recipient's language");
+  });
+
+  it("is the recipient's, whatever the language of the request that sends it", () => {
+    const french = withLocale('en', () => inLanguageOf({ locale: 'fr' }, render));
+    expect(french.html).toContain('<html lang="fr-CA">');
+    expect(french.text).toContain(`${siteUrl}/fr/verify-email?token=abc`);
+    expect(withLocale('fr', () => inLanguageOf(null, render)).html).toContain('<html lang="en">');
   });
 });

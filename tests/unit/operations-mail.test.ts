@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { inLanguageOf, withLocale } from '#src/server/i18n/request-locale.ts';
 import { contactInquiryMessage } from '#src/server/mail/templates/contact-inquiry.ts';
 import { listingReceivedToOperations } from '#src/server/mail/templates/listing-received.ts';
 import { quoteRequestToOperations } from '#src/server/mail/templates/quote-request.ts';
@@ -42,6 +42,7 @@ describe('operations inbox mail', () => {
   it.each(Object.entries(operationsMail))('%s: is English even when a French request sends it', (_, render) => {
     const english = withLocale('en', render);
     expect(withLocale('fr', render)).toEqual(english);
+    expect(inLanguageOf({ locale: 'fr' }, render)).toEqual(english);
     expect(english.html).toContain('<html lang="en">');
     expect(english.text).not.toContain(`${siteUrl}/fr`);
   });

@@ -52,6 +52,8 @@ export async function submitQuoteRequest(
   // In the order the visitor chose them.
   const asked = warehouseIds.map((id) => found.find((w) => w.id === id)!);
 
+  // The language of the page the buyer asked from (never the body's): their acknowledgement and the owner's replies use it.
+  const buyersLocale = getLocale();
   const requests = await db.transaction(async (tx) => {
     const stored: QuoteAnswer['requests'] = [];
     const mail: QueuedMessage[] = [];
@@ -64,8 +66,7 @@ export async function submitQuoteRequest(
           userId,
           listingName: warehouse.name,
           listingCity: warehouse.city,
-          // The request's language, the page's the buyer asked from (never the body's): the owner's replies use it.
-          locale: getLocale(),
+          locale: buyersLocale,
         })
         .returning({ id: quoteRequests.id });
       const quoteRequestId = row!.id;
@@ -121,11 +122,13 @@ export async function submitQuoteRequest(
       stored.push({ id: quoteRequestId, warehouseId: warehouse.id, warehouseName: warehouse.name, answeredBy });
     }
     mail.push({
-      ...quoteRequestAcknowledgement({
-        siteUrl: config.siteUrl,
-        quote,
-        asked: asked.map((warehouse, i) => ({ warehouse, answeredBy: stored[i]!.answeredBy })),
-      }),
+      ...inLanguageOf({ locale: buyersLocale }, () =>
+        quoteRequestAcknowledgement({
+          siteUrl: config.siteUrl,
+          quote,
+          asked: asked.map((warehouse, i) => ({ warehouse, answeredBy: stored[i]!.answeredBy })),
+        }),
+      ),
       to: quote.email,
       kind: 'quote_request_ack',
       quoteRequestId: stored[0]!.id,

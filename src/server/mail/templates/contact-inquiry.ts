@@ -1,4 +1,4 @@
-import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { inOperationsLanguage } from '#src/server/i18n/request-locale.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import type { ContactRequest } from '#src/shared/validation/contact.ts';
 import type { RenderedEmail } from './layout.ts';
@@ -11,7 +11,7 @@ const requirementLabel = (id: string) => CONTACT_STORAGE_REQUIREMENTS.find((r) =
 export function contactInquiryMessage(input: { siteUrl: string; inquiry: ContactRequest }): RenderedEmail {
   const { inquiry } = input;
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
-  return withLocale('en', () =>
+  return inOperationsLanguage(() =>
     renderDetailsEmail({
       siteUrl: input.siteUrl,
       subject: `Contact inquiry (${inquiryLabel(inquiry.inquiryType)}) from ${name}`,

@@ -1,5 +1,6 @@
+import { mailLanguage } from '#src/server/i18n/request-locale.ts';
 import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
-import { getLocale, localHref, m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 
 /** What every template returns; the mailer adds the recipient and the kind. */
@@ -54,11 +55,14 @@ export const emailStyles = {
   footnote: 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#52606d;',
 };
 
-/** The HTML document every message shares: the brand line linking home, then its own content. */
+/**
+ * The HTML document every message shares: the brand line linking home, then its own content. In
+ * the language chosen for the recipient (mailLanguage throws if none was).
+ */
 export function emailDocument(parts: { siteUrl: string; subject: string; content: string[] }): string {
   return [
     '<!doctype html>',
-    `<html lang="${LANGUAGE_TAG[getLocale()]}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    `<html lang="${LANGUAGE_TAG[mailLanguage()]}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
     `<body style="${emailStyles.body}"><div style="${emailStyles.card}">`,
     `<p style="${emailStyles.brand}"><a href="${escapeHtml(siteLink(parts.siteUrl, localHref('/')))}" style="${emailStyles.brandLink}">${escapeHtml(SITE_NAME)}</a></p>`,
     ...parts.content,

@@ -1,4 +1,4 @@
-import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { inOperationsLanguage } from '#src/server/i18n/request-locale.ts';
 import { formatNumber } from '#src/shared/i18n/format.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
@@ -61,7 +61,7 @@ export function listingReceivedMessage(input: ListingReceivedInput): RenderedEma
 /** To the operations inbox: a new listing waits for review. In English, whatever the owner's language. */
 export function listingReceivedToOperations(input: ListingReceivedInput): RenderedEmail {
   const { listing, owner } = input;
-  return withLocale('en', () =>
+  return inOperationsLanguage(() =>
     renderDetailsEmail({
       siteUrl: input.siteUrl,
       subject: `New listing to review: ${listing.name}`,

@@ -1,10 +1,11 @@
-import { withLocale } from '#src/server/i18n/request-locale.ts';
+import { inOperationsLanguage } from '#src/server/i18n/request-locale.ts';
 import { whoAnswers, type QuoteAnsweredBy } from '#src/shared/api/leads.ts';
-import { formatNumber } from '#src/shared/i18n/format.ts';
+import { formatCalendarDay, formatNumber } from '#src/shared/i18n/format.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { warehousePageUrl } from '#src/shared/listing-urls.ts';
 import type { QuoteRequest } from '#src/shared/validation/quote.ts';
 import { formatLocation } from '#src/shared/warehouse.ts';
 import { siteLink, type RenderedEmail } from './layout.ts';
@@ -25,8 +26,7 @@ export interface QuoteMailInput {
 
 type QuoteWarehouse = QuoteMailInput['warehouse'];
 
-const warehouseUrl = (siteUrl: string, warehouse: QuoteWarehouse) =>
-  siteLink(siteUrl, localHref(`/warehouse/${warehouse.id}`));
+const listingLink = (siteUrl: string, warehouse: QuoteWarehouse) => siteLink(siteUrl, warehousePageUrl(warehouse.id));
 
 const warehouseWithPlace = (warehouse: QuoteWarehouse) => `${warehouse.name} (${formatLocation(warehouse)})`;
 
@@ -34,7 +34,7 @@ const warehouseWithPlace = (warehouse: QuoteWarehouse) => `${warehouse.name} (${
 function needs(quote: QuoteRequest): DetailsEmailParts['details'] {
   return [
     [m.quote_space_needed(), `${formatNumber(quote.spaceNeeded)} ${spaceUnitLabel(quote.spaceUnit)}`],
-    [m.quote_start_date(), quote.startDate],
+    [m.quote_start_date(), formatCalendarDay(quote.startDate)],
     [m.detail_storage_term(), termLabel(quote.storageTerm)],
     [m.quote_services_needed(), quote.servicesNeeded.map(serviceLabel).join(', ')],
   ];
@@ -57,7 +57,7 @@ function requestDetails(input: QuoteMailInput): DetailsEmailParts['details'] {
 
 /** The request itself, to the operations inbox; in English, whatever the language of the request. */
 export function quoteRequestToOperations(input: QuoteMailInput): RenderedEmail {
-  return withLocale('en', () =>
+  return inOperationsLanguage(() =>
     renderDetailsEmail({
       siteUrl: input.siteUrl,
       subject: `Quote request for ${input.warehouse.name} from ${input.quote.name}`,
@@ -65,7 +65,7 @@ export function quoteRequestToOperations(input: QuoteMailInput): RenderedEmail {
       details: requestDetails(input),
       body: { label: 'Message', text: input.quote.message },
       links: [
-        { label: 'View the listing', url: warehouseUrl(input.siteUrl, input.warehouse) },
+        { label: 'View the listing', url: listingLink(input.siteUrl, input.warehouse) },
         { label: 'Open the admin dashboard', url: siteLink(input.siteUrl, `/${input.adminPath}`) },
       ],
     }),
@@ -81,7 +81,7 @@ export function quoteRequestToWarehouse(input: QuoteMailInput): RenderedEmail {
     intro: [m.mail_quote_forward_intro({ buyer: quote.name, name: warehouse.name })],
     details: requestDetails(input),
     body: { label: m.common_message(), text: quote.message },
-    links: [{ label: m.mail_your_listing(), url: warehouseUrl(input.siteUrl, warehouse) }],
+    links: [{ label: m.mail_your_listing(), url: listingLink(input.siteUrl, warehouse) }],
   });
 }
 
@@ -133,7 +133,7 @@ export function quoteRequestAcknowledgement(input: {
       ...buyerAndNeeds(quote),
     ],
     body: { label: m.mail_quote_ack_your_message(), text: quote.message },
-    links: asked.map((a) => ({ label: a.warehouse.name, url: warehouseUrl(input.siteUrl, a.warehouse) })),
+    links: asked.map((a) => ({ label: a.warehouse.name, url: listingLink(input.siteUrl, a.warehouse) })),
   });
 }
 
