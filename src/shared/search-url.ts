@@ -209,8 +209,8 @@ export function returnParams(criteria: SearchCriteria, viewMode: ViewMode): URLS
   return params;
 }
 
-/** /warehouse/{id}, with the return parameters when the card sits in a search. */
-export function warehouseUrl(id: string, from?: { criteria: SearchCriteria; viewMode: ViewMode }): string {
+/** A result card's link: the listing's page, with the return parameters when the card sits in a search. */
+export function warehouseCardUrl(id: string, from?: { criteria: SearchCriteria; viewMode: ViewMode }): string {
   const path = warehousePageUrl(id);
   return from ? `${path}?${returnParams(from.criteria, from.viewMode)}` : path;
 }

@@ -1,6 +1,7 @@
 import { currencyOf } from './catalog.ts';
 import { LANGUAGE_TAG } from './i18n/locale.ts';
 import { getLocale, localHref, m } from './i18n/messages.ts';
+import { warehousePageUrl } from './listing-urls.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from './site.ts';
 import type { PublicWarehouse } from './warehouse.ts';
 
@@ -12,10 +13,6 @@ import type { PublicWarehouse } from './warehouse.ts';
 type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string, site: string | URL) => new URL(path, site).href;
-
-function warehouseUrl(id: string, site: string | URL): string {
-  return absolute(localHref(`/warehouse/${id}`), site);
-}
 
 /** The page itself, in its language: every page carries one (src/layouts/BaseLayout.astro). */
 export function webPageStructuredData(url: string, name: string, site: string | URL): JsonLd {
@@ -31,7 +28,7 @@ export function webPageStructuredData(url: string, name: string, site: string | 
 }
 
 export function warehouseStructuredData(w: PublicWarehouse, site: string | URL): JsonLd {
-  const url = warehouseUrl(w.id, site);
+  const url = absolute(warehousePageUrl(w.id), site);
   const streetAddress = [w.address, w.unitNumber ? `Unit ${w.unitNumber}` : null].filter(Boolean).join(', ');
   const data: JsonLd = {
     '@context': 'https://schema.org',

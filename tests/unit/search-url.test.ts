@@ -10,7 +10,7 @@ import {
   readSearchParams,
   returnParams,
   searchUrl,
-  warehouseUrl,
+  warehouseCardUrl,
   type SearchCriteria,
 } from '#src/shared/search-url.ts';
 
@@ -82,7 +82,7 @@ describe('readSearchParams', () => {
     const url = new URL(searchUrl(literal), 'http://x');
     expect(url.search).toMatch(/^\?query=Torotno&exact=1&/);
     expect(readSearchParams(url.searchParams).criteria).toEqual(literal);
-    const detail = new URL(warehouseUrl('abc', { criteria: literal, viewMode: 'grid' }), 'http://x');
+    const detail = new URL(warehouseCardUrl('abc', { criteria: literal, viewMode: 'grid' }), 'http://x');
     expect(backToResultsUrl(detail.searchParams)).toBe(searchUrl(literal));
   });
 
@@ -114,7 +114,7 @@ describe('readSearchParams', () => {
 
 describe('return parameters', () => {
   it('carries the whole search to the detail page', () => {
-    const url = new URL(warehouseUrl('abc', { criteria: toronto, viewMode: 'list' }), 'http://x');
+    const url = new URL(warehouseCardUrl('abc', { criteria: toronto, viewMode: 'list' }), 'http://x');
     expect(url.pathname).toBe('/warehouse/abc');
     expect(url.searchParams.get('returnQuery')).toBe('Toronto, ON');
     expect(url.searchParams.getAll('returnStorageType')).toEqual(['Cold Storage', 'Dry Storage']);
@@ -125,7 +125,7 @@ describe('return parameters', () => {
   });
 
   it('links without parameters when the card is not in a search', () => {
-    expect(warehouseUrl('abc')).toBe('/warehouse/abc');
+    expect(warehouseCardUrl('abc')).toBe('/warehouse/abc');
   });
 
   it('round-trips through readReturnParams', () => {
@@ -249,7 +249,7 @@ describe('the map view in the URL', () => {
   });
 
   it('brings the visitor from the detail page back to the map', () => {
-    const link = warehouseUrl('abc', {
+    const link = warehouseCardUrl('abc', {
       criteria: readSearchParams(new URLSearchParams('query=Reno')).criteria,
       viewMode: 'map',
     });

@@ -3,7 +3,7 @@ import { sendBeacon } from '#src/client/api.ts';
 import { isCardClickSuppressed } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { kmToMiles } from '#src/shared/catalog.ts';
-import { warehouseUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
+import { warehouseCardUrl, type SearchCriteria, type ViewMode } from '#src/shared/search-url.ts';
 import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { CompareButton } from '#src/components/compare/CompareButton.tsx';
 import { FavoriteButton } from '#src/components/favorites/FavoriteButton.tsx';
@@ -113,7 +113,7 @@ export function WarehouseCard({
   priorityImage = false,
 }: WarehouseCardProps) {
   const image = w.images[0];
-  const href = warehouseUrl(w.id, returnTo);
+  const href = warehouseCardUrl(w.id, returnTo);
   const isList = layout === 'list';
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
