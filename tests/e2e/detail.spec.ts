@@ -1,14 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { backToResultsUrl } from '#src/shared/search-url.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
-import { allActiveWarehouses } from '#tests/support/listings.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
-
-async function activeWarehouses(request: APIRequestContext): Promise<PublicWarehouse[]> {
-  const warehouses = await allActiveWarehouses((path) => request.get(path));
-  expect(warehouses.length).toBeGreaterThan(0);
-  return warehouses;
-}
+import { prerenderedWarehouses } from './support/pages.ts';
 
 const detail = (page: Page) => page.locator('[data-warehouse-detail]');
 
@@ -47,7 +41,7 @@ async function expectWarehouseShown(page: Page, w: PublicWarehouse) {
 
 test.describe('warehouse detail', () => {
   test('shows a warehouse from its URL with parseable LocalBusiness JSON-LD', async ({ page, request }) => {
-    const [w] = await activeWarehouses(request);
+    const [w] = await prerenderedWarehouses(request);
     await page.goto(`/warehouse/${w!.id}`);
     await expectWarehouseShown(page, w!);
     await expect(page).toHaveTitle(new RegExp(w!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -57,7 +51,7 @@ test.describe('warehouse detail', () => {
   });
 
   test('hides contact details of a warehouse that does not show them', async ({ page, request }) => {
-    const hidden = (await activeWarehouses(request)).find((w) => !w.showContactInfo);
+    const hidden = (await prerenderedWarehouses(request)).find((w) => !w.showContactInfo);
     test.skip(!hidden, 'every demo warehouse shows its contact details');
     await page.goto(`/warehouse/${hidden!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: hidden!.name })).toBeVisible();
@@ -66,14 +60,14 @@ test.describe('warehouse detail', () => {
   });
 
   test('shows contact details when the owner chose to', async ({ page, request }) => {
-    const shown = (await activeWarehouses(request)).find((w) => w.showContactInfo && w.contactEmails.length > 0);
+    const shown = (await prerenderedWarehouses(request)).find((w) => w.showContactInfo && w.contactEmails.length > 0);
     test.skip(!shown, 'no demo warehouse shows its contact details');
     await page.goto(`/warehouse/${shown!.id}`);
     await expect(detail(page).locator('[data-contact-info]')).toContainText(shown!.contactEmails[0]!);
   });
 
   test("'Back to results' goes to the search built from the return parameters", async ({ page, request }) => {
-    const [w] = await activeWarehouses(request);
+    const [w] = await prerenderedWarehouses(request);
     await page.goto(`/warehouse/${w!.id}`);
     await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute(
       'href',
@@ -97,7 +91,7 @@ test.describe('warehouse detail', () => {
   });
 
   test('the gallery moves between photos with buttons and arrow keys', async ({ page, request }) => {
-    const w = (await activeWarehouses(request)).find((x) => x.images.length > 1);
+    const w = (await prerenderedWarehouses(request)).find((x) => x.images.length > 1);
     test.skip(!w, 'no demo warehouse has several photos');
     await page.goto(`/warehouse/${w!.id}`);
     const gallery = page.getByRole('region', { name: `Photos of ${w!.name}` });
@@ -109,7 +103,7 @@ test.describe('warehouse detail', () => {
   });
 
   test('the quote form shows validation messages, then sends', async ({ page, request }) => {
-    const [w] = await activeWarehouses(request);
+    const [w] = await prerenderedWarehouses(request);
     await page.goto(`/warehouse/${w!.id}`);
     const form = page.locator('[data-quote-form]');
     await form.getByRole('button', { name: 'Send Quote Request' }).click();
@@ -141,7 +135,7 @@ test.describe('warehouse detail', () => {
     page,
     request,
   }) => {
-    const [w] = await activeWarehouses(request);
+    const [w] = await prerenderedWarehouses(request);
     await page.route('**/api/quotes', (route) =>
       route.fulfill({
         status: 400,
@@ -164,7 +158,7 @@ test.describe('warehouse detail', () => {
   });
 
   test('a warehouse that was not pre-rendered is shown by the client fallback', async ({ page, request }) => {
-    const [w] = await activeWarehouses(request);
+    const [w] = await prerenderedWarehouses(request);
     const fallback = await (await request.get('/warehouse/fallback')).text();
     // Serve the fallback page at a real warehouse path, as the server does for listings newer than the build.
     await page.route(
@@ -191,7 +185,7 @@ test.describe('warehouse detail', () => {
   });
 
   test('has no axe violations on desktop in light, and on a phone in dark', async ({ page, request }) => {
-    const [w] = await activeWarehouses(request);
+    const [w] = await prerenderedWarehouses(request);
     await page.goto(`/warehouse/${w!.id}`);
     await expect(page.locator('[data-quote-form]')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
 import { FACT_MESSAGES } from '#src/shared/validation/listing-facts.ts';
-import { allActiveWarehouses } from '#tests/support/listings.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { prerenderedWarehouses } from './support/pages.ts';
 
 /** Where the screenshots of these pages go, to be looked at (docs/decisions/listing-facts.md). */
 const SHOTS = process.env.FACTS_SHOTS_DIR;
@@ -97,7 +97,7 @@ test.describe("a listing's facts", () => {
     page,
     request,
   }) => {
-    const listings = await allActiveWarehouses((path) => request.get(path));
+    const listings = await prerenderedWarehouses(request);
     const w = listings.find((l) => l.pricePerPalletMonth !== null && l.spaceAvailablePallets !== null)!;
     expect(w).toBeTruthy();
     await page.goto(`/warehouse/${w.id}?returnQuery=&returnSpace=200&returnTermMonths=6&returnDistance=30`);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
-import { allActiveWarehouses } from '#tests/support/listings.ts';
 import { expect, test } from './support/fixtures.ts';
+import { prerenderedWarehouses } from './support/pages.ts';
 
 /** Every view beacon the page sends, as listing ids. */
 function watchBeacons(page: Page): string[] {
@@ -19,7 +19,7 @@ const beaconAnswer = (page: Page, id: string) =>
 test.describe('detail view beacon', () => {
   let listings: PublicWarehouse[];
   test.beforeAll(async ({ request }) => {
-    listings = await allActiveWarehouses((path) => request.get(path));
+    listings = await prerenderedWarehouses(request);
   });
 
   test('the pre-rendered page sends one view after load; a reload in the same tab sends none', async ({ page }) => {

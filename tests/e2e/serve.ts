@@ -10,9 +10,9 @@ import {
 import { MOCK_PROVIDERS, mockProviderEnv } from '#tests/e2e/support/providers.ts';
 
 /**
- * The browser tests' server: a fresh embedded database with the demo data, the site built
- * against it into its own folder, the pool of test accounts (support/accounts.ts) and the owner
- * pages' listings (support/owner-listings.ts), then the local production server (same code as
+ * The browser tests' server: a fresh embedded database with the demo data, the pool of test
+ * accounts (support/accounts.ts) and the owner pages' listings (support/owner-listings.ts), the
+ * site built against it into its own folder, then the local production server (same code as
  * `npm start`), with billing on against a local Stripe stand-in (tests/support/stripe-stand-in.ts)
  * whose Checkout page pays and sends its events to this server's webhook.
  */
@@ -54,18 +54,15 @@ const devDistDir = `${dir}/dist-dev`;
 const devBuild = process.env.E2E_DEV_BUILD !== 'off';
 
 await rm(dir, { recursive: true, force: true });
-for (const [title, args] of [
-  ['database', ['tsx', 'src/tools/cli.ts', 'setup']],
-  ['build', ['tsx', 'src/tools/build-site.ts', '--outDir', distDir]],
-  ...(devBuild
-    ? [['development build', ['tsx', 'src/tools/build-site.ts', '--devOutput', '--outDir', devDistDir]] as const]
-    : []),
-] as const) {
-  const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
+const run = (title: string, args: readonly string[]) => {
+  const result = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`e2e ${title} step failed`);
-}
-// Imported only now that process.env names this run's database. Closed again so the server
-// opens it as `npm start` does.
+};
+run('database', ['tsx', 'src/tools/cli.ts', 'setup']);
+// Imported only now that process.env names this run's database. The test accounts and the owner
+// pages' listings go in before the build, so the listings have pre-rendered pages and are in the
+// sitemap like the demo's; the database is closed again for the build, then for the server to
+// open it as `npm start` does.
 const { closeDatabase, getDatabase } = await import('#db/client.ts');
 const { createAccountPool, createSignInSessions } = await import('#tests/e2e/support/accounts.ts');
 const { createOwnerFixtures } = await import('#tests/e2e/support/owner-listings.ts');
@@ -73,6 +70,8 @@ await createAccountPool((await getDatabase()).db);
 await createOwnerFixtures((await getDatabase()).db);
 await createSignInSessions((await getDatabase()).db);
 await closeDatabase();
+run('build', ['tsx', 'src/tools/build-site.ts', '--outDir', distDir]);
+if (devBuild) run('development build', ['tsx', 'src/tools/build-site.ts', '--devOutput', '--outDir', devDistDir]);
 const stripe = await startStripeStandIn();
 stripe.setWebhook(`http://127.0.0.1:${E2E_PORT}/api/billing/webhook`);
 process.env.STRIPE_API_URL = stripe.url;

@@ -201,19 +201,18 @@ try {
   console.log('Building the site and starting its server…');
   await waitForServer(`${BASE}/api/warehouses?limit=1`, 300_000, server);
   await waitForIdle();
-  const { warehouses } = (await (await fetch(`${BASE}/api/warehouses?limit=1`)).json()) as {
-    warehouses: { id: string }[];
+  // The page a visitor from a search engine lands on: a listing with photos, not one of the
+  // browser tests' own listings (tests/e2e/support/owner-listings.ts), which have none.
+  const { warehouses } = (await (await fetch(`${BASE}/api/warehouses?limit=50`)).json()) as {
+    warehouses: { id: string; images: unknown[] }[];
   };
+  const listing = warehouses.find((w) => w.images.length > 0);
   const requested = process.argv.slice(2);
   const paths = requested.length
     ? requested
-    : [
-        '/',
-        '/search?query=Toronto',
-        ...(warehouses[0] ? [`/warehouse/${warehouses[0].id}`] : []),
-        '/faq',
-        '/contact',
-      ].flatMap((path) => [path, localizedPath(path, 'fr')]);
+    : ['/', '/search?query=Toronto', ...(listing ? [`/warehouse/${listing.id}`] : []), '/faq', '/contact'].flatMap(
+        (path) => [path, localizedPath(path, 'fr')],
+      );
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { allActiveWarehouses } from '#tests/support/listings.ts';
 
 /** Every page a visitor can open, with a made-up token or listing where the page needs one. */
 export const VISITOR_PAGES = [
@@ -30,16 +32,22 @@ export const VISITOR_PAGES = [
 ];
 
 /**
- * The page of the first live listing the API lists whose page the last build pre-rendered (it is
- * in the sitemap): a listing another test approved meanwhile has only the fallback page until the
- * next rebuild.
+ * The live listings whose pages the last build pre-rendered (they are in the sitemap): a listing
+ * another test approved meanwhile has only the fallback page until the next rebuild, and that page
+ * loads its quote form only as the form comes near the screen.
  */
-export async function firstWarehousePath(page: Page) {
-  const [answer, sitemap] = await Promise.all([
-    page.request.get('/api/warehouses?limit=50').then((r) => r.json() as Promise<{ warehouses: { id: string }[] }>),
-    page.request.get('/sitemap.xml').then((r) => r.text()),
+export async function prerenderedWarehouses(request: APIRequestContext): Promise<PublicWarehouse[]> {
+  const [warehouses, sitemap] = await Promise.all([
+    allActiveWarehouses((path) => request.get(path)),
+    request.get('/sitemap.xml').then((r) => r.text()),
   ]);
-  const built = answer.warehouses.find(({ id }) => sitemap.includes(`/warehouse/${id}</loc>`));
-  if (!built) throw new Error('No listing of the API is in the sitemap');
-  return `/warehouse/${built.id}`;
+  const built = warehouses.filter(({ id }) => sitemap.includes(`/warehouse/${id}</loc>`));
+  if (!built.length) throw new Error('No listing of the API is in the sitemap');
+  return built;
+}
+
+/** The page of the first live listing that the last build pre-rendered. */
+export async function firstWarehousePath(page: Page) {
+  const [first] = await prerenderedWarehouses(page.request);
+  return `/warehouse/${first!.id}`;
 }
