@@ -68,6 +68,7 @@ describe('POST /api/quotes', () => {
     const [ack] = mailsOfKind('quote_request_ack');
     expect(ack!.to).toBe('grace@example.com');
     expect(ack!.subject).toBe('We received your quote request for Harbour Cold Store');
+    expect(ack!.text).toMatch(/^Warehouse: Harbour Cold Store \(/m);
     // Nobody at an unclaimed listing that does not forward receives it: the visitor is told operations answers.
     expect(ack!.text).toContain(
       'Harbour Cold Store does not take requests on our site yet: our team will pass your request on and reply to you within one business day.',
@@ -292,6 +293,7 @@ describe('POST /api/quotes', () => {
       const acks = mailsOfKind('quote_request_ack').filter((m) => m.to === 'multi@example.com');
       expect(acks).toHaveLength(1);
       expect(acks[0]!.subject).toBe('We received your quote request for 3 warehouses');
+      expect(acks[0]!.text).toMatch(/^Warehouses: Multi Owned \(.*\); Multi Forwarding \(/m);
       for (const name of ['Multi Owned', 'Multi Forwarding']) {
         expect(acks[0]!.text).toContain(
           `${name} has your request and contact details now and will reply to you directly`,

@@ -31,6 +31,13 @@ describe('message catalogues (docs/decisions/i18n.md)', () => {
       expect(JSON.stringify(fr[key]).length, key).toBeGreaterThan(2);
     }
   });
+
+  it('keep French punctuation with its no-break space: before a colon and inside guillemets', () => {
+    for (const [key, message] of Object.entries(fr)) {
+      const text = JSON.stringify(message);
+      expect(text, key).not.toMatch(/ :|« | »/u);
+    }
+  });
 });
 
 describe('fr-CA formats follow Intl', () => {

@@ -129,7 +129,10 @@ export function quoteRequestAcknowledgement(input: {
       m.mail_quote_ack_sent(),
     ],
     details: [
-      [m.mail_quote_ack_warehouses(), asked.map((a) => warehouseWithPlace(a.warehouse)).join('; ')],
+      [
+        asked.length === 1 ? m.page_warehouse() : m.mail_quote_ack_warehouses(),
+        asked.map((a) => warehouseWithPlace(a.warehouse)).join('; '),
+      ],
       ...buyerAndNeeds(quote),
     ],
     body: { label: m.mail_quote_ack_your_message(), text: quote.message },
