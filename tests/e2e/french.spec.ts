@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/account-forms.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
+import { wordsRunTogether } from './support/text.ts';
 
 /** The site in French (docs/decisions/i18n.md). */
 
@@ -71,6 +72,7 @@ async function expectNoEnglish(page: Page, path: string) {
     .filter((text) => ENGLISH_WORDS.test(text) || ENGLISH_SENTENCES.some((sentence) => text.includes(sentence)));
   expect.soft(found, `English on ${path}`).toEqual([]);
   expect.soft(await englishLinks(page), `links from ${path} to English pages`).toEqual([]);
+  expect.soft(await wordsRunTogether(page), `words run together on ${path}`).toEqual([]);
 }
 
 /** The site's own pages a French page links to in English, leaving out the switcher's link (hreflang="en"). */

@@ -4,6 +4,7 @@ import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
+import { wordsRunTogether } from './support/text.ts';
 
 /**
  * A first render that read the live session instead of the pre-rendered one would show in the
@@ -23,6 +24,27 @@ test.describe('members-only pages signed out show their sign-in card as designed
       expect(logInBox.y, 'Log In sits below the heading').toBeGreaterThan(headingBox.y + headingBox.height);
       expect(headingBox.width, 'the heading spans the card').toBeGreaterThan(PHONE_VIEWPORT.width / 2);
     });
+  }
+});
+
+// Every component is checked in French by the crawl (french.spec.ts); these are the English
+// pages whose prose is their own, and the forms with links in their sentences.
+test('no words run into the links beside them on the English pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of [
+    '/',
+    '/faq',
+    '/terms',
+    '/privacy',
+    '/contact',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    await firstWarehousePath(page),
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect.soft(await wordsRunTogether(page), path).toEqual([]);
   }
 });
 

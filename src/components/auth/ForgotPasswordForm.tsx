@@ -84,7 +84,7 @@ function ForgotPasswordFormScreens() {
         {isSubmitting ? m.common_sending() : m.auth_send_reset_link()}
       </button>
       <p className="text-center text-sm text-ink-muted">
-        {m.auth_remembered()}
+        {m.auth_remembered()}{' '}
         <a
           href={localHref(withReturnUrl('/login', returnUrl))}
           className="font-medium text-brand underline-offset-2 hover:underline"

@@ -110,7 +110,7 @@ export function LoginForm() {
           {isSubmitting ? m.auth_logging() : m.shell_log_in()}
         </button>
         <p className="text-center text-sm text-ink-muted">
-          {m.auth_new_here()}
+          {m.auth_new_here()}{' '}
           <a
             href={localHref(withReturnUrl('/signup', returnUrl))}
             className="font-medium text-brand underline-offset-2 hover:underline"

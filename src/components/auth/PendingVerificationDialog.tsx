@@ -39,8 +39,7 @@ export function PendingVerificationDialog({ open, email, returnUrl, onClose }: P
     <Dialog open={open} onClose={onClose} title={m.auth_account_pending_verification()}>
       <div className="space-y-3 text-sm text-ink-muted">
         <p>
-          {m.auth_account_needs_verified_email()}
-          <strong className="font-semibold break-all text-ink">{email}</strong>.
+          {m.auth_account_needs_verified_email()} <strong className="font-semibold break-all text-ink">{email}</strong>.
         </p>
         <p>{m.auth_open_link_that_message()}</p>
       </div>

@@ -168,8 +168,8 @@ function SignupFormScreens() {
                 onClick={() => setLegal('terms')}
               >
                 {m.footer_terms()}
-              </button>
-              {m.auth_text()}
+              </button>{' '}
+              {m.auth_text()}{' '}
               <button
                 type="button"
                 className="font-medium text-brand underline underline-offset-2"
@@ -194,7 +194,7 @@ function SignupFormScreens() {
           {isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
         </button>
         <p className="text-center text-sm text-ink-muted">
-          {m.auth_already_have_account()}
+          {m.auth_already_have_account()}{' '}
           <a
             href={localHref(withReturnUrl('/login', returnUrl))}
             className="font-medium text-brand underline-offset-2 hover:underline"

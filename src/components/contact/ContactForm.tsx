@@ -157,11 +157,11 @@ export function ContactForm() {
             {...register('agreeToTerms')}
           />
           <span>
-            {m.auth_i_agree()}
+            {m.auth_i_agree()}{' '}
             <a href={localHref('/terms')} className="font-medium text-brand underline">
               {m.footer_terms()}
-            </a>
-            {m.auth_text()}
+            </a>{' '}
+            {m.auth_text()}{' '}
             <a href={localHref('/privacy')} className="font-medium text-brand underline">
               {m.footer_privacy()}
             </a>

@@ -86,7 +86,7 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
           <p className="font-medium text-danger">{m.listing_we_could_not_accept()}</p>
           {reason && <p className="mt-1">{m.listing_reason_reason({ reason })}</p>}
           <p className="mt-1 text-ink-muted">
-            {m.listing_edit_listing_put_right()}
+            {m.listing_edit_listing_put_right()}{' '}
             <a href={localHref('/contact')} className="font-medium text-brand underline underline-offset-2">
               {m.listing_contact_us()}
             </a>

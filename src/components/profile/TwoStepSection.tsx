@@ -142,7 +142,7 @@ function ConfirmEnrolment({
         <path d={enrolment.qr.path} fill="#000" />
       </svg>
       <p className="text-sm text-ink-muted">
-        {m.profile_cannot_scan_enter_key()}
+        {m.profile_cannot_scan_enter_key()}{' '}
         <code className="break-all text-ink" data-testid="totp-secret">
           {enrolment.secret}
         </code>
@@ -259,7 +259,7 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
       ) : (
         provider && (
           <p className="text-sm text-ink-muted">
-            {m.profile_first()}
+            {m.profile_first()}{' '}
             <a href={providerStartUrl(provider, { intent: 'reauth' })} className="font-medium text-brand">
               {m.profile_sign_again_with_p({ p: PROVIDER_LABELS[provider] })}
             </a>

@@ -229,7 +229,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
             : m.quote_send()}
       </button>
       <p className="text-xs text-ink-muted" data-quote-consent>
-        {m.quote_quote_consent_see_our({ quote_consent: m.quote_consent_text() })}
+        {m.quote_quote_consent_see_our({ quote_consent: m.quote_consent_text() })}{' '}
         <a href={localHref('/privacy')} className="underline">
           {m.footer_privacy()}
         </a>
