@@ -4,7 +4,7 @@ import { users } from '#db/schema.ts';
 import { formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
-import { accountDetails } from '#tests/support/factories.ts';
+import { accountDetails, TEST_PASSWORD, testPasswordHash } from '#tests/support/factories.ts';
 import { request, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 import { logIn, requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
@@ -81,6 +81,14 @@ describe('the site in French (docs/decisions/i18n.md)', () => {
     expect(await missing.json()).toEqual({
       message: m.api_no_endpoint({ method: 'GET', path: '/api/no-such-thing' }, fr),
     });
+  });
+
+  it("words an answer made with the request's own values in its language: the e-mail change", async () => {
+    const { cookie } = await signedInUser(ctx.db, { password: await testPasswordHash() });
+    const body = { newEmail: 'nouvelle.adresse@example.com', currentPassword: TEST_PASSWORD };
+    const res = await request(ctx, '/api/profile/email', { body, cookie, headers: FRENCH });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(m.api_email_change_sent({ email: body.newEmail }, fr));
   });
 
   it('the language chosen with the switcher is kept on the account, and its mail follows it', async () => {

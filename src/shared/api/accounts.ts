@@ -2,6 +2,7 @@
  * The account endpoints' answers and wording, shared by the server that sends them and the
  * pages that read them.
  */
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** What the browser may know about the signed-in user (GET /api/user, login, signup). */
 export interface SessionUser {
@@ -59,6 +60,5 @@ export const PROFILE_MESSAGES = {
   passwordChanged: 'Your password has been changed. You were signed out on your other devices.',
   accountDeleted: 'Your account has been deleted.',
   emailChangeCancelled: 'The email change was cancelled.',
-  emailChangeSent: (email: string) =>
-    `We sent a confirmation link to ${email}. Your email address changes once you open it.`,
+  emailChangeSent: (email: string) => m.api_email_change_sent({ email }),
 } as const;

@@ -3,6 +3,7 @@
  * the sentences both the API and the page use.
  */
 import type { WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { BILLING_MESSAGES } from './billing.ts';
 import { LISTING_FORM_MESSAGES, type OwnerListing } from './listings.ts';
 
@@ -20,9 +21,9 @@ export const OWNER_ACTION_MESSAGES = {
   pausedForBilling: BILLING_MESSAGES.pausedForBilling,
   pendingReview: 'This listing is waiting for our review, so it cannot be paused or resumed yet.',
   declined: 'A declined listing is not online, so it cannot be paused or resumed.',
-  paused: (name: string) => `${name} is paused and hidden from search.`,
-  resumed: (name: string) => `${name} is live again.`,
-  deleted: (name: string) => `${name} was deleted.`,
+  paused: (name: string) => m.listing_name_paused_hidden({ name }),
+  resumed: (name: string) => m.listing_name_live_again({ name }),
+  deleted: (name: string) => m.listing_name_deleted({ name }),
 } as const;
 
 /** GET /api/listings: every listing of the signed-in owner, newest first. */

@@ -10,6 +10,7 @@ import {
 } from '#src/shared/api/sign-in-providers.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { withReturnUrl, type AccountScreen } from '#src/shared/return-url.ts';
 import {
   providerCallbackQuery,
@@ -61,7 +62,7 @@ const redirectUri = (c: Context<AppEnv>, provider: SignInProviderName) =>
 
 function providerConfig(c: Context<AppEnv>, provider: SignInProviderName): SignInProviderConfig {
   const config = c.var.config.signInProviders[provider];
-  if (!config) throw new ApiError(404, `${PROVIDER_LABELS[provider]} sign-in is not set up on this site.`);
+  if (!config) throw new ApiError(404, m.api_provider_not_set_up({ provider: PROVIDER_LABELS[provider] }));
   return config;
 }
 
