@@ -17,6 +17,13 @@ const catalogue = (locale: string): Record<string, unknown> =>
 /** The inputs a message uses, e.g. {count} and {name}, whatever its plural forms. */
 const inputsOf = (message: unknown) => new Set([...JSON.stringify(message).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
 
+/**
+ * The markup tags a message wraps words in ({#terms}Terms of Service{/terms}): the link or emphasis
+ * the code renders around them. `#` lists the opening tags, `/` the closing ones.
+ */
+const markupOf = (message: unknown, sign: '#' | '/') =>
+  new Set([...JSON.stringify(message).matchAll(new RegExp(`\\{${sign}(\\w+)\\}`, 'g'))].map((m) => m[1]));
+
 describe('message catalogues (docs/decisions/i18n.md)', () => {
   const en = catalogue('en');
   const fr = catalogue('fr');
@@ -29,6 +36,13 @@ describe('message catalogues (docs/decisions/i18n.md)', () => {
     for (const key of Object.keys(en).filter((k) => k !== '$schema')) {
       expect(inputsOf(fr[key]), key).toEqual(inputsOf(en[key]));
       expect(JSON.stringify(fr[key]).length, key).toBeGreaterThan(2);
+    }
+  });
+
+  it('wrap the same words in the same markup in both languages, and close every tag', () => {
+    for (const key of Object.keys(en).filter((k) => k !== '$schema')) {
+      expect(markupOf(fr[key], '#'), key).toEqual(markupOf(en[key], '#'));
+      for (const message of [en[key], fr[key]]) expect(markupOf(message, '/'), key).toEqual(markupOf(message, '#'));
     }
   });
 

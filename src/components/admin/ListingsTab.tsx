@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useState } from 'react';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
@@ -86,7 +87,11 @@ function NewListing({ onClose, onCreated }: { onClose: () => void; onCreated: ()
     return (
       <div className="space-y-4">
         <p className="text-sm text-ink">
-          <strong>{created.name}</strong> {m.admin_listed_without_owner_send()}
+          <ParaglideMessage
+            message={m.admin_listed_without_owner_send}
+            inputs={{ name: created.name }}
+            markup={{ name: ({ children }) => <strong>{children}</strong> }}
+          />
         </p>
         {created.claimUrl && <ClaimLink url={created.claimUrl} />}
         <div className="flex justify-end">

@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useReturnUrl } from './use-return-url.ts';
@@ -79,9 +80,11 @@ function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-sm text-ink-muted">
-        {m.auth_signed_with_p_as({ p: PROVIDER_LABELS[pending.provider] })}{' '}
-        <strong className="text-ink">{pending.email}</strong>
-        {m.auth_choose_username_shown_account()}
+        <ParaglideMessage
+          message={m.auth_signed_with_p_choose_username}
+          inputs={{ p: PROVIDER_LABELS[pending.provider], email: pending.email }}
+          markup={{ email: ({ children }) => <strong className="text-ink">{children}</strong> }}
+        />
       </p>
       <UsernameField registration={register('username')} error={errors.username?.message} />
       {failure && (

@@ -5,6 +5,7 @@ import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { DEFAULT_RETURN_URL, returnUrlFrom, returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
+import { OtherAccountScreen } from './OtherAccountScreen.tsx';
 import { forgotPasswordRequest } from '#src/shared/validation/auth.ts';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -83,15 +84,7 @@ function ForgotPasswordFormScreens() {
       >
         {isSubmitting ? m.common_sending() : m.auth_send_reset_link()}
       </button>
-      <p className="text-center text-sm text-ink-muted">
-        {m.auth_remembered()}{' '}
-        <a
-          href={localHref(withReturnUrl('/login', returnUrl))}
-          className="font-medium text-brand underline-offset-2 hover:underline"
-        >
-          {m.auth_back_login()}
-        </a>
-      </p>
+      <OtherAccountScreen message={m.auth_remembered_back_login} screen="/login" returnUrl={returnUrl} />
     </form>
   );
 }

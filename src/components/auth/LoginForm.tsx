@@ -12,6 +12,7 @@ import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
 import { withReturnUrl } from '#src/shared/return-url.ts';
+import { OtherAccountScreen } from './OtherAccountScreen.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -109,15 +110,7 @@ export function LoginForm() {
         >
           {isSubmitting ? m.auth_logging() : m.shell_log_in()}
         </button>
-        <p className="text-center text-sm text-ink-muted">
-          {m.auth_new_here()}{' '}
-          <a
-            href={localHref(withReturnUrl('/signup', returnUrl))}
-            className="font-medium text-brand underline-offset-2 hover:underline"
-          >
-            {m.auth_create_account_2()}
-          </a>
-        </p>
+        <OtherAccountScreen message={m.auth_new_here_signup} screen="/signup" returnUrl={returnUrl} />
       </form>
       <PendingVerificationDialog
         open={unverifiedEmail !== null}

@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useState } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
@@ -39,7 +40,13 @@ export function PendingVerificationDialog({ open, email, returnUrl, onClose }: P
     <Dialog open={open} onClose={onClose} title={m.auth_account_pending_verification()}>
       <div className="space-y-3 text-sm text-ink-muted">
         <p>
-          {m.auth_account_needs_verified_email()} <strong className="font-semibold break-all text-ink">{email}</strong>.
+          <ParaglideMessage
+            message={m.auth_account_needs_verified_email}
+            inputs={{ email }}
+            markup={{
+              email: ({ children }) => <strong className="font-semibold break-all text-ink">{children}</strong>,
+            }}
+          />
         </p>
         <p>{m.auth_open_link_that_message()}</p>
       </div>

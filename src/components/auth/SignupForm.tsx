@@ -1,5 +1,6 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useReturnUrl } from './use-return-url.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
@@ -7,6 +8,7 @@ import { setSignedIn } from '#src/client/session.ts';
 import type { SignupAnswer } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
+import { OtherAccountScreen } from './OtherAccountScreen.tsx';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { signupForm, type SignupForm as SignupValues, type SignupRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -112,8 +114,11 @@ function SignupFormScreens() {
         </div>
         <h2 className="text-xl font-semibold text-ink">{m.auth_account_was_created()}</h2>
         <p className="text-sm text-ink-muted">
-          {m.auth_we_sent_verification_link()} <strong className="break-all text-ink">{createdFor}</strong>
-          {m.auth_open_activate_account_then()}
+          <ParaglideMessage
+            message={m.auth_we_sent_verification_link_open}
+            inputs={{ email: createdFor }}
+            markup={{ email: ({ children }) => <strong className="break-all text-ink">{children}</strong> }}
+          />
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <a href={localHref(withReturnUrl('/login', returnUrl))} className="btn-primary no-underline">
@@ -160,23 +165,16 @@ function SignupFormScreens() {
               aria-describedby={errors.agreeToTerms ? 'agree-to-terms-error' : undefined}
               {...register('agreeToTerms')}
             />
+            {/* The buttons cannot sit in the label (HTML allows it one control), so the label holds the words before them. */}
             <div id="agree-to-terms-text" className="text-sm text-ink">
-              <label htmlFor="agree-to-terms">{m.auth_i_agree()}</label>{' '}
-              <button
-                type="button"
-                className="font-medium text-brand underline underline-offset-2"
-                onClick={() => setLegal('terms')}
-              >
-                {m.footer_terms()}
-              </button>{' '}
-              {m.auth_text()}{' '}
-              <button
-                type="button"
-                className="font-medium text-brand underline underline-offset-2"
-                onClick={() => setLegal('privacy')}
-              >
-                {m.footer_privacy()}
-              </button>
+              <ParaglideMessage
+                message={m.auth_agree_terms_privacy}
+                markup={{
+                  agree: ({ children }) => <label htmlFor="agree-to-terms">{children}</label>,
+                  terms: ({ children }) => <LegalButton onClick={() => setLegal('terms')}>{children}</LegalButton>,
+                  privacy: ({ children }) => <LegalButton onClick={() => setLegal('privacy')}>{children}</LegalButton>,
+                }}
+              />
             </div>
           </div>
           {errors.agreeToTerms?.message && (
@@ -193,17 +191,18 @@ function SignupFormScreens() {
         >
           {isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
         </button>
-        <p className="text-center text-sm text-ink-muted">
-          {m.auth_already_have_account()}{' '}
-          <a
-            href={localHref(withReturnUrl('/login', returnUrl))}
-            className="font-medium text-brand underline-offset-2 hover:underline"
-          >
-            {m.auth_log()}
-          </a>
-        </p>
+        <OtherAccountScreen message={m.auth_have_account_login} screen="/login" returnUrl={returnUrl} />
       </form>
       <LegalSummaryDialog document={legal} onClose={() => setLegal(null)} />
     </>
+  );
+}
+
+/** A link-styled button in the terms sentence: it opens the document's summary over the form. */
+function LegalButton({ onClick, children }: { onClick: () => void; children?: ReactNode }) {
+  return (
+    <button type="button" className="font-medium text-brand underline underline-offset-2" onClick={onClick}>
+      {children}
+    </button>
   );
 }

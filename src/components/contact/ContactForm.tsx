@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useId } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -157,15 +158,22 @@ export function ContactForm() {
             {...register('agreeToTerms')}
           />
           <span>
-            {m.auth_i_agree()}{' '}
-            <a href={localHref('/terms')} className="font-medium text-brand underline">
-              {m.footer_terms()}
-            </a>{' '}
-            {m.auth_text()}{' '}
-            <a href={localHref('/privacy')} className="font-medium text-brand underline">
-              {m.footer_privacy()}
-            </a>
-            {m.contact_i_understand_that_site({ site_name: SITE_NAME })}
+            <ParaglideMessage
+              message={m.contact_agree_terms_directory}
+              inputs={{ site_name: SITE_NAME }}
+              markup={{
+                terms: ({ children }) => (
+                  <a href={localHref('/terms')} className="font-medium text-brand underline">
+                    {children}
+                  </a>
+                ),
+                privacy: ({ children }) => (
+                  <a href={localHref('/privacy')} className="font-medium text-brand underline">
+                    {children}
+                  </a>
+                ),
+              }}
+            />
           </span>
         </label>
         {errors.agreeToTerms && (

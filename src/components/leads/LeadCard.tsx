@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,8 +94,12 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
             {lead.buyer.company && <span className="font-normal text-ink-muted"> · {lead.buyer.company}</span>}
           </h3>
           <p className="text-sm text-ink-muted">
-            {m.leads_text()} <span className="font-medium text-ink">{lead.listing.name}</span> ·{' '}
-            <time dateTime={lead.createdAt}>{received().format(new Date(lead.createdAt))}</time>
+            <ParaglideMessage
+              message={m.leads_for_listing}
+              inputs={{ listing: lead.listing.name }}
+              markup={{ listing: ({ children }) => <span className="font-medium text-ink">{children}</span> }}
+            />{' '}
+            · <time dateTime={lead.createdAt}>{received().format(new Date(lead.createdAt))}</time>
           </p>
         </div>
         <LeadStatusBadge status={lead.status} />

@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useEffect, useState } from 'react';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { $session } from '#src/client/session.ts';
@@ -187,14 +188,15 @@ function ClaimPageScreens() {
           }
         >
           <p>
-            {m.listing_claim_manage_listing_from()}
             {session.user ? (
-              <>
-                {' '}
-                (<span className="font-medium text-ink">{session.user.username}</span>)
-              </>
-            ) : null}
-            {m.listing_edit_its_details_pause()}
+              <ParaglideMessage
+                message={m.listing_claim_manage_listing_as}
+                inputs={{ username: session.user.username }}
+                markup={{ username: ({ children }) => <span className="font-medium text-ink">{children}</span> }}
+              />
+            ) : (
+              m.listing_claim_manage_listing_from()
+            )}
           </p>
         </NoticeCard>
       )}

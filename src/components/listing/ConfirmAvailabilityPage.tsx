@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useEffect, useState } from 'react';
 import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
@@ -126,8 +127,11 @@ function ConfirmAvailabilityScreens() {
         }
       >
         <p role="status">
-          {m.listing_thank()} <span className="font-medium text-ink">{listing.name}</span>{' '}
-          {m.listing_place_now_shows_availability({ place })}
+          <ParaglideMessage
+            message={m.listing_thank_name_now_shows}
+            inputs={{ name: listing.name, place }}
+            markup={{ name: ({ children }) => <span className="font-medium text-ink">{children}</span> }}
+          />
         </p>
       </NoticeCard>
     );
@@ -152,10 +156,19 @@ function ConfirmAvailabilityScreens() {
         {formatAvailability(listing)}
       </p>
       <p>
-        {m.availability_confirm_if()}{' '}
-        <a href={localHref(editListingUrl(listing.id))} className="font-medium text-brand underline underline-offset-2">
-          {m.availability_edit_listing()}
-        </a>
+        <ParaglideMessage
+          message={m.availability_confirm_if_edit}
+          markup={{
+            edit: ({ children }) => (
+              <a
+                href={localHref(editListingUrl(listing.id))}
+                className="font-medium text-brand underline underline-offset-2"
+              >
+                {children}
+              </a>
+            ),
+          }}
+        />
       </p>
     </NoticeCard>
   );

@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { api, read } from '#src/client/api.ts';
@@ -86,11 +87,16 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
           <p className="font-medium text-danger">{m.listing_we_could_not_accept()}</p>
           {reason && <p className="mt-1">{m.listing_reason_reason({ reason })}</p>}
           <p className="mt-1 text-ink-muted">
-            {m.listing_edit_listing_put_right()}{' '}
-            <a href={localHref('/contact')} className="font-medium text-brand underline underline-offset-2">
-              {m.listing_contact_us()}
-            </a>
-            .
+            <ParaglideMessage
+              message={m.listing_edit_listing_put_right}
+              markup={{
+                contact: ({ children }) => (
+                  <a href={localHref('/contact')} className="font-medium text-brand underline underline-offset-2">
+                    {children}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       );

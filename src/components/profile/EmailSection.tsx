@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -80,8 +81,11 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
       {profile.pendingEmail && (
         <div className="rounded-lg border border-line bg-brand-soft p-4 text-sm text-ink" role="status">
           <p>
-            {m.profile_waiting_confirmation()} <strong className="break-all">{profile.pendingEmail}</strong>
-            {m.profile_open_link_we_sent()}
+            <ParaglideMessage
+              message={m.profile_pending_email_open_link}
+              inputs={{ email: profile.pendingEmail }}
+              markup={{ email: ({ children }) => <strong className="break-all">{children}</strong> }}
+            />
           </p>
           <button
             type="button"

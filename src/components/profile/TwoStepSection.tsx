@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -259,11 +260,17 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
       ) : (
         provider && (
           <p className="text-sm text-ink-muted">
-            {m.profile_first()}{' '}
-            <a href={providerStartUrl(provider, { intent: 'reauth' })} className="font-medium text-brand">
-              {m.profile_sign_again_with_p({ p: PROVIDER_LABELS[provider] })}
-            </a>
-            .
+            <ParaglideMessage
+              message={m.profile_first_sign_again_with_p}
+              inputs={{ p: PROVIDER_LABELS[provider] }}
+              markup={{
+                signin: ({ children }) => (
+                  <a href={providerStartUrl(provider, { intent: 'reauth' })} className="font-medium text-brand">
+                    {children}
+                  </a>
+                ),
+              }}
+            />
           </p>
         )
       )}

@@ -1,3 +1,4 @@
+import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
@@ -229,11 +230,17 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
             : m.quote_send()}
       </button>
       <p className="text-xs text-ink-muted" data-quote-consent>
-        {m.quote_quote_consent_see_our({ quote_consent: m.quote_consent_text() })}{' '}
-        <a href={localHref('/privacy')} className="underline">
-          {m.footer_privacy()}
-        </a>
-        .
+        <ParaglideMessage
+          message={m.quote_consent_see_privacy}
+          inputs={{ quote_consent: m.quote_consent_text() }}
+          markup={{
+            privacy: ({ children }) => (
+              <a href={localHref('/privacy')} className="underline">
+                {children}
+              </a>
+            ),
+          }}
+        />
       </p>
     </form>
   );
