@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TOTP, Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { accountEvents, recoveryCodes, users } from '#db/schema.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
 import {
   SECOND_FACTOR_REQUIRED,
@@ -27,6 +28,8 @@ async function freshStep() {
   const now = Date.now();
   return now - (now % 30_000) + 1_000;
 }
+
+const fr = { locale: 'fr' } as const;
 
 describe('two-step sign-in with an authenticator app', () => {
   const ctx = useTestApp();
@@ -155,6 +158,15 @@ describe('two-step sign-in with an authenticator app', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+
+    // The wait is named in the request's language.
+    const verify = (headers: Record<string, string> = {}) =>
+      requestFrom(ctx, '/api/second-factor/verify', { cookie: waiting, body: { code: '000000' }, headers });
+    const english = (await (await verify()).json()).message;
+    expect(english).toMatch(/^Too many codes tried\. Please wait \d+ minutes and try again\.$/);
+    const french = (await (await verify({ 'accept-language': 'fr-CA' })).json()).message;
+    const minutes = Number(/\d+/.exec(french)![0]);
+    expect(french).toBe(m.api_too_many_codes({ minutes, unit: m.unit_minutes({}, fr) }, fr));
   });
 
   it('turning it off needs the password and a current code; an admin cannot', async () => {

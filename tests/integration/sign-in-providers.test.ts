@@ -226,6 +226,7 @@ describe('Continue with Google or Microsoft', () => {
 
       const unlink = await requestFrom(ctx, '/api/auth/providers/google', { method: 'DELETE', cookie });
       expect(unlink.status).toBe(200);
+      expect(await unlink.json()).toEqual({ message: 'Google is no longer linked to your account.' });
       const after = (await (
         await requestFrom(ctx, '/api/auth/providers/linked', { cookie })
       ).json()) as LinkedProvidersAnswer;

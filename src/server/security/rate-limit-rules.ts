@@ -1,6 +1,6 @@
 import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
 import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 import { SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
 
 const MINUTE = 60 * 1000;
@@ -44,7 +44,7 @@ export const RATE_LIMITS = {
    */
   loginPerAccount: (account: string) =>
     rule(loginCountersOf(account), 50, 60 * MINUTE, (minutes) =>
-      m.api_too_many_sign_ins({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
+      m.api_too_many_sign_ins({ minutes, unit: minuteUnit(minutes) }),
     ),
   /**
    * Second-factor codes tried for one account: 10 guesses in a million per 15 minutes. A right
@@ -74,7 +74,7 @@ export const RATE_LIMITS = {
    */
   searchPerIp: (ip: string, perMinute: number) =>
     rule(`search:ip:${ip}`, perMinute, MINUTE, (minutes) =>
-      m.api_too_many_searches({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
+      m.api_too_many_searches({ minutes, unit: minuteUnit(minutes) }),
     ),
   /** Beacons come a few per page view; this only stops a script from filling the events table. */
   eventsPerIp: (ip: string) => rule(`events:ip:${ip}`, 120, MINUTE),

@@ -3,6 +3,7 @@
  * them to confirm a listing's availability (docs/decisions/freshness.md), and its wording, shared by
  * the server that answers and the page that reads the answer.
  */
+import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 
 /** The listing a valid link is for. */
 export interface AvailabilityLinkListing {
@@ -36,6 +37,5 @@ export const AVAILABILITY_LINK_MESSAGES = {
   used: 'This link has already been used: the listing’s availability was confirmed with it.',
   expired:
     'This confirmation link has expired. Your next monthly e-mail brings a new one, or edit the listing from My Warehouses.',
-  tooMany: (minutes: number) =>
-    `Too many attempts from your network. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+  tooMany: (minutes: number) => m.api_too_many_availability_attempts({ minutes, unit: minuteUnit(minutes) }),
 } as const;

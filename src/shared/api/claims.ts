@@ -3,7 +3,7 @@
  * screens, shared by the server that answers and the page that reads the answer.
  */
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
-import { m } from '#src/shared/i18n/messages.ts';
+import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 
 /** The listing behind a valid claim link: enough to recognise it, nothing an owner keeps private. */
 export interface ClaimSummary {
@@ -36,6 +36,5 @@ export const CLAIM_MESSAGES = {
   wrongToken: 'This claim link is not valid. It may have been mistyped, or replaced by a newer link.',
   alreadyOwned: 'This listing has already been claimed.',
   alreadyYours: 'You already manage this listing.',
-  tooMany: (minutes: number) =>
-    m.api_too_many_claims({ minutes, unit: minutes === 1 ? m.unit_minute() : m.unit_minutes() }),
+  tooMany: (minutes: number) => m.api_too_many_claims({ minutes, unit: minuteUnit(minutes) }),
 } as const;

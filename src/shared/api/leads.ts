@@ -44,7 +44,7 @@ export const LEADS_SHOWN = 500;
 export const LEAD_MESSAGES = {
   notFound: 'This quote request does not exist.',
   forbidden: 'This quote request is for a listing you do not manage.',
-  replied: (name: string) => `Your reply is on its way to ${name}. The lead is marked contacted.`,
+  replied: (name: string) => m.leads_reply_on_its_way({ name }),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 /** The second factor's answers and wording (docs/decisions/second-factor.md), for the server and the pages. */
+import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 
 /** The `code` of the 403 every admin API answers an admin who has no second factor yet. */
 export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
@@ -48,7 +49,6 @@ export const SECOND_FACTOR_MESSAGES = {
   notEnabled: 'Two-step sign-in is not on.',
   requiredForAdmins: 'Administrators must keep two-step sign-in on.',
   confirmIdentity: 'Enter your password, or sign in again with your provider first.',
-  tooMany: (minutes: number) =>
-    `Too many codes tried. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+  tooMany: (minutes: number) => m.api_too_many_codes({ minutes, unit: minuteUnit(minutes) }),
   disabled: 'Two-step sign-in is off.',
 } as const;

@@ -1,4 +1,5 @@
 /** Google and Microsoft sign-in: answers and wording shared by the server and the pages (docs/decisions/sign-in-providers.md). */
+import { m } from '#src/shared/i18n/messages.ts';
 
 export const SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
 export type SignInProviderName = (typeof SIGN_IN_PROVIDERS)[number];
@@ -50,5 +51,5 @@ export const PROVIDER_MESSAGES = {
   signupExpired: 'Your sign-in has expired. Please continue with the provider again.',
   emailTaken:
     'An account with this email already exists. Log in with your password and link the provider from your profile.',
-  unlinked: (provider: string) => `${provider} is no longer linked to your account.`,
+  unlinked: (provider: string) => m.api_provider_unlinked({ provider }),
 } as const;
