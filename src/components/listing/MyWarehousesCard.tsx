@@ -69,11 +69,12 @@ function StatusNote({ listing, id }: { listing: OwnerListing; id: string }) {
         );
       }
       if (listing.pausedBy === 'billing') {
+        // The stored reason is billing's own sentence in English, kept for the audit log; this
+        // line says the same in the page's language, and the billing panel below gives the dates.
         return (
-          <div id={id} className="rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
-            <p>{OWNER_ACTION_MESSAGES.pausedForBilling}</p>
-            {reason && <p className="mt-1 text-ink-muted">{m.listing_reason_reason({ reason })}</p>}
-          </div>
+          <p id={id} className="rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
+            {OWNER_ACTION_MESSAGES.pausedForBilling}
+          </p>
         );
       }
       return (

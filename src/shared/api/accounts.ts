@@ -44,12 +44,16 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   usernameAndEmailTaken: 'This username and email are already in use',
   resendSent: 'If an account with that email still needs verifying, a new verification link has been sent.',
-  tokenMissing: 'Verification token is missing.',
+  get tokenMissing() {
+    return m.api_verification_token_missing();
+  },
   verificationInvalid: 'This verification link is invalid or has expired.',
   verified: 'Email verified successfully. You can now log in.',
   emailChanged: 'Your new email address is confirmed. Use it to log in from now on.',
   emailChangeTaken: 'This email address now belongs to another account, so the change was cancelled.',
-  forgotSent: 'If an account with that email exists, a password reset link has been sent.',
+  get forgotSent() {
+    return m.api_reset_sent();
+  },
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. You can now log in.',
 } as const;

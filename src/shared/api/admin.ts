@@ -32,6 +32,7 @@
  *
  * A listing action sent with a stale expectedUpdatedAt answers 409 ADMIN_MESSAGES.changed.
  */
+import { m } from '#src/shared/i18n/messages.ts';
 import type { LeadStatus, StorageTermType, WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
@@ -59,8 +60,12 @@ export const ADMIN_MESSAGES = {
   notDeleted: 'Only a deleted listing can be restored.',
   /** 409 when approving a pending name another listing took meanwhile. */
   nameTaken: LISTING_MESSAGES.nameTaken,
-  ownAdminFlag: 'You cannot remove your own admin rights. Ask another admin to do it.',
-  deleteSelf: 'You cannot delete your own account from the dashboard.',
+  get ownAdminFlag() {
+    return m.api_own_admin_rights();
+  },
+  get deleteSelf() {
+    return m.api_own_account_delete();
+  },
 } as const;
 
 // ---- Overview: GET /api/admin/overview ----

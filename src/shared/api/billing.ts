@@ -2,6 +2,7 @@
  * Self-serve billing (docs/decisions/billing.md): what /api/billing answers an owner and
  * /api/admin/billing an admin, and the sentences the API and the pages share.
  */
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * Where a listing stands: in its trial; trial over and not paid (grace running); paid and renewing;
@@ -92,8 +93,9 @@ export const BILLING_MESSAGES = {
   providerUnavailable:
     'We could not reach our payment provider, so nothing was changed. Please try again in a few minutes.',
   badSignature: 'The event signature could not be verified.',
-  pausedForBilling:
-    'This listing is paused because it is unpaid. Paying for it puts it back online at once: see its billing below.',
+  get pausedForBilling() {
+    return m.api_billing_paused_unpaid();
+  },
   pauseReason: (graceDays: number) =>
     `Unpaid: the trial or the last paid month ended more than ${graceDays} days ago. Paying puts the listing back online at once.`,
 } as const;

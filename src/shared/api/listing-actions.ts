@@ -14,11 +14,16 @@ export interface ListingStateAnswer {
 }
 
 export const OWNER_ACTION_MESSAGES = {
-  notFound: LISTING_FORM_MESSAGES.notFound,
+  get notFound() {
+    return LISTING_FORM_MESSAGES.notFound;
+  },
   forbidden: 'You can only change listings you manage.',
-  pausedByAdmin:
-    'Our team paused this listing, so only we can resume it. Contact us and we will tell you what is needed to put it back online.',
-  pausedForBilling: BILLING_MESSAGES.pausedForBilling,
+  get pausedByAdmin() {
+    return m.api_admin_paused();
+  },
+  get pausedForBilling() {
+    return BILLING_MESSAGES.pausedForBilling;
+  },
   pendingReview: 'This listing is waiting for our review, so it cannot be paused or resumed yet.',
   declined: 'A declined listing is not online, so it cannot be paused or resumed.',
   paused: (name: string) => m.listing_name_paused_hidden({ name }),

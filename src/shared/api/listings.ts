@@ -67,11 +67,19 @@ export interface ListingCitiesAnswer {
 
 export const LISTING_FORM_MESSAGES = {
   signIn: 'Please log in to continue.',
-  notFound: 'This listing no longer exists.',
-  forbidden: 'You can only edit listings you manage.',
+  get notFound() {
+    return m.api_listing_gone();
+  },
+  get forbidden() {
+    return m.api_own_listings_edit();
+  },
   changed: 'This listing was changed meanwhile. Reload the page to see the latest version.',
-  invalid: 'Please correct the highlighted fields.',
-  network: 'We could not reach the server, so nothing was saved. Check your connection and try again.',
+  get invalid() {
+    return m.form_correct_fields();
+  },
+  get network() {
+    return m.form_offline_nothing_saved();
+  },
   saved: (name: string) => m.api_listing_saved({ name }),
   renamePending: (name: string) => m.api_listing_saved_rename({ name }),
   resubmitted: (name: string) => m.api_listing_resubmitted({ name }),

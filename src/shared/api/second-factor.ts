@@ -40,14 +40,18 @@ export interface SecondFactorConfirmed {
 }
 
 export const SECOND_FACTOR_MESSAGES = {
-  adminNeedsFactor: 'Administrators must set up two-step sign-in before they can use the dashboard.',
+  get adminNeedsFactor() {
+    return m.api_2fa_admins_must();
+  },
   wrongCode: 'That code is not right. Check the time on your phone and try again.',
   codeUsed: 'That code was already used. Wait for the next one.',
   noPendingSignIn: 'Your sign-in has expired. Please log in again.',
   noEnrolment: 'Start the setup again: scan a new QR code.',
   alreadyEnabled: 'Two-step sign-in is already on.',
   notEnabled: 'Two-step sign-in is not on.',
-  requiredForAdmins: 'Administrators must keep two-step sign-in on.',
+  get requiredForAdmins() {
+    return m.api_2fa_admins_keep();
+  },
   confirmIdentity: 'Enter your password, or sign in again with your provider first.',
   tooMany: (minutes: number) => m.api_too_many_codes({ minutes, unit: minuteUnit(minutes) }),
   disabled: 'Two-step sign-in is off.',
