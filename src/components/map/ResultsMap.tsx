@@ -27,8 +27,12 @@ export interface ResultsMapProps {
   onFailure: () => void;
 }
 
+/**
+ * No transition of ours: MapLibre moves a marker by its transform every frame of a pan (one on
+ * the transform would trail the map), and its stylesheet sets the marker's transition anyway.
+ */
 const MARKER_CLASS =
-  'rounded-full border-2 border-surface bg-brand text-on-brand shadow-md transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-strong data-highlighted:scale-125 data-highlighted:bg-brand-strong aria-pressed:scale-125 aria-pressed:bg-accent';
+  'rounded-full border-2 border-surface bg-brand text-on-brand shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-strong data-highlighted:scale-125 data-highlighted:bg-brand-strong aria-pressed:scale-125 aria-pressed:bg-accent';
 
 /**
  * The results on a MapLibre map: every match of the search clustered by the GeoJSON source, each
