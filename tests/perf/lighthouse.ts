@@ -10,7 +10,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
  * `npm run lighthouse`: builds the site with the demo data into its own folder (the e2e server,
  * tests/e2e/serve.ts), runs Lighthouse's default mobile audit on the main public pages
  * LIGHTHOUSE_RUNS times each (5 unless set), in English and in French (`/fr/…`), and prints the median of the four category scores, the
- * performance score of each run, the JavaScript transferred and whether React is loaded, against
+ * performance score of each run, the JavaScript transferred, whether React is loaded and how fast
+ * the machine ran in each run (Lighthouse's benchmark index: the same page scores lower on a slower
+ * run, as the simulated phone is this machine slowed four times), against
  * the targets (docs/performance.md): every score 100 (performance at least 98 on /search), and no
  * React on pages without an island.
  * `npm run lighthouse -- /contact /faq` audits only the pages named.
@@ -67,6 +69,8 @@ interface PageResult {
   /** The median of each score over the runs. */
   scores: Record<(typeof CATEGORIES)[number], number>;
   performanceRuns: number[];
+  /** Lighthouse's benchmark index of this machine in each run (lhr.environment.benchmarkIndex). */
+  hostIndexes: number[];
   jsKb: number;
   loadsRuntime: boolean;
   failures: string[];
@@ -150,6 +154,7 @@ async function audit(path: string, chromePort: number): Promise<PageResult> {
     load: Math.max(...runs.map((r) => r.load)),
     scores,
     performanceRuns: runs.map((r) => r.scores.performance),
+    hostIndexes: runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)),
     jsKb: Math.round(jsBytes / 102.4) / 10,
     loadsRuntime,
     failures,
@@ -157,7 +162,7 @@ async function audit(path: string, chromePort: number): Promise<PageResult> {
 }
 
 function printTable(results: PageResult[]) {
-  const header = ['page', 'perf', 'perf by run', 'a11y', 'best', 'seo', 'JS kB (gzip)', 'React', 'load'];
+  const header = ['page', 'perf', 'perf by run', 'a11y', 'best', 'seo', 'JS kB (gzip)', 'React', 'load', 'host by run'];
   const rows = results.map((r) => [
     r.path,
     String(r.scores.performance),
@@ -166,12 +171,13 @@ function printTable(results: PageResult[]) {
     r.jsKb.toFixed(1),
     r.loadsRuntime ? 'yes' : 'no',
     r.load.toFixed(2),
+    r.hostIndexes.join(' '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(
-    `\nLighthouse (mobile), median of ${RUNS} runs; target: every score >= ${TARGET_SCORE} (performance >= 98 on /search); no React on ${[...NO_ISLAND_PATHS].join(', ')}; load: the highest 1-minute load average as a run started (2 cores: above about 1.5 other work costs points)\n`,
+    `\nLighthouse (mobile), median of ${RUNS} runs; target: every score >= ${TARGET_SCORE} (performance >= 98 on /search); no React on ${[...NO_ISLAND_PATHS].join(', ')}; load: the highest 1-minute load average as a run started (2 cores: above about 1.5 other work costs points); host: Lighthouse's benchmark index of the machine in each run (higher is faster; the simulated phone is the machine slowed four times, so a slower machine scores lower on the same page)\n`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
