@@ -195,6 +195,12 @@ describe('demo data', () => {
     const quotes = await ctx.db.select().from(quoteRequests);
     expect(quotes.length).toBeGreaterThanOrEqual(8);
     expect(quotes.every((q) => q.deliveryStatus === 'sent')).toBe(true);
+    // The owner's leads and the admin's inbox name the listing from the request itself.
+    const listingOf = new Map(all.map((w) => [w.id, w]));
+    for (const q of quotes) {
+      const listing = listingOf.get(q.warehouseId!)!;
+      expect([q.listingName, q.listingCity]).toEqual([listing.name, listing.city]);
+    }
     const inquiries = await ctx.db.select().from(contactInquiries);
     expect(inquiries.length).toBeGreaterThanOrEqual(5);
     expect(inquiries.some((i) => i.handledAt)).toBe(true);

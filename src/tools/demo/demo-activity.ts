@@ -97,6 +97,9 @@ function demoQuotes(random: Random, now: number, active: ActivityListing[], peop
     quotes.push({
       id,
       warehouseId: target.id,
+      // As a real request keeps them (quote-requests.ts): the owner's leads and the admin's inbox name the listing from these.
+      listingName: target.name,
+      listingCity: target.city,
       userId,
       name: q.name,
       email: q.email,
