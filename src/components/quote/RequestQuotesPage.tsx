@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
-import { requestQuotesIds, requestQuotesPath } from '#src/shared/request-quotes.ts';
+import { MAX_QUOTE_LISTINGS, requestQuotesIds, requestQuotesPath } from '#src/shared/request-quotes.ts';
 import { SERVICES } from '#src/shared/catalog.ts';
 import { formatLocation, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
@@ -118,7 +118,7 @@ function NothingChosen({ gone = false }: { gone?: boolean }) {
       <h2 className="text-lg font-semibold text-ink">
         {gone ? m.quote_these_warehouses_are_no() : m.quote_no_warehouses_chosen()}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">{m.quote_choose_up_five_warehouses()}</p>
+      <p className="mt-2 text-sm text-ink-muted">{m.quote_choose_up_to_max_warehouses({ max: MAX_QUOTE_LISTINGS })}</p>
       <a href={localHref('/search')} className="btn-primary mt-4 no-underline">
         {m.quote_search_warehouses()}
       </a>
