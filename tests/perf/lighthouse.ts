@@ -10,9 +10,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
  * `npm run lighthouse`: builds the site with the demo data into its own folder (the e2e server,
  * tests/e2e/serve.ts), runs Lighthouse's default mobile audit on the main public pages
  * LIGHTHOUSE_RUNS times each (5 unless set), in English and in French (`/fr/…`), and prints the median of the four category scores, the
- * performance score of each run, the JavaScript transferred, whether React is loaded and how fast
- * the machine ran in each run (Lighthouse's benchmark index: the same page scores lower on a slower
- * run, as the simulated phone is this machine slowed four times), against
+ * performance score of each run, the JavaScript transferred, whether React is loaded and
+ * Lighthouse's benchmark index of the machine in each run (measured before the load; the simulated
+ * phone is this machine slowed four times), against
  * the targets (docs/performance.md): every score 100 (performance at least 98 on /search), and no
  * React on pages without an island.
  * `npm run lighthouse -- /contact /faq` audits only the pages named.
@@ -177,7 +177,7 @@ function printTable(results: PageResult[]) {
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(
-    `\nLighthouse (mobile), median of ${RUNS} runs; target: every score >= ${TARGET_SCORE} (performance >= 98 on /search); no React on ${[...NO_ISLAND_PATHS].join(', ')}; load: the highest 1-minute load average as a run started (2 cores: above about 1.5 other work costs points); host: Lighthouse's benchmark index of the machine in each run (higher is faster; the simulated phone is the machine slowed four times, so a slower machine scores lower on the same page)\n`,
+    `\nLighthouse (mobile), median of ${RUNS} runs; target: every score >= ${TARGET_SCORE} (performance >= 98 on /search); no React on ${[...NO_ISLAND_PATHS].join(', ')}; load: the highest 1-minute load average as a run started (2 cores: above about 1.5 other work costs points); host: Lighthouse's benchmark index of the machine, measured before each run's load (higher is faster)\n`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
