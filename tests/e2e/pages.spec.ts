@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
@@ -85,12 +85,15 @@ const REACT_MARKER = 'react.transitional.element';
 
 async function scriptsOf(page: Page, path: string) {
   const scripts: Promise<{ gzipBytes: number; react: boolean }>[] = [];
-  page.on('response', (r) => {
+  const onResponse = (r: Response) => {
     if (r.request().resourceType() === 'script')
       scripts.push(r.body().then((b) => ({ gzipBytes: gzipSync(b).length, react: b.includes(REACT_MARKER) })));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path === 'warehouse' ? await firstWarehousePath(page) : path);
   await page.waitForLoadState('networkidle');
+  // A script answered after this is not read: its body would be asked for after the test ends.
+  page.off('response', onResponse);
   const loaded = await Promise.all(scripts);
   return { kb: loaded.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024, react: loaded.some((s) => s.react) };
 }
