@@ -24,8 +24,8 @@ test.describe('self-serve billing (Stripe stand-in)', () => {
     await page.goto('/my-warehouses');
     const card = page.getByRole('article', { name: f.listing, exact: true });
     const billing = card.getByRole('region', { name: `Billing for ${f.listing}` });
-    // Its trial started when the listing first went live, as the e2e server set it up: that was
-    // yesterday (UTC) when the run crossed midnight since, and the trial ends a day earlier.
+    // Its trial started when the listing first went live, as the e2e server set it up: the day
+    // before this test's when the run has crossed midnight (UTC) since, so it ends a day earlier.
     await expect(billing).toContainText(new RegExp(`Free trial until (${dayFromNow(30)}|${dayFromNow(29)})\\.`));
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${shots}/billing-trial.png`, fullPage: false });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import { DISTANCE_OPTIONS_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
+import { percentile } from '#tests/perf/percentile.ts';
 
 /**
  * `npm run bench:load`: builds the site with the demo data into its own folder and starts the
@@ -196,10 +197,6 @@ async function inspector(stderr: string[]) {
 async function rssBytes(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

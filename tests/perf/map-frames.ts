@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 import { seededRandom } from '#tests/support/random.ts';
+import { percentile } from '#tests/perf/percentile.ts';
 
 /**
  * `npm run bench:map -- http://localhost:4321`: frame times of the map view panning over 10,000
@@ -81,7 +82,7 @@ async function panFrameTimes(browser: Browser, points: typeof listings): Promise
     return {
       frames: frames.length,
       markers: await map.locator('button[data-listing-id], button:not([data-listing-id])').count(),
-      at: (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!,
+      at: (p) => percentile(sorted, p),
       max: sorted.at(-1)!,
       droppedPercent: (100 * frames.filter((f) => f > DROPPED_OVER_MS).length) / frames.length,
     };

@@ -16,6 +16,7 @@ import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { loadBenchWarehouses, openScratchDatabase } from '#tests/perf/bench-listings.ts';
 import { boxMix, searchMix } from '#tests/perf/search-mix.ts';
+import { percentile } from '#tests/perf/percentile.ts';
 
 /**
  * `npm run bench`: GET /api/search at 100,000 active warehouses on a scratch embedded database
@@ -130,11 +131,6 @@ const QUERY_TYPES: QueryType[] = [
     ],
   },
 ];
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const scratch = await openScratchDatabase();
