@@ -43,9 +43,10 @@ interface PrefetchTarget {
  *    which would hold the photo back until React;
  * 2. keeps a successful answer parsed beside the request, so an island that starts after it
  *    arrived renders the results at once (takeSearchPrefetchAnswer), without a placeholder pass;
- * 3. shows the first result's photo in the first placeholder card as soon as the answer is in
- *    (it is the page's largest paint), with the real card's srcset and sizes, and settles
- *    `previewShown` once that photo is on screen, or at once when there is none to show.
+ * 3. shows the first result's photo in the first placeholder card as soon as the answer is in and
+ *    the card is parsed (it is the page's largest paint), with the real card's srcset and sizes,
+ *    and settles `previewShown` once that photo is on screen, or at once when there is none to
+ *    show.
  */
 function prefetchSearch(
   apiUrl: (pageParams: URLSearchParams) => string,
@@ -79,6 +80,22 @@ function prefetchSearch(
         prefetch.data = data;
         return viewMode(page) === target.placeholderView ? data : null;
       })
+      .then(
+        (data) =>
+          // A kept answer can arrive before the parser has reached the placeholder cards. The
+          // state turns 'interactive' once the document is parsed, before deferred scripts run
+          // (DOMContentLoaded would wait for them).
+          new Promise<typeof data>((resolve) => {
+            const parsed = () => document.readyState !== 'loading';
+            if (parsed()) return resolve(data);
+            const whenParsed = () => {
+              if (!parsed()) return;
+              document.removeEventListener('readystatechange', whenParsed);
+              resolve(data);
+            };
+            document.addEventListener('readystatechange', whenParsed);
+          }),
+      )
       .then((data) => {
         const src = data?.warehouses?.[0]?.images?.[0];
         const box = document.getElementById(target.previewImageId);
