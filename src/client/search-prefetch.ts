@@ -83,17 +83,11 @@ function prefetchSearch(
       .then(
         (data) =>
           // A kept answer can arrive before the parser has reached the placeholder cards. The
-          // state turns 'interactive' once the document is parsed, before deferred scripts run
-          // (DOMContentLoaded would wait for them).
+          // state's first change from 'loading' is to 'interactive', once the document is parsed
+          // and before deferred scripts run (DOMContentLoaded would wait for them).
           new Promise<typeof data>((resolve) => {
-            const parsed = () => document.readyState !== 'loading';
-            if (parsed()) return resolve(data);
-            const whenParsed = () => {
-              if (!parsed()) return;
-              document.removeEventListener('readystatechange', whenParsed);
-              resolve(data);
-            };
-            document.addEventListener('readystatechange', whenParsed);
+            if (document.readyState !== 'loading') resolve(data);
+            else document.addEventListener('readystatechange', () => resolve(data), { once: true });
           }),
       )
       .then((data) => {

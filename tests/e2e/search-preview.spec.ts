@@ -39,16 +39,12 @@ test.describe('the search preview photo', () => {
   }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
     const releaseResults = await holdChunk(page, 'SearchResults');
-    let answered = () => {};
-    const answerIn = new Promise<void>((resolve) => (answered = resolve));
-    await page.route(/\/api\/search\?/, async (route) => {
-      await route.fulfill({ response: await route.fetch() });
-      answered();
-    });
-    // A script the parser waits for, at the top of the body, keeps the cards unparsed until the answer is in.
+    // A script the parser waits for, at the top of the body, keeps the cards unparsed until the
+    // answer is in and read.
     await page.route(/\/parser-wait\.js$/, async (route) => {
-      await answerIn;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await page.waitForFunction(
+        () => (window as { __searchPrefetch?: { data?: unknown } }).__searchPrefetch?.data !== undefined,
+      );
       await route.fulfill({ contentType: 'text/javascript', body: '' });
     });
     await page.route(
