@@ -220,7 +220,9 @@ async function main() {
     for (const { clients, requests } of MIX_LEVELS) {
       const sent = searches(requests);
       const workedOutBefore = searchCache.counts.workedOut;
+      const serverThreadBefore = performance.eventLoopUtilization();
       const reply = await load({ searches: sent, clients });
+      const serverThread = performance.eventLoopUtilization(serverThreadBefore);
       const workedOut = searchCache.counts.workedOut - workedOutBefore;
       const sorted = [...reply.samples].sort((a, b) => a - b);
       const rps = reply.samples.length / (reply.wallMs / 1000);
@@ -232,6 +234,9 @@ async function main() {
       );
       console.log(
         `  p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(1)} ms, ${rps.toFixed(0)} requests/s`,
+      );
+      console.log(
+        `  The server's thread: busy ${((1000 * serverThread.active) / requests).toFixed(0)} µs a request (${Math.round(100 * serverThread.utilization)}% of the time)`,
       );
       console.log(
         clients === 1
