@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import type { Database } from '#db/client.ts';
