@@ -71,17 +71,17 @@ let started = false;
 
 /**
  * Called once per page: shows the cached user at once, then asks the server who is signed in,
- * unless this browser has no sign of a session (no cached user, no hint cookie).
+ * unless the signed-in hint is missing. The hint is set and cleared with the session cookie, so
+ * without it the server knows nobody here: a cached user left by a session that ended is
+ * forgotten without asking.
  */
 export async function startSession() {
   if (started) return;
   started = true;
   $session.subscribe(reflect);
   window.addEventListener(UNAUTHORIZED_EVENT, setSignedOut);
-  const cached = readCachedUser();
-  // Nobody signed in on this browser: there is no session to check.
-  if (!cached && !hasSignedInHint()) return forgetUser();
-  $session.set({ status: 'loading', user: cached });
+  if (!hasSignedInHint()) return forgetUser();
+  $session.set({ status: 'loading', user: readCachedUser() });
   try {
     const res = await fetch('/api/user', { credentials: 'include' });
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');

@@ -19,10 +19,11 @@ describe('inlineCall', () => {
 });
 
 describe('pre-paint script', () => {
-  function look(stored: Record<string, string>, systemDark = false) {
+  const SIGNED_IN = 'theme=x; signed_in=1';
+  function look(stored: Record<string, string>, systemDark = false, cookie = SIGNED_IN) {
     const root = { dataset: {} as Record<string, string> };
     runInline(prePaintScript(), {
-      document: { documentElement: root },
+      document: { documentElement: root, cookie },
       localStorage: { getItem: (key: string) => stored[key] ?? null },
       matchMedia: () => ({ matches: systemDark }),
     });
@@ -47,13 +48,19 @@ describe('pre-paint script', () => {
     });
   });
 
+  it('paints signed out when the signed-in hint is gone, whatever user is cached', () => {
+    const cachedAdmin = { 'warehouse-ui-theme': 'dark', auth_user: '{"isAdmin":true}' };
+    expect(look(cachedAdmin, false, '')).toEqual({ theme: 'dark', themePreference: 'dark', session: 'anonymous' });
+    expect(look(cachedAdmin, false, 'signed_in=0; other=1').session).toBe('anonymous');
+  });
+
   it('leaves the built look when storage is blocked', () => {
     const root = { dataset: {} };
     const blocked = () => {
       throw new Error('SecurityError');
     };
     runInline(prePaintScript(), {
-      document: { documentElement: root },
+      document: { documentElement: root, cookie: SIGNED_IN },
       localStorage: { getItem: blocked },
       matchMedia: blocked,
     });
