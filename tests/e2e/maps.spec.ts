@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { prerenderedWarehouses } from './support/pages.ts';
 import { enterSignInCode } from './support/second-factor.ts';
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
@@ -126,6 +127,24 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/view=list/);
     await expect(page.locator('ul [data-warehouse-card]').first()).toBeVisible();
   });
+});
+
+test('a warehouse page loads MapLibre and its stylesheet only once its map is asked for', async ({ page, request }) => {
+  const located = (await prerenderedWarehouses(request)).find((w) => w.latitude !== null);
+  const mapRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/maplibre/i.test(r.url())) mapRequests.push(r.url());
+  });
+  await page.goto(`/warehouse/${located!.id}`, { waitUntil: 'networkidle' });
+  // Nothing of the map holds up the first paint: no stylesheet in the head, no script.
+  await expect(page.locator('link[rel="stylesheet"][href*="maplibre"]')).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Show an interactive map' }).click();
+  await expect(page.locator('[data-map-pin]')).toBeVisible(MAP_WAIT);
+  await expect(page.locator('link[rel="stylesheet"][href*="maplibre"]')).toHaveCount(1);
+  // MapLibre's own rules apply: its zoom buttons sit on a rounded white panel.
+  await expect(page.locator('.maplibregl-ctrl-group')).toHaveCSS('border-radius', '4px');
 });
 
 test('an owner places the pin, and it shows in moderation and on the warehouse page', async ({

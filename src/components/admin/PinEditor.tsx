@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { coordinatesFields } from '#src/shared/validation/admin.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-
-// The same MapLibre pin as the listing form's, loaded when an admin opens a card's map, not with
-// the dashboard's first screen.
-const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
+import { PinMap } from '#src/components/map/lazy-maps.ts';
 
 export interface Coordinates {
   latitude: number;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import type { GeocodeOutcome } from '#src/shared/api/listings.ts';
@@ -6,9 +6,7 @@ import { formatCoordinates } from '#src/components/warehouse/LocatorMap.tsx';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { FieldMessage } from './ListingFormParts.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
-
-// The same MapLibre pin as the admin's, loaded when the owner opens the map.
-const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
+import { PinMap } from '#src/components/map/lazy-maps.ts';
 
 /** How long typing must pause before the address is looked up. */
 const LOOKUP_DELAY_MS = 700;

@@ -1,11 +1,11 @@
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type LngLatLike } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 
 /**
  * The product's one map library (docs/decisions/maps.md). Only the lazily loaded map components
- * import this module, so MapLibre, its worker and its styles are a chunk of their own that no page
- * loads until a map is shown. MapLibre 6 is ES modules only: its worker must be named by URL.
+ * import this module, so MapLibre and its worker are a chunk of their own that no page loads until
+ * a map is shown; its stylesheet is linked then too (lazy-maps.ts). MapLibre 6 is ES modules only:
+ * its worker must be named by URL.
  */
 setWorkerUrl(workerUrl);
 

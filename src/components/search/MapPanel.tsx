@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { api, read } from '#src/client/api.ts';
 import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { haversineKm, roundKm } from '#src/shared/geo.ts';
@@ -6,9 +6,7 @@ import type { SearchCriteria } from '#src/shared/search-url.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { WarehouseCard, type CardWarehouse } from '#src/components/warehouse/WarehouseCard.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
-
-// MapLibre and the results map are a chunk of their own, loaded only when the map view is shown.
-const ResultsMap = lazy(() => import('#src/components/map/ResultsMap.tsx'));
+import { ResultsMap } from '#src/components/map/lazy-maps.ts';
 
 /** The search's parameters as GET /api/search/points takes them: all but the page's own paging, order and layout. */
 function pointsQuery(search: string): Record<string, string | string[]> {

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
-
-// MapLibre loads only when the visitor asks for the map: the drawing above is the page's own.
-const PinMap = lazy(() => import('#src/components/map/PinMap.tsx'));
+import { PinMap } from '#src/components/map/lazy-maps.ts';
 
 /**
  * The warehouse page's interactive map, on request: until then (and without JavaScript) the
