@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { clientPainted } from './src/integrations/client-painted.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { staticLocaleMessages } from './src/integrations/static-locale-messages.ts';
 import { PARAGLIDE_OPTIONS } from './src/shared/i18n/compiler-options.ts';
@@ -101,7 +102,7 @@ export default defineConfig({
   // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
   // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may
   // match before those rewrites (docs/decisions/netlify-routes.md).
-  integrations: [react(), securityHeaders()],
+  integrations: [react(), clientPainted(), securityHeaders()],
   server: { port },
   vite: {
     plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), siteLocale && staticLocaleMessages(siteLocale)],

@@ -123,3 +123,33 @@ test("the admin dashboard's first screen loads at most 150 KB of gzipped JavaScr
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   expect(kb, `admin dashboard: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(150);
 });
+
+test.describe("the first paint waits on no island's code", () => {
+  for (const path of ['/', 'warehouse', '/contact']) {
+    test(`${path}: React and the islands are fetched once the page is on screen, and the islands then hydrate`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await page.goto(path === 'warehouse' ? await firstWarehousePath(page) : path);
+      const painted = page.locator('astro-island[client="painted"]');
+      await expect(painted.first()).toBeAttached();
+      await expect(page.locator('astro-island[ssr][client="painted"]')).toHaveCount(0);
+      const islandCode = await painted.evaluateAll((islands) =>
+        islands.flatMap((island) => [island.getAttribute('component-url')!, island.getAttribute('renderer-url')!]),
+      );
+      const { paintedAt, scripts } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-paint')[0]!.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+      }));
+      const waited = scripts.filter((s) => islandCode.includes(s.path) || /\/react\.[\w-]+\.js$/.test(s.path));
+      expect(waited.length, "the islands' code and React were fetched").toBeGreaterThanOrEqual(3);
+      expect(
+        waited.filter((s) => s.startTime < paintedAt),
+        'fetched before the first paint',
+      ).toEqual([]);
+    });
+  }
+});
