@@ -20,11 +20,15 @@ import type { Locale } from '#src/shared/i18n/locale.ts';
  *   the French pages (`fr.html`, `fr/`) and their scripts (`_astro/`, names hashed by content)
  *   join the English build's;
  * - the Content-Security-Policy then allows the inline scripts of both.
- * Arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
+ * `--english-only` builds the English pages alone and leaves the French ones out: for measuring
+ * (`npm run bench:build -- 10000 --english-only`) and quick looks, never for deploying. Other
+ * arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
  */
 const args = process.argv.slice(2);
 const outDirAt = args.indexOf('--outDir');
 const outDir = path.resolve(outDirAt >= 0 ? args.splice(outDirAt, 2)[1]! : 'dist');
+const englishOnlyAt = args.indexOf('--english-only');
+const englishOnly = englishOnlyAt >= 0 && args.splice(englishOnlyAt, 1).length > 0;
 const workDir = path.resolve('.data', `site-build-${process.pid}`);
 const frenchDir = path.join(workDir, 'fr-site');
 const listingsFile = path.join(workDir, 'listings.json');
@@ -60,17 +64,26 @@ try {
   await mkdir(workDir, { recursive: true });
   await writeFile(listingsFile, JSON.stringify(await readBuildListings(runningServerApiUrl())));
   await closeDatabase();
-  // Both settle before anything is cleaned up: a failed build leaves the other to finish.
-  const builds = await Promise.allSettled([astroBuild('en', outDir), astroBuild('fr', frenchDir)]);
-  for (const build of builds) if (build.status === 'rejected') throw build.reason;
-  // The English build wrote the French paths in English; the French build's take their place.
-  await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
-  await move(path.join(frenchDir, 'fr'), path.join(outDir, 'fr'));
-  await move(path.join(frenchDir, 'fr.html'), path.join(outDir, 'fr.html'));
-  await cp(path.join(frenchDir, '_astro'), path.join(outDir, '_astro'), { recursive: true, force: false });
-  const hashes = [...new Set([...(await scriptHashes(outDir)), ...(await scriptHashes(frenchDir))])].sort();
-  await writeHeaderFiles(outDir, hashes);
-  console.log(`Both languages in ${outDir}: ${hashes.length} inline script hashes in the Content-Security-Policy.`);
+  if (englishOnly) {
+    await astroBuild('en', outDir);
+    // The English build writes the French paths in English: not pages to show anyone.
+    await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
+    await rm(path.join(outDir, 'fr.html'), { force: true });
+    await writeHeaderFiles(outDir, await scriptHashes(outDir));
+    console.log(`English only in ${outDir}, without the French pages: not a site to deploy.`);
+  } else {
+    // Both settle before anything is cleaned up: a failed build leaves the other to finish.
+    const builds = await Promise.allSettled([astroBuild('en', outDir), astroBuild('fr', frenchDir)]);
+    for (const build of builds) if (build.status === 'rejected') throw build.reason;
+    // The English build wrote the French paths in English; the French build's take their place.
+    await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
+    await move(path.join(frenchDir, 'fr'), path.join(outDir, 'fr'));
+    await move(path.join(frenchDir, 'fr.html'), path.join(outDir, 'fr.html'));
+    await cp(path.join(frenchDir, '_astro'), path.join(outDir, '_astro'), { recursive: true, force: false });
+    const hashes = [...new Set([...(await scriptHashes(outDir)), ...(await scriptHashes(frenchDir))])].sort();
+    await writeHeaderFiles(outDir, hashes);
+    console.log(`Both languages in ${outDir}: ${hashes.length} inline script hashes in the Content-Security-Policy.`);
+  }
 } finally {
   await rm(workDir, { recursive: true, force: true });
 }

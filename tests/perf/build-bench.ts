@@ -12,10 +12,12 @@ import { loadBenchWarehouses } from '#tests/perf/bench-listings.ts';
  * database in a folder under .data/ (migrations, places, then N active listings from the search
  * benchmark's generator), runs the build of both languages (src/tools/build-site.ts) against it into a scratch outDir and prints wall
  * time, the peak memory of the build's whole process tree and the output's size. BENCH_KEEP=1
- * leaves the folder in place to look at the pages.
+ * leaves the folder in place to look at the pages. `--english-only` times the English build alone
+ * (src/tools/build-site.ts), the figure a one-language site would take.
  */
-const count = Number(process.argv[2] ?? 10_000);
-if (!Number.isInteger(count) || count < 0) throw new Error(`Usage: npm run bench:build -- <listings>`);
+const englishOnly = process.argv.includes('--english-only');
+const count = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 10_000);
+if (!Number.isInteger(count) || count < 0) throw new Error(`Usage: npm run bench:build -- <listings> [--english-only]`);
 const SAMPLE_MS = 500;
 
 /** Every process's parent and resident memory, from /proc. */
@@ -102,10 +104,14 @@ try {
   console.log(`Machine load average before the build: ${loadAverage()} (${os.cpus().length} cores).`);
 
   t = performance.now();
-  const build = spawn('tsx', ['src/tools/build-site.ts', '--outDir', outDir], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
-  });
+  const build = spawn(
+    'tsx',
+    ['src/tools/build-site.ts', '--outDir', outDir, ...(englishOnly ? ['--english-only'] : [])],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
+    },
+  );
   let peakKb = 0;
   const sampler = setInterval(() => {
     if (build.pid) void treeRssKb(build.pid).then((kb) => (peakKb = Math.max(peakKb, kb)));
@@ -116,7 +122,9 @@ try {
   if (code !== 0) throw new Error(`The build exited with ${code}`);
 
   const size = await outputSize(outDir);
-  console.log(`\nBuild of ${count.toLocaleString('en-US')} listings:`);
+  console.log(
+    `\nBuild of ${count.toLocaleString('en-US')} listings (${englishOnly ? 'English only' : 'both languages'}):`,
+  );
   console.log(`  wall time    ${wallS.toFixed(1)} s`);
   console.log(`  peak memory  ${mb(peakKb * 1024)} (resident, build process tree, sampled every ${SAMPLE_MS} ms)`);
   console.log(`  output       ${mb(size.bytes)} in ${size.files.toLocaleString('en-US')} files`);
