@@ -49,7 +49,10 @@ export function LocationInput({
   // kept, not replaced by the empty value the code starts with.
   useEffect(() => {
     const typed = input.current?.value;
-    if (typed && typed !== value) onChange(typed);
+    if (!typed || typed === value) return;
+    onChange(typed);
+    // Still in the box: the suggestions the typing would have opened had the code been there.
+    if (document.activeElement === input.current) lookUp(typed);
     // Only what was typed before the first render counts; later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
