@@ -20,7 +20,12 @@ describe('admin users', () => {
   it('finds accounts by part of the username or e-mail, whatever the case', async () => {
     const { cookie } = await signedInAdmin(ctx);
     const tag = `qx${Date.now().toString(36).slice(-6)}`;
-    const byName = await createUser(ctx.db, { username: `Mira_${tag}`, email: `mira-${Date.now()}@one.example` });
+    // A minute apart: newest first is the order, and two accounts made in the same millisecond would tie.
+    const byName = await createUser(ctx.db, {
+      username: `Mira_${tag}`,
+      email: `mira-${Date.now()}@one.example`,
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const byMail = await createUser(ctx.db, {
       username: `olek${Date.now().toString(36)}`,
       email: `olek.${tag}@Two.example`,
