@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from './handle.ts';
 
 /**
  * The database server cannot be reached or does not answer in time: a passing state the API
@@ -34,6 +34,24 @@ const UNAVAILABLE_MESSAGES =
 function describe(err: unknown): string {
   const e = err as { code?: string; message?: string } | undefined;
   return [e?.code, e?.message].filter(Boolean).join(' ') || String(err);
+}
+
+// What a connection that died while nobody used it gives its next statement (a frozen function
+// thawing, Neon's compute suspended): the statement never reached the server.
+const DROPPED_ERRNOS = new Set(['ECONNRESET', 'EPIPE']);
+const DROPPED_SQLSTATES = /^(57P01|57P02|08003|08006)$/;
+const DROPPED_MESSAGES = /Connection terminated unexpectedly|not queryable|Client was closed/i;
+
+/** Whether an error says the connection was gone before the statement ran (db/server-pool.ts retries reads on it). */
+export function isDroppedConnection(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e !== 'object') return false;
+    if (e instanceof Event && e.type === 'error') return true;
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (DROPPED_ERRNOS.has(code) || DROPPED_SQLSTATES.test(code)) return true;
+    if (typeof e.message === 'string' && DROPPED_MESSAGES.test(e.message)) return true;
+  }
+  return false;
 }
 
 function isUnavailable(err: { code?: unknown; message?: unknown }): boolean {

@@ -1,8 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { createServerApp } from '#src/server/runtime.ts';
+import { startFunction } from '#src/server/serverless.ts';
 
 // One app instance per warm function; the database pool and mailer are reused between calls.
-const server = createServerApp({ serverless: true });
+const server = createServerApp({ database: startFunction().database, serverless: true });
 
 export default async (request: Request, context: Context) => {
   const { app, flush } = await server;

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { createOutbox } from '#src/server/runtime.ts';
+import { startFunction } from '#src/server/serverless.ts';
 
 // The API function sends mail right after the request that queued it; this catches what that
 // missed (an instance frozen or recycled first) and the retries that have come due.
-const outbox = createOutbox();
+const { outbox } = startFunction();
 
 export default async () => {
-  await (await outbox).drain();
+  await (await outbox()).drain();
 };
 
 export const config: Config = { schedule: '* * * * *' };

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { serverLog } from './log.ts';
-import { advertiseApi, closeOnSignals, createServerApp, listening, startOrExit } from './runtime.ts';
+import { getDatabase } from '#db/client.ts';
+import { advertiseApi, closeOnSignals, listening, startOrExit } from './local-runtime.ts';
+import { createServerApp } from './runtime.ts';
 
 /**
  * The API for `npm run dev`: one long-lived process (so the embedded database stays open and
@@ -8,7 +10,7 @@ import { advertiseApi, closeOnSignals, createServerApp, listening, startOrExit }
  */
 async function startDevelopmentApi() {
   const port = Number(process.env.DEV_API_PORT || 8787);
-  const { app, flush } = await startOrExit(createServerApp);
+  const { app, flush } = await startOrExit(() => createServerApp({ database: getDatabase({ purpose: 'serving' }) }));
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =>
     advertiseApi(info.port, '127.0.0.1'),
   );

@@ -1,6 +1,4 @@
-import type { ServerType as NodeServer } from '@hono/node-server';
-import { closeDatabase, getDatabase } from '#db/client.ts';
-import { DatabaseOpenError } from '#db/pglite-lock.ts';
+import type { DatabaseHandle } from '#db/handle.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig } from './config.ts';
 import { describeError, stackFrames } from './log-error.ts';
@@ -17,7 +15,8 @@ import { createSearchCache } from './search/search-cache.ts';
 import { createSearchEventLog } from './search/search-events.ts';
 
 /**
- * The API wired to the environment's database and mailer: used by Netlify and the local server.
+ * The API wired to a database and the environment's mailer: used by Netlify (with
+ * db/serverless.ts, which never opens the embedded database) and the local server (db/client.ts).
  * `flush` writes what the app buffers (search events) and waits for mail being sent; call it
  * before the database closes. A long-lived server polls the outbox every second; a serverless
  * function runs no timers between calls, so there netlify/functions/outbox.ts polls instead.
@@ -25,11 +24,16 @@ import { createSearchEventLog } from './search/search-events.ts';
  * for netlify/functions/rebuild.ts (docs/decisions/rebuilds.md).
  */
 export async function createServerApp({
+  database,
   serverless = false,
   onSiteBuildRequested,
-}: { serverless?: boolean; onSiteBuildRequested?: () => Promise<void> } = {}) {
+}: {
+  database: Promise<DatabaseHandle>;
+  serverless?: boolean;
+  onSiteBuildRequested?: () => Promise<void>;
+}) {
   const config = loadConfig();
-  const handle = await getDatabase({ serving: true });
+  const handle = await database;
   const { db } = handle;
   const searchEvents = createSearchEventLog(db);
   const searchCache = createSearchCache(handle, { withIndex: !serverless });
@@ -41,7 +45,7 @@ export async function createServerApp({
       .catch((err: unknown) =>
         serverLog.error(`The search index did not load: ${describeError(err)}`, ...stackFrames(err)),
       );
-  const outbox = await createOutbox();
+  const outbox = await createOutbox(database);
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
   if (!serverless) {
@@ -96,64 +100,8 @@ function periodically(what: string, intervalMs: number, task: () => Promise<unkn
   setInterval(run, intervalMs).unref();
 }
 
-/** The outbox worker for the environment's database and mail transport. */
-export async function createOutbox() {
-  const { db } = await getDatabase({ serving: true });
+/** The outbox worker for a database and the environment's mail transport. */
+export async function createOutbox(database: Promise<DatabaseHandle>) {
+  const { db } = await database;
   return createOutboxWorker(db, createMailer(loadConfig()));
-}
-
-/**
- * Records in the embedded database's lock where this process answers API calls, so a build run
- * meanwhile reads its data through this server instead of opening the folder a second time.
- */
-export async function advertiseApi(port: number, hostname: string) {
-  const { lock } = await getDatabase({ serving: true });
-  const host =
-    hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
-  lock?.advertise(`http://${host}:${port}`);
-}
-
-/** Ctrl-C and `kill` write what is buffered, then close the database (and release its folder) before the process ends. */
-export function closeOnSignals(server: { close(): unknown }, flush: () => Promise<void>) {
-  const stop = async () => {
-    server.close();
-    await flush();
-    await closeDatabase();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-class PortInUseError extends Error {}
-
-/**
- * Resolves once the server listens. A port already taken is said plainly; left alone, the
- * server's error event would end the process with a stack trace after start-up had said it was ready.
- */
-export function listening(server: NodeServer, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('listening', () => resolve());
-    server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        err.code === 'EADDRINUSE'
-          ? new PortInUseError(`Port ${port} is already in use: stop what listens there, or set PORT.`)
-          : err,
-      ),
-    );
-  });
-}
-
-/**
- * Runs a server's start-up; a database that cannot be opened, or a port already taken, ends the
- * process with its one-line reason.
- */
-export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
-  try {
-    return await start();
-  } catch (err) {
-    if (!(err instanceof DatabaseOpenError || err instanceof PortInUseError)) throw err;
-    serverLog.error(err.message);
-    process.exit(1);
-  }
 }

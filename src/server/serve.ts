@@ -10,7 +10,8 @@ import { serverLog } from './log.ts';
 import { createLocalBuilder, resumeBuilds } from './rebuilds/local-builder.ts';
 import { createServedSite, type ServedSite } from './rebuilds/served-site.ts';
 import { listingOfPath } from './rebuilds/stale-pages.ts';
-import { advertiseApi, closeOnSignals, createServerApp, listening, startOrExit } from './runtime.ts';
+import { advertiseApi, closeOnSignals, listening, startOrExit } from './local-runtime.ts';
+import { createServerApp } from './runtime.ts';
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
 import { staticResponse } from './static-site.ts';
 import { pagePath } from '#src/shared/site.ts';
@@ -33,7 +34,8 @@ export async function startServer(options: {
     throw new Error(`No built site in ${distDir}/: run \`npm run build\` first (npm start does).`);
   }
   const config = loadConfig();
-  const { db } = await getDatabase({ serving: true });
+  const database = getDatabase({ purpose: 'serving' });
+  const { db } = await database;
   const served = await createServedSite(db, distDir, {
     production: config.production,
     mapStyleUrl: config.mapStyleUrl,
@@ -47,6 +49,7 @@ export async function startServer(options: {
       })
     : undefined;
   const { app: api, flush } = await createServerApp({
+    database,
     // Before the change's answer goes out, its stale page stops being served; the rebuild follows.
     onSiteBuildRequested: async () => {
       await served.refresh();

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, DEFAULT_PGLITE_DIR, getDatabase } from '#db/client.ts';
+import { databaseTarget } from '#db/connection-env.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { acquirePgliteLock } from '#db/pglite-lock.ts';
 import { users } from '#db/schema.ts';
@@ -22,17 +23,18 @@ const [command, arg] = process.argv.slice(2);
 
 try {
   if (command === 'setup') {
-    await setupDatabase(await getDatabase());
+    await setupDatabase(await getDatabase({ purpose: 'direct' }));
   } else if (command === 'migrate') {
-    await runMigrations(await getDatabase());
+    await runMigrations(await getDatabase({ purpose: 'direct' }));
     console.log('Migrations applied.');
   } else if (command === 'reset') {
-    if (process.env.DATABASE_URL) throw new Error('db:reset only deletes the embedded database; unset DATABASE_URL.');
+    if (databaseTarget(process.env).kind !== 'embedded')
+      throw new Error('db:reset only deletes the embedded database; unset DATABASE_URL.');
     const dir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
     // Taking the lock first refuses, with the owner named, to delete a folder a server has open.
     (await acquirePgliteLock(dir)).release();
     await rm(dir, { recursive: true, force: true });
-    await setupDatabase(await getDatabase());
+    await setupDatabase(await getDatabase({ purpose: 'direct' }));
   } else if (command === 'admin') {
     if (!arg) throw new Error('Usage: npm run admin -- you@example.com');
     const { db } = await getDatabase();

@@ -4,30 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SERVING_TIMEOUTS } from '#db/client.ts';
+import { SERVING_TIMEOUTS } from '#db/server-pool.ts';
 import { fakeSite, startServer, stop, testPort, type Child } from './support/processes.ts';
 
 /**
  * The local server outlives its PostgreSQL server: stopped, restarted and frozen under traffic,
  * the API answers 503 within the pool's timeouts, static pages keep serving, and the API
- * recovers by itself. Needs the cluster .ci/run starts (TEST_DATABASE_URL, PG_BIN, PG_DATA).
+ * recovers by itself. Once straight to PostgreSQL, once through the transaction-mode PgBouncer
+ * in front of it, as production reaches Neon. Needs the cluster .ci/start-postgres starts
+ * (TEST_DATABASE_URL, TEST_POOLER_URL, PG_BIN, PG_DATA).
  */
-const { TEST_DATABASE_URL, PG_BIN, PG_DATA } = process.env;
-const available = Boolean(TEST_DATABASE_URL && PG_BIN && PG_DATA);
+const { TEST_DATABASE_URL, TEST_POOLER_URL, PG_BIN, PG_DATA } = process.env;
+const available = Boolean(TEST_DATABASE_URL && TEST_POOLER_URL && PG_BIN && PG_DATA);
 if (!available) {
   console.log(
-    'Skipping the PostgreSQL outage test: it needs TEST_DATABASE_URL, PG_BIN and PG_DATA (.ci/run sets them).',
+    'Skipping the PostgreSQL outage test: it needs TEST_DATABASE_URL, TEST_POOLER_URL, PG_BIN and PG_DATA (.ci/start-postgres sets them).',
   );
 }
 
-const PORT = testPort(25000);
-const BASE = `http://127.0.0.1:${PORT}`;
 const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a minute.' };
 // The slowest answer allowed: a frozen server costs a query timeout, plus scheduling on a busy machine.
 const ANSWER_WITHIN_MS = SERVING_TIMEOUTS.query_timeout + 2500;
-const database = `warehouse_outage_${process.pid}`;
-const work = mkdtempSync(path.join(os.tmpdir(), 'warehouse-outage-'));
-let server: Child | undefined;
 let frozen: number[] = [];
 
 /** pg_ctl refuses to run as root: as root it runs as the postgres user, as .ci/run does. */
@@ -92,7 +89,7 @@ async function until(url: string, status: number, withinMs: number) {
 }
 
 /** Three clients calling the API all along, to see that no answer is ever a 500 or too slow. */
-function traffic() {
+function traffic(BASE: string) {
   const answers: Awaited<ReturnType<typeof timed>>[] = [];
   let running = true;
   const client = async () => {
@@ -111,7 +108,7 @@ function traffic() {
   };
 }
 
-async function expectUnavailable() {
+async function expectUnavailable(BASE: string, server: Child) {
   const [api, health, page] = await Promise.all([
     timed(`${BASE}/api/warehouses`),
     timed(`${BASE}/api/health`),
@@ -125,20 +122,34 @@ async function expectUnavailable() {
   expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(JSON.parse(health.body)).toMatchObject({ database: 'unreachable' });
   expect(page.status, 'static pages keep serving').toBe(200);
-  expect(server!.process.exitCode, 'the server is still running').toBeNull();
+  expect(server.process.exitCode, 'the server is still running').toBeNull();
 }
 
-describe.skipIf(!available)('PostgreSQL outage', () => {
+function onDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+describe.skipIf(!available).each([
+  { through: 'straight to PostgreSQL', url: TEST_DATABASE_URL, port: testPort(25000) },
+  { through: 'through the pooler', url: TEST_POOLER_URL, port: testPort(25100) },
+])('PostgreSQL outage, $through', ({ url: servingUrl, port }) => {
+  const BASE = `http://127.0.0.1:${port}`;
+  const database = `warehouse_outage_${port}_${process.pid}`;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'warehouse-outage-'));
+  let server: Child | undefined;
+
   beforeAll(async () => {
+    if (!servingUrl) throw new Error('TEST_POOLER_URL is not set: start the cluster with .ci/start-postgres.');
     await admin(`DROP DATABASE IF EXISTS ${database}`);
     await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${database}`;
     server = await startServer({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: onDatabase(servingUrl, database),
+      DATABASE_URL_UNPOOLED: onDatabase(TEST_DATABASE_URL!, database),
       DIST_DIR: fakeSite(path.join(work, 'dist')),
       MAILBOX_DIR: path.join(work, 'mailbox'),
-      PORT: String(PORT),
+      PORT: String(port),
     });
   });
 
@@ -156,11 +167,11 @@ describe.skipIf(!available)('PostgreSQL outage', () => {
 
   test('stopped, restarted and frozen under traffic: 503 in time, pages served, recovery on its own', async () => {
     expect((await timed(`${BASE}/api/health`)).status).toBe(200);
-    const load = traffic();
+    const load = traffic(BASE);
     try {
       pgCtl('-m', 'fast', '-w', 'stop');
       await until(`${BASE}/api/warehouses`, 503, ANSWER_WITHIN_MS);
-      await expectUnavailable();
+      await expectUnavailable(BASE, server!);
 
       pgCtl('-l', path.join(PG_DATA!, 'outage-test.log'), '-w', 'start');
       await until(`${BASE}/api/warehouses`, 200, 15_000);
@@ -168,7 +179,7 @@ describe.skipIf(!available)('PostgreSQL outage', () => {
 
       frozen = postgresProcesses();
       for (const pid of frozen) process.kill(pid, 'SIGSTOP');
-      await expectUnavailable();
+      await expectUnavailable(BASE, server!);
       thaw();
       await until(`${BASE}/api/warehouses`, 200, 15_000);
       expect((await timed(`${BASE}/api/health`)).status).toBe(200);

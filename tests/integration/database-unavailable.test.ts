@@ -46,7 +46,7 @@ describe('database unavailable', () => {
       // Nothing listens on port 1: every connection is refused at once (with the Neon driver, by the bridge).
       handle = await openDatabase({
         databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
-        serving: true,
+        purpose: 'serving',
         ...inject('postgresTemplate')?.driver,
       });
       app = createApp({

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { pgliteExtensions, wrapPglite } from '#db/pglite.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 
 /**
@@ -9,6 +10,7 @@ import { createThrowawayDatabase } from './postgres.ts';
  */
 export async function createEmptyDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
+  // Migrations run on the direct connection (they hold a session lock), so no pooler here.
   if (postgres) return createThrowawayDatabase(postgres.url, { prefix: 'migrations', driver: postgres.driver });
   return wrapPglite(await PGlite.create({ extensions: await pgliteExtensions() }));
 }

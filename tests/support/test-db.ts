@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { pgliteExtensions, wrapPglite } from '#db/pglite.ts';
 import { createDatabaseFromTemplate } from './postgres.ts';
 
 /**
@@ -11,7 +12,7 @@ import { createDatabaseFromTemplate } from './postgres.ts';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
-  if (postgres) return createDatabaseFromTemplate(postgres.url, postgres.template, postgres.driver);
+  if (postgres) return createDatabaseFromTemplate(postgres.url, postgres.template, postgres.driver, postgres.pooledUrl);
   const dump = await readFile(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
   return wrapPglite(client);

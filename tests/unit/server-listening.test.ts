@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listening } from '#src/server/runtime.ts';
+import { listening } from '#src/server/local-runtime.ts';
 
 describe('a server starting', () => {
   const servers: Server[] = [];

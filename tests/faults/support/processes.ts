@@ -54,7 +54,7 @@ export const testPort = (base: number) => base + (process.pid % 1000);
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<Child> {
   const child = runScript('tests/faults/support/server.ts', env);
   const deadline = Date.now() + timeoutMs;
-  while (!child.output().includes('ready')) {
+  while (!/^ready$/m.test(child.output())) {
     if (child.process.exitCode !== null) throw new Error(`The server exited early:\n${child.output()}`);
     if (Date.now() > deadline) {
       child.process.kill('SIGKILL');

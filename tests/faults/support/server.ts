@@ -1,5 +1,6 @@
 import { like } from 'drizzle-orm';
-import { getDatabase } from '#db/client.ts';
+import { getDatabase, openDatabase } from '#db/client.ts';
+import { databaseTarget } from '#db/connection-env.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { events } from '#db/schema.ts';
 import { startServer } from '#src/server/serve.ts';
@@ -10,8 +11,15 @@ import { startServer } from '#src/server/serve.ts';
  * With REPORT_SEQUENCES=1 it first prints the `seq` of every event the crash test wrote, so the
  * test checks them in the very process that reopened the database.
  */
-const handle = await getDatabase({ serving: true });
-await runMigrations(handle);
+// Migrations go straight to PostgreSQL, as a deploy's do; the server reaches it through the pooler.
+const target = databaseTarget(process.env);
+if (target.kind === 'server') {
+  const direct = await openDatabase({ databaseUrl: target.directUrl, purpose: 'direct', driver: target.driver });
+  await runMigrations(direct);
+  await direct.close();
+}
+const handle = await getDatabase({ purpose: 'serving' });
+if (target.kind === 'embedded') await runMigrations(handle);
 if (process.env.REPORT_SEQUENCES === '1') {
   const rows = await handle.db.select({ payload: events.payload }).from(events).where(like(events.payload, '%"seq"%'));
   console.log(`sequences ${JSON.stringify(rows.map((r) => (JSON.parse(r.payload) as { seq: string }).seq))}`);

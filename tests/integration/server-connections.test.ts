@@ -1,0 +1,153 @@
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { asDatabaseUnavailable } from '#db/availability.ts';
+import { runMigrations } from '#db/migrate.ts';
+import { events } from '#db/schema.ts';
+import { createThrowawayDatabase } from '#tests/support/postgres.ts';
+
+/**
+ * How the app holds its connections to a PostgreSQL server, with the driver of this pass (`pg`,
+ * or Neon's over its WebSocket bridge) and through the pooler when the run has one
+ * (docs/decisions/database-connections.md). Only on a server: the embedded database has no
+ * connections to lose.
+ */
+const postgres = inject('postgresTemplate');
+
+function onDatabase(url: string, database: string, port?: number): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  if (port) {
+    u.hostname = '127.0.0.1';
+    u.port = String(port);
+  }
+  return u.toString();
+}
+
+/**
+ * A TCP relay to the server that can make every connection open now die silently, as a frozen
+ * function's or a suspended Neon compute's do: the client learns it only when it next sends
+ * something, and is then reset.
+ */
+async function startRelay(target: URL) {
+  const live = new Set<net.Socket>();
+  const dead = new WeakSet<net.Socket>();
+  const relay = net.createServer((client) => {
+    const upstream = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
+    live.add(client);
+    client.on('data', (data) => {
+      if (dead.has(client)) {
+        upstream.destroy();
+        client.resetAndDestroy();
+      } else upstream.write(data);
+    });
+    upstream.on('data', (data) => {
+      if (!dead.has(client)) client.write(data);
+    });
+    const end = () => {
+      live.delete(client);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', end);
+    client.on('error', end);
+    upstream.on('close', () => !dead.has(client) && end());
+    upstream.on('error', end);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (relay.address() as net.AddressInfo).port,
+    dropAll() {
+      for (const socket of live) dead.add(socket);
+    },
+    close: () => {
+      for (const socket of live) socket.destroy();
+      return new Promise<void>((resolve) => relay.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!postgres)('connections to a PostgreSQL server', () => {
+  describe('a connection lost while the pool kept it idle', () => {
+    let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
+    let relay: Awaited<ReturnType<typeof startRelay>>;
+    let handle: DatabaseHandle;
+
+    beforeAll(async () => {
+      database = await createThrowawayDatabase(postgres!.url, {
+        prefix: 'connections',
+        template: postgres!.template,
+        driver: postgres!.driver,
+      });
+      const serving = new URL(postgres!.pooledUrl ?? postgres!.url);
+      relay = await startRelay(serving);
+      handle = await openDatabase({
+        databaseUrl: onDatabase(serving.toString(), database.name, relay.port),
+        purpose: 'serving',
+        ...postgres!.driver,
+      });
+    });
+    afterAll(async () => {
+      await handle?.close();
+      await relay?.close();
+      await database?.close();
+    });
+
+    it('is replaced for a read, which the visitor then gets instead of a 503', async () => {
+      await handle.db.execute(sql`select 1`);
+      relay.dropAll();
+      const rows = await handle.db.execute(sql`select count(*)::int as n from places`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(1000);
+    });
+
+    it('is not replaced for a write, which may have committed: that answers 503', async () => {
+      await handle.db.execute(sql`select 1`);
+      relay.dropAll();
+      const write = handle.db.insert(events).values({ type: 'warehouse_click', payload: '{}' });
+      const failure = await write.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(asDatabaseUnavailable(failure), 'the write fails as the database being unavailable').toBeDefined();
+      // The pool has let the dead connection go: the next write goes through.
+      await handle.db.insert(events).values({ type: 'warehouse_click', payload: '{}' });
+    });
+  });
+
+  it('lets two deploys migrate at once: one waits for the other, and each migration runs once', async () => {
+    const empty = await createThrowawayDatabase(postgres!.url, { prefix: 'migrations', driver: postgres!.driver });
+    const second = await openDatabase({
+      databaseUrl: onDatabase(postgres!.url, empty.name),
+      purpose: 'direct',
+      ...postgres!.driver,
+    });
+    try {
+      await Promise.all([runMigrations(empty), runMigrations(second)]);
+      const applied = await empty.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const journal = (await import('#db/migrations/meta/_journal.json', { with: { type: 'json' } })).default as {
+        entries: unknown[];
+      };
+      expect((applied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await second.close();
+      await empty.close();
+    }
+  });
+
+  it.skipIf(!postgres?.pooledUrl)(
+    "gives the pooled connection's statements the serving role's server-side limit",
+    async () => {
+      const client = new pg.Client({ connectionString: postgres!.pooledUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ statement_timeout: string }>('show statement_timeout');
+        expect(rows[0]!.statement_timeout).toBe('5s');
+      } finally {
+        await client.end();
+      }
+    },
+  );
+});
