@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import net from 'node:net';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,8 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { asDatabaseUnavailable } from '#db/availability.ts';
 import { runMigrations } from '#db/migrate.ts';
-import { events } from '#db/schema.ts';
+import { events, users } from '#db/schema.ts';
+import { createUser } from '#tests/support/factories.ts';
 import { createThrowawayDatabase } from '#tests/support/postgres.ts';
 
 /**
@@ -150,4 +153,34 @@ describe.skipIf(!postgres)('connections to a PostgreSQL server', () => {
       }
     },
   );
+
+  it('serves the CLI and the build as a deploy runs them: migrations direct, everything else through the pooler', async () => {
+    const empty = await createThrowawayDatabase(postgres!.url, { prefix: 'deploy', driver: postgres!.driver });
+    const env = {
+      ...process.env,
+      DATABASE_URL: onDatabase(postgres!.pooledUrl ?? postgres!.url, empty.name),
+      DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, empty.name),
+      DATABASE_DRIVER: postgres!.driver.driver ?? '',
+      NEON_WS_PROXY: postgres!.driver.neonWsProxy ?? '',
+    };
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', ...args], { env, timeout: 60_000 });
+    try {
+      expect((await run('src/tools/cli.ts', 'migrate')).stdout).toContain('Migrations applied.');
+      await createUser(empty.db, { email: 'ops@warehouse-finder.test' });
+      expect((await run('src/tools/cli.ts', 'admin', 'ops@warehouse-finder.test')).stdout).toContain(
+        'is now an administrator',
+      );
+      const [admin] = await empty.db.select({ isAdmin: users.isAdmin }).from(users);
+      expect(admin?.isAdmin).toBe(true);
+      const build = await run(
+        '--input-type=module',
+        '-e',
+        "const { readBuildListings } = await import('#src/server/warehouses/build-listings.ts'); const { closeDatabase } = await import('#db/client.ts'); console.log(`listings ${(await readBuildListings(undefined)).length}`); await closeDatabase();",
+      );
+      expect(build.stdout).toContain('listings 0');
+    } finally {
+      await empty.close();
+    }
+  });
 });
