@@ -1,4 +1,4 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { requestAvailabilityConfirmations } from '#src/server/listings/availability.ts';
 import { startFunction } from '#src/server/serverless.ts';
 
@@ -7,9 +7,9 @@ import { startFunction } from '#src/server/serverless.ts';
 // (docs/decisions/freshness.md). Hourly, so a failed or cut-short run is soon made up.
 const { config: appConfig, database, outbox } = startFunction();
 
-export default async () => {
-  const { db } = await database;
-  const worker = await outbox();
+export default async (_request: Request, context: Context) => {
+  const { db } = await database(context);
+  const worker = await outbox(context);
   await requestAvailabilityConfirmations({ db, config: appConfig, outbox: worker });
   await worker.drain();
 };

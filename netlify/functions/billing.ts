@@ -1,4 +1,4 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { runBillingSchedule } from '#src/server/billing/billing-schedule.ts';
 import { createSiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { startFunction } from '#src/server/serverless.ts';
@@ -7,10 +7,10 @@ import { startFunction } from '#src/server/serverless.ts';
 // (src/server/billing/billing-schedule.ts). Without billing configuration it does nothing.
 const { config: appConfig, database, outbox } = startFunction();
 
-export default async () => {
+export default async (_request: Request, context: Context) => {
   if (!appConfig.billing) return;
-  const { db } = await database;
-  const mail = await outbox();
+  const { db } = await database(context);
+  const mail = await outbox(context);
   await runBillingSchedule({ db, config: appConfig, outbox: mail, siteBuilds: createSiteBuilds(db) });
   await mail.drain();
 };

@@ -1,4 +1,4 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { purgeDeletedListings } from '#src/server/listings/deletion.ts';
 import { createPhotoStore } from '#src/server/photos/photo-store.ts';
 import { startFunction } from '#src/server/serverless.ts';
@@ -7,8 +7,8 @@ import { startFunction } from '#src/server/serverless.ts';
 // their photos in Netlify Blobs (src/server/listings/deletion.ts).
 const { config: appConfig, database } = startFunction();
 
-export default async () => {
-  const { db } = await database;
+export default async (_request: Request, context: Context) => {
+  const { db } = await database(context);
   await purgeDeletedListings({ db, photoStore: createPhotoStore(appConfig, { onNetlify: true }) });
 };
 

@@ -1,4 +1,4 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { runBuildHook } from '#src/server/rebuilds/build-hook.ts';
 import { startFunction } from '#src/server/serverless.ts';
 
@@ -6,8 +6,8 @@ import { startFunction } from '#src/server/serverless.ts';
 // the queued build has gathered its burst of requests (docs/decisions/rebuilds.md).
 const { config: appConfig, database } = startFunction();
 
-export default async () => {
-  await runBuildHook((await database).db, { hookUrl: appConfig.buildHookUrl });
+export default async (_request: Request, context: Context) => {
+  await runBuildHook((await database(context)).db, { hookUrl: appConfig.buildHookUrl });
 };
 
 export const config: Config = { schedule: '* * * * *' };

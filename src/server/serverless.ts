@@ -2,20 +2,38 @@ import { getServerlessDatabase } from '#db/serverless.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { createOutbox } from './runtime.ts';
 
+/** The part of Netlify's invocation context that names the deploy: production, deploy-preview, branch-deploy. */
+type Invocation = { deploy?: { context?: string } } | undefined;
+
+/**
+ * The deploy context comes with each invocation, not in a function's environment, where only the
+ * variables set in Netlify's UI are. A deploy preview's function then opens the preview's own
+ * database, or refuses (db/connection-env.ts), even when DATABASE_URL is set for every context.
+ */
+function environmentOf(invocation: Invocation): Record<string, string | undefined> {
+  const deployContext = invocation?.deploy?.context;
+  return deployContext ? { ...process.env, CONTEXT: deployContext } : process.env;
+}
+
 /**
  * What every Netlify function starts from, once per instance: the configuration, checked when
  * the module loads so a half-made production configuration stops the function with one message
- * naming every missing variable, and the pooled database (db/serverless.ts). Opening the pool
- * sends nothing, so it fails only on a configuration that can never work.
+ * naming every missing variable; the pooled database (db/serverless.ts) for the deploy the first
+ * invocation names, and the mail outbox on it. Opening the pool sends nothing, so it fails only
+ * on a configuration that can never work.
  */
 export function startFunction(): {
   config: AppConfig;
-  database: ReturnType<typeof getServerlessDatabase>;
-  /** The mail outbox, made on first use: the API function's app makes its own. */
-  outbox: () => ReturnType<typeof createOutbox>;
+  database: (invocation: Invocation) => ReturnType<typeof getServerlessDatabase>;
+  outbox: (invocation: Invocation) => ReturnType<typeof createOutbox>;
 } {
   const config = loadConfig();
-  const database = getServerlessDatabase();
+  let database: ReturnType<typeof getServerlessDatabase> | undefined;
   let outbox: ReturnType<typeof createOutbox> | undefined;
-  return { config, database, outbox: () => (outbox ??= createOutbox(database)) };
+  const databaseFor = (invocation: Invocation) => (database ??= getServerlessDatabase(environmentOf(invocation)));
+  return {
+    config,
+    database: databaseFor,
+    outbox: (invocation) => (outbox ??= createOutbox(databaseFor(invocation))),
+  };
 }
