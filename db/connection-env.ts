@@ -145,6 +145,10 @@ export function databaseTarget(env: Env = process.env): DatabaseTarget {
   }
   if (production.url)
     return serverTarget(env, production.name, production.url, productionDirect.name, productionDirect.url);
+  if (productionDirect.url)
+    throw new DatabaseConfigError(
+      `${productionDirect.name} is set but ${productionDirect.name.replace('_UNPOOLED', '')} is not: set both, the pooled connection string and the direct one.`,
+    );
   if (isProductionEnv(env))
     throw new DatabaseConfigError(
       'Production needs a PostgreSQL database: set DATABASE_URL (or connect Netlify’s Neon integration, which sets NETLIFY_DATABASE_URL). The embedded database is for development only.',

@@ -59,6 +59,12 @@ describe('which connection each part uses', () => {
       expect(() => databaseTarget(env)).toThrow('Production needs a PostgreSQL database: set DATABASE_URL');
   });
 
+  it('refuses a direct connection without the pooled one, rather than falling back to the embedded database', () => {
+    expect(() => databaseTarget({ DATABASE_URL_UNPOOLED: NEON_DIRECT })).toThrow(
+      'DATABASE_URL_UNPOOLED is set but DATABASE_URL is not',
+    );
+  });
+
   it('refuses a URL that is not PostgreSQL', () => {
     expect(() => databaseTarget({ DATABASE_URL: 'mysql://a@b/c' })).toThrow('DATABASE_URL must be a postgres:// URL');
   });
