@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './handle.ts';
 import { lockOwner } from './pglite-lock.ts';
 import { openServerDatabase, type ServerDatabaseOptions } from './server-pool.ts';
 
-export type { Database, DatabaseHandle, Driver, Transaction } from './handle.ts';
+export type { Database, DatabaseHandle, Transaction } from './handle.ts';
 export { DEFAULT_PGLITE_DIR } from './connection-env.ts';
 
 /**

@@ -5,7 +5,7 @@ import type * as schema from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle `db.transaction` gives its callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Driver = 'pglite' | 'neon' | 'pg';
+type Driver = 'pglite' | 'neon' | 'pg';
 
 export interface DatabaseHandle {
   db: Database;

@@ -36,9 +36,6 @@ export const SERVING_TIMEOUTS = {
   query_timeout: 6000,
 };
 
-/** The server-side statement limit production's serving role is given (README, Deploying). */
-export const SERVING_STATEMENT_TIMEOUT = '5s';
-
 export function driverFor(url: string, chosen?: ServerDriver): ServerDriver {
   if (chosen) return chosen;
   return isNeonHost(new URL(url).hostname) ? 'neon' : 'pg';
