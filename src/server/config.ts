@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { databaseTarget, isProductionEnv } from '#db/connection-env.ts';
 import { siteOrigin } from '#src/shared/site.ts';
 import { geocoderConfig, type GeocoderConfig } from './geocoding/geocoder-config.ts';
 
@@ -115,32 +117,180 @@ const DEFAULT_SEARCHES_PER_MINUTE = 120;
 
 /** A production configuration: NODE_ENV=production, or any site Netlify runs (production context or not). */
 export function isProduction(env: Record<string, string | undefined>): boolean {
-  return env.NODE_ENV === 'production' || env.CONTEXT === 'production' || env.NETLIFY === 'true';
+  return isProductionEnv(env);
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/** The configuration cannot be used: the message names every variable that is missing or wrong, one a line. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[], production: boolean) {
+    super(
+      [
+        production ? 'The production configuration is incomplete:' : 'The configuration has mistakes:',
+        ...problems.map((problem) => `- ${problem}`),
+      ].join('\n'),
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Example addresses and the published admin path: fine on a laptop, a mistake on a live site. */
+const EXAMPLE_DOMAIN = /\.example(>|\s|$)/i;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+type Env = Record<string, string | undefined>;
+/** An unset or empty variable is absent. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+/** A variable read by one of the settings' own parsers, whose thrown message is the problem. */
+function parsedBy<T>(parse: (value: string | undefined) => T) {
+  return optional.transform((value, ctx) => {
+    try {
+      return parse(value);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+}
+
+/**
+ * Every variable the server reads, and what it must be. In production the settings a live site
+ * cannot do without are required and the development stand-ins are refused
+ * (docs/decisions/production-configuration.md); elsewhere each has a development default.
+ */
+const envSchema = z
+  .object({
+    SMTP_URL: optional.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL.' }).optional(),
+    ),
+    MAIL_FROM: optional,
+    OPS_EMAIL: optional.pipe(z.email({ error: 'OPS_EMAIL must be an e-mail address.' }).optional()),
+    ADMIN_PATH: optional.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+$/, { error: 'ADMIN_PATH must be one path segment of letters, digits, - and _.' })
+        .optional(),
+    ),
+    ALERT_LINK_SECRET: optional,
+    NETLIFY_BUILD_HOOK_URL: optional.pipe(
+      z.url({ protocol: /^https?$/, error: 'NETLIFY_BUILD_HOOK_URL must be an http(s) URL.' }).optional(),
+    ),
+    MAILBOX_DIR: optional,
+    PHOTOS_DIR: optional,
+    MAP_STYLE_URL: optional,
+    SITE_REBUILDS: parsedBy((value) => onOff('SITE_REBUILDS', value, true)),
+    SITE_REBUILD_QUIET_MS: parsedBy((value) => milliseconds('SITE_REBUILD_QUIET_MS', value, 5000)),
+    ALERT_RUN_INTERVAL_MS: parsedBy((value) => milliseconds('ALERT_RUN_INTERVAL_MS', value, 60_000)),
+    SEARCH_RATE_LIMIT: parsedBy((value) => perMinuteOrOff('SEARCH_RATE_LIMIT', value, DEFAULT_SEARCHES_PER_MINUTE)),
+  })
+  // Kept whole: the groups below read the variables their parsers name.
+  .loose()
+  .transform((settings, ctx) => {
+    // The settings read as groups, by their own parsers: each problem is reported with the rest.
+    const env = settings as Env;
+    const group = <T>(parse: () => T): T => {
+      try {
+        return parse();
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    };
+    return {
+      ...settings,
+      billing: group(() => billingConfig(env)),
+      geocoder: group(() => geocoderConfig(env)),
+      signInProviders: group(() => signInProvidersFrom(env)),
+    };
+  });
+
+/** What a live site must have, with the rule each breaks: one line each, all of them at once. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  try {
+    databaseTarget(env);
+  } catch (err) {
+    problems.push((err as Error).message);
+  }
+  const site = env.SITE_URL || env.URL;
+  if (!site) problems.push("SITE_URL is missing (or Netlify's URL): the public https origin links are built from.");
+  else if (!URL.canParse(site)) problems.push(`SITE_URL must be a URL, not ${site}.`);
+  else {
+    const url = new URL(site);
+    if (url.protocol !== 'https:' && !LOOPBACK.has(url.hostname))
+      problems.push(`SITE_URL must be an https URL, not ${site}.`);
+  }
+  if (!env.SMTP_URL) problems.push('SMTP_URL is missing: production sends mail through SMTP, never into files.');
+  for (const [name, what] of [
+    ['MAIL_FROM', 'the sender of every e-mail'],
+    ['OPS_EMAIL', 'the operations inbox'],
+  ] as const) {
+    const value = env[name];
+    if (!value) problems.push(`${name} is missing: ${what}.`);
+    else if (EXAMPLE_DOMAIN.test(value)) problems.push(`${name} must be a real address, not ${value}.`);
+  }
+  if (!env.ALERT_LINK_SECRET) problems.push('ALERT_LINK_SECRET is missing: the key that signs unsubscribe links.');
+  else if (env.ALERT_LINK_SECRET.length < 32)
+    problems.push('ALERT_LINK_SECRET must be at least 32 characters (for one: openssl rand -hex 32).');
+  if (!env.ADMIN_PATH) problems.push('ADMIN_PATH is missing: the unpublished path of the admin dashboard.');
+  else if (env.ADMIN_PATH === DEFAULT_ADMIN_PATH)
+    problems.push('ADMIN_PATH must not be the published default: choose a long random one.');
+  else if (env.ADMIN_PATH.length < 16) problems.push('ADMIN_PATH must be at least 16 characters, to be unguessable.');
+  if (!env.NETLIFY_BUILD_HOOK_URL)
+    problems.push('NETLIFY_BUILD_HOOK_URL is missing: listing changes rebuild the site through it.');
+  return problems;
+}
+
+/**
+ * The configuration, parsed once by the schema. Throws a ConfigError naming every variable that
+ * is wrong, and in production every one that is missing: nothing falls back to the embedded
+ * database, the file mailbox, an example address or the development key there.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
   const production = isProduction(env);
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
+    ...(production ? productionProblems(env) : []),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError([...new Set(problems)], production);
+  const settings = parsed.data;
   return {
     siteUrl: siteOrigin(env),
     production,
     sessionCookie: production ? '__Host-sid' : 'sid',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Warehouse Finder <no-reply@warehousefinder.example>',
-    mailboxDir: env.MAILBOX_DIR || '.data/mailbox',
-    opsEmail: env.OPS_EMAIL || 'operations@warehousefinder.example',
-    adminPath: env.ADMIN_PATH || DEFAULT_ADMIN_PATH,
-    photosDir: env.PHOTOS_DIR || '.data/photos',
-    buildHookUrl: env.NETLIFY_BUILD_HOOK_URL || undefined,
-    localRebuilds: onOff('SITE_REBUILDS', env.SITE_REBUILDS, true),
-    rebuildQuietMs: milliseconds('SITE_REBUILD_QUIET_MS', env.SITE_REBUILD_QUIET_MS, 5000),
-    alertLinkSecret: env.ALERT_LINK_SECRET || (production ? undefined : DEVELOPMENT_ALERT_LINK_SECRET),
-    alertRunIntervalMs: milliseconds('ALERT_RUN_INTERVAL_MS', env.ALERT_RUN_INTERVAL_MS, 60_000),
-    searchesPerMinute: perMinuteOrOff('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, DEFAULT_SEARCHES_PER_MINUTE),
-    geocoder: geocoderConfig(env),
-    mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
-    billing: billingConfig(env),
-    signInProviders: signInProvidersFrom(env),
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM ?? 'Warehouse Finder <no-reply@warehousefinder.example>',
+    mailboxDir: settings.MAILBOX_DIR ?? '.data/mailbox',
+    opsEmail: settings.OPS_EMAIL ?? 'operations@warehousefinder.example',
+    adminPath: settings.ADMIN_PATH ?? DEFAULT_ADMIN_PATH,
+    photosDir: settings.PHOTOS_DIR ?? '.data/photos',
+    buildHookUrl: settings.NETLIFY_BUILD_HOOK_URL,
+    localRebuilds: settings.SITE_REBUILDS,
+    rebuildQuietMs: settings.SITE_REBUILD_QUIET_MS,
+    alertLinkSecret: settings.ALERT_LINK_SECRET ?? (production ? undefined : DEVELOPMENT_ALERT_LINK_SECRET),
+    alertRunIntervalMs: settings.ALERT_RUN_INTERVAL_MS,
+    searchesPerMinute: settings.SEARCH_RATE_LIMIT,
+    geocoder: settings.geocoder,
+    mapStyleUrl: settings.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
+    billing: settings.billing,
+    signInProviders: settings.signInProviders,
   };
+}
+
+/** For the build and the CLI: a configuration that cannot be used stops the command with its one message, not a stack trace. */
+export function loadConfigOrExit(env: Env = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 const BILLING_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;

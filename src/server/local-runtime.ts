@@ -2,6 +2,7 @@ import type { ServerType as NodeServer } from '@hono/node-server';
 import { closeDatabase, getDatabase } from '#db/client.ts';
 import { DatabaseConfigError } from '#db/connection-env.ts';
 import { DatabaseOpenError } from '#db/pglite-lock.ts';
+import { ConfigError } from './config.ts';
 import { serverLog } from './log.ts';
 
 /** What a long-lived server (npm run serve, npm run dev) needs beside the API: Netlify's functions have none of it. */
@@ -56,7 +57,12 @@ export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (err) {
-    if (!(err instanceof DatabaseOpenError || err instanceof DatabaseConfigError || err instanceof PortInUseError))
+    if (!(
+      err instanceof DatabaseOpenError ||
+      err instanceof DatabaseConfigError ||
+      err instanceof ConfigError ||
+      err instanceof PortInUseError
+    ))
       throw err;
     serverLog.error(err.message);
     process.exit(1);

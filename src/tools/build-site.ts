@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { closeDatabase, runningServerApiUrl } from '#db/client.ts';
 import { writeHeaderFiles } from '#src/integrations/security-headers.ts';
+import { loadConfigOrExit } from '#src/server/config.ts';
 import { SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
 import { readBuildListings } from '#src/server/warehouses/build-listings.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
@@ -59,6 +60,9 @@ async function move(from: string, to: string) {
     await rm(from, { recursive: true });
   }
 }
+
+// A production build with a half-made configuration stops here, before it reads anything.
+loadConfigOrExit();
 
 try {
   await mkdir(workDir, { recursive: true });

@@ -5,6 +5,7 @@ import { databaseTarget } from '#db/connection-env.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { acquirePgliteLock } from '#db/pglite-lock.ts';
 import { users } from '#db/schema.ts';
+import { loadConfigOrExit } from '#src/server/config.ts';
 import { setupDatabase } from './setup.ts';
 
 /**
@@ -20,11 +21,24 @@ import { setupDatabase } from './setup.ts';
  * derived warehouse fields, and db/ imports nothing from src/server (docs/architecture.md, "The layer rule").
  */
 const [command, arg] = process.argv.slice(2);
+// In production (a Netlify build migrating) a half-made configuration stops before the database is touched.
+loadConfigOrExit();
+
+/** Which database a command changes, for the deploy log: host and name, never the password. */
+function announceTarget() {
+  const target = databaseTarget(process.env);
+  if (target.kind === 'embedded') return;
+  const url = new URL(target.directUrl);
+  const context = process.env.CONTEXT ? ` for the ${process.env.CONTEXT} context` : '';
+  console.log(`Database ${url.hostname}${url.pathname}${context}, on its direct connection.`);
+}
 
 try {
   if (command === 'setup') {
+    announceTarget();
     await setupDatabase(await getDatabase({ purpose: 'direct' }));
   } else if (command === 'migrate') {
+    announceTarget();
     await runMigrations(await getDatabase({ purpose: 'direct' }));
     console.log('Migrations applied.');
   } else if (command === 'reset') {

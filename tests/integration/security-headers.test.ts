@@ -4,6 +4,7 @@ import { loadConfig } from '#src/server/config.ts';
 import { createUser, TEST_PASSWORD, testPasswordHash } from '#tests/support/factories.ts';
 import { request, sessionCookie, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 import { requestFrom, signedInUser } from '#tests/support/accounts.ts';
+import { productionEnv } from '#tests/support/production-env.ts';
 
 const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -34,7 +35,7 @@ describe('security headers on API answers', () => {
   it('adds HSTS in production', async () => {
     const production = createApp({
       ...ctx.deps,
-      config: loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL }),
+      config: loadConfig(productionEnv()),
     });
     expectSecurityHeaders(await production.request(`${TEST_SITE_URL}/api/search?query=Toronto`), { hsts: true });
   });
@@ -45,7 +46,7 @@ describe('session cookie name', () => {
 
   it('is __Host-sid in production (Secure, Path=/, no Domain) and plain sid locally', async () => {
     const user = await createUser(ctx.db, { password: await testPasswordHash() });
-    const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL });
+    const config = loadConfig(productionEnv());
     const production = createApp({
       ...ctx.deps,
       config,

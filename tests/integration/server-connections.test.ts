@@ -10,6 +10,7 @@ import { asDatabaseUnavailable } from '#db/availability.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { events, users } from '#db/schema.ts';
 import { createUser } from '#tests/support/factories.ts';
+import { productionEnv } from '#tests/support/production-env.ts';
 import { createThrowawayDatabase } from '#tests/support/postgres.ts';
 
 /**
@@ -181,6 +182,52 @@ describe.skipIf(!postgres)('connections to a PostgreSQL server', () => {
       expect(build.stdout).toContain('listings 0');
     } finally {
       await empty.close();
+    }
+  });
+
+  it("keeps a deploy preview's build off production's database: it migrates its own, or refuses and says why", async () => {
+    const production = await createThrowawayDatabase(postgres!.url, { prefix: 'production', driver: postgres!.driver });
+    const preview = await createThrowawayDatabase(postgres!.url, { prefix: 'preview', driver: postgres!.driver });
+    const pooled = (name: string) => onDatabase(postgres!.pooledUrl ?? postgres!.url, name);
+    const migrate = (env: Record<string, string | undefined>) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/tools/cli.ts', 'migrate'], {
+        env: {
+          PATH: process.env.PATH,
+          ...productionEnv({ NETLIFY: 'true', DATABASE_URL: pooled(production.name), ...env }),
+          DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, production.name),
+          DATABASE_DRIVER: postgres!.driver.driver ?? '',
+          NEON_WS_PROXY: postgres!.driver.neonWsProxy ?? '',
+        },
+        timeout: 60_000,
+      });
+    const tables = async (handle: DatabaseHandle) =>
+      (
+        (await handle.db.execute(
+          sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    try {
+      const refused = await migrate({ CONTEXT: 'deploy-preview' }).then(
+        () => undefined,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toContain('set PREVIEW_DATABASE_URL');
+
+      const own = await migrate({
+        CONTEXT: 'deploy-preview',
+        PREVIEW_DATABASE_URL: pooled(preview.name),
+        PREVIEW_DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, preview.name),
+      });
+      expect(own.stdout).toContain(`/${preview.name} for the deploy-preview context`);
+      expect(await tables(preview)).toBeGreaterThan(10);
+      expect(await tables(production), "production's database is untouched").toBe(0);
+
+      await migrate({ CONTEXT: 'production' });
+      expect(await tables(production)).toBeGreaterThan(10);
+    } finally {
+      await preview.close();
+      await production.close();
     }
   });
 });
