@@ -47,7 +47,7 @@ type Env = Record<string, string | undefined>;
 /** Netlify's deploy contexts that are not production: they get a database of their own. */
 const PREVIEW_CONTEXTS = new Set(['deploy-preview', 'branch-deploy']);
 
-export function isPreviewContext(env: Env): boolean {
+function isPreviewContext(env: Env): boolean {
   return PREVIEW_CONTEXTS.has(env.CONTEXT ?? '');
 }
 

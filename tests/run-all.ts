@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm test`: lint (types, layer rules, formatting, unused code), unit and integration tests on the embedded database, the integration tests again
  * on a real PostgreSQL server when TEST_DATABASE_URL names one (through `pg`, then through the Neon
- * driver), the fault tests (killed server, second opener, PostgreSQL outage: last, as it stops that
+ * driver, both through the pooler TEST_POOLER_URL), the Netlify functions as Netlify bundles them,
+ * the fault tests (killed server, second opener, PostgreSQL outage: last, as it stops that
  * server), then the browser tests (among them the deploy smoke check against the local server).
  */
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -24,6 +25,8 @@ if (process.env.TEST_DATABASE_URL) {
     TEST_ON_POSTGRES: '1',
     TEST_DATABASE_DRIVER: 'neon',
   });
+  // Netlify's bundler over netlify/functions, each bundle called as the runtime calls it, through the pooler.
+  step('Netlify functions, bundled (PostgreSQL through PgBouncer)', 'npm', ['run', '--silent', 'test:bundle']);
 } else {
   console.log(
     '\n(Skipping the PostgreSQL passes: set TEST_DATABASE_URL to run the integration tests on a server too.)',

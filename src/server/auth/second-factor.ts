@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Database } from '#db/client.ts';
 import { recoveryCodes, users, type User } from '#db/schema.ts';
 import { RECOVERY_CODE_COUNT, type SecondFactorEnrolment } from '#src/shared/api/second-factor.ts';
@@ -43,11 +42,13 @@ export async function startEnrolment(
   const secret = new Secret({ size: 20 }).base32;
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
   const uri = totpFor(secret, user.username).toString();
-  return { uri, secret, qr: qrPath(uri) };
+  return { uri, secret, qr: await qrPath(uri) };
 }
 
 /** The QR code's dark modules as one SVG path, so the page draws it without markup from the server. */
-function qrPath(text: string): SecondFactorEnrolment['qr'] {
+async function qrPath(text: string): Promise<SecondFactorEnrolment['qr']> {
+  // Loaded when an account turns the second factor on, not with every cold API instance.
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   let path = '';
   for (let y = 0; y < modules.size; y++) {

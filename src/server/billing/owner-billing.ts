@@ -64,7 +64,7 @@ async function withStripe<T>(what: string, call: () => Promise<T>): Promise<{ ok
   try {
     return { ok: true, value: await call() };
   } catch (err) {
-    if (!isStripeError(err)) throw err;
+    if (!(await isStripeError(err))) throw err;
     serverLog.warn(`[billing] ${what} failed at Stripe: ${describeError(err)}`);
     return refuse('provider_unavailable');
   }
@@ -92,8 +92,8 @@ export async function startCheckout(deps: AppDeps, userId: string, warehouseId: 
   const customer = await ownersCustomer(deps.db, userId, billing);
   const discount = billing.discount;
   const siteUrl = deps.config.siteUrl;
-  const session = await withStripe('Checkout', () =>
-    stripeOf(config).checkout.sessions.create({
+  const session = await withStripe('Checkout', async () =>
+    (await stripeOf(config)).checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: config.stripePriceId, quantity: 1 }],
       client_reference_id: listing.id,
@@ -118,8 +118,8 @@ export async function openBillingPortal(deps: AppDeps, userId: string, warehouse
   if (!own.ok) return own;
   const customer = own.billing.stripeCustomerId;
   if (!customer) return refuse('no_customer');
-  const portal = await withStripe('Customer Portal', () =>
-    stripeOf(own.config).billingPortal.sessions.create({
+  const portal = await withStripe('Customer Portal', async () =>
+    (await stripeOf(own.config)).billingPortal.sessions.create({
       customer,
       return_url: siteLink(deps.config.siteUrl, '/my-warehouses'),
     }),
@@ -137,8 +137,8 @@ export async function cancelSubscription(deps: AppDeps, userId: string, warehous
   const { config, billing } = own;
   const subscriptionId = billing.stripeSubscriptionId;
   if (!subscriptionId || !billingView(billing, config, new Date()).canCancel) return refuse('not_cancellable');
-  const cancelled = await withStripe('Cancelling', () =>
-    stripeOf(config).subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+  const cancelled = await withStripe('Cancelling', async () =>
+    (await stripeOf(config)).subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
   );
   if (!cancelled.ok) return cancelled;
   const row = await deps.db.transaction(async (tx) => {

