@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { loadConfig } from '#src/server/config.ts';
+import { loadBuildConfig } from '#src/server/config.ts';
 import { netlifyHeadersFile, SCRIPT_HASHES_FILE, scriptHashSources } from '#src/server/security/headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -63,7 +63,7 @@ export async function writeHeaderFiles(root: string, scriptHashes: string[]): Pr
   // Netlify reads this file and serves only over https, hence HSTS whatever the build machine is.
   await writeFile(
     path.join(root, '_headers'),
-    netlifyHeadersFile({ scriptHashes, production: true, mapStyleUrl: loadConfig().mapStyleUrl }),
+    netlifyHeadersFile({ scriptHashes, production: true, mapStyleUrl: loadBuildConfig().mapStyleUrl }),
   );
 }
 

@@ -282,6 +282,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
+/**
+ * The configuration as a site build was asked for. Astro sets NODE_ENV=production in every build,
+ * so src/tools/build-site.ts passes on the NODE_ENV it was started with (SITE_BUILD_NODE_ENV): a
+ * local build is not taken for a deploy and held to production's requirements, which
+ * build-site.ts checked already where they apply.
+ */
+export function loadBuildConfig(env: Env = process.env): AppConfig {
+  const asked = env.SITE_BUILD_NODE_ENV;
+  return loadConfig(asked === undefined ? env : { ...env, NODE_ENV: asked || undefined });
+}
+
 /** For the build and the CLI: a configuration that cannot be used stops the command with its one message, not a stack trace. */
 export function loadConfigOrExit(env: Env = process.env): AppConfig {
   try {

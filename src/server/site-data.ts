@@ -4,7 +4,7 @@ import type { NearbyWarehouse } from '#src/shared/api/search.ts';
 import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import { createNearbyIndex } from '#src/shared/geo.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
-import { loadConfig } from './config.ts';
+import { loadBuildConfig } from './config.ts';
 
 /*
  * The build-data module: the one way pages, layouts and endpoints read server configuration or
@@ -14,22 +14,22 @@ import { loadConfig } from './config.ts';
 
 /** The admin dashboard's configured path, without slashes. */
 export function adminPath(): string {
-  return loadConfig().adminPath;
+  return loadBuildConfig().adminPath;
 }
 
 /** The sign-in providers configured (their client ids set) when the site is built: only they get a button. */
 export function signInProviders(): SignInProviderName[] {
-  return Object.keys(loadConfig().signInProviders) as SignInProviderName[];
+  return Object.keys(loadBuildConfig().signInProviders) as SignInProviderName[];
 }
 
 /** The map style (MAP_STYLE_URL) the lazily loaded maps read from the page (src/components/map/maplibre.ts). */
 export function mapStyleUrl(): string {
-  return loadConfig().mapStyleUrl;
+  return loadBuildConfig().mapStyleUrl;
 }
 
 /** The public origin canonical URLs, structured data and the sitemap are built from. */
 export function siteUrl(): URL {
-  return new URL(loadConfig().siteUrl);
+  return new URL(loadBuildConfig().siteUrl);
 }
 
 /**

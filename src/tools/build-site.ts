@@ -38,7 +38,12 @@ function astroBuild(locale: Locale, dir: string): Promise<void> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const child = spawn(process.execPath, [astro, 'build', '--outDir', dir, ...args], {
     stdio: 'inherit',
-    env: { ...process.env, SITE_LOCALE: locale, SITE_LISTINGS_FILE: listingsFile },
+    env: {
+      ...process.env,
+      SITE_LOCALE: locale,
+      SITE_LISTINGS_FILE: listingsFile,
+      SITE_BUILD_NODE_ENV: process.env.NODE_ENV ?? '',
+    },
   });
   return new Promise((resolve, reject) =>
     child.on('exit', (code) =>

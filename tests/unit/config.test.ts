@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#src/server/config.ts';
+import { ConfigError, loadBuildConfig, loadConfig } from '#src/server/config.ts';
 import { productionEnv } from '#tests/support/production-env.ts';
 
 describe('loadConfig', () => {
@@ -148,6 +148,16 @@ describe('the billing settings', () => {
     );
     expect(() => loadConfig({ ...stripe, BILLING_GRACE_DAYS: 'a week' })).toThrow(
       'BILLING_GRACE_DAYS must be a whole number of days, not a week.',
+    );
+  });
+});
+
+describe('a site build', () => {
+  it('reads the configuration as it was started, not as Astro sets NODE_ENV for every build', () => {
+    expect(loadBuildConfig({ NODE_ENV: 'production', SITE_BUILD_NODE_ENV: '' }).production).toBe(false);
+    expect(() => loadBuildConfig({ NODE_ENV: 'production', SITE_BUILD_NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadBuildConfig({ NODE_ENV: 'production', NETLIFY: 'true', SITE_BUILD_NODE_ENV: '' })).toThrow(
+      ConfigError,
     );
   });
 });
