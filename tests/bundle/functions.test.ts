@@ -7,13 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { BlobsServer } from '@netlify/blobs/server';
-import pg from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#db/client.ts';
-import { runMigrations } from '#db/migrate.ts';
-import { loadPlaces } from '#db/places.ts';
 import { siteBuilds } from '#db/schema.ts';
 import { BUNDLE_DIR } from '#src/tools/bundle-functions.ts';
 import {
@@ -25,6 +21,7 @@ import {
   testPasswordHash,
 } from '#tests/support/factories.ts';
 import { parseEml } from '#tests/support/mail.ts';
+import { available, createDeployDatabase, listenHttp, productionFunctionEnv } from './support.ts';
 
 /**
  * What runs on Netlify is what this tests: the functions as Netlify's bundler builds them
@@ -32,19 +29,11 @@ import { parseEml } from '#tests/support/mail.ts';
  * as the runtime calls them (tests/bundle/invoke.mjs), against PostgreSQL through the
  * transaction-mode pooler, with local stand-ins for SMTP, Netlify Blobs and the build hook.
  */
-const { TEST_DATABASE_URL, TEST_POOLER_URL } = process.env;
-const available = Boolean(TEST_DATABASE_URL && TEST_POOLER_URL);
 if (!available)
   console.log('Skipping the bundle tests: they need TEST_DATABASE_URL and TEST_POOLER_URL (.ci/start-postgres).');
 
 const SITE_URL = 'https://warehouses.test';
 const FUNCTIONS = ['api', 'alerts', 'availability', 'billing', 'outbox', 'purge', 'rebuild'];
-
-function onDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
 
 interface Answer {
   status: number | null;
@@ -57,7 +46,7 @@ interface Answer {
 /** The runtime stand-in, one process for the whole file, as one warm instance per function. */
 function startRuntime(env: Record<string, string>) {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['tests/bundle/invoke.mjs'], {
-    env: { PATH: process.env.PATH, ...env },
+    env,
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -84,10 +73,6 @@ function startRuntime(env: Record<string, string>) {
   };
 }
 
-function listenHttp(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
-
 function listenSmtp(server: SMTPServer): Promise<number> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
@@ -98,24 +83,14 @@ describe.skipIf(!available)('the bundled Netlify functions, called as the runtim
   const database = `warehouse_bundle_${process.pid}`;
   const mail: ReturnType<typeof parseEml>[] = [];
   const hookCalls: string[] = [];
-  let handle: DatabaseHandle;
+  let handle: Awaited<ReturnType<typeof createDeployDatabase>>;
   let runtime: ReturnType<typeof startRuntime>;
   let smtp: SMTPServer;
   let hook: Server;
   let blobs: BlobsServer;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-
   beforeAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${database}`);
-    handle = await openDatabase({ databaseUrl: onDatabase(TEST_DATABASE_URL!, database), purpose: 'direct' });
-    await runMigrations(handle);
-    await loadPlaces(handle.db);
+    handle = await createDeployDatabase(database);
 
     smtp = new SMTPServer({
       authOptional: true,
@@ -142,16 +117,12 @@ describe.skipIf(!available)('the bundled Netlify functions, called as the runtim
       blobs.start(),
     ]);
     runtime = startRuntime({
-      NODE_ENV: 'production',
-      DATABASE_URL: onDatabase(TEST_POOLER_URL!, database),
-      DATABASE_URL_UNPOOLED: onDatabase(TEST_DATABASE_URL!, database),
-      SITE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Warehouse Finder <no-reply@warehouse-finder.test>',
-      OPS_EMAIL: 'operations@warehouse-finder.test',
-      ALERT_LINK_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_PATH: `ops-${randomBytes(12).toString('hex')}`,
-      NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/build_hooks/bundle-test`,
+      ...productionFunctionEnv({
+        database: handle,
+        siteUrl: SITE_URL,
+        smtpPort,
+        hookUrl: `http://127.0.0.1:${hookPort}/build_hooks/bundle-test`,
+      }),
       NETLIFY_BLOBS_CONTEXT: Buffer.from(
         JSON.stringify({
           siteID: 'bundle-test',
@@ -169,7 +140,6 @@ describe.skipIf(!available)('the bundled Netlify functions, called as the runtim
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     hook?.close();
     await blobs?.stop();
-    if (available) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
   /** A browser's call: same origin, and the client address Netlify's edge adds. */

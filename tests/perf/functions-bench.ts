@@ -1,12 +1,8 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from '#db/client.ts';
-import { runMigrations } from '#db/migrate.ts';
-import { loadPlaces } from '#db/places.ts';
 import { bundleFunctions, megabytes } from '#src/tools/bundle-functions.ts';
+import { available, createDeployDatabase, productionFunctionEnv } from '#tests/bundle/support.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 
 /**
@@ -20,22 +16,9 @@ const RUNS = 5;
 const SIZE_TARGET_BYTES = 25 * 1024 * 1024;
 const COLD_TARGET_MS = 1000;
 
-const { TEST_DATABASE_URL, TEST_POOLER_URL } = process.env;
-if (!TEST_DATABASE_URL || !TEST_POOLER_URL) {
+if (!available) {
   console.error('Set TEST_DATABASE_URL and TEST_POOLER_URL: eval "$(.ci/start-postgres)" starts both.');
   process.exit(1);
-}
-
-function onDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
 }
 
 console.log(`Load average ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores).`);
@@ -50,27 +33,15 @@ for (const bundle of bundles) {
   console.log(`${bundle.name.padEnd(14)} ${megabytes(bundle.bytes).padStart(9)} unzipped${verdict}`);
 }
 
-const database = `warehouse_functions_bench_${process.pid}`;
-await admin(`CREATE DATABASE ${database}`);
+const database = await createDeployDatabase(`warehouse_functions_bench_${process.pid}`);
 try {
-  const handle = await openDatabase({ databaseUrl: onDatabase(TEST_DATABASE_URL, database), purpose: 'direct' });
-  await runMigrations(handle);
-  await loadPlaces(handle.db);
-  for (let i = 0; i < 50; i++) await createWarehouse(handle.db);
-  await handle.close();
-
-  const env = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: onDatabase(TEST_POOLER_URL, database),
-    SITE_URL: 'https://warehouses.test',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    MAIL_FROM: 'Warehouse Finder <no-reply@warehouse-finder.test>',
-    OPS_EMAIL: 'operations@warehouse-finder.test',
-    ALERT_LINK_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_PATH: `ops-${randomBytes(12).toString('hex')}`,
-    NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/bench',
-  };
+  for (let i = 0; i < 50; i++) await createWarehouse(database.db);
+  const env = productionFunctionEnv({
+    database,
+    siteUrl: 'https://warehouses.test',
+    smtpPort: 2525,
+    hookUrl: 'https://api.netlify.com/build_hooks/bench',
+  });
   const firsts: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const { stdout } = await promisify(execFile)(process.execPath, ['tests/bundle/cold-start.mjs'], { env });
@@ -93,5 +64,5 @@ try {
     `Cold first answer: median ${firsts.toSorted((a, b) => a - b)[Math.floor(RUNS / 2)]!.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (target ${COLD_TARGET_MS} ms: ${worst < COLD_TARGET_MS ? 'met' : 'missed'}).`,
   );
 } finally {
-  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await database.close();
 }
