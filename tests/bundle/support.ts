@@ -5,15 +5,10 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
+import { withDatabase } from '#tests/support/postgres.ts';
 
 const { TEST_DATABASE_URL, TEST_POOLER_URL } = process.env;
 export const available = Boolean(TEST_DATABASE_URL && TEST_POOLER_URL);
-
-function onDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -30,13 +25,13 @@ export async function createDeployDatabase(
 ): Promise<DatabaseHandle & { pooledUrl: string; directUrl: string }> {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
-  const directUrl = onDatabase(TEST_DATABASE_URL!, name);
+  const directUrl = withDatabase(TEST_DATABASE_URL!, name);
   const handle = await openDatabase({ databaseUrl: directUrl, purpose: 'direct' });
   await runMigrations(handle);
   await loadPlaces(handle.db);
   return {
     ...handle,
-    pooledUrl: onDatabase(TEST_POOLER_URL!, name),
+    pooledUrl: withDatabase(TEST_POOLER_URL!, name),
     directUrl,
     async close() {
       await handle.close();

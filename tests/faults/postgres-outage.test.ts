@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVING_TIMEOUTS } from '#db/server-pool.ts';
+import { withDatabase } from '#tests/support/postgres.ts';
 import { fakeSite, startServer, stop, testPort, type Child } from './support/processes.ts';
 
 /**
@@ -125,12 +126,6 @@ async function expectUnavailable(BASE: string, server: Child) {
   expect(server.process.exitCode, 'the server is still running').toBeNull();
 }
 
-function onDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 describe.skipIf(!available).each([
   { through: 'straight to PostgreSQL', url: TEST_DATABASE_URL, port: testPort(25000) },
   { through: 'through the pooler', url: TEST_POOLER_URL, port: testPort(25100) },
@@ -145,8 +140,8 @@ describe.skipIf(!available).each([
     await admin(`DROP DATABASE IF EXISTS ${database}`);
     await admin(`CREATE DATABASE ${database}`);
     server = await startServer({
-      DATABASE_URL: onDatabase(servingUrl, database),
-      DATABASE_URL_UNPOOLED: onDatabase(TEST_DATABASE_URL!, database),
+      DATABASE_URL: withDatabase(servingUrl, database),
+      DATABASE_URL_UNPOOLED: withDatabase(TEST_DATABASE_URL!, database),
       DIST_DIR: fakeSite(path.join(work, 'dist')),
       MAILBOX_DIR: path.join(work, 'mailbox'),
       PORT: String(port),

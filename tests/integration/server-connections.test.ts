@@ -11,7 +11,7 @@ import { runMigrations } from '#db/migrate.ts';
 import { events, users } from '#db/schema.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { productionEnv } from '#tests/support/production-env.ts';
-import { createThrowawayDatabase } from '#tests/support/postgres.ts';
+import { createThrowawayDatabase, withDatabase } from '#tests/support/postgres.ts';
 
 /**
  * How the app holds its connections to a PostgreSQL server, with the driver of this pass (`pg`,
@@ -21,9 +21,9 @@ import { createThrowawayDatabase } from '#tests/support/postgres.ts';
  */
 const postgres = inject('postgresTemplate');
 
+/** `url` on another database, reached through a local port (the relay) when given. */
 function onDatabase(url: string, database: string, port?: number): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
+  const u = new URL(withDatabase(url, database));
   if (port) {
     u.hostname = '127.0.0.1';
     u.port = String(port);

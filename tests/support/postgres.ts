@@ -4,7 +4,8 @@ import { openDatabase, type DatabaseOptions } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
 
-function withDatabase(url: string, database: string): string {
+/** The same server's URL for another database. */
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
