@@ -1,6 +1,7 @@
 import type { Database } from '#db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { OutboxKick } from './mail/outbox.ts';
+import type { PhotoProcessor } from './photos/photo-processing.ts';
 import type { PhotoStore } from './photos/photo-store.ts';
 import type { SiteBuilds } from './rebuilds/site-builds.ts';
 import type { SearchCache } from './search/search-cache.ts';
@@ -23,6 +24,12 @@ export interface AppDeps {
   searchCache: SearchCache;
   /** Listing photos' files (photos/photo-store.ts). */
   photoStore: PhotoStore;
+  /**
+   * Turns an upload into the stored files (photos/photo-processing.ts, sharp). Absent in Netlify's
+   * API function: there POST /api/photos goes to netlify/functions/photos.ts, the one function
+   * that ships libvips (docs/decisions/netlify-routes.md).
+   */
+  processPhoto?: PhotoProcessor;
   /** Rebuilds of the static site after listing changes (rebuilds/site-builds.ts). */
   siteBuilds: SiteBuilds;
 }

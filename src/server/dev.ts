@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { serverLog } from './log.ts';
 import { getDatabase } from '#db/client.ts';
 import { advertiseApi, closeOnSignals, listening, startOrExit } from './local-runtime.ts';
+import { loadConfig } from './config.ts';
+import { processPhoto } from './photos/photo-processing.ts';
 import { createServerApp } from './runtime.ts';
 
 /**
@@ -10,7 +12,9 @@ import { createServerApp } from './runtime.ts';
  */
 async function startDevelopmentApi() {
   const port = Number(process.env.DEV_API_PORT || 8787);
-  const { app, flush } = await startOrExit(() => createServerApp({ database: getDatabase({ purpose: 'serving' }) }));
+  const { app, flush } = await startOrExit(() =>
+    createServerApp({ config: loadConfig(), database: getDatabase({ purpose: 'serving' }), processPhoto }),
+  );
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =>
     advertiseApi(info.port, '127.0.0.1'),
   );

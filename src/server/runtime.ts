@@ -1,10 +1,11 @@
 import type { DatabaseHandle } from '#db/handle.ts';
 import { createApp } from './api/app.ts';
-import { loadConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
 import { describeError, stackFrames } from './log-error.ts';
 import { serverLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox.ts';
+import type { PhotoProcessor } from './photos/photo-processing.ts';
 import { runBillingSchedule } from './billing/billing-schedule.ts';
 import { requestAvailabilityConfirmations } from './listings/availability.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
@@ -21,18 +22,23 @@ import { createSearchEventLog } from './search/search-events.ts';
  * before the database closes. A long-lived server polls the outbox every second; a serverless
  * function runs no timers between calls, so there netlify/functions/outbox.ts polls instead.
  * `onSiteBuildRequested` is the local server's builder; on Netlify requests wait in site_builds
- * for netlify/functions/rebuild.ts (docs/decisions/rebuilds.md).
+ * for netlify/functions/rebuild.ts (docs/decisions/rebuilds.md). `processPhoto` is what takes
+ * photo uploads: the caller imports it, so a server without it (Netlify's API function, whose
+ * uploads go to netlify/functions/photos.ts) does not ship sharp and libvips.
  */
 export async function createServerApp({
+  config,
   database,
+  processPhoto,
   serverless = false,
   onSiteBuildRequested,
 }: {
+  config: AppConfig;
   database: Promise<DatabaseHandle>;
+  processPhoto?: PhotoProcessor;
   serverless?: boolean;
   onSiteBuildRequested?: () => Promise<void>;
 }) {
-  const config = loadConfig();
   const handle = await database;
   const { db } = handle;
   const searchEvents = createSearchEventLog(db);
@@ -45,7 +51,7 @@ export async function createServerApp({
       .catch((err: unknown) =>
         serverLog.error(`The search index did not load: ${describeError(err)}`, ...stackFrames(err)),
       );
-  const outbox = await createOutbox(database);
+  const outbox = createOutboxWorker(db, createMailer(config));
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
   if (!serverless) {
@@ -65,6 +71,7 @@ export async function createServerApp({
     searchEvents,
     searchCache,
     photoStore,
+    processPhoto,
     siteBuilds,
   });
   return {
@@ -98,10 +105,4 @@ function periodically(what: string, intervalMs: number, task: () => Promise<unkn
   };
   run();
   setInterval(run, intervalMs).unref();
-}
-
-/** The outbox worker for a database and the environment's mail transport. */
-export async function createOutbox(database: Promise<DatabaseHandle>) {
-  const { db } = await database;
-  return createOutboxWorker(db, createMailer(loadConfig()));
 }

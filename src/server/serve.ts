@@ -11,6 +11,7 @@ import { createLocalBuilder, resumeBuilds } from './rebuilds/local-builder.ts';
 import { createServedSite, type ServedSite } from './rebuilds/served-site.ts';
 import { listingOfPath } from './rebuilds/stale-pages.ts';
 import { advertiseApi, closeOnSignals, listening, startOrExit } from './local-runtime.ts';
+import { processPhoto } from './photos/photo-processing.ts';
 import { createServerApp } from './runtime.ts';
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
 import { staticResponse } from './static-site.ts';
@@ -49,7 +50,9 @@ export async function startServer(options: {
       })
     : undefined;
   const { app: api, flush } = await createServerApp({
+    config,
     database,
+    processPhoto,
     // Before the change's answer goes out, its stale page stops being served; the rebuild follows.
     onSiteBuildRequested: async () => {
       await served.refresh();

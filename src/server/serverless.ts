@@ -1,6 +1,7 @@
 import { getServerlessDatabase } from '#db/serverless.ts';
 import { loadConfig, type AppConfig } from './config.ts';
-import { createOutbox } from './runtime.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts';
 
 /** The part of Netlify's invocation context that names the deploy: production, deploy-preview, branch-deploy. */
 type Invocation = { deploy?: { context?: string } } | undefined;
@@ -25,15 +26,16 @@ function environmentOf(invocation: Invocation): Record<string, string | undefine
 export function startFunction(): {
   config: AppConfig;
   database: (invocation: Invocation) => ReturnType<typeof getServerlessDatabase>;
-  outbox: (invocation: Invocation) => ReturnType<typeof createOutbox>;
+  outbox: (invocation: Invocation) => Promise<OutboxWorker>;
 } {
   const config = loadConfig();
   let database: ReturnType<typeof getServerlessDatabase> | undefined;
-  let outbox: ReturnType<typeof createOutbox> | undefined;
+  let outbox: Promise<OutboxWorker> | undefined;
   const databaseFor = (invocation: Invocation) => (database ??= getServerlessDatabase(environmentOf(invocation)));
   return {
     config,
     database: databaseFor,
-    outbox: (invocation) => (outbox ??= createOutbox(databaseFor(invocation))),
+    outbox: (invocation) =>
+      (outbox ??= databaseFor(invocation).then(({ db }) => createOutboxWorker(db, createMailer(config)))),
   };
 }

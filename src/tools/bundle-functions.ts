@@ -10,6 +10,7 @@ import { parse } from 'smol-toml';
  * so what runs on Netlify is what the tests run (docs/decisions/netlify-routes.md).
  */
 export const BUNDLE_DIR = path.resolve('.netlify/functions-bundled');
+export const MANIFEST = path.join(BUNDLE_DIR, 'manifest.json');
 const FUNCTIONS_DIR = path.resolve('netlify/functions');
 
 interface FunctionsSettings {
@@ -18,20 +19,31 @@ interface FunctionsSettings {
   included_files?: string[];
 }
 
-/** netlify.toml's `[functions]`, in the names zip-it-and-ship-it takes (Netlify's build maps them the same way). */
+const SETTING_NAMES = ['node_bundler', 'external_node_modules', 'included_files'];
+
+const asBundlerConfig = (settings: FunctionsSettings) => ({
+  nodeBundler: settings.node_bundler,
+  externalNodeModules: settings.external_node_modules,
+  includedFiles: settings.included_files,
+});
+
+/**
+ * netlify.toml's `[functions]` (every function, '*') and its `[functions.NAME]` tables, in the
+ * names zip-it-and-ship-it takes, as Netlify's build maps them: the bundler merges the entries a
+ * function matches, the named one last, joining their lists.
+ */
 async function functionsConfig() {
-  const toml = parse(await readFile('netlify.toml', 'utf8')) as { functions?: FunctionsSettings };
-  const settings = toml.functions ?? {};
+  const toml = parse(await readFile('netlify.toml', 'utf8')) as { functions?: Record<string, unknown> };
+  const entries = Object.entries(toml.functions ?? {});
+  const everyFunction = Object.fromEntries(entries.filter(([key]) => SETTING_NAMES.includes(key)));
+  const named = entries.filter(([key]) => !SETTING_NAMES.includes(key));
   return {
-    '*': {
-      nodeBundler: settings.node_bundler,
-      externalNodeModules: settings.external_node_modules,
-      includedFiles: settings.included_files,
-    },
+    '*': asBundlerConfig(everyFunction as FunctionsSettings),
+    ...Object.fromEntries(named.map(([name, settings]) => [name, asBundlerConfig(settings as FunctionsSettings)])),
   };
 }
 
-async function folderBytes(dir: string): Promise<number> {
+export async function folderBytes(dir: string): Promise<number> {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
@@ -47,6 +59,8 @@ export async function bundleFunctions(): Promise<{ name: string; dir: string; by
     basePath: process.cwd(),
     repositoryRoot: process.cwd(),
     config: await functionsConfig(),
+    // What Netlify's build hands the platform: each function's routes, read by the bundle tests.
+    manifest: MANIFEST,
   });
   return Promise.all(
     results.map(async (result) => {

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteBuilds } from '#db/schema.ts';
-import { BUNDLE_DIR } from '#src/tools/bundle-functions.ts';
+import { BUNDLE_DIR, folderBytes, MANIFEST } from '#src/tools/bundle-functions.ts';
 import {
   accountDetails,
   createUser,
@@ -33,7 +33,11 @@ if (!available)
   console.log('Skipping the bundle tests: they need TEST_DATABASE_URL and TEST_POOLER_URL (.ci/start-postgres).');
 
 const SITE_URL = 'https://warehouses.test';
-const FUNCTIONS = ['api', 'alerts', 'availability', 'billing', 'outbox', 'purge', 'rebuild'];
+/** The functions that answer visitors; the others run on a schedule. */
+const SERVING = ['api', 'photos'];
+const FUNCTIONS = [...SERVING, 'alerts', 'availability', 'billing', 'outbox', 'purge', 'rebuild'];
+/** The target for the API bundle, unzipped (docs/performance.md). */
+const API_BUNDLE_LIMIT = 25 * 1024 * 1024;
 
 interface Answer {
   status: number | null;
@@ -170,6 +174,33 @@ describe.skipIf(!available)('the bundled Netlify functions, called as the runtim
     }
   });
 
+  it('keeps sharp and libvips to the photo upload function, and the API bundle under 25 MB', async () => {
+    const shipsSharp = async (fn: string) =>
+      (await readdir(path.join(BUNDLE_DIR, fn), { recursive: true })).some((file) =>
+        /node_modules\/(@img|sharp)\//.test(String(file)),
+      );
+    expect(await shipsSharp('photos')).toBe(true);
+    for (const fn of FUNCTIONS.filter((name) => name !== 'photos')) expect(await shipsSharp(fn), fn).toBe(false);
+    expect(await folderBytes(path.join(BUNDLE_DIR, 'api'))).toBeLessThan(API_BUNDLE_LIMIT);
+  });
+
+  it("routes uploads to the photo function and every other /api path to the API, as Netlify's manifest says", async () => {
+    type Route = { literal?: string; expression?: string };
+    const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as {
+      functions: { name: string; routes?: Route[]; excludedRoutes?: Route[] }[];
+    };
+    const matches = (route: Route, urlPath: string) =>
+      route.literal ? route.literal === urlPath : new RegExp(route.expression!).test(urlPath);
+    const servedBy = (urlPath: string) =>
+      manifest.functions
+        .filter((fn) => fn.routes?.some((route) => matches(route, urlPath)))
+        .filter((fn) => !fn.excludedRoutes?.some((route) => matches(route, urlPath)))
+        .map((fn) => fn.name);
+    expect(servedBy('/api/photos')).toEqual(['photos']);
+    expect(servedBy('/api/photos/0b6f2a52-3c1d-4a8e-9f0b-2d9c1e7a6b5f-960.webp')).toEqual(['api']);
+    expect(servedBy('/api/search')).toEqual(['api']);
+  });
+
   it('serves a visitor: health, a search, one listing, sign-up with its mail, log in, a quote and a photo', async () => {
     const listing = await createWarehouse(handle.db, { name: 'Lakeshore Cold Chain', city: 'Mississauga' });
 
@@ -209,7 +240,7 @@ describe.skipIf(!available)('the bundled Netlify functions, called as the runtim
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dock.jpg');
     const multipart = new Request(SITE_URL, { method: 'POST', body: form });
-    const upload = await runtime.call('api', {
+    const upload = await runtime.call('photos', {
       method: 'POST',
       path: '/api/photos',
       headers: fromBrowser({ cookie, 'content-type': multipart.headers.get('content-type')! }),
@@ -226,7 +257,7 @@ describe.skipIf(!available)('the bundled Netlify functions, called as the runtim
     await handle.db
       .insert(siteBuilds)
       .values({ reason: 'bundle test', requestedAt: new Date(Date.now() - 10 * 60_000) });
-    for (const fn of FUNCTIONS.filter((name) => name !== 'api')) {
+    for (const fn of FUNCTIONS.filter((name) => !SERVING.includes(name))) {
       const run = await runtime.call(fn, { method: 'POST', path: '/.netlify/functions/' + fn });
       expect(run.status, `${fn} ends without an answer, as a scheduled function does`).toBeNull();
     }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { createApp, type AppType } from '#src/server/api/app.ts';
 import { loadConfig, type AppConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
+import { processPhoto } from '#src/server/photos/photo-processing.ts';
 import { createFolderPhotoStore, type PhotoStore } from '#src/server/photos/photo-store.ts';
 import { createSiteBuilds, type SiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache, type SearchCache } from '#src/server/search/search-cache.ts';
@@ -59,6 +60,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
       searchEvents: ctx.searchEvents,
       searchCache: ctx.searchCache,
       photoStore: ctx.photoStore,
+      processPhoto,
       siteBuilds: ctx.siteBuilds,
     };
     ctx.app = createApp(ctx.deps);

@@ -87,6 +87,7 @@ export function createApp(deps: AppDeps) {
     c.set('searchEvents', deps.searchEvents);
     c.set('searchCache', deps.searchCache);
     c.set('photoStore', deps.photoStore);
+    c.set('processPhoto', deps.processPhoto);
     c.set('siteBuilds', deps.siteBuilds);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');

@@ -27,6 +27,9 @@ interface PhotoFile {
   info: { width: number; height: number };
 }
 
+/** What takes an upload's bytes to stored files: processPhoto, given to the app by whoever serves uploads. */
+export type PhotoProcessor = (bytes: Uint8Array) => Promise<ProcessOutcome>;
+
 export type ProcessOutcome =
   { ok: true; files: PhotoFile[] } | { ok: false; reason: 'unsupported_type' | 'too_many_pixels' | 'unreadable' };
 

@@ -7,7 +7,6 @@ import { describeError } from '#src/server/log-error.ts';
 import { serverLog } from '#src/server/log.ts';
 import { MAX_PHOTO_BYTES, type UploadedPhoto } from '#src/shared/api/photos.ts';
 import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
-import { processPhoto } from './photo-processing.ts';
 
 /**
  * Listing photos (docs/decisions/photos.md): an upload becomes a `photos` row and one WebP file
@@ -41,7 +40,9 @@ export async function uploadPhoto(
   { userId, bytes }: { userId: string; bytes: Uint8Array },
 ): Promise<UploadOutcome> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) return { ok: false, reason: 'too_large' };
-  const processed = await processPhoto(bytes);
+  if (!deps.processPhoto)
+    throw new Error('This server takes no photo uploads: they go to netlify/functions/photos.ts.');
+  const processed = await deps.processPhoto(bytes);
   if (!processed.ok) return processed;
 
   const storageKey = randomUUID();
