@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema.ts';
 import { resolveSession, SESSION_IDLE_MS } from '#src/server/auth/sessions.ts';
-import { hashToken } from '#src/server/auth/tokens.ts';
+import { hashToken } from '#src/server/security/tokens.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 

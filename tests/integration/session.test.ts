@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newToken } from '#src/server/auth/tokens.ts';
+import { newToken } from '#src/server/security/tokens.ts';
 import { sessionFor } from '#tests/support/accounts.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { request, useTestApp } from '#tests/support/app.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '#db/client.ts';
 import { sessions, type User } from '#db/schema.ts';
 import { SESSION_TTL_MS } from '#src/server/auth/sessions.ts';
-import { hashToken, newToken } from '#src/server/auth/tokens.ts';
+import { hashToken, newToken } from '#src/server/security/tokens.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { request, type TestContext } from './app.ts';

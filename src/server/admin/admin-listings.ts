@@ -8,7 +8,7 @@ import { nextVersion } from '#src/server/listings/listing-changes.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
 import { LISTING_FACT_KEYS } from '#src/shared/listing-facts.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
-import { changedFields, recordAudit, type Actor } from './audit.ts';
+import { changedFields, recordAudit, type Actor } from '#src/server/audit/audit.ts';
 import { loadAdminListing } from './listing-view.ts';
 
 type WriteRefusal = { ok: false; reason: 'name_taken' | 'unknown_city' | 'unknown_photo' | 'pin_far' };

@@ -13,7 +13,7 @@ import { LEAD_STATUS_LABELS, STORAGE_TERM_LABELS, type LeadStatus, type StorageT
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import type { InboxQuery } from '#src/shared/validation/admin.ts';
 import { QUOTE_SPACE_UNIT_LABELS } from '#src/shared/validation/quote.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { recordAudit, type Actor } from '#src/server/audit/audit.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 import { userRefs } from './listing-view.ts';
 

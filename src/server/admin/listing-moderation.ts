@@ -18,7 +18,7 @@ import {
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
 import type { AdminListing } from '#src/shared/api/admin.ts';
 import type { SubscriptionInput } from '#src/shared/validation/admin.ts';
-import { changedFields, recordAudit, SECRET_CHANGED, type Actor, type AuditChanges } from './audit.ts';
+import { changedFields, recordAudit, SECRET_CHANGED, type Actor, type AuditChanges } from '#src/server/audit/audit.ts';
 import { loadAdminListing } from './listing-view.ts';
 
 export type ListingRefusal = {

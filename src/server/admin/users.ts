@@ -7,7 +7,7 @@ import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { adminRightsMessage } from '#src/server/mail/templates/admin-rights.ts';
 import type { AdminUser, AdminUserPage } from '#src/shared/api/admin.ts';
 import type { AdminUsersQuery } from '#src/shared/validation/admin.ts';
-import { changedFields, recordAudit, type Actor } from './audit.ts';
+import { changedFields, recordAudit, type Actor } from '#src/server/audit/audit.ts';
 
 export type UserOutcome = { ok: true; user: AdminUser } | { ok: false; reason: 'not_found' | 'own_admin_flag' };
 export type UserDeleteOutcome = { ok: true } | { ok: false; reason: 'not_found' | 'self' };

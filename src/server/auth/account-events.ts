@@ -1,6 +1,6 @@
 import type { Database } from '#db/client.ts';
 import { accountEvents } from '#db/schema.ts';
-import { recordAudit } from '#src/server/admin/audit.ts';
+import { recordAudit } from '#src/server/audit/audit.ts';
 
 export type AccountEventAction =
   | 'sign_in'

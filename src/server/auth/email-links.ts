@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { uniqueViolation } from '#db/errors.ts';
 import { users, type User } from '#db/schema.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '#src/server/security/tokens.ts';
 
 /**
  * The one home of the e-mailed links' columns: the verification link (signup, and a new

@@ -6,7 +6,7 @@ import type { LinkedProvider, PendingProviderSignup, SignInProviderName } from '
 import { findUserByEmail, isUsernameTaken } from './accounts.ts';
 import { recordAccountEvent } from './account-events.ts';
 import type { ProviderIdentity } from './oidc.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '#src/server/security/tokens.ts';
 
 /** How long a first sign-in waits for its username. */
 const PENDING_SIGNUP_MS = 15 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { Database } from '#db/client.ts';
 import { recoveryCodes, users, type User } from '#db/schema.ts';
 import { RECOVERY_CODE_COUNT, type SecondFactorEnrolment } from '#src/shared/api/second-factor.ts';
 import { recordAccountEvent } from './account-events.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '#src/server/security/tokens.ts';
 
 /**
  * Time-based one-time codes (RFC 6238: SHA-1, 6 digits, 30 s, what every authenticator app reads)

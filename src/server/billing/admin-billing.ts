@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { billingEvents, billingPayments, listingBilling, warehouses } from '#db/schema.ts';
-import { recordAudit, type Actor, type AuditChanges } from '#src/server/admin/audit.ts';
+import { recordAudit, type Actor, type AuditChanges } from '#src/server/audit/audit.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';

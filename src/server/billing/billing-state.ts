@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { billingPayments, listingBilling, users, warehouses } from '#db/schema.ts';
-import { BILLING_ACTOR, changedFields, recordAudit } from '#src/server/admin/audit.ts';
+import { BILLING_ACTOR, changedFields, recordAudit } from '#src/server/audit/audit.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import { nextVersion } from '#src/server/listings/listing-changes.ts';
 import { BILLING_MESSAGES, type BillingStage, type ListingBillingView } from '#src/shared/api/billing.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { listingBilling, users, warehouses } from '#db/schema.ts';
-import { actorById, recordAudit } from '#src/server/admin/audit.ts';
+import { actorById, recordAudit } from '#src/server/audit/audit.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { serverLog } from '#src/server/log.ts';

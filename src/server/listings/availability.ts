@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { availabilityRequests, users, warehouses } from '#db/schema.ts';
-import { actorById, recordAudit } from '#src/server/admin/audit.ts';
-import { hashToken, newToken } from '#src/server/auth/tokens.ts';
+import { actorById, recordAudit } from '#src/server/audit/audit.ts';
+import { hashToken, newToken } from '#src/server/security/tokens.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';

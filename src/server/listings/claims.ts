@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
-import { actorById, recordAudit } from '#src/server/admin/audit.ts';
+import { actorById, recordAudit } from '#src/server/audit/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { ClaimSummary } from '#src/shared/api/claims.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';

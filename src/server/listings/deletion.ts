@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { warehouses, type NewWarehouse } from '#db/schema.ts';
 import type { Database } from '#db/client.ts';
-import { PURGE_ACTOR, recordAudit, type Actor } from '#src/server/admin/audit.ts';
+import { PURGE_ACTOR, recordAudit, type Actor } from '#src/server/audit/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { deleteListingPhotos } from '#src/server/photos/photos.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '#db/client.ts';
 import type { Warehouse } from '#db/schema.ts';
-import { actorById, changedFields, recordAudit } from '#src/server/admin/audit.ts';
+import { actorById, changedFields, recordAudit } from '#src/server/audit/audit.ts';
 
 /**
  * The audit entry of an owner's save of the listing form, written in the save's transaction:

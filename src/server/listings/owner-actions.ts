@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
-import { actorById, changedFields, recordAudit } from '#src/server/admin/audit.ts';
+import { actorById, changedFields, recordAudit } from '#src/server/audit/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
 import type { PausedBy, WarehouseStatus } from '#src/shared/catalog.ts';

@@ -28,7 +28,7 @@ import {
   subscriptionBody,
 } from '#src/shared/validation/admin.ts';
 import { createUnownedListing, deleteListingAsAdmin, editListingAsAdmin } from '#src/server/admin/admin-listings.ts';
-import { listAudit, type Actor } from '#src/server/admin/audit.ts';
+import { listAudit, type Actor } from '#src/server/audit/audit.ts';
 import { recentBuilds, requestRebuild } from '#src/server/admin/builds.ts';
 import { exportInboxCsv, listInbox, setHandled } from '#src/server/admin/inbox.ts';
 import {
