@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No module of src/ or db/ reaches itself through its imports (README, "How it is built"). Every
+ * No module of src/ or db/ reaches itself through its imports (docs/architecture.md). Every
  * import counts, type-only and dynamic ones too, so a circle cannot hide behind `import type` or
  * a lazy `import()`.
  */
