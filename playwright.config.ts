@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { fullLane } from './tests/support/lane.ts';
 
 const port = Number(process.env.E2E_PORT || 4399);
 
@@ -8,6 +9,9 @@ export default defineConfig({
   // Separate copies (E2E_DIR) must not wipe each other's results.
   outputDir: process.env.E2E_DIR ? `${process.env.E2E_DIR}/test-results` : 'test-results',
   fullyParallel: true,
+  // Tests tagged @full need the site's background rebuilds or React's development build, or run
+  // the HTML validator: the full lane's (tests/support/lane.ts).
+  grepInvert: fullLane ? undefined : /@full/,
   workers: 2,
   retries: 0,
   timeout: 45_000,

@@ -1,24 +1,57 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fullLane } from './support/lane.ts';
 
 /**
- * `npm test`: lint (types, layer rules, formatting, unused code), unit and integration tests on the embedded database, the integration tests again
- * on a real PostgreSQL server when TEST_DATABASE_URL names one (through `pg`, then through the Neon
- * driver, both through the pooler TEST_POOLER_URL), the Netlify functions as Netlify bundles them,
- * the fault tests (killed server, second opener, PostgreSQL outage: last, as it stops that
- * server), then the browser tests (among them the deploy smoke check against the local server).
+ * `npm test`, in one of two lanes (tests/support/lane.ts, docs/testing.md#lanes).
+ *
+ * The default lane: lint (types, layer rules, formatting, unused code), unit and integration tests
+ * on the embedded database, the fault tests on it (killed server, second opener), the checks over
+ * the built site that need no browser (tests/site), and the browser tests but those tagged @full.
+ *
+ * The full lane (`TEST_LANE=full npm test`, what `.ci/run` runs) adds: the integration tests on a
+ * real PostgreSQL server (through `pg`, then through the Neon driver, both through the pooler
+ * TEST_POOLER_URL), the Netlify functions as Netlify bundles them, the PostgreSQL outage test and
+ * all 20 crash rounds, and the browser tests tagged @full (the site's background rebuilds, React's
+ * development build, HTML validity), against the PostgreSQL server TEST_DATABASE_URL names, or one
+ * it starts.
  */
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n${title} failed.`);
     process.exit(result.status ?? 1);
   }
+  console.log(`(${title}: ${Math.round((Date.now() - started) / 1000)} s)`);
 }
+
+/**
+ * The full lane's PostgreSQL: the one TEST_DATABASE_URL names (`.ci/run` starts it), or else a
+ * throwaway cluster with PgBouncer in front, started here and stopped when the run ends.
+ */
+const START_POSTGRES = path.join('.ci', 'start-postgres');
+
+function startPostgres() {
+  const started = spawnSync(START_POSTGRES, [], { encoding: 'utf8', stdio: ['inherit', 'pipe', 'inherit'] });
+  if (started.status !== 0) {
+    console.error('Could not start PostgreSQL for the full lane (.ci/start-postgres).');
+    process.exit(started.status ?? 1);
+  }
+  for (const [, name, value] of started.stdout.matchAll(/([A-Z_]+)='([^']*)'/g)) process.env[name!] = value;
+  const runDir = process.env.PG_RUN_DIR!;
+  process.on('exit', () => spawnSync(START_POSTGRES, ['stop', runDir], { stdio: 'inherit' }));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+}
+
+const started = Date.now();
+if (fullLane && !process.env.TEST_DATABASE_URL) startPostgres();
+console.log(fullLane ? 'Full lane: every test.' : 'Default lane (TEST_LANE=full runs every test, as CI does).');
 
 step('Lint (TypeScript, ESLint, Prettier, knip)', 'npm', ['run', '--silent', 'lint']);
 step('Unit and integration tests (PGlite)', 'vitest', ['run']);
-if (process.env.TEST_DATABASE_URL) {
+if (fullLane) {
   step('Integration tests (PostgreSQL)', 'vitest', ['run', 'tests/integration'], { TEST_ON_POSTGRES: '1' });
   // The global setup starts the WebSocket bridge (tests/support/neon-ws-proxy.ts) the driver connects through.
   step('Integration tests (Neon driver over WebSocket)', 'vitest', ['run', 'tests/integration'], {
@@ -27,10 +60,29 @@ if (process.env.TEST_DATABASE_URL) {
   });
   // Netlify's bundler over netlify/functions, each bundle called as the runtime calls it, through the pooler.
   step('Netlify functions, bundled (PostgreSQL through PgBouncer)', 'npm', ['run', '--silent', 'test:bundle']);
+  step('Fault tests (crashes, locking, database outage)', 'vitest', [
+    'run',
+    '--config',
+    'tests/faults/vitest.config.ts',
+  ]);
 } else {
-  console.log(
-    '\n(Skipping the PostgreSQL passes: set TEST_DATABASE_URL to run the integration tests on a server too.)',
-  );
+  step('Fault tests (crashes, locking)', 'vitest', [
+    'run',
+    '--config',
+    'tests/faults/vitest.config.ts',
+    '--exclude',
+    'tests/faults/postgres-outage.test.ts',
+  ]);
 }
-step('Fault tests (crashes, locking, database outage)', 'vitest', ['run', '--config', 'tests/faults/vitest.config.ts']);
-step('Browser tests (Playwright, Chromium)', 'playwright', ['test']);
+// The browser tests' database and site, built once per language; the checks that need no browser
+// read that dist/, then the browser tests are served it.
+step('Site for the browser tests (database, build)', 'tsx', ['tests/e2e/serve.ts', '--prepare']);
+step('Site checks over dist/ (sitemaps, robots.txt, JavaScript budgets; full lane: HTML validity)', 'npm', [
+  'run',
+  '--silent',
+  'test:site',
+]);
+step('Browser tests (Playwright, Chromium)', 'playwright', ['test'], { E2E_PREPARED: '1' });
+console.log(
+  `\nAll passed in ${((Date.now() - started) / 60_000).toFixed(1)} minutes (${fullLane ? 'full' : 'default'} lane).`,
+);

@@ -22,7 +22,9 @@ import type { Locale } from '#src/shared/i18n/locale.ts';
  *   join the English build's;
  * - the Content-Security-Policy then allows the inline scripts of both.
  * `--english-only` builds the English pages alone and leaves the French ones out: for measuring
- * (`npm run bench:build -- 10000 --english-only`) and quick looks, never for deploying. Other
+ * (`npm run bench:build -- 10000 --english-only`) and quick looks, never for deploying.
+ * `--listing-sample N` writes the pages of the first N listings only, for checks that need every
+ * kind of page once (tests/e2e/hydration.spec.ts), never for deploying. Other
  * arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
  */
 const args = process.argv.slice(2);
@@ -30,6 +32,8 @@ const outDirAt = args.indexOf('--outDir');
 const outDir = path.resolve(outDirAt >= 0 ? args.splice(outDirAt, 2)[1]! : 'dist');
 const englishOnlyAt = args.indexOf('--english-only');
 const englishOnly = englishOnlyAt >= 0 && args.splice(englishOnlyAt, 1).length > 0;
+const listingSampleAt = args.indexOf('--listing-sample');
+const listingSample = listingSampleAt >= 0 ? Number(args.splice(listingSampleAt, 2)[1]) : undefined;
 const workDir = path.resolve('.data', `site-build-${process.pid}`);
 const frenchDir = path.join(workDir, 'fr-site');
 const listingsFile = path.join(workDir, 'listings.json');
@@ -71,7 +75,8 @@ loadConfigOrExit();
 
 try {
   await mkdir(workDir, { recursive: true });
-  await writeFile(listingsFile, JSON.stringify(await readBuildListings(runningServerApiUrl())));
+  const listings = await readBuildListings(runningServerApiUrl());
+  await writeFile(listingsFile, JSON.stringify(listings.slice(0, listingSample)));
   await closeDatabase();
   if (englishOnly) {
     await astroBuild('en', outDir);

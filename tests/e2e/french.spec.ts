@@ -232,8 +232,11 @@ test('every page names both languages and the default in its head, and the sitem
   );
 });
 
-/** The same budgets as the English pages (tests/e2e/pages.spec.ts, docs/performance.md). */
-test.describe('French pages load no more JavaScript than their budget', () => {
+/**
+ * The same budgets as the English pages (tests/support/js-budgets.ts), measured in the browser: full
+ * lane; every lane checks them over the build's chunk graph (tests/site/js-budgets.test.ts).
+ */
+test.describe('French pages load no more JavaScript than their budget', { tag: '@full' }, () => {
   const NO_ISLAND = ['/faq', '/terms', '/privacy', '/check-email', '/warehouse-submitted'];
   const LANDING = ['/', '/search?query=Toronto', '/contact'];
   for (const path of [...NO_ISLAND, ...LANDING, '/login', '/list-warehouse']) {

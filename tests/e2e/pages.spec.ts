@@ -4,6 +4,9 @@ import { AUTH_STORAGE_KEY } from '#src/client/session.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { pageScripts } from '#tests/support/chunk-graph.ts';
+import { budgetKb, NO_ISLAND_PAGES, REACT_MARKER } from '#tests/support/js-budgets.ts';
+import { DIST as E2E_DIST, fileOf } from '#tests/site/support.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 import { wordsRunTogether } from './support/text.ts';
 
@@ -85,17 +88,17 @@ test.describe('the session check', () => {
  * The JavaScript a phone loads per page, gzipped (docs/performance.md, "Budgets"). Pages without an
  * island load no React; the pages most visitors land on have the tightest budget.
  */
-const NO_ISLAND_PAGES = ['/faq', '/terms', '/privacy', '/check-email', '/warehouse-submitted', '/no-such-page'];
-const LANDING_PAGES = new Set(['/', '/search?query=Toronto', 'warehouse', '/contact']);
-const budgetKb = (path: string) => (NO_ISLAND_PAGES.includes(path) ? 10 : LANDING_PAGES.has(path) ? 100 : 130);
-/** In React's own bundle and nowhere else: the type of every element React 19 creates. */
-const REACT_MARKER = 'react.transitional.element';
-
 async function scriptsOf(page: Page, path: string) {
-  const scripts: Promise<{ gzipBytes: number; react: boolean }>[] = [];
+  const scripts: Promise<{ path: string; gzipBytes: number; react: boolean }>[] = [];
   const onResponse = (r: Response) => {
     if (r.request().resourceType() === 'script')
-      scripts.push(r.body().then((b) => ({ gzipBytes: gzipSync(b).length, react: b.includes(REACT_MARKER) })));
+      scripts.push(
+        r.body().then((b) => ({
+          path: new URL(r.url()).pathname,
+          gzipBytes: gzipSync(b).length,
+          react: b.includes(REACT_MARKER),
+        })),
+      );
   };
   page.on('response', onResponse);
   await page.goto(path === 'warehouse' ? await firstWarehousePath(page) : path);
@@ -103,10 +106,33 @@ async function scriptsOf(page: Page, path: string) {
   // A script answered after this is not read: its body would be asked for after the test ends.
   page.off('response', onResponse);
   const loaded = await Promise.all(scripts);
-  return { kb: loaded.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024, react: loaded.some((s) => s.react) };
+  return {
+    paths: new Set(loaded.map((s) => s.path)),
+    kb: loaded.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024,
+    react: loaded.some((s) => s.react),
+  };
 }
 
-test.describe('JavaScript budget', () => {
+// The budgets are checked over the build's chunk graph for every page in both languages
+// (tests/site/js-budgets.test.ts); this holds that graph to what Chromium loads: every script it
+// names is loaded, and no script reaches the page that the build's files do not lead to.
+test.describe("the build's chunk graph is what a phone loads as the page opens", () => {
+  for (const path of ['warehouse', '/', '/search?query=Toronto', '/list-warehouse', '/faq']) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      const pagePath = path === 'warehouse' ? await firstWarehousePath(page) : path;
+      const loaded = await scriptsOf(page, pagePath);
+      const graph = await pageScripts(E2E_DIST, await fileOf(pagePath, 'en'));
+      expect([...graph.files].filter((script) => !loaded.paths.has(script))).toEqual([]);
+      // Beyond it, only what an island imports as it mounts (the search page's form).
+      const everyScript = await pageScripts(E2E_DIST, await fileOf(pagePath, 'en'), { withDynamicImports: true });
+      expect([...loaded.paths].filter((script) => !everyScript.files.has(script))).toEqual([]);
+    });
+  }
+});
+
+// Full lane: the same budgets, measured in the browser (tests/support/lane.ts).
+test.describe('JavaScript budget', { tag: '@full' }, () => {
   for (const path of ['warehouse', ...VISITOR_PAGES, '/no-such-page']) {
     test(`${path} loads at most ${budgetKb(path)} KB of gzipped JavaScript`, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);

@@ -8,6 +8,7 @@ import {
   startStripeStandIn,
 } from '#tests/support/stripe-stand-in.ts';
 import { MOCK_PROVIDERS, mockProviderEnv } from '#tests/e2e/support/providers.ts';
+import { fullLane } from '#tests/support/lane.ts';
 
 /**
  * The browser tests' server: a fresh embedded database with the demo data, the pool of test
@@ -24,10 +25,11 @@ const env = {
   MAILBOX_DIR: `${dir}/mailbox`,
   PORT: String(E2E_PORT),
   SITE_URL: siteOrigin({ PORT: String(E2E_PORT) }),
-  // Listing changes rebuild the site in the background, as under `npm start`, after a short
-  // quiet period so a test can wait for its listing's page (docs/decisions/rebuilds.md).
-  // SITE_REBUILDS=off spares the CPU a build takes when no test needs one.
-  SITE_REBUILDS: process.env.SITE_REBUILDS || 'on',
+  // In the full lane, listing changes rebuild the site in the background, as under `npm start`,
+  // after a short quiet period so a test can wait for its listing's page
+  // (docs/decisions/rebuilds.md). The default lane runs no test that needs one, and spares the two
+  // cores the builds every approval would start.
+  SITE_REBUILDS: process.env.SITE_REBUILDS || (fullLane ? 'on' : 'off'),
   SITE_REBUILD_QUIET_MS: process.env.SITE_REBUILD_QUIET_MS || '1000',
   // Every browser test, and the load and Lighthouse runs that start this server, search from one
   // address; the limit itself is tested in tests/integration/search-rate-limit.test.ts.
@@ -47,31 +49,51 @@ const env = {
 Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
 /**
- * The same site built with React's development build, for tests/e2e/hydration.spec.ts;
+ * The site built with React's development build, for tests/e2e/hydration.spec.ts (full lane):
+ * its pages and one listing's, not every listing (build-site.ts --listing-sample).
  * E2E_DEV_BUILD=off skips it where no test reads it (npm run lighthouse).
  */
 const devDistDir = `${dir}/dist-dev`;
-const devBuild = process.env.E2E_DEV_BUILD !== 'off';
+const devBuild = fullLane && process.env.E2E_DEV_BUILD !== 'off';
 
-await rm(dir, { recursive: true, force: true });
-const run = (title: string, args: readonly string[]) => {
-  const result = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error(`e2e ${title} step failed`);
-};
-run('database', ['tsx', 'src/tools/cli.ts', 'setup']);
-// Imported only now that process.env names this run's database. The test accounts and the owner
-// pages' listings go in before the build, so the listings have pre-rendered pages and are in the
-// sitemap like the demo's; the database is closed again for the build, then for the server to
-// open it as `npm start` does.
-const { closeDatabase, getDatabase } = await import('#db/client.ts');
-const { createAccountPool, createSignInSessions } = await import('#tests/e2e/support/accounts.ts');
-const { createOwnerFixtures } = await import('#tests/e2e/support/owner-listings.ts');
-await createAccountPool((await getDatabase()).db);
-await createOwnerFixtures((await getDatabase()).db);
-await createSignInSessions((await getDatabase()).db);
-await closeDatabase();
-run('build', ['tsx', 'src/tools/build-site.ts', '--outDir', distDir]);
-if (devBuild) run('development build', ['tsx', 'src/tools/build-site.ts', '--devOutput', '--outDir', devDistDir]);
+/**
+ * The database and the builds. `npm test` runs this alone first (`--prepare`), so the checks over
+ * the built site (tests/site) read the same `dist/` the browser tests are then served, and tells
+ * the server it is done (E2E_PREPARED=1).
+ */
+async function prepareSite() {
+  await rm(dir, { recursive: true, force: true });
+  const run = (title: string, args: readonly string[]) => {
+    const result = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: process.env });
+    if (result.status !== 0) throw new Error(`e2e ${title} step failed`);
+  };
+  run('database', ['tsx', 'src/tools/cli.ts', 'setup']);
+  // Imported only now that process.env names this run's database. The test accounts and the owner
+  // pages' listings go in before the build, so the listings have pre-rendered pages and are in the
+  // sitemap like the demo's; the database is closed again for the build, then for the server to
+  // open it as `npm start` does.
+  const { closeDatabase, getDatabase } = await import('#db/client.ts');
+  const { createAccountPool, createSignInSessions } = await import('#tests/e2e/support/accounts.ts');
+  const { createOwnerFixtures } = await import('#tests/e2e/support/owner-listings.ts');
+  await createAccountPool((await getDatabase()).db);
+  await createOwnerFixtures((await getDatabase()).db);
+  await createSignInSessions((await getDatabase()).db);
+  await closeDatabase();
+  run('build', ['tsx', 'src/tools/build-site.ts', '--outDir', distDir]);
+  if (devBuild)
+    run('development build', [
+      'tsx',
+      'src/tools/build-site.ts',
+      '--listing-sample',
+      '1',
+      '--devOutput',
+      '--outDir',
+      devDistDir,
+    ]);
+}
+
+if (process.env.E2E_PREPARED !== '1') await prepareSite();
+if (process.argv.includes('--prepare')) process.exit(0);
 const stripe = await startStripeStandIn();
 stripe.setWebhook(`http://127.0.0.1:${E2E_PORT}/api/billing/webhook`);
 process.env.STRIPE_API_URL = stripe.url;

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Checks over the built site that need no browser (docs/testing.md): the sitemaps and robots.txt,
+ * the JavaScript each page loads from the build's chunk graph. A step of `npm test`, after the
+ * browser tests' site is built and before they start.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/site/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
