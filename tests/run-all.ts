@@ -77,11 +77,11 @@ if (fullLane) {
 // The browser tests' database and site, built once per language; the checks that need no browser
 // read that dist/, then the browser tests are served it.
 step('Site for the browser tests (database, build)', 'tsx', ['tests/e2e/serve.ts', '--prepare']);
-step('Site checks over dist/ (sitemaps, robots.txt, JavaScript budgets; full lane: HTML validity)', 'npm', [
-  'run',
-  '--silent',
-  'test:site',
-]);
+step(
+  'Site checks over dist/ (sitemaps, robots.txt, JavaScript budgets, French text; full lane: HTML validity)',
+  'npm',
+  ['run', '--silent', 'test:site'],
+);
 step('Browser tests (Playwright, Chromium)', 'playwright', ['test'], { E2E_PREPARED: '1' });
 console.log(
   `\nAll passed in ${((Date.now() - started) / 60_000).toFixed(1)} minutes (${fullLane ? 'full' : 'default'} lane).`,

@@ -346,34 +346,39 @@ test.describe('admin dashboard', () => {
     await expect(entries.first()).toContainText('user.make_admin');
   });
 
-  // A test per theme, so the two run side by side.
+  // A test per theme, so the two run side by side. Full lane: about a minute each
+  // (tests/support/lane.ts); the tabs' behaviour is tested in every lane above.
   for (const theme of ['light', 'dark'] as const) {
-    test(`every tab passes axe and looks finished on a phone and a desktop (${theme})`, async ({ page, login }) => {
-      // Twelve tab visits, six axe passes and twelve screenshots: about a minute on an idle machine,
-      // over two at a load average of 17 (docs/testing.md).
-      test.setTimeout(240_000);
-      await mkdir(SHOTS, { recursive: true });
-      await login(DEMO_ACCOUNTS.admin);
-      await page.goto('/');
-      await page.evaluate(([key, t]) => localStorage.setItem(key, t), [THEME_STORAGE_KEY, theme] as const);
-      for (const [width, viewport] of [
-        ['390', PHONE_VIEWPORT],
-        ['1280', { width: 1280, height: 900 }],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await page.goto(ADMIN_PATH);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        for (const tab of TABS) {
-          await page.getByRole('tab', { name: tab }).click();
-          await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
-          if (width === '1280') await expectNoAxeViolations(page);
-          const slug = tab.toLowerCase().replace(/\s+/g, '-');
-          await page.screenshot({
-            path: `${SHOTS}/admin-${slug}-${width}-${theme}.png`,
-            fullPage: tab !== 'Moderation',
-          });
+    test(
+      `every tab passes axe and looks finished on a phone and a desktop (${theme})`,
+      { tag: '@full' },
+      async ({ page, login }) => {
+        // Twelve tab visits, six axe passes and twelve screenshots: about a minute on an idle machine,
+        // over two at a load average of 17 (docs/testing.md).
+        test.setTimeout(240_000);
+        await mkdir(SHOTS, { recursive: true });
+        await login(DEMO_ACCOUNTS.admin);
+        await page.goto('/');
+        await page.evaluate(([key, t]) => localStorage.setItem(key, t), [THEME_STORAGE_KEY, theme] as const);
+        for (const [width, viewport] of [
+          ['390', PHONE_VIEWPORT],
+          ['1280', { width: 1280, height: 900 }],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          await page.goto(ADMIN_PATH);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          for (const tab of TABS) {
+            await page.getByRole('tab', { name: tab }).click();
+            await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+            if (width === '1280') await expectNoAxeViolations(page);
+            const slug = tab.toLowerCase().replace(/\s+/g, '-');
+            await page.screenshot({
+              path: `${SHOTS}/admin-${slug}-${width}-${theme}.png`,
+              fullPage: tab !== 'Moderation',
+            });
+          }
         }
-      }
-    });
+      },
+    );
   }
 });

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
 import { localizedPath } from '#src/shared/i18n/locale.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
+import { englishTexts } from '#tests/support/english-text.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/account-forms.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
@@ -13,23 +13,6 @@ import { wordsRunTogether } from './support/text.ts';
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
 const fr = (path: string) => localizedPath(path, 'fr');
-
-/**
- * English interface text: every English catalogue sentence that reads differently in French (and
- * is more than a word, so "Distance" or "Services" do not count), and words no French sentence has.
- */
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-const english = catalogue('en');
-const french = catalogue('fr');
-const ENGLISH_SENTENCES = Object.keys(english)
-  .filter((k) => typeof english[k] === 'string' && english[k] !== french[k])
-  .map((k) => (english[k] as string).replace(/\{\w+\}/g, '').trim())
-  .filter((text) => text.split(/\s+/).length >= 3);
-const ENGLISH_WORDS = /\b(the|your|you|with|please|this|and|from|for|of|to|will|are|is|not|yet|sign|log in)\b/i;
 
 /**
  * The visible text and the labels of the page a reader or screen reader meets, leaving out what is
@@ -67,9 +50,7 @@ async function expectNoEnglish(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  const found = (await interfaceText(page))
-    .map((text) => text.replace(/\S+@\S+|https?:\/\/\S+/g, ''))
-    .filter((text) => ENGLISH_WORDS.test(text) || ENGLISH_SENTENCES.some((sentence) => text.includes(sentence)));
+  const found = englishTexts(await interfaceText(page));
   expect.soft(found, `English on ${path}`).toEqual([]);
   expect.soft(await englishLinks(page), `links from ${path} to English pages`).toEqual([]);
   expect.soft(await wordsRunTogether(page), `words run together on ${path}`).toEqual([]);
@@ -97,7 +78,9 @@ const ACCOUNT_PAGES = [
 ];
 
 test.describe('every /fr page is in French', () => {
-  test('signed out', async ({ page }) => {
+  // Full lane: every lane reads the French pages as built (tests/site/french-pages.test.ts); this
+  // also reads what the islands write once they run.
+  test('signed out', { tag: '@full' }, async ({ page }) => {
     test.setTimeout(180_000);
     for (const path of [...PUBLIC_PAGES, await firstWarehousePath(page)]) await expectNoEnglish(page, fr(path));
   });

@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { englishTexts } from '#tests/support/english-text.ts';
+import { DIST, readDist } from './support.ts';
+
+/**
+ * Every French page as built reads in French before any script runs: its text, its labels and its
+ * title, and its links lead to French pages (docs/decisions/i18n.md). What the islands write once
+ * they run is crawled in the browser (tests/e2e/french.spec.ts).
+ */
+const FRENCH_PAGES = [
+  'fr.html',
+  ...readdirSync(path.join(DIST, 'fr'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `fr/${file}`),
+];
+/** One listing's page stands for all of them: they are one template. */
+const PAGES = FRENCH_PAGES.filter((file, i, all) => {
+  if (!file.startsWith('fr/warehouse/') || file === 'fr/warehouse/fallback.html') return true;
+  return all.findIndex((other) => other.startsWith('fr/warehouse/') && other !== 'fr/warehouse/fallback.html') === i;
+});
+
+function parse(html: string) {
+  const window = new Window({ url: 'http://localhost/' });
+  window.document.write(html);
+  return window.document;
+}
+
+/**
+ * The text a reader or screen reader meets, leaving out what is marked as English (listing text as
+ * its owner wrote it, the switcher's "English") or as written in no known language (lang="").
+ */
+function interfaceText(document: ReturnType<typeof parse>): string[] {
+  const inEnglish = (el: Element | null) => {
+    const lang = el?.closest('[lang]')?.getAttribute('lang');
+    return lang === '' || Boolean(lang?.startsWith('en'));
+  };
+  const texts = [document.title];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (inEnglish(el as unknown as Element) || el.closest('script, style, template')) continue;
+    for (const node of el.childNodes)
+      if (node.nodeType === 3 && node.textContent?.trim()) texts.push(node.textContent.trim());
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = el.getAttribute(name)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+}
+
+/** The site's own pages linked in English, leaving out the switcher's link (hreflang="en"). */
+function englishLinks(document: ReturnType<typeof parse>): string[] {
+  return [...document.querySelectorAll('a[href]:not([hreflang^="en"])')]
+    .map((a) => a.getAttribute('href')!)
+    .filter((href) => href.startsWith('/') && !/^\/(fr(\/|$|\?|#)|api\/)|\.\w+$/.test(href));
+}
+
+describe.each(PAGES)('dist/%s', (file) => {
+  it('reads in French and links to French pages', async () => {
+    const document = parse(await readDist(file));
+    expect(document.documentElement.getAttribute('lang')).toBe('fr-CA');
+    expect(englishTexts(interfaceText(document))).toEqual([]);
+    expect(englishLinks(document)).toEqual([]);
+  });
+});
