@@ -1,12 +1,13 @@
 import type { AdminListing } from '#src/shared/api/admin.ts';
 import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import { listingInput } from './listing-input.ts';
 
 /**
  * Listings as the API answers them (the owner's GET /api/listings/:id, the admin's
- * GET /api/admin/listings/:id), for component tests that render what a page was given. Nothing
- * here touches the server.
+ * GET /api/admin/listings/:id, a visitor's listing in search and on its page), for tests that
+ * render what a page was given. Nothing here touches the server.
  */
 
 const saved = (name: string) => ({
@@ -48,6 +49,35 @@ export const adminListingAnswer = (name: string, overrides: Partial<AdminListing
   owner: null,
   claimUrl: null,
   deletedAt: null,
+  ownerVerified: false,
+  ...overrides,
+});
+
+/** A live listing as visitors get it: a dry-storage warehouse in Toronto with no facts filled in. */
+export const publicWarehouseAnswer = (overrides: Partial<PublicWarehouse> = {}): PublicWarehouse => ({
+  ...NO_LISTING_FACTS,
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Industrial Road Storage',
+  address: 'Industrial Road',
+  unitNumber: null,
+  city: 'Toronto',
+  stateProvince: 'ON',
+  country: 'Canada',
+  squareFeet: 10000,
+  storageType: ['Dry Storage'],
+  storageTermType: 'both',
+  servicesOffered: ['Storage'],
+  contactEmails: [],
+  contactPhones: [],
+  websiteUrl: null,
+  description: '',
+  images: [],
+  showContactInfo: false,
+  latitude: 43.65,
+  longitude: -79.38,
+  isPaid: false,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  availabilityConfirmedAt: '2026-11-01T00:00:00.000Z',
   ownerVerified: false,
   ...overrides,
 });

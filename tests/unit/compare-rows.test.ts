@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareGroups } from '#src/components/compare/compare-rows.ts';
 import { comparePath, readCompareIds } from '#src/shared/compare.ts';
-import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { publicWarehouseAnswer } from '#tests/support/listing-answers.ts';
 
-const listing = (overrides: Partial<PublicWarehouse>): PublicWarehouse => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'A',
-  address: 'Industrial Road',
-  unitNumber: null,
-  city: 'Toronto',
-  stateProvince: 'ON',
-  country: 'Canada',
-  squareFeet: 10000,
-  storageType: ['Dry Storage'],
-  storageTermType: 'both',
-  servicesOffered: ['Storage'],
-  contactEmails: [],
-  contactPhones: [],
-  websiteUrl: null,
-  description: '',
-  images: [],
-  showContactInfo: false,
-  latitude: 43.65,
-  longitude: -79.38,
-  isPaid: false,
-  updatedAt: '2026-11-01T00:00:00Z',
-  availabilityConfirmedAt: '2026-11-01T00:00:00Z',
-  ownerVerified: false,
-  ...NO_LISTING_FACTS,
-  ...overrides,
-});
+const listing = (overrides: Partial<PublicWarehouse>) => publicWarehouseAnswer({ name: 'A', ...overrides });
 
 describe('the compare table', () => {
   const a = listing({});
