@@ -45,21 +45,27 @@ interface RequestArgs {
   json?: unknown;
 }
 
-/**
- * The request a path of the client's proxy names: segments are path parts (`:id` filled from
- * `param`), the last one the method (`$get`, `$post`, …), as Hono's `hc` reads them; `init` adds
- * to the request (an abort signal).
- */
-function send(segments: string[], { param = {}, query = {}, json }: RequestArgs = {}, init?: RequestInit) {
-  const method = segments.pop()!.slice(1).toUpperCase();
+/** The route a path of the client's proxy names: its URL, from the path parts (`:id` filled from `param`) and `query`. */
+function routeUrl(segments: string[], { param = {}, query = {} }: RequestArgs = {}) {
   const path = segments.map((segment) => (segment[0] === ':' ? encodeURIComponent(param[segment.slice(1)]!) : segment));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const one of [value ?? []].flat()) search.append(key, one);
   const queryString = `${search}`;
+  return `/${path.join('/')}${queryString && `?${queryString}`}`;
+}
+
+/**
+ * The request a path of the client's proxy names: segments are path parts, the last one the
+ * method (`$get`, `$post`, …), as Hono's `hc` reads them; `init` adds to the request (an abort
+ * signal).
+ */
+function send(segments: string[], args: RequestArgs = {}, init?: RequestInit) {
+  const method = segments.pop()!.slice(1).toUpperCase();
+  const { json } = args;
   // The API answers in the page's language (docs/decisions/i18n.md), whatever the browser prefers.
   const headers: Record<string, string> = { 'Accept-Language': LANGUAGE_TAG[localeOfPath(location.pathname)] };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`/${path.join('/')}${queryString && `?${queryString}`}`, {
+  return fetch(routeUrl(segments, args), {
     method,
     credentials: 'include',
     headers,
@@ -68,9 +74,13 @@ function send(segments: string[], { param = {}, query = {}, json }: RequestArgs 
   });
 }
 
+/** Where the proxy keeps the path parts it stands for (read by sendBeacon). */
+const SEGMENTS = Symbol('segments');
+
 function client(segments: string[]): unknown {
   return new Proxy(() => {}, {
-    get: (_, key) => (typeof key === 'string' && key !== 'then' ? client([...segments, key]) : undefined),
+    get: (_, key) =>
+      key === SEGMENTS ? segments : typeof key === 'string' && key !== 'then' ? client([...segments, key]) : undefined,
     apply: (_, __, [args, options]: [RequestArgs?, { init?: RequestInit }?]) =>
       send([...segments], args, options?.init),
   });
@@ -106,9 +116,15 @@ export async function readSignedIn<R extends ApiResponse>(call: Promise<R>): Pro
   return null;
 }
 
-/** Fire-and-forget that survives navigation (card clicks); failures are only logged. */
-export function sendBeacon(url: string, body: unknown) {
-  const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
+/**
+ * A POST that survives navigation (card clicks, a listing's view count) and whose answer nobody
+ * reads, to a route of `api` with that route's own input: `sendBeacon(api.events.$post, { json })`.
+ * Failures are only logged.
+ */
+export function sendBeacon<Call extends (args: never) => Promise<ApiResponse>>(route: Call, args: Parameters<Call>[0]) {
+  const { json } = (args ?? {}) as RequestArgs;
+  const url = routeUrl((route as unknown as { [SEGMENTS]: string[] })[SEGMENTS].slice(0, -1), args as RequestArgs);
+  const blob = json === undefined ? undefined : new Blob([JSON.stringify(json)], { type: 'application/json' });
   try {
     if (navigator.sendBeacon?.(url, blob)) return;
   } catch {
@@ -119,6 +135,6 @@ export function sendBeacon(url: string, body: unknown) {
     body: blob,
     keepalive: true,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-  }).catch((err) => console.warn('Could not record the event', err));
+    ...(blob && { headers: { 'Content-Type': 'application/json' } }),
+  }).catch((err) => console.warn('Could not send', url, err));
 }

@@ -1,3 +1,5 @@
+import { api, sendBeacon } from './api.ts';
+
 /**
  * Listings this tab has sent a view of, with when. Session storage, because local storage keeps
  * only the session and theme keys (docs/decisions/browser-storage.md): reloads stay in the tab,
@@ -16,10 +18,7 @@ function send(warehouseId: string) {
   } catch {
     // Storage blocked or full, or a mangled value: send anyway, the server ignores repeats too.
   }
-  const url = `/api/listing-stats/${encodeURIComponent(warehouseId)}/views`;
-  if (!navigator.sendBeacon?.(url)) {
-    fetch(url, { method: 'POST', keepalive: true }).catch((err) => console.warn('Could not record the view', err));
-  }
+  sendBeacon(api['listing-stats'][':warehouseId'].views.$post, { param: { warehouseId } });
 }
 
 /**

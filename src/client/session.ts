@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { SessionUser } from '#src/shared/api/accounts.ts';
 import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
-import { api, read, UNAUTHORIZED_EVENT } from './api.ts';
+import { api, read, readSignedIn, UNAUTHORIZED_EVENT } from './api.ts';
 
 export type SessionState =
   | { status: 'loading'; user: SessionUser | null }
@@ -83,14 +83,9 @@ export async function startSession() {
   if (!hasSignedInHint()) return forgetUser();
   $session.set({ status: 'loading', user: readCachedUser() });
   try {
-    const res = await fetch('/api/user', { credentials: 'include' });
-    const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
-    if (!res.ok || !isJson) {
-      // An unread body keeps the request open in some browsers (and "network idle" never comes).
-      await res.text().catch(() => '');
-      return setSignedOut();
-    }
-    setSignedIn((await res.json()) as SessionUser);
+    const user = await readSignedIn(api.user.$get());
+    if (!user) return setSignedOut();
+    setSignedIn(user);
   } catch (err) {
     // A failed check is only logged; the visitor is treated as signed out, and the hint kept so the next page asks again.
     console.warn('Session check failed', err);

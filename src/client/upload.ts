@@ -2,14 +2,11 @@
  * Photo uploads from the browser (docs/decisions/photos.md). XMLHttpRequest rather than fetch:
  * only it reports how much of a request body has been sent, which the per-file progress bar shows.
  */
-import {
-  MAX_PHOTO_BYTES,
-  PHOTO_MESSAGES,
-  PHOTO_TYPES,
-  type PhotoUploadResponse,
-  type UploadedPhoto,
-} from '#src/shared/api/photos.ts';
-import { UNAUTHORIZED_EVENT } from './api.ts';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, type UploadedPhoto } from '#src/shared/api/photos.ts';
+import { UNAUTHORIZED_EVENT, type Answer, type api } from './api.ts';
+
+/** What POST /api/photos answers on success, from the route itself (routes/photos.ts). */
+type PhotoUploadAnswer = Answer<Awaited<ReturnType<typeof api.photos.$post>>>;
 
 export type UploadResult = { ok: true; photo: UploadedPhoto } | { ok: false; message: string };
 
@@ -97,7 +94,8 @@ export async function uploadPhotoFile(
     xhr.onload = () => {
       if (xhr.status === 201) {
         try {
-          resolve({ ok: true, photo: (JSON.parse(xhr.responseText) as PhotoUploadResponse).photo });
+          const answer: PhotoUploadAnswer = JSON.parse(xhr.responseText);
+          resolve({ ok: true, photo: answer.photo });
         } catch {
           failed();
         }

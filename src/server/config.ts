@@ -208,42 +208,61 @@ const envSchema = z
     };
   });
 
-/** What a live site must have, with the rule each breaks: one line each, all of them at once. */
-function productionProblems(env: Env): string[] {
-  const problems: string[] = [];
-  try {
-    databaseTarget(env);
-  } catch (err) {
-    problems.push((err as Error).message);
-  }
-  const site = env.SITE_URL || env.URL;
-  if (!site) problems.push("SITE_URL is missing (or Netlify's URL): the public https origin links are built from.");
-  else if (!URL.canParse(site)) problems.push(`SITE_URL must be a URL, not ${site}.`);
-  else {
-    const url = new URL(site);
-    if (url.protocol !== 'https:' && !LOOPBACK.has(url.hostname))
-      problems.push(`SITE_URL must be an https URL, not ${site}.`);
-  }
-  if (!env.SMTP_URL) problems.push('SMTP_URL is missing: production sends mail through SMTP, never into files.');
-  for (const [name, what] of [
-    ['MAIL_FROM', 'the sender of every e-mail'],
-    ['OPS_EMAIL', 'the operations inbox'],
-  ] as const) {
-    const value = env[name];
-    if (!value) problems.push(`${name} is missing: ${what}.`);
-    else if (EXAMPLE_DOMAIN.test(value)) problems.push(`${name} must be a real address, not ${value}.`);
-  }
-  if (!env.ALERT_LINK_SECRET) problems.push('ALERT_LINK_SECRET is missing: the key that signs unsubscribe links.');
-  else if (env.ALERT_LINK_SECRET.length < 32)
-    problems.push('ALERT_LINK_SECRET must be at least 32 characters (for one: openssl rand -hex 32).');
-  if (!env.ADMIN_PATH) problems.push('ADMIN_PATH is missing: the unpublished path of the admin dashboard.');
-  else if (env.ADMIN_PATH === DEFAULT_ADMIN_PATH)
-    problems.push('ADMIN_PATH must not be the published default: choose a long random one.');
-  else if (env.ADMIN_PATH.length < 16) problems.push('ADMIN_PATH must be at least 16 characters, to be unguessable.');
-  if (!env.NETLIFY_BUILD_HOOK_URL)
-    problems.push('NETLIFY_BUILD_HOOK_URL is missing: listing changes rebuild the site through it.');
-  return problems;
-}
+/** A variable a live site cannot do without: unset or empty, it is reported as missing. */
+const required = (name: string, what: string) => {
+  const missing = `${name} is missing: ${what}.`;
+  return z.string({ error: missing }).trim().min(1, { error: missing, abort: true });
+};
+
+/** An address mail is sent from or to: not one of the development stand-ins' example addresses. */
+const realAddress = (name: string, what: string) =>
+  required(name, what).refine((value) => !EXAMPLE_DOMAIN.test(value), {
+    error: (issue) => `${name} must be a real address, not ${String(issue.input)}.`,
+  });
+
+/**
+ * What a live site must have, with the rule each breaks, on top of envSchema: read from the same
+ * environment, every problem reported at once (docs/decisions/production-configuration.md).
+ * SITE_URL may come from Netlify's URL.
+ */
+const productionSchema = z
+  .object({
+    SITE_URL: required('SITE_URL', "the public https origin links are built from (or Netlify's URL)")
+      .refine(URL.canParse, { error: (issue) => `SITE_URL must be a URL, not ${String(issue.input)}.`, abort: true })
+      .refine(
+        (site) => {
+          const url = new URL(site);
+          return url.protocol === 'https:' || LOOPBACK.has(url.hostname);
+        },
+        { error: (issue) => `SITE_URL must be an https URL, not ${String(issue.input)}.` },
+      ),
+    SMTP_URL: required('SMTP_URL', 'production sends mail through SMTP, never into files'),
+    MAIL_FROM: realAddress('MAIL_FROM', 'the sender of every e-mail'),
+    OPS_EMAIL: realAddress('OPS_EMAIL', 'the operations inbox'),
+    ALERT_LINK_SECRET: required('ALERT_LINK_SECRET', 'the key that signs unsubscribe links').min(32, {
+      error: 'ALERT_LINK_SECRET must be at least 32 characters (for one: openssl rand -hex 32).',
+    }),
+    ADMIN_PATH: required('ADMIN_PATH', 'the unpublished path of the admin dashboard')
+      .refine((path) => path !== DEFAULT_ADMIN_PATH, {
+        error: 'ADMIN_PATH must not be the published default: choose a long random one.',
+        abort: true,
+      })
+      .min(16, { error: 'ADMIN_PATH must be at least 16 characters, to be unguessable.' }),
+    NETLIFY_BUILD_HOOK_URL: required('NETLIFY_BUILD_HOOK_URL', 'listing changes rebuild the site through it'),
+  })
+  .loose()
+  .superRefine(
+    (env, ctx) => {
+      // The database variables are read by the one reader the connections use (db/connection-env.ts).
+      try {
+        databaseTarget(env as Env);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    },
+    // Checked whatever else is missing, so the one message names it too.
+    { when: () => true },
+  );
 
 /**
  * The configuration, parsed once by the schema. Throws a ConfigError naming every variable that
@@ -253,11 +272,10 @@ function productionProblems(env: Env): string[] {
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = isProduction(env);
   const parsed = envSchema.safeParse(env);
-  const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
-    ...(production ? productionProblems(env) : []),
-  ];
-  if (!parsed.success || problems.length) throw new ConfigError([...new Set(problems)], production);
+  const live = production ? productionSchema.safeParse({ ...env, SITE_URL: env.SITE_URL || env.URL }) : undefined;
+  const problems = [parsed, live].flatMap((result) => (result?.success === false ? result.error.issues : []));
+  if (!parsed.success || problems.length)
+    throw new ConfigError([...new Set(problems.map((issue) => issue.message))], production);
   const settings = parsed.data;
   return {
     siteUrl: siteOrigin(env),

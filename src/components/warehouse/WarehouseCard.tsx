@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { sendBeacon } from '#src/client/api.ts';
+import { api, sendBeacon } from '#src/client/api.ts';
 import { isCardClickSuppressed } from '#src/client/favorites.ts';
 import { $session } from '#src/client/session.ts';
 import { kmToMiles } from '#src/shared/catalog.ts';
@@ -47,16 +47,18 @@ export interface WarehouseCardProps {
 
 function recordClick(w: CardWarehouse, searchContext: string) {
   const user = $session.get().user;
-  sendBeacon('/api/events', {
-    type: 'warehouse_click',
-    payload: {
-      warehouseId: w.id,
-      warehouseName: w.name,
-      warehouseLocation: `${w.city}, ${w.stateProvince}`,
-      searchContext,
-      timestamp: new Date().toISOString(),
+  sendBeacon(api.events.$post, {
+    json: {
+      type: 'warehouse_click',
+      payload: {
+        warehouseId: w.id,
+        warehouseName: w.name,
+        warehouseLocation: `${w.city}, ${w.stateProvince}`,
+        searchContext,
+        timestamp: new Date().toISOString(),
+      },
+      ...(user ? { userId: user.id, userEmail: user.email } : {}),
     },
-    ...(user ? { userId: user.id, userEmail: user.email } : {}),
   });
 }
 
