@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $compared } from '#src/client/compare.ts';
 import { SearchResults } from '#src/components/search/SearchResults.tsx';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
 import type { ResolvedPlace, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
@@ -90,6 +92,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The cards' compare store keeps the page's storage listener for a second after its last reader
+  // leaves; it is let go now, while this file's window still exists.
+  cleanStores($compared);
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
