@@ -19,8 +19,6 @@ interface FunctionsSettings {
   included_files?: string[];
 }
 
-const SETTING_NAMES = ['node_bundler', 'external_node_modules', 'included_files'];
-
 const asBundlerConfig = (settings: FunctionsSettings) => ({
   nodeBundler: settings.node_bundler,
   externalNodeModules: settings.external_node_modules,
@@ -35,8 +33,10 @@ const asBundlerConfig = (settings: FunctionsSettings) => ({
 async function functionsConfig() {
   const toml = parse(await readFile('netlify.toml', 'utf8')) as { functions?: Record<string, unknown> };
   const entries = Object.entries(toml.functions ?? {});
-  const everyFunction = Object.fromEntries(entries.filter(([key]) => SETTING_NAMES.includes(key)));
-  const named = entries.filter(([key]) => !SETTING_NAMES.includes(key));
+  // A table is a function's own section; any other value is a setting for every function.
+  const isTable = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const everyFunction = Object.fromEntries(entries.filter(([, value]) => !isTable(value)));
+  const named = entries.filter(([, value]) => isTable(value));
   return {
     '*': asBundlerConfig(everyFunction as FunctionsSettings),
     ...Object.fromEntries(named.map(([name, settings]) => [name, asBundlerConfig(settings as FunctionsSettings)])),

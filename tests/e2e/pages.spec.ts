@@ -122,10 +122,11 @@ test.describe("the build's chunk graph is what a phone loads as the page opens",
       await page.setViewportSize(PHONE_VIEWPORT);
       const pagePath = path === 'warehouse' ? await firstWarehousePath(page) : path;
       const loaded = await scriptsOf(page, pagePath);
-      const graph = await pageScripts(E2E_DIST, await fileOf(pagePath, 'en'));
+      const file = await fileOf(pagePath, 'en');
+      const graph = await pageScripts(E2E_DIST, file);
       expect([...graph.files].filter((script) => !loaded.paths.has(script))).toEqual([]);
       // Beyond it, only what an island imports as it mounts (the search page's form).
-      const everyScript = await pageScripts(E2E_DIST, await fileOf(pagePath, 'en'), { withDynamicImports: true });
+      const everyScript = await pageScripts(E2E_DIST, file, { withDynamicImports: true });
       expect([...loaded.paths].filter((script) => !everyScript.files.has(script))).toEqual([]);
     });
   }
