@@ -72,7 +72,7 @@ export async function startServer(options: {
     await flush();
   });
   await listening(server, options.port);
-  return server;
+  return { server, builder };
 }
 
 /** Netlify's routing over the build being served (docs/decisions/netlify-routes.md). */

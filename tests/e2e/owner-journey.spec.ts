@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { OwnerListingsAnswer } from '#src/shared/api/listing-actions.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
+import { siteBuildsSettled } from './support/builds.ts';
 import { expect, signIn, test } from './support/fixtures.ts';
 
 /** The island has hydrated: its buttons answer clicks. */
@@ -111,6 +112,7 @@ test(
     await expect(numbers).toContainText('1 card click in the last 30 days');
 
     // The rebuild the approval asked for gives the listing its own pre-rendered page.
-    await expect.poll(servedTitle, { timeout: 200_000, intervals: [2_000] }).toContain(name);
+    await siteBuildsSettled(page.request, 240_000);
+    expect(await servedTitle()).toContain(name);
   },
 );

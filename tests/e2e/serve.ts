@@ -7,6 +7,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
 } from '#tests/support/stripe-stand-in.ts';
+import { answerWhenBuildsSettle } from '#tests/e2e/support/builds.ts';
 import { MOCK_PROVIDERS, mockProviderEnv } from '#tests/e2e/support/providers.ts';
 import { fullLane } from '#tests/support/lane.ts';
 
@@ -102,5 +103,6 @@ for (const [kind, { clientId, port }] of Object.entries(MOCK_PROVIDERS)) {
   await startMockProvider(kind as keyof typeof MOCK_PROVIDERS, clientId, port);
 }
 const { startServer } = await import('#src/server/serve.ts');
-await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1', buildsDir: `${dir}/builds` });
+const { builder } = await startServer({ port: E2E_PORT, distDir, host: '127.0.0.1', buildsDir: `${dir}/builds` });
+if (builder) await answerWhenBuildsSettle(builder);
 console.log(`e2e server on http://localhost:${E2E_PORT}`);

@@ -134,6 +134,27 @@ describe('local rebuilds', () => {
     ]);
   });
 
+  it('settles once the build holding a change is served, not waiting for builds asked for later', async () => {
+    mode = 'slow';
+    const [changed] = listingIds as [string];
+    const runsBefore = runs;
+    await ctx.db.update(warehouses).set({ description: 'Now with a freezer.' }).where(eq(warehouses.id, changed));
+    await builds.request('listing changed');
+    const settled = builder.settled();
+    // A request while that build runs queues another one, which settling does not wait for.
+    await vi.waitFor(async () => expect((await listBuilds(ctx.db))[0]?.status).toBe('running'));
+    await builds.request('another listing changed');
+    await settled;
+
+    const [later, holding] = await listBuilds(ctx.db);
+    expect(holding!.status).toBe('done');
+    expect(later!.status).not.toBe('done');
+    expect(await get(`/warehouse/${changed}`)).toContain(`Listing ${changed} of build ${runsBefore + 2}`);
+    // Already settled: nothing was asked for since the last build claimed its work.
+    await builder.idle();
+    await builder.settled();
+  });
+
   it('answers the page of a listing that stopped being active with the fallback at once, until it is rebuilt', async () => {
     mode = 'slow';
     const [paused, changed] = listingIds as [string, string];

@@ -21,6 +21,11 @@ export interface LocalBuilder {
   wake(): void;
   /** Resolves once no build is running or waiting for its quiet period. */
   idle(): Promise<void>;
+  /**
+   * Resolves once every build asked for before this call has finished (published or failed),
+   * however many are asked for after it: what a test awaits after a change instead of polling.
+   */
+  settled(): Promise<void>;
   /** Cancels a waiting build and stops a running one (recorded as failed), so the server can exit. */
   stop(): Promise<void>;
 }
@@ -80,8 +85,14 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
   let running: Promise<void> | undefined;
   let again = false;
   const stopping = new AbortController();
+  // Every request commits before it wakes the builder, so a build claimed once `wakes` had reached
+  // n has read every change that woke it n times; `settled()` waits for such a build.
+  let wakes = 0;
+  let wakesAtLastClaim = 0;
+  const finished = new EventTarget();
 
   function wake() {
+    wakes += 1;
     if (stopping.signal.aborted) return;
     if (running) {
       again = true;
@@ -95,14 +106,17 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
 
   function start() {
     timer = undefined;
+    const wakesAtClaim = wakes;
     running = buildNext()
       .catch((err: unknown) => log(`[rebuild] ${describeError(err)}`))
       .finally(() => {
         running = undefined;
+        wakesAtLastClaim = Math.max(wakesAtLastClaim, wakesAtClaim);
         if (again) {
           again = false;
           wake();
         }
+        finished.dispatchEvent(new Event('build'));
       });
   }
 
@@ -153,6 +167,19 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
         if (running) await running;
         else await new Promise((resolve) => setTimeout(resolve, 20));
       }
+    },
+    settled() {
+      const target = wakes;
+      const done = () => wakesAtLastClaim >= target || (!timer && !running);
+      if (done()) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const check = () => {
+          if (!done() && !stopping.signal.aborted) return;
+          finished.removeEventListener('build', check);
+          resolve();
+        };
+        finished.addEventListener('build', check);
+      });
     },
     async stop() {
       stopping.abort();
