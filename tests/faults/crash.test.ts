@@ -98,7 +98,8 @@ function reportedSequences(child: Child): Set<string> {
   return new Set(JSON.parse(line[1]!) as string[]);
 }
 
-test(`acknowledged writes survive ${ROUNDS} SIGKILLs in a row`, async () => {
+// Each round starts the server once more: up to 90 s each on a loaded machine (startServer).
+test(`acknowledged writes survive ${ROUNDS} SIGKILLs in a row`, { timeout: (ROUNDS + 1) * 90_000 }, async () => {
   const acknowledged: string[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     server = await startServer(env);

@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/faults/**/*.test.ts'],
     testTimeout: 150_000,
-    hookTimeout: 60_000,
+    // A server start may take up to 90 s on a loaded machine (support/processes.ts).
+    hookTimeout: 120_000,
     fileParallelism: false,
   },
 });

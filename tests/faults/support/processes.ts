@@ -50,8 +50,11 @@ export function runScript(file: string, env: Record<string, string>): Child {
  */
 export const testPort = (base: number) => base + (process.pid % 1000);
 
-/** Starts tests/faults/support/server.ts and waits until it answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<Child> {
+/**
+ * Starts tests/faults/support/server.ts and waits until it answers. A start is a few seconds on an
+ * idle machine; over 30 s at load 9 while `npm test` built the browser tests' site beside it.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<Child> {
   const child = runScript('tests/faults/support/server.ts', env);
   const deadline = Date.now() + timeoutMs;
   while (!/^ready$/m.test(child.output())) {
