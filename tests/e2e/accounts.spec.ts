@@ -238,23 +238,12 @@ test.describe('accounts', () => {
 });
 
 test.describe('accounts accessibility', () => {
-  for (const path of [
-    '/login',
-    '/signup',
-    '/forgot-password',
-    '/reset-password',
-    '/reset-password?token=abc',
-    '/verify-email',
-    '/check-email',
-    '/favorites',
-    '/profile',
-  ]) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
-    });
-  }
+  // The account pages as they first open are in shell.spec.ts's axe pass over every page.
+  test('axe finds no violations on a reset link whose token is unknown', async ({ page }) => {
+    await page.goto('/reset-password?token=abc');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
 
   test('axe finds no violations on the login page in dark mode, on a phone too', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
