@@ -1,15 +1,23 @@
 import type { Config, Context } from '@netlify/functions';
 import { runSearchAlerts } from '#src/server/alerts/alert-run.ts';
+import { timeBox } from '#src/server/jobs/time-box.ts';
 import { startFunction } from '#src/server/serverless.ts';
 
 // Saved-search alerts (src/server/alerts/alert-run.ts): every five minutes, so an instant alert
-// waits at most that long after its interval of 15 minutes; the queued mail is sent at once.
+// waits at most that long after its interval of 15 minutes; the queued mail is sent at once. The
+// alerts and the mail share one time box: a run stopped by it resumes on the next
+// (docs/decisions/scheduled-jobs.md).
 const { config: appConfig, database, outbox } = startFunction();
 
 export default async (_request: Request, context: Context) => {
+  const budget = timeBox();
   const { db } = await database(context);
-  await runSearchAlerts({ db, config: appConfig });
-  await (await outbox(context)).drain();
+  const started = performance.now();
+  const run = await runSearchAlerts({ db, config: appConfig }, new Date(), { budget });
+  console.info(
+    `[alerts] ${run.due} searches checked, ${run.mailed} mails queued in ${Math.round(performance.now() - started)} ms${run.complete ? '' : '; the rest on the next run'}`,
+  );
+  await (await outbox(context)).drain(budget);
 };
 
 export const config: Config = { schedule: '*/5 * * * *' };
