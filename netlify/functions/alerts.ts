@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { runSearchAlerts } from '#src/server/alerts/alert-run.ts';
 import { timeBox } from '#src/server/jobs/time-box.ts';
+import { serverLog } from '#src/server/log.ts';
 import { startFunction } from '#src/server/serverless.ts';
 
 // Saved-search alerts (src/server/alerts/alert-run.ts): every five minutes, so an instant alert
@@ -14,7 +15,7 @@ export default async (_request: Request, context: Context) => {
   const { db } = await database(context);
   const started = performance.now();
   const run = await runSearchAlerts({ db, config: appConfig }, new Date(), { budget });
-  console.info(
+  serverLog.info(
     `[alerts] ${run.due} searches checked, ${run.mailed} mails queued in ${Math.round(performance.now() - started)} ms${run.complete ? '' : '; the rest on the next run'}`,
   );
   await (await outbox(context)).drain(budget);

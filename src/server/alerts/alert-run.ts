@@ -53,7 +53,7 @@ export interface AlertRunDeps {
   outbox?: OutboxKick;
 }
 
-export interface AlertRunOptions {
+interface AlertRunOptions {
   /** When to stop starting chunks (a scheduled function's 30 s); unbounded by default. */
   budget?: TimeBox;
   /** Saved searches per chunk: each chunk is matched, mailed and committed on its own. */

@@ -4,7 +4,7 @@
  * alerts, a batch of mail, a listing's billing) after SCHEDULED_WORK_MS, so the piece in hand can
  * finish and commit before the stop. What is left is taken up by the next run.
  */
-export const SCHEDULED_WORK_MS = 20_000;
+const SCHEDULED_WORK_MS = 20_000;
 
 export interface TimeBox {
   /** Whether a new piece of work may start. */
