@@ -105,11 +105,12 @@ describe('scheduled runs', () => {
   it('retries a message whose run was stopped once its lease ends, counting no attempt for the stopped one, and sends it once', async () => {
     // Nothing else pending: the stopped worker below claims what is due with this message.
     await ctx.outbox.drain();
-    let clockMs = Date.now();
-    const now = () => new Date(clockMs);
     await ctx.db.transaction((tx) =>
       queueMail(tx, [{ to: 'stopped@example.com', kind: 'test', subject: 'Stopped', text: 'Hi', html: '<p>Hi</p>' }]),
     );
+    // From after the queueing, so the message is due.
+    let clockMs = Date.now();
+    const now = () => new Date(clockMs);
     // A run that claims the message and is stopped (Netlify's 30 s) before it sends: its send never ends.
     const stopped: Mailer = { send: () => new Promise<void>(() => {}) };
     void createOutboxWorker(ctx.db, stopped, { ...quiet, now }).drain();
@@ -130,11 +131,11 @@ describe('scheduled runs', () => {
   it('records nothing for a worker whose claim was taken over after its lease ended', async () => {
     // Nothing else pending: the stopped worker below claims what is due with this message.
     await ctx.outbox.drain();
-    let clockMs = Date.now();
-    const now = () => new Date(clockMs);
     await ctx.db.transaction((tx) =>
       queueMail(tx, [{ to: 'late@example.com', kind: 'test', subject: 'Late', text: 'Hi', html: '<p>Hi</p>' }]),
     );
+    let clockMs = Date.now();
+    const now = () => new Date(clockMs);
     let finishLate: (error?: Error) => void = () => {};
     const late: Mailer = {
       send: () => new Promise<void>((resolve, reject) => (finishLate = (e) => (e ? reject(e) : resolve()))),

@@ -75,9 +75,17 @@ export async function requestAvailabilityConfirmations(
       const [owner] = await tx
         .select({ id: users.id, email: users.email, username: users.username, locale: users.locale })
         .from(users)
-        .where(and(eq(users.id, id), notAskedSince(askedSince)))
+        .where(eq(users.id, id))
         .for('update');
       if (!owner) return false;
+      // Checked after the lock, in a statement of its own: a statement sees what committed before
+      // it began, so the lock's own statement would not see the requests of a run that held the
+      // lock meanwhile, and the owner would be asked twice.
+      const [stillDue] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), notAskedSince(askedSince)));
+      if (!stillDue) return false;
       const listings = await tx
         .select()
         .from(warehouses)
