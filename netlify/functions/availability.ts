@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { requestAvailabilityConfirmations } from '#src/server/listings/availability.ts';
+import { timeBox } from '#src/server/jobs/time-box.ts';
 import { startFunction } from '#src/server/serverless.ts';
 
 // The monthly e-mails asking owners to confirm their listings' availability: each run asks the
@@ -8,10 +9,11 @@ import { startFunction } from '#src/server/serverless.ts';
 const { config: appConfig, database, outbox } = startFunction();
 
 export default async (_request: Request, context: Context) => {
+  const budget = timeBox();
   const { db } = await database(context);
   const worker = await outbox(context);
-  await requestAvailabilityConfirmations({ db, config: appConfig, outbox: worker });
-  await worker.drain();
+  await requestAvailabilityConfirmations({ db, config: appConfig, outbox: worker }, new Date(), budget);
+  await worker.drain(budget);
 };
 
 export const config: Config = { schedule: '@hourly' };

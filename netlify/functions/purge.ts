@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { purgeDeletedListings } from '#src/server/listings/deletion.ts';
 import { createPhotoStore } from '#src/server/photos/photo-store.ts';
+import { timeBox } from '#src/server/jobs/time-box.ts';
 import { startFunction } from '#src/server/serverless.ts';
 
 // Deleted listings stay restorable for LISTING_RESTORE_DAYS; this removes those past it, with
@@ -9,7 +10,11 @@ const { config: appConfig, database } = startFunction();
 
 export default async (_request: Request, context: Context) => {
   const { db } = await database(context);
-  await purgeDeletedListings({ db, photoStore: createPhotoStore(appConfig, { onNetlify: true }) });
+  await purgeDeletedListings(
+    { db, photoStore: createPhotoStore(appConfig, { onNetlify: true }) },
+    new Date(),
+    timeBox(),
+  );
 };
 
 export const config: Config = { schedule: '@hourly' };

@@ -190,6 +190,23 @@ describe('billing on (Stripe stand-in)', () => {
     expect(mailsTo(ctx.mailer.sent, user.email, 'billing_trial_reminder')).toHaveLength(2);
   });
 
+  it('reminds each owner once when two runs go at once, and a run out of time leaves the rest to the next', async () => {
+    const owned = [await ownListing(), await ownListing(), await ownListing()];
+    const now = new Date();
+    for (const { listing } of owned)
+      await ctx.db
+        .update(listingBilling)
+        .set({ trialStartedAt: new Date(now.getTime() - 25 * DAY) })
+        .where(eq(listingBilling.warehouseId, listing.id));
+    const noTime = { hasTime: () => false };
+    expect(await runBillingSchedule(ctx.deps, now, noTime)).toMatchObject({ reminded: 0 });
+    const [a, b] = await Promise.all([runBillingSchedule(ctx.deps, now), runBillingSchedule(ctx.deps, now)]);
+    expect(a.reminded + b.reminded).toBeGreaterThanOrEqual(owned.length);
+    await ctx.outbox.drain();
+    for (const { user } of owned)
+      expect(mailsTo(ctx.mailer.sent, user.email, 'billing_trial_reminder')).toHaveLength(1);
+  });
+
   it('a failed payment, then grace, then paused, then paid, then resumed', async () => {
     const { user, cookie, listing, subscription } = await paidListing();
     const paidThrough = (await billingRow(listing.id))!.paidThrough!;

@@ -1,32 +1,62 @@
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { desc, sql } from 'drizzle-orm';
 import { places } from '#db/schema.ts';
 import { runMigrations } from '#db/migrate.ts';
 import { loadPlaces } from '#db/places.ts';
-import { runSearchAlerts } from '#src/server/alerts/alert-run.ts';
-import { loadConfig } from '#src/server/config.ts';
 import { SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { emptyCriteria, type SearchCriteria } from '#src/shared/search-url.ts';
 import { loadBenchWarehouses, openScratchDatabase } from '#tests/perf/bench-listings.ts';
+import { startLatencyProxy } from '#tests/perf/latency-proxy.ts';
+import { withDatabase } from '#tests/support/postgres.ts';
 import { seededRandom } from '#tests/support/random.ts';
 
 /**
- * `npm run bench:alerts`: one run of the saved-search alerts with 10,000 saved searches, all due,
- * against 100,000 active listings of which NEW_LISTINGS were listed since the searches last
- * looked, on a scratch embedded database (BENCH_DATABASE_URL: on a PostgreSQL server). Target:
- * at most 30 s (docs/performance.md).
+ * `npm run bench:alerts`: the saved-search alerts as Netlify runs them. 10,000 saved searches,
+ * all due, against 100,000 active listings of which NEW_LISTINGS were listed since the searches
+ * last looked, on a scratch database on the PostgreSQL server at BENCH_DATABASE_URL. Each run is a
+ * process of its own under `taskset -c 0` (one core, as a function has), with its time box
+ * (src/server/jobs/time-box.ts), reaching the database through a proxy that adds ONE_WAY_MS each
+ * way to every packet (tests/perf/latency-proxy.ts); runs follow each other, the clock moving by
+ * the schedule's five minutes each. Targets (docs/performance.md): every run ends within 25 s, and
+ * every search is checked within the runs of one hour. BENCH_WAREHOUSES and BENCH_SEARCHES set a
+ * smaller size.
  */
-const WAREHOUSES = 100_000;
-const SAVED_SEARCHES = 10_000;
+const WAREHOUSES = Number(process.env.BENCH_WAREHOUSES ?? 100_000);
+const SAVED_SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
 /** Listings listed in the last day: about what a busy directory approves in one. */
-const NEW_LISTINGS = 1_000;
-const TARGET_MS = 30_000;
+const NEW_LISTINGS = Math.round(WAREHOUSES / 100);
+const RUN_TARGET_MS = 25_000;
+/** netlify/functions/alerts.ts runs every five minutes: twelve runs an hour. */
+const SCHEDULE_MS = 5 * 60_000;
+const RUNS_AN_HOUR = 12;
+const ONE_WAY_MS = 1;
 /** Saved places: the most populous, the k-th drawn with weight 1 / k. */
 const SEARCH_PLACES = 400;
 const REGIONS = ['Ontario', 'Texas', 'British Columbia', 'California, USA'];
 const TEXTS = ['frozen', 'bonded', 'food grade', 'cross-dock'];
 
+/** Runs a script in a process of its own, held to one core as a function is. */
+function runAlone(
+  script: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', script], { env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr })));
+}
+
 async function main() {
+  if (!process.env.BENCH_DATABASE_URL) {
+    console.error(
+      'Set BENCH_DATABASE_URL to a PostgreSQL server (docs/performance.md): the runs reach it through a latency proxy.',
+    );
+    process.exitCode = 1;
+    return;
+  }
   const scratch = await openScratchDatabase();
   const { db } = scratch.handle;
   try {
@@ -92,27 +122,56 @@ async function main() {
       `${SAVED_SEARCHES.toLocaleString('en-US')} saved searches, all due (${Math.round(performance.now() - t)} ms).`,
     );
 
-    const config = loadConfig({ SITE_URL: 'https://warehousefinder.example' });
-    t = performance.now();
-    // The embedded database runs in this process: its CPU time is the run's, whatever else the machine does.
-    const cpuBefore = process.cpuUsage();
-    const first = await runSearchAlerts({ db, config }, now);
-    const firstMs = performance.now() - t;
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    t = performance.now();
-    const again = await runSearchAlerts({ db, config }, new Date(now.getTime() + 60_000));
-    const againMs = performance.now() - t;
+    const serverUrl = new URL(process.env.BENCH_DATABASE_URL!);
+    const proxy = await startLatencyProxy(
+      { host: serverUrl.hostname, port: Number(serverUrl.port || 5432) },
+      ONE_WAY_MS,
+    );
+    const runUrl = new URL(withDatabase(serverUrl.toString(), scratch.database!));
+    runUrl.host = `127.0.0.1:${proxy.port}`;
+    const neverChecked = async () =>
+      Number(
+        (
+          (await db.execute(
+            sql`select count(*)::int as n from saved_searches where checked_at <= ${dayAgo.toISOString()}`,
+          )) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
+    const runs: { ms: number; cpuMs: number; due: number; mailed: number }[] = [];
+    try {
+      for (let k = 0; (await neverChecked()) > 0; k++) {
+        // Asynchronously: the latency proxy runs in this process, which must keep forwarding meanwhile.
+        const child = await runAlone('tests/perf/alerts-bench-run.ts', {
+          ...process.env,
+          BENCH_RUN_URL: runUrl.toString(),
+          BENCH_NOW: new Date(now.getTime() + k * SCHEDULE_MS).toISOString(),
+        });
+        const line = child.stdout.trim().split('\n').at(-1) ?? '';
+        if (child.status !== 0 || !line.startsWith('{'))
+          throw new Error(`Run ${k + 1} failed:\n${child.stdout}\n${child.stderr}`);
+        const run = JSON.parse(line) as (typeof runs)[number];
+        runs.push(run);
+        console.log(
+          `Run ${k + 1} (at +${k * 5} min): ${run.due.toLocaleString('en-US')} searches checked, ${run.mailed.toLocaleString('en-US')} mails queued, ${(run.ms / 1000).toFixed(1)} s (CPU ${(run.cpuMs / 1000).toFixed(1)} s); ${(await neverChecked()).toLocaleString('en-US')} never checked yet.`,
+        );
+        if (k + 1 >= 3 * RUNS_AN_HOUR) break;
+      }
+    } finally {
+      await proxy.close();
+    }
+    const slowest = Math.max(...runs.map((r) => r.ms));
+    const inTime = slowest <= RUN_TARGET_MS;
+    const withinHour = runs.length <= RUNS_AN_HOUR && (await neverChecked()) === 0;
     console.log(
-      `\nAlert run: ${first.due.toLocaleString('en-US')} due searches, ${first.mailed.toLocaleString('en-US')} mails queued in ${(firstMs / 1000).toFixed(1)} s (target ${TARGET_MS / 1000} s): ${firstMs <= TARGET_MS ? 'met' : 'MISSED'}.`,
+      `\n${runs.length} runs to check all ${SAVED_SEARCHES.toLocaleString('en-US')} searches (target: within ${RUNS_AN_HOUR}, one hour): ${withinHour ? 'met' : 'MISSED'}.`,
     );
     console.log(
-      `CPU time of the run: ${cpuSeconds.toFixed(1)} s; load average after it ${os.loadavg()[0]!.toFixed(1)}.`,
+      `Slowest run ${(slowest / 1000).toFixed(1)} s (target <= ${RUN_TARGET_MS / 1000} s): ${inTime ? 'met' : 'MISSED'}.`,
     );
-    console.log(
-      `Run a minute later: ${again.due} due (those that mailed wait a day), ${again.mailed} mails, ${Math.round(againMs)} ms.`,
-    );
-    process.exitCode = firstMs <= TARGET_MS ? 0 : 1;
+    console.log(`Load average after the runs ${os.loadavg()[0]!.toFixed(1)}.`);
+    process.exitCode = inTime && withinHour ? 0 : 1;
   } finally {
     await scratch.drop();
   }

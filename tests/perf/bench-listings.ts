@@ -135,6 +135,7 @@ export async function openScratchDatabase() {
     const handle = await openDatabase({ pgliteDir: dir });
     return {
       name: `in ${dir} (PGlite)`,
+      database: undefined,
       handle,
       drop: async () => {
         await handle.close();
@@ -143,5 +144,10 @@ export async function openScratchDatabase() {
     };
   }
   const handle = await createThrowawayDatabase(serverUrl, { prefix: 'warehouse_bench' });
-  return { name: `${handle.name} on ${new URL(serverUrl).host} (PostgreSQL)`, handle, drop: () => handle.close() };
+  return {
+    name: `${handle.name} on ${new URL(serverUrl).host} (PostgreSQL)`,
+    database: handle.name,
+    handle,
+    drop: () => handle.close(),
+  };
 }

@@ -3,6 +3,7 @@ import { listingBilling, users, warehouses } from '#db/schema.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
+import { UNBOUNDED, type TimeBox } from '#src/server/jobs/time-box.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { billingPausedMessage, coverEndedMessage, trialEndingMessage } from '#src/server/mail/templates/billing.ts';
@@ -60,11 +61,13 @@ export interface BillingRunSummary {
  * before the end, the grace period once a listing is no longer covered, billing's pause when the
  * grace period is over unpaid, and isPaid dropping when a paid period ran out. Runs hourly: on
  * Netlify as netlify/functions/billing.ts, locally inside the server. Each listing is decided again
- * under its row lock, so two runs at once do nothing twice.
+ * under its row lock, so two runs at once do nothing twice. Each listing's change commits on its
+ * own; once `budget` is out no listing is started, and the next run finds the rest still due.
  */
 export async function runBillingSchedule(
   deps: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'siteBuilds'>,
   now = new Date(),
+  budget: TimeBox = UNBOUNDED,
 ): Promise<BillingRunSummary> {
   const summary: BillingRunSummary = { reminded: 0, graceStarted: 0, paused: 0, expired: 0 };
   const config = deps.config.billing;
@@ -77,6 +80,7 @@ export async function runBillingSchedule(
   let mailed = false;
   for (const { billing, isPaid } of live) {
     if (!dueFor(billing, isPaid, config, now)) continue;
+    if (!budget.hasTime()) break;
     const done = await deps.db.transaction(async (tx) => {
       const row = await lockBillingRow(tx, billing.warehouseId);
       const [listing] = await tx

@@ -5,6 +5,7 @@ import { actorById, recordAudit } from '#src/server/audit/audit.ts';
 import { hashToken, newToken } from '#src/server/security/tokens.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
+import { UNBOUNDED, type TimeBox } from '#src/server/jobs/time-box.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { siteLink } from '#src/server/mail/templates/layout.ts';
 import { availabilityRequestMessage } from '#src/server/mail/templates/availability-request.ts';
@@ -51,11 +52,13 @@ const notAskedSince = (since: Date) => sql`not exists (
  * Sends the month's requests that are due: to each verified owner not asked in the last
  * ASK_EVERY_DAYS who has active listings not confirmed in the last FRESHNESS.recentDays, one
  * e-mail naming those listings. Each owner's links and mail are written in one transaction that
- * first locks the owner's row, so two runs at once cannot ask twice. Returns how many owners were asked.
+ * first locks the owner's row, so two runs at once cannot ask twice. Once `budget` is out it asks
+ * no one more; the next run asks the rest (they are still due). Returns how many owners were asked.
  */
 export async function requestAvailabilityConfirmations(
   deps: Pick<AppDeps, 'db' | 'config' | 'outbox'>,
   now: Date = new Date(),
+  budget: TimeBox = UNBOUNDED,
 ): Promise<number> {
   const askedSince = daysBefore(now, ASK_EVERY_DAYS);
   const due = await deps.db
@@ -67,13 +70,22 @@ export async function requestAvailabilityConfirmations(
 
   let asked = 0;
   for (const { id } of due) {
+    if (!budget.hasTime()) break;
     const sent = await deps.db.transaction(async (tx) => {
       const [owner] = await tx
         .select({ id: users.id, email: users.email, username: users.username, locale: users.locale })
         .from(users)
-        .where(and(eq(users.id, id), notAskedSince(askedSince)))
+        .where(eq(users.id, id))
         .for('update');
       if (!owner) return false;
+      // Checked after the lock, in a statement of its own: a statement sees what committed before
+      // it began, so the lock's own statement would not see the requests of a run that held the
+      // lock meanwhile, and the owner would be asked twice.
+      const [stillDue] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), notAskedSince(askedSince)));
+      if (!stillDue) return false;
       const listings = await tx
         .select()
         .from(warehouses)

@@ -22,6 +22,13 @@ export interface Mailer {
 }
 
 /**
+ * How long an SMTP send may wait at each step (nodemailer's defaults run to 10 minutes): a live
+ * worker must finish with a message well within the outbox's claim lease (outbox.ts), or another
+ * worker would take it over and send it again.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
  * The transport. With SMTP_URL it sends by SMTP; otherwise each message is written to the
  * mailbox folder as an .eml file and a line is printed. Outside production that line holds the
  * recipients, the subject and the links, so a person running the product locally can click a
@@ -30,7 +37,7 @@ export interface Mailer {
  */
 export function createMailer(config: AppConfig, sink: LogSink = consoleSink.info): Mailer {
   const log = logTo(sink);
-  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const smtp = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const mailbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { emailOutbox, quoteRequests } from '#db/schema.ts';
 import { describeError } from '#src/server/log-error.ts';
+import { UNBOUNDED, type TimeBox } from '#src/server/jobs/time-box.ts';
 import { consoleSink, logTo, type LogSink } from '#src/server/log.ts';
 import type { Mailer, OutgoingMessage } from './mailer.ts';
 
@@ -15,8 +16,15 @@ const MINUTE = 60 * 1000;
 /** The wait after each failed attempt; once they are used up the message is marked failed. */
 export const RETRY_DELAYS_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * MINUTE);
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-/** How long a claimed message is left to its worker before another takes it over: longer than any SMTP timeout. */
-const CLAIM_MS = 5 * MINUTE;
+/**
+ * The claim's lease: how long a claimed message is left to its worker before another takes it
+ * over. Longer than a worker can hold a claim while alive (a claim starts within the time box's
+ * 20 s, and a send gives up within the mailer's
+ * SMTP_TIMEOUTS), and longer than the 30 s after which Netlify
+ * stops a function; short enough that a message whose run was stopped goes out on the next
+ * minute's run or the one after (docs/decisions/mail.md).
+ */
+export const CLAIM_LEASE_MS = MINUTE;
 const BATCH_SIZE = 10;
 /** The operations copy of a quote request: the one whose delivery the site answers for. */
 const QUOTE_DELIVERY_KIND = 'quote_request';
@@ -54,8 +62,11 @@ export interface OutboxKick {
 }
 
 export interface OutboxWorker extends OutboxKick {
-  /** Sends every message that is due; a call during a run joins it, and the run looks once more. */
-  drain(): Promise<void>;
+  /**
+   * Sends every message that is due, claiming none once `budget` is out (a scheduled function's
+   * 30 s); a call during a run joins it, and the run looks once more.
+   */
+  drain(budget?: TimeBox): Promise<void>;
   /** Resolves when the current run (if any) is over, whatever its outcome: for Netlify's waitUntil. */
   settled(): Promise<void>;
   /** Drains every `intervalMs` until stop(). */
@@ -80,8 +91,9 @@ export function createOutboxWorker(
 
   /**
    * Claims due messages: FOR UPDATE SKIP LOCKED lets concurrent workers (Netlify's scheduled
-   * function and a kicked API instance) each take different rows, and the claim's expiry in
-   * next_attempt_at keeps a claimed row from being taken again before its worker is done.
+   * function and a kicked API instance) each take different rows, and the claim's lease in
+   * next_attempt_at keeps a claimed row from being taken again before its worker is done. The
+   * attempt is counted when it ends (record): a claim whose worker was stopped costs no attempt.
    */
   async function claimBatch(): Promise<OutboxRow[]> {
     const at = now();
@@ -94,11 +106,7 @@ export function createOutboxWorker(
       .for('update', { skipLocked: true });
     return db
       .update(emailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + CLAIM_MS),
-      })
+      .set({ status: 'sending', nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS) })
       .where(inArray(emailOutbox.id, due))
       .returning();
   }
@@ -106,30 +114,43 @@ export function createOutboxWorker(
   /** Records how the attempt went; a settled message loses its body (it may hold a one-time link). */
   async function record(row: OutboxRow, error: unknown) {
     const at = now();
-    const finalStatus = error === undefined ? 'sent' : row.attempts >= MAX_ATTEMPTS ? 'failed' : undefined;
+    const attempt = row.attempts + 1;
+    const finalStatus = error === undefined ? 'sent' : attempt >= MAX_ATTEMPTS ? 'failed' : undefined;
     const lastError =
       error === undefined ? null : (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const claimed = and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'));
+    // Still this worker's claim: its lease (next_attempt_at as claimed) is the claim's token.
+    const claimed = and(
+      eq(emailOutbox.id, row.id),
+      eq(emailOutbox.status, 'sending'),
+      eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
+    );
     if (!finalStatus) {
-      const delay = RETRY_DELAYS_MS[row.attempts - 1]!;
+      const delay = RETRY_DELAYS_MS[attempt - 1]!;
       await db
         .update(emailOutbox)
-        .set({ status: 'pending', lastError, nextAttemptAt: new Date(at.getTime() + delay) })
+        .set({ status: 'pending', attempts: attempt, lastError, nextAttemptAt: new Date(at.getTime() + delay) })
         .where(claimed);
       log(
-        `[outbox] ${row.kind} message ${row.id}: attempt ${row.attempts} of ${MAX_ATTEMPTS} failed (${describeError(error)}); next in ${delay / MINUTE} min`,
+        `[outbox] ${row.kind} message ${row.id}: attempt ${attempt} of ${MAX_ATTEMPTS} failed (${describeError(error)}); next in ${delay / MINUTE} min`,
       );
       return;
     }
     if (finalStatus === 'failed') {
       log(
-        `[outbox] ${row.kind} message ${row.id}: attempt ${row.attempts} of ${MAX_ATTEMPTS} failed (${describeError(error)}); giving up`,
+        `[outbox] ${row.kind} message ${row.id}: attempt ${attempt} of ${MAX_ATTEMPTS} failed (${describeError(error)}); giving up`,
       );
     }
     await db.transaction(async (tx) => {
       await tx
         .update(emailOutbox)
-        .set({ status: finalStatus, lastError, sentAt: finalStatus === 'sent' ? at : null, text: null, html: null })
+        .set({
+          status: finalStatus,
+          attempts: attempt,
+          lastError,
+          sentAt: finalStatus === 'sent' ? at : null,
+          text: null,
+          html: null,
+        })
         .where(claimed);
       if (row.quoteRequestId && row.kind === QUOTE_DELIVERY_KIND) {
         await tx
@@ -159,11 +180,11 @@ export function createOutboxWorker(
     await record(row, error);
   }
 
-  async function run() {
+  async function run(budget: TimeBox) {
     try {
       do {
         again = false;
-        for (;;) {
+        while (budget.hasTime()) {
           const batch = await claimBatch();
           await Promise.all(batch.map(deliver));
           if (batch.length < BATCH_SIZE) break;
@@ -174,12 +195,12 @@ export function createOutboxWorker(
     }
   }
 
-  function drain(): Promise<void> {
+  function drain(budget: TimeBox = UNBOUNDED): Promise<void> {
     if (running) {
       again = true;
       return running;
     }
-    running = run();
+    running = run(budget);
     return running;
   }
 
