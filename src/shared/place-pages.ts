@@ -1,5 +1,5 @@
 import { DISTANCE_KM, STORAGE_TYPES, type StorageType } from './catalog.ts';
-import { haversineKm, type Coordinates } from './geo.ts';
+import { cellsAround, gridCellOf, haversineKm, type Coordinates } from './geo.ts';
 import { localizedPath, localeOfPath, type Locale } from './i18n/locale.ts';
 import { ALL_REGIONS, type Region } from './regions.ts';
 import { foldText } from './text.ts';
@@ -149,7 +149,7 @@ export function citiesOf(listings: readonly PlaceListing[]): PlaceCity[] {
   for (const listing of listings) {
     if (!regionOf(listing) || !asciiSlug(listing.city)) continue;
     const key = `${listing.country}|${listing.stateProvince}|${asciiSlug(listing.city)}`;
-    groups.set(key, [...(groups.get(key) ?? []), listing]);
+    pushTo(groups, key, listing);
   }
   const cities: PlaceCity[] = [];
   for (const group of groups.values()) {
@@ -189,6 +189,12 @@ export function citiesOf(listings: readonly PlaceListing[]): PlaceCity[] {
     });
   }
   return cities;
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 const located = (l: Pick<PlaceListing, 'latitude' | 'longitude'>): Coordinates | null =>
@@ -259,19 +265,28 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
     STORAGE_TYPES.filter((t) => members.filter((l) => l.storageType.includes(t)).length >= MIN_TYPE_LISTINGS);
 
   const cities = citiesOf(placed);
+  // Listings by grid cell, so each city measures only the listings that may be within its radius.
+  const cells = new Map<number, PlaceListing[]>();
+  for (const l of placed) {
+    const at = located(l);
+    if (at) pushTo(cells, gridCellOf(at), l);
+  }
+  const byId = new Map(placed.map((l) => [l.id, l]));
   const cityPages: PlacePage[] = cities.map((city) => {
-    const members = placed.filter(
-      (l) =>
-        city.namedBy.includes(l.id) ||
-        (city.centre !== null && located(l) !== null && haversineKm(city.centre, located(l)!) <= CITY_RADIUS_KM),
-    );
+    const members = new Set(city.namedBy.map((id) => byId.get(id)!));
+    if (city.centre) {
+      for (const cell of cellsAround(city.centre, CITY_RADIUS_KM)) {
+        for (const l of cells.get(cell) ?? [])
+          if (haversineKm(city.centre, located(l)!) <= CITY_RADIUS_KM) members.add(l);
+      }
+    }
     return {
       key: { country: city.country, region: city.region, city: city.slug },
       kind: 'city',
       cityName: city.name,
       centre: city.centre,
-      listingIds: rankListings(members, city.centre, staleBefore).map((l) => l.id),
-      storageTypes: typesWithEnough(members),
+      listingIds: rankListings([...members], city.centre, staleBefore).map((l) => l.id),
+      storageTypes: typesWithEnough([...members]),
       nearby: [],
     };
   });
