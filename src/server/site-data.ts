@@ -114,6 +114,14 @@ export function placePages(): Promise<{ byPath: Map<string, PlacePage> }> {
   return pagesByPath;
 }
 
+/** The provinces/states and the cities with most listings first, for the home page and the footer. */
+export async function placesByListings(): Promise<{ regions: PlacePage[]; cities: PlacePage[] }> {
+  const { pages } = await placeDirectory();
+  const most = (kind: PlacePage['kind']) =>
+    pages.filter((p) => p.kind === kind).sort((a, b) => b.listingIds.length - a.listingIds.length);
+  return { regions: most('region'), cities: most('city') };
+}
+
 let sitemapFiles: Promise<Sitemaps> | undefined;
 
 /** The sitemap index and its files, for both languages, built once per build (docs/decisions/place-pages.md). */
