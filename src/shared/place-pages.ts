@@ -35,9 +35,9 @@ export type PlaceListing = Pick<
 /** A city page lists every live listing within this distance of its centre: the search's default radius. */
 export const CITY_RADIUS_KM = DISTANCE_KM.searchDefault;
 /** Listings naming the same city in one province further apart than this are two cities of that name. */
-export const SAME_NAME_SPLIT_KM = 2 * CITY_RADIUS_KM;
+const SAME_NAME_SPLIT_KM = 2 * CITY_RADIUS_KM;
 /** A storage type gets a page in a place where at least this many listings offer it. */
-export const MIN_TYPE_LISTINGS = 2;
+const MIN_TYPE_LISTINGS = 2;
 /** Listings shown as cards on a place page; the rest are one "see all in search" away. */
 export const PLACE_PAGE_LISTINGS = 24;
 /** Nearby places a city page links to. */
@@ -53,7 +53,7 @@ const COUNTRY_SLUGS: Record<string, Record<Locale, string>> = {
 const COUNTRY_CODES: Record<string, 'CA' | 'US'> = { Canada: 'CA', 'United States': 'US' };
 
 /** One slug per storage type and language; the French ones are the catalogue's French labels, shortened. */
-export const STORAGE_TYPE_SLUGS: Record<StorageType, Record<Locale, string>> = {
+const STORAGE_TYPE_SLUGS: Record<StorageType, Record<Locale, string>> = {
   'Dry Storage': { en: 'dry-storage', fr: 'entreposage-sec' },
   'Climate Controlled': { en: 'climate-controlled', fr: 'temperature-controlee' },
   'Cold Storage': { en: 'cold-storage', fr: 'entreposage-frigorifique' },
@@ -358,7 +358,7 @@ export function typePage(
 }
 
 /** The page a key's parent is: a type page's place, a city's province, a province's country. */
-export function parentKey(key: PlaceKey): PlaceKey | null {
+function parentKey(key: PlaceKey): PlaceKey | null {
   if (key.storageType) return { ...key, storageType: undefined };
   if (key.city) return { country: key.country, region: key.region };
   if (key.region) return { country: key.country };

@@ -7,7 +7,7 @@ import type { PlaceListing } from './place-pages.ts';
  */
 
 /** A price range is shown only where at least this many listings in the place state that price. */
-export const MIN_PRICED_LISTINGS = 3;
+const MIN_PRICED_LISTINGS = 3;
 
 /**
  * The p-th quantile (0 ≤ p ≤ 1) of sorted values by linear interpolation between closest ranks

@@ -10,7 +10,7 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const
 /** The index robots.txt names; it lists the sitemap files. */
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 /** The n-th sitemap file (from 1) of a language's pages. */
-export const sitemapFilePath = (locale: Locale, n: number) => `/sitemaps/${locale}-${n}.xml`;
+const sitemapFilePath = (locale: Locale, n: number) => `/sitemaps/${locale}-${n}.xml`;
 
 /** A page in the sitemap: its English path (each language's URL is worked out from it) and when its data last changed. */
 export interface SitemapPage {
