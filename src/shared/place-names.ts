@@ -34,6 +34,8 @@ export function placeTitle(key: PlaceKey, cityName?: string): string {
 export interface Crumb {
   name: string;
   href: string;
+  /** The language of a name as its owner wrote it (a listing's), when it is not the page's. */
+  lang?: string;
 }
 
 /** Country › Province › City (› storage type), each linked to its page in the page's language. */

@@ -74,7 +74,7 @@ test.describe('search engines', () => {
 
   test('share cards carry a picture with alt text and the Twitter card tags', async ({ page, request }) => {
     const listing = (await prerenderedWarehouses(request)).find((w) => w.images.length > 0)!;
-    for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`]) {
+    for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`, '/warehouses/on/toronto']) {
       await page.goto(path);
       const meta = async (attribute: 'property' | 'name', key: string) =>
         page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
