@@ -45,6 +45,7 @@ const NEARBY_PLACES = 8;
 
 /** The URL roots of the place pages in each language. */
 const ROOT: Record<Locale, string> = { en: '/warehouses', fr: '/fr/entrepots' };
+export const placeRoot = (locale: Locale) => ROOT[locale];
 
 const COUNTRY_SLUGS: Record<string, Record<Locale, string>> = {
   Canada: { en: 'canada', fr: 'canada' },
@@ -103,13 +104,12 @@ export function placeKeyOfPath(pathname: string): PlaceKey | null {
   const region = ALL_REGIONS.find((r) => r.code.toLowerCase() === first);
   if (!region || rest.length > 2) return null;
   const key: PlaceKey = { country: countryNameOf(region), region: region.code };
-  const typeOf = (slug: string) => STORAGE_TYPES.find((t) => STORAGE_TYPE_SLUGS[t][locale] === slug);
-  const last = rest.at(-1);
-  const storageType = last ? typeOf(last) : undefined;
+  // What follows the province/state: a city, a storage type, or a city and then a storage type.
+  const storageType = STORAGE_TYPES.find((t) => STORAGE_TYPE_SLUGS[t][locale] === rest.at(-1));
+  const cities = storageType ? rest.slice(0, -1) : rest;
+  if (cities.length > 1 || cities[0] === '') return null;
+  if (cities[0]) key.city = cities[0];
   if (storageType) key.storageType = storageType;
-  const city = storageType ? rest.slice(0, -1)[0] : rest[0];
-  if (rest.length === 2 && !storageType) return null;
-  if (city) key.city = city;
   return key;
 }
 
