@@ -1,5 +1,5 @@
 import { DISTANCE_KM, STORAGE_TYPES, type StorageType } from './catalog.ts';
-import { cellsAround, gridCellOf, haversineKm, type Coordinates } from './geo.ts';
+import { cellsAround, EARTH_RADIUS_KM, gridCellOf, haversineKm, type Coordinates } from './geo.ts';
 import { localizedPath, localeOfPath, type Locale } from './i18n/locale.ts';
 import { ALL_REGIONS, type Region } from './regions.ts';
 import { foldText } from './text.ts';
@@ -42,6 +42,8 @@ const MIN_TYPE_LISTINGS = 2;
 export const PLACE_PAGE_LISTINGS = 24;
 /** Nearby places a city page links to. */
 const NEARBY_PLACES = 8;
+/** Great-circle kilometres per degree of latitude. */
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 /** The URL roots of the place pages in each language. */
 const ROOT: Record<Locale, string> = { en: '/warehouses', fr: '/fr/entrepots' };
@@ -220,15 +222,15 @@ export function rankListings<T extends PlaceListing>(
     const at = centre && located(l);
     return at ? haversineKm(centre, at) : Number.POSITIVE_INFINITY;
   };
-  const updated = (l: T) => new Date(l.updatedAt).getTime();
+  // Each listing's figures worked out once, not at every comparison: a country page sorts them all.
   return [...listings]
-    .map((listing) => ({ listing, km: km(listing), stale: stale(listing) }))
+    .map((listing) => ({ listing, km: km(listing), stale: stale(listing), updated: Date.parse(listing.updatedAt) }))
     .sort(
       (a, b) =>
         a.stale - b.stale ||
         (centre ? a.km - b.km : 0) ||
         Number(b.listing.isPaid) - Number(a.listing.isPaid) ||
-        updated(b.listing) - updated(a.listing) ||
+        b.updated - a.updated ||
         (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0),
     )
     .map((entry) => entry.listing);
@@ -261,8 +263,11 @@ const keyString = (key: PlaceKey) => placePath(key, 'en');
 export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefore: Date): PlaceDirectory {
   const placed = listings.filter((l) => regionOf(l));
   const pages: PlacePage[] = [];
-  const typesWithEnough = (members: readonly PlaceListing[]) =>
-    STORAGE_TYPES.filter((t) => members.filter((l) => l.storageType.includes(t)).length >= MIN_TYPE_LISTINGS);
+  const typesWithEnough = (members: readonly PlaceListing[]) => {
+    const offering = new Map<string, number>();
+    for (const l of members) for (const t of l.storageType) offering.set(t, (offering.get(t) ?? 0) + 1);
+    return STORAGE_TYPES.filter((t) => (offering.get(t) ?? 0) >= MIN_TYPE_LISTINGS);
+  };
 
   const cities = citiesOf(placed);
   // Listings by grid cell, so each city measures only the listings that may be within its radius.
@@ -290,17 +295,28 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
       nearby: [],
     };
   });
-  for (const page of cityPages) {
-    const from = page.centre;
-    page.nearby = cityPages
-      .filter((other) => other !== page && (from === null ? other.key.region === page.key.region : other.centre))
-      .map((other) => ({
-        other,
-        km: from && other.centre ? haversineKm(from, other.centre) : 0,
-      }))
-      .sort((a, b) => a.km - b.km || b.other.listingIds.length - a.other.listingIds.length)
-      .slice(0, NEARBY_PLACES)
-      .map(({ other }) => other.key);
+  // A city's nearest others, found by a sweep in order of latitude: a city further north or south
+  // than the eighth nearest so far is never nearer, so each city measures only its neighbours.
+  const byLatitude = cityPages.filter((p) => p.centre).sort((a, b) => a.centre!.latitude - b.centre!.latitude);
+  byLatitude.forEach((page, i) => {
+    const from = page.centre!;
+    let kept: Measured[] = [];
+    for (const step of [-1, 1]) {
+      for (let j = i + step; j >= 0 && j < byLatitude.length; j += step) {
+        const other = byLatitude[j]!;
+        const atLeastKm = Math.abs(other.centre!.latitude - from.latitude) * KM_PER_DEGREE;
+        if (kept.length === NEARBY_PLACES && atLeastKm > kept.at(-1)!.km) break;
+        kept = keepNearest(kept, { other, km: haversineKm(from, other.centre!) });
+      }
+    }
+    page.nearby = kept.map(({ other }) => other.key);
+  });
+  // A city without coordinates: the others of its province/state, most listings first.
+  for (const page of cityPages.filter((p) => !p.centre)) {
+    page.nearby = byListings(cityPages.filter((o) => o !== page && o.key.region === page.key.region)).slice(
+      0,
+      NEARBY_PLACES,
+    );
   }
 
   const regionCodes = [...new Set(placed.map((l) => `${l.country}|${l.stateProvince}`))];
@@ -336,6 +352,21 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
     for (const id of cities[i]!.namedBy) cityOfListing[id] = page.key;
   });
   return { pages: pages.sort((a, b) => (keyString(a.key) < keyString(b.key) ? -1 : 1)), cityOfListing };
+}
+
+type Measured = { other: PlacePage; km: number };
+const nearer = (a: Measured, b: Measured) => a.km - b.km || b.other.listingIds.length - a.other.listingIds.length;
+
+/**
+ * The NEARBY_PLACES nearest so far, in order: a place joins only when it beats the last, so a
+ * city is compared with every other once rather than all of them sorted (thousands of cities).
+ */
+function keepNearest(kept: Measured[], candidate: Measured): Measured[] {
+  if (kept.length === NEARBY_PLACES && nearer(candidate, kept.at(-1)!) >= 0) return kept;
+  const at = kept.findIndex((k) => nearer(candidate, k) < 0);
+  kept.splice(at < 0 ? kept.length : at, 0, candidate);
+  if (kept.length > NEARBY_PLACES) kept.pop();
+  return kept;
 }
 
 const byListings = (pages: PlacePage[]) =>
