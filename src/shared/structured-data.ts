@@ -133,3 +133,37 @@ export function organizationStructuredData(site: string | URL): JsonLd {
     },
   };
 }
+
+/** A page's trail from the country down (docs/decisions/place-pages.md), as the page shows it. */
+export function breadcrumbStructuredData(trail: readonly { name: string; href: string }[], site: string | URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(crumb.href, site),
+    })),
+  };
+}
+
+/** The listings a place page shows, in the order shown. */
+export function itemListStructuredData(
+  name: string,
+  listings: readonly Pick<PublicWarehouse, 'id' | 'name'>[],
+  site: string | URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: listings.length,
+    itemListElement: listings.map((w, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: w.name,
+      url: absolute(warehousePageUrl(w.id), site),
+    })),
+  };
+}

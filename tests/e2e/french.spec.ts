@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
-import { localizedPath } from '#src/shared/i18n/locale.ts';
+import { pageInLanguage } from '#src/shared/place-pages.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { englishTexts } from '#tests/support/english-text.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
@@ -12,7 +12,7 @@ import { wordsRunTogether } from './support/text.ts';
 /** The site in French (docs/decisions/i18n.md). */
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
-const fr = (path: string) => localizedPath(path, 'fr');
+const fr = (path: string) => pageInLanguage(path, 'fr');
 
 /**
  * The visible text and the labels of the page a reader or screen reader meets, leaving out what is
@@ -184,9 +184,9 @@ test('every page names both languages and the default in its head, and the sitem
   baseURL,
 }) => {
   const warehouse = await firstWarehousePath(page);
-  for (const path of ['/', '/search', warehouse, fr('/faq')]) {
+  for (const path of ['/', '/search', warehouse, fr('/faq'), '/warehouses/on/toronto', fr('/warehouses/on/toronto')]) {
     await page.goto(path);
-    const english = new URL(localizedPath(path, 'en'), baseURL).href;
+    const english = new URL(pageInLanguage(path, 'en'), baseURL).href;
     const french = new URL(fr(path), baseURL).href;
     await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', english);
     await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute('href', french);
@@ -201,7 +201,7 @@ test('every page names both languages and the default in its head, and the sitem
   );
   expect(structured.find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'fr-CA' });
 
-  for (const sitemap of ['/sitemap.xml', '/fr/sitemap.xml']) {
+  for (const sitemap of ['/sitemaps/en-1.xml', '/sitemaps/fr-1.xml']) {
     const xml = await (await request.get(sitemap)).text();
     const entry = xml
       .split('<url>')
@@ -211,7 +211,7 @@ test('every page names both languages and the default in its head, and the sitem
     expect(entry, sitemap).toContain(`hreflang="x-default" href="${new URL(warehouse, baseURL).href}"`);
   }
   expect(await (await request.get('/robots.txt')).text()).toContain(
-    `Sitemap: ${new URL('/fr/sitemap.xml', baseURL).href}`,
+    `Sitemap: ${new URL('/sitemap.xml', baseURL).href}`,
   );
 });
 

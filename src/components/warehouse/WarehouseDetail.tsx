@@ -25,6 +25,10 @@ interface WarehouseDetailProps {
   quoteForm: ReactNode;
   /** The interactive map offered under the drawing (an island on the pre-rendered page). */
   interactiveMap?: ReactNode;
+  /** The pre-rendered page's trail, Country › Province › City › Listing (docs/decisions/place-pages.md). */
+  breadcrumbs?: ReactNode;
+  /** Links to the listing's city page and its storage types there, on the pre-rendered page. */
+  placeLinks?: ReactNode;
 }
 
 function formatSquareFeet(squareFeet: number | null): string {
@@ -95,6 +99,8 @@ export function WarehouseDetail({
   compare,
   quoteForm,
   interactiveMap,
+  breadcrumbs,
+  placeLinks,
 }: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
   const mapLabel = `${w.city}, ${w.stateProvince}`;
@@ -111,6 +117,7 @@ export function WarehouseDetail({
 
   return (
     <div className="container-page py-6 sm:py-8" data-warehouse-detail={w.id}>
+      {breadcrumbs && <div className="mb-3">{breadcrumbs}</div>}
       <a
         href={backHref}
         data-back-to-results
@@ -189,6 +196,7 @@ export function WarehouseDetail({
                 </li>
               ))}
             </ul>
+            {placeLinks}
           </Section>
 
           <Section title={m.search_services()} id="services-heading">
