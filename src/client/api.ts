@@ -98,6 +98,9 @@ export type Answer<R> =
 
 type ApiResponse = ClientResponse<unknown, number, string>;
 
+/** What a route of `api` answers when it succeeds: `AnswerOf<typeof api.search.$get>`. */
+export type AnswerOf<Route extends (...args: never[]) => Promise<ApiResponse>> = Answer<Awaited<ReturnType<Route>>>;
+
 /** A call's answer: a non-OK one throws ApiRequestError (a 401 also signs out). */
 export async function read<R extends ApiResponse>(call: Promise<R>): Promise<Answer<R>> {
   const res = await call;

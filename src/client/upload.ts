@@ -2,7 +2,8 @@
  * Photo uploads from the browser (docs/decisions/photos.md). XMLHttpRequest rather than fetch:
  * only it reports how much of a request body has been sent, which the per-file progress bar shows.
  */
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, type UploadedPhoto } from '#src/shared/api/photos.ts';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '#src/shared/api/photos.ts';
+import type { UploadedPhoto } from '#src/client/answers.ts';
 import { UNAUTHORIZED_EVENT, type Answer, type api } from './api.ts';
 
 /** What POST /api/photos answers on success, from the route itself (routes/photos.ts). */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import type { NearbyWarehouse } from '#src/server/answers/search.ts';
 import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import { createNearbyIndex } from '#src/shared/geo.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { InboxDelivery, InboxItem, InboxKind, QuoteInboxItem } from '#src/shared/api/admin.ts';
+import type { InboxKind } from '#src/shared/api/admin.ts';
+import type { InboxDelivery, InboxItem, QuoteInboxItem } from '#src/client/answers.ts';
 import type { LeadStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';

@@ -2,7 +2,7 @@ import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useState } from 'react';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
-import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/client/answers.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';

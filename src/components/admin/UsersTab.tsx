@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUser } from '#src/shared/api/admin.ts';
+import type { AdminUser } from '#src/client/answers.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';

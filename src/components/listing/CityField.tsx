@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { api, read } from '#src/client/api.ts';
-import type { ListingCity } from '#src/shared/api/listings.ts';
+import type { ListingCity } from '#src/client/answers.ts';
 import { foldText } from '#src/shared/text.ts';
 import { FieldMessage } from './ListingFormParts.tsx';
 import { m } from '#src/shared/i18n/messages.ts';

@@ -2,11 +2,8 @@ import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useEffect, useState } from 'react';
 import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
-import {
-  AVAILABILITY_LINK_MESSAGES,
-  AVAILABILITY_LINK_STATUS,
-  type AvailabilityLinkListing,
-} from '#src/shared/api/availability.ts';
+import { AVAILABILITY_LINK_MESSAGES, AVAILABILITY_LINK_STATUS } from '#src/shared/api/availability.ts';
+import type { AvailabilityLinkListing } from '#src/client/answers.ts';
 import { freshnessOf } from '#src/shared/freshness.ts';
 import { formatAvailability } from '#src/shared/availability-format.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
 import { takeResultsToast } from '#src/client/toast.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
+import type { SearchAnswer } from '#src/client/answers.ts';
 import { apiSearchUrl } from '#src/shared/search-url.ts';
 import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
 import { m } from '#src/shared/i18n/messages.ts';

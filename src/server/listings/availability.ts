@@ -8,7 +8,7 @@ import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { siteLink } from '#src/server/mail/templates/layout.ts';
 import { availabilityRequestMessage } from '#src/server/mail/templates/availability-request.ts';
-import type { AvailabilityLinkListing } from '#src/shared/api/availability.ts';
+import type { AvailabilityLinkListing } from '#src/server/answers/availability.ts';
 import { FRESHNESS, freshnessOf } from '#src/shared/freshness.ts';
 import { formatAvailability } from '#src/shared/availability-format.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';

@@ -25,26 +25,6 @@ export type ProviderSignInError = keyof typeof PROVIDER_SIGN_IN_ERRORS;
 /** What `intent` a provider sign-in started with. */
 export type ProviderIntent = 'sign_in' | 'link' | 'reauth';
 
-/** GET /api/auth/providers/linked: the profile's list. */
-export interface LinkedProvider {
-  provider: SignInProviderName;
-  email: string | null;
-  linkedAt: string;
-}
-export interface LinkedProvidersAnswer {
-  linked: LinkedProvider[];
-  /** The providers this site offers (configured), linked or not. */
-  available: SignInProviderName[];
-  hasPassword: boolean;
-}
-
-/** GET /api/auth/providers/signup: the first sign-in waiting for a username. */
-export interface PendingProviderSignup {
-  provider: SignInProviderName;
-  email: string;
-  suggestedUsername: string;
-}
-
 export const PROVIDER_MESSAGES = {
   lastWayIn: 'This is your only way to sign in. Set a password or link another provider first.',
   notLinked: 'That provider is not linked to your account.',
