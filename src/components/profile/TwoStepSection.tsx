@@ -243,7 +243,7 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
     }
   }
 
-  const provider = status.providers[0] as SignInProviderName | undefined;
+  const provider = status.providers.at(0);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <h3 className="text-sm font-semibold text-ink">{m.profile_turn_off_two_step()}</h3>

@@ -1,3 +1,5 @@
+import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
+
 /** GET /api/second-factor: whether the account has the factor, and how many recovery codes are left. */
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -7,7 +9,7 @@ export interface SecondFactorStatus {
   /** Whether turning it off can be confirmed with the password (else with a provider re-sign-in). */
   hasPassword: boolean;
   /** The providers this account can re-sign-in with to confirm turning it off. */
-  providers: string[];
+  providers: SignInProviderName[];
   /** Whether this session re-signed in with a provider a moment ago. */
   recentlyReauthenticated: boolean;
 }
