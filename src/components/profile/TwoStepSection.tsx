@@ -6,7 +6,7 @@ import { api, read, readSignedIn } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '#src/client/answers.ts';
-import { PROVIDER_LABELS, type SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
+import { PROVIDER_LABELS } from '#src/shared/api/sign-in-providers.ts';
 import {
   disableSecondFactorRequest,
   secondFactorCodeRequest,
