@@ -1,6 +1,6 @@
 /**
- * The account endpoints' answers and wording, shared by the server that sends them and the
- * pages that read them.
+ * The account endpoints' wording and codes, shared by the server that sends them and the pages
+ * that read them. The answers' types are the routes' own (docs/decisions/api-client.md).
  */
 import { m } from '#src/shared/i18n/messages.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The admin dashboard's API (/api/admin/*): every answer's shape and the sentences both the
- * server and the dashboard use. Every endpoint answers 401 to a visitor and 403 to a signed-in
+ * The admin dashboard's API (/api/admin/*): its endpoints and the sentences both the server and
+ * the dashboard use; the answers' types are the routes' own (src/client/answers.ts names them). Every endpoint answers 401 to a visitor and 403 to a signed-in
  * user who is not an admin. Times are ISO strings; dates without a time are YYYY-MM-DD.
  * Errors are ApiErrorBody ({ message, errors? }), 400 with per-field messages for bad input.
  * Queries and bodies: src/shared/validation/admin.ts.

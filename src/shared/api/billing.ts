@@ -1,6 +1,6 @@
 /**
- * Self-serve billing (docs/decisions/billing.md): what /api/billing answers an owner and
- * /api/admin/billing an admin, and the sentences the API and the pages share.
+ * Self-serve billing (docs/decisions/billing.md): the stages a listing's billing goes through and
+ * the sentences the API and the pages share.
  */
 import { m } from '#src/shared/i18n/messages.ts';
 

@@ -1,6 +1,6 @@
 /**
- * What an owner does to a listing from /my-warehouses (pause, resume, delete): the answers and
- * the sentences both the API and the page use.
+ * What an owner does to a listing from /my-warehouses (pause, resume, delete): the sentences
+ * both the API and the page use.
  */
 import { m } from '#src/shared/i18n/messages.ts';
 import { BILLING_MESSAGES } from './billing.ts';

@@ -1,6 +1,5 @@
 /**
- * Creating and editing a listing (/list-warehouse): the answers of POST, GET and PATCH
- * /api/listings and GET /api/listings/cities, and the sentences both the API and the form use.
+ * Creating and editing a listing (/list-warehouse): the sentences both the API and the form use.
  * Bodies are listingSchema (src/shared/validation/listing.ts); errors are ApiErrorBody with
  * per-field messages (400 invalid or unknown city or photo, 409 name taken under `name`).
  */

@@ -1,4 +1,4 @@
-/** The second factor's answers and wording (docs/decisions/second-factor.md), for the server and the pages. */
+/** The second factor's codes and wording (docs/decisions/second-factor.md), for the server and the pages. */
 import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 
 /** The `code` of the 403 every admin API answers an admin who has no second factor yet. */

@@ -1,4 +1,4 @@
-/** Google and Microsoft sign-in: answers and wording shared by the server and the pages (docs/decisions/sign-in-providers.md). */
+/** Google and Microsoft sign-in: provider names and wording shared by the server and the pages (docs/decisions/sign-in-providers.md). */
 import { m } from '#src/shared/i18n/messages.ts';
 
 export const SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
