@@ -7,7 +7,8 @@ import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
-import { formatDateTime, useDebounced } from './admin-api.ts';
+import { formatDateTime } from './admin-api.ts';
+import { useDebounced } from '#src/components/ui/use-debounced.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
