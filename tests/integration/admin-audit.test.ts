@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { adminCall, signedInAdmin } from '#tests/support/admin.ts';
-import { apiClient, request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp, queryOf } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 
 describe('admin audit log', () => {
@@ -10,7 +10,7 @@ describe('admin audit log', () => {
 
   const audit = async (cookie: string, query: string) => {
     const res = await apiClient(ctx, { cookie }).admin.audit.$get({
-      query: Object.fromEntries(new URLSearchParams(query)),
+      query: queryOf(query),
     });
     expect(res.status).toBe(200);
     return (await res.json()).entries;

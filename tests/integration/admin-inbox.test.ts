@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import type { ContactInboxItem, QuoteInboxItem } from '#src/client/answers.ts';
 import { contactInquiryBody, createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
-import { apiClient, useTestApp } from '#tests/support/app.ts';
+import { apiClient, useTestApp, queryOf } from '#tests/support/app.ts';
 import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
 import { requestFrom, signedInUser } from '#tests/support/accounts.ts';
 
@@ -11,7 +11,7 @@ describe('admin inbox', () => {
 
   const inbox = async (cookie: string, query: string) => {
     const res = await apiClient(ctx, { cookie }).admin.inbox.$get({
-      query: Object.fromEntries(new URLSearchParams(query)),
+      query: queryOf(query),
     });
     expect(res.status).toBe(200);
     return await res.json();

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing.ts';
 import { createUser, createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
-import { apiClient, request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp, queryOf } from '#tests/support/app.ts';
 import { adminCall, adminListing, auditOf, queuedRebuildRequests, signedInAdmin } from '#tests/support/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
@@ -16,7 +16,7 @@ describe('admin listings', () => {
 
   const page = async (cookie: string, query: string) => {
     const res = await apiClient(ctx, { cookie }).admin.listings.$get({
-      query: Object.fromEntries(new URLSearchParams(query)),
+      query: queryOf(query),
     });
     expect(res.status).toBe(200);
     return await res.json();

@@ -8,7 +8,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { listingSchema } from '#src/shared/validation/listing.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
-import { useTestApp } from '#tests/support/app.ts';
+import { useTestApp, queryOf } from '#tests/support/app.ts';
 import { apiClientFrom, requestFrom } from '#tests/support/accounts.ts';
 import { createUser, createWarehouse } from '#tests/support/factories.ts';
 import { lastMailTo, mailsTo, tokenFrom } from '#tests/support/mail.ts';
@@ -209,7 +209,7 @@ describe('confirming availability', () => {
       availabilityConfirmedAt: daysAgo(80),
     });
     const names = async (query: string) => {
-      const res = await apiClientFrom(ctx).search.$get({ query: Object.fromEntries(new URLSearchParams(query)) });
+      const res = await apiClientFrom(ctx).search.$get({ query: queryOf(query) });
       return (await res.json()).warehouses.map((w) => w.name);
     };
 

@@ -6,7 +6,7 @@ import { createApp } from '#src/server/api/app.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
 import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
-import { useTestApp } from '#tests/support/app.ts';
+import { useTestApp, queryOf } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { northOf, placeCentre } from '#tests/support/geo.ts';
 
@@ -17,7 +17,7 @@ describe('search answers kept in memory', () => {
     const searchEvents = createSearchEventLog(ctx.db, { maxDelayMs: 60_000 });
     const app = createApp({ ...ctx.deps, searchCache: cache, searchEvents });
     const search = async (qs: string) => {
-      const res = await testClient(app).api.search.$get({ query: Object.fromEntries(new URLSearchParams(qs)) });
+      const res = await testClient(app).api.search.$get({ query: queryOf(qs) });
       expect(res.status).toBe(200);
       return await res.json();
     };

@@ -126,6 +126,16 @@ export function apiClient(
   return testClient(app, undefined, undefined, { headers: sent }).api;
 }
 
+/** A query string as the typed client takes it (`$get({ query })`): a repeated key becomes a list. */
+export function queryOf(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const before = query[key];
+    query[key] = before === undefined ? value : [before, value].flat();
+  }
+  return query;
+}
+
 /** The session cookie pair ("sid=…") from a response, to send on the next request. */
 export function sessionCookie(res: Response, name = loadConfig({}).sessionCookie): string {
   const set = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
