@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import type { NearbyWarehouse } from '#src/server/answers/search.ts';
 import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import { buildSitemaps, sitemapPages, type Sitemaps } from '#src/shared/sitemap.ts';
 import { staleBefore } from '#src/shared/freshness.ts';

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAuditPage } from '#src/shared/api/admin.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { adminCall, signedInAdmin } from '#tests/support/admin.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp, queryOf } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 
 describe('admin audit log', () => {
   const ctx = useTestApp();
 
   const audit = async (cookie: string, query: string) => {
-    const res = await adminCall(ctx, cookie, `/audit?${query}`);
+    const res = await apiClient(ctx, { cookie }).admin.audit.$get({
+      query: queryOf(query),
+    });
     expect(res.status).toBe(200);
-    return ((await res.json()) as AdminAuditPage).entries;
+    return (await res.json()).entries;
   };
 
   it('names the listing, the person and the admin beside their ids, and filters by listing and by person', async () => {

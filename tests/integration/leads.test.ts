@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteRequests } from '#db/schema.ts';
-import type { LeadsAnswer } from '#src/shared/api/leads.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { requestFrom, signedInUser } from '#tests/support/accounts.ts';
+import { apiClientFrom, requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
 import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
@@ -30,8 +29,8 @@ describe('the lead inbox (/api/leads)', () => {
     return { ...owner, warehouse, leadId, buyerEmail: `buyer-${warehouse.id.slice(0, 8)}@example.com` };
   }
 
-  const leadsOf = async (cookie: string): Promise<LeadsAnswer> => {
-    const res = await requestFrom(ctx, '/api/leads', { cookie });
+  const leadsOf = async (cookie: string) => {
+    const res = await apiClientFrom(ctx, { cookie }).leads.$get();
     expect(res.status).toBe(200);
     return res.json();
   };

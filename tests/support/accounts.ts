@@ -4,7 +4,7 @@ import { SESSION_TTL_MS } from '#src/server/auth/sessions.ts';
 import { hashToken, newToken } from '#src/server/security/tokens.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
-import { request, type TestContext } from './app.ts';
+import { apiClient, request, type TestContext } from './app.ts';
 
 let ipSequence = 0;
 
@@ -23,6 +23,11 @@ type RequestInit = Parameters<typeof request>[2] & { ip?: string };
 export function requestFrom(ctx: TestContext, path: string, init: RequestInit = {}) {
   const { ip = freshIp(), headers, ...rest } = init;
   return request(ctx, path, { ...rest, headers: { 'x-nf-client-connection-ip': ip, ...headers } });
+}
+
+/** `apiClient` from a given client IP (a fresh one unless told), as `requestFrom` sends. */
+export function apiClientFrom(ctx: TestContext, { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {}) {
+  return apiClient(ctx, { cookie, headers: { 'x-nf-client-connection-ip': ip } });
 }
 
 /** Logs in through the API as the login page does, from `ip` (a fresh one unless told). */

@@ -1,5 +1,5 @@
-import type { AdminListing } from '#src/shared/api/admin.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { AdminListing } from '#src/client/answers.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import { listingInput } from './listing-input.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
+import type { AuditEntityType } from '#src/shared/api/admin.ts';
+import type { AuditChange, AuditEntry } from '#src/client/answers.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { OverviewDay } from '#src/shared/api/admin.ts';
+import type { OverviewDay } from '#src/client/answers.ts';
 import { formatIsoDay } from './admin-api.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminListing, AdminUserRef } from '#src/shared/api/admin.ts';
+import type { AdminListing, AdminUserRef } from '#src/client/answers.ts';
 import { formatNumber, imageSrcSet } from '#src/shared/warehouse.ts';
 import { formatDateTime } from './admin-api.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';

@@ -3,7 +3,7 @@ import { showToast } from '#src/client/toast.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/client/answers.ts';
 import { SUBSCRIPTION_PLANS } from '#src/shared/catalog.ts';
 import { subscriptionBody } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';

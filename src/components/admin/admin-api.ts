@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { ApiRequestError } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
@@ -46,16 +45,6 @@ export async function runAction<T>(
     });
     return null;
   }
-}
-
-/** The search text a box holds, handed on after the typing pauses. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 export const formatDateTime = (iso: string) =>

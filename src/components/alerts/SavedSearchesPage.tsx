@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, readSignedIn } from '#src/client/api.ts';
 import { $session } from '#src/client/session.ts';
 import { showToast } from '#src/client/toast.ts';
-import type { SavedSearch } from '#src/shared/api/saved-searches.ts';
+import type { SavedSearch } from '#src/client/answers.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '#src/shared/saved-searches.ts';
 import { searchUrl } from '#src/shared/search-url.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';

@@ -5,7 +5,6 @@ import { useReturnUrl } from './use-return-url.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
-import type { SignupAnswer } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 import { OtherAccountScreen } from './OtherAccountScreen.tsx';
@@ -22,6 +21,7 @@ import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import type { SignupAnswer } from '#src/client/answers.ts';
 
 export function SignupForm() {
   return (

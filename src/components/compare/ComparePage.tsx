@@ -4,7 +4,7 @@ import { api, ApiRequestError, read } from '#src/client/api.ts';
 import { $compared, removeFromCompare } from '#src/client/compare.ts';
 import { comparePath, readCompareIds } from '#src/shared/compare.ts';
 import { requestQuotesPath } from '#src/shared/request-quotes.ts';
-import type { ResolvedPlace } from '#src/shared/api/search.ts';
+import type { ResolvedPlace } from '#src/client/answers.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
-import type { GeocodeOutcome } from '#src/shared/api/listings.ts';
+import type { GeocodeOutcome } from '#src/client/answers.ts';
 import { formatCoordinates } from '#src/components/warehouse/LocatorMap.tsx';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { FieldMessage } from './ListingFormParts.tsx';

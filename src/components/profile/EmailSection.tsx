@@ -9,7 +9,7 @@ import { changeEmailRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser } from '#src/client/answers.ts';
 import type { OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { m } from '#src/shared/i18n/messages.ts';

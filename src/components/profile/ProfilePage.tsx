@@ -8,7 +8,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser } from '#src/client/answers.ts';
 import { UsernameSection } from './UsernameSection.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, read, readSignedIn } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { PROVIDER_LABELS } from '#src/shared/api/sign-in-providers.ts';
-import type { AccountSession } from '#src/shared/api/sessions.ts';
+import type { AccountSession } from '#src/client/answers.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';

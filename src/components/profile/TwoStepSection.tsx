@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { api, read, readSignedIn } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import {
-  RECOVERY_CODE_COUNT,
-  SECOND_FACTOR_MESSAGES,
-  type SecondFactorEnrolment,
-  type SecondFactorStatus,
-} from '#src/shared/api/second-factor.ts';
-import { PROVIDER_LABELS, type SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
+import type { SecondFactorEnrolment, SecondFactorStatus } from '#src/client/answers.ts';
+import { PROVIDER_LABELS } from '#src/shared/api/sign-in-providers.ts';
 import {
   disableSecondFactorRequest,
   secondFactorCodeRequest,
@@ -247,7 +243,7 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
     }
   }
 
-  const provider = status.providers[0] as SignInProviderName | undefined;
+  const provider = status.providers.at(0);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <h3 className="text-sm font-semibold text-ink">{m.profile_turn_off_two_step()}</h3>

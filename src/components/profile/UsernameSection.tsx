@@ -6,7 +6,7 @@ import { showToast } from '#src/client/toast.ts';
 import { updateUsernameRequest } from '#src/shared/validation/auth.ts';
 import { UsernameField } from '#src/components/auth/UsernameField.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser } from '#src/client/answers.ts';
 import { keepSessionInStep, type OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { m } from '#src/shared/i18n/messages.ts';

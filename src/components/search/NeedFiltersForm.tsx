@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchFacets } from '#src/client/answers.ts';
 import { CERTIFICATIONS, CLEAR_HEIGHT_OPTIONS_FT, DOCK_DOOR_OPTIONS } from '#src/shared/catalog.ts';
 import { filtersByNeed, NO_NEED, readNeed, type SearchNeed } from '#src/shared/search-need.ts';
 import { certificationLabel } from '#src/shared/i18n/labels/certifications.ts';

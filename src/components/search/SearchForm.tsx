@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchFacets } from '#src/client/answers.ts';
 import {
   DISTANCE_KM,
   DISTANCE_OPTIONS_KM,

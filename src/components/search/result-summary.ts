@@ -1,4 +1,4 @@
-import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
+import type { ResolvedPlace, SearchAnswer } from '#src/client/answers.ts';
 import { DISTANCE_KM } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';

@@ -1,6 +1,6 @@
 import { warehousePageUrl } from '#src/shared/listing-urls.ts';
 import type { ReactNode } from 'react';
-import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import type { NearbyWarehouse } from '#src/client/answers.ts';
 import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import { directionsUrl, formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
 import { formatDistance, formatSquareFeet as squareFeetIn } from '#src/shared/i18n/format.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { contactInquiries, events, quoteRequests, users, warehouses } from '#db/schema.ts';
-import type { AdminOverview, CountWindows, OverviewDay } from '#src/shared/api/admin.ts';
+import type { AdminOverview, CountWindows, OverviewDay } from '#src/server/answers/admin.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { ageInDays } from './listing-view.ts';
 

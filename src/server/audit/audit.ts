@@ -1,7 +1,8 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { auditLog, users } from '#db/schema.ts';
-import type { AdminAuditPage, AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
+import type { AuditEntityType } from '#src/shared/api/admin.ts';
+import type { AdminAuditPage, AuditChange, AuditEntry } from '#src/server/answers/admin.ts';
 import type { AuditQuery } from '#src/shared/validation/admin.ts';
 
 /**

@@ -3,7 +3,8 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '#db/client.ts';
 import { recoveryCodes, users, type User } from '#db/schema.ts';
-import { RECOVERY_CODE_COUNT, type SecondFactorEnrolment } from '#src/shared/api/second-factor.ts';
+import { RECOVERY_CODE_COUNT } from '#src/shared/api/second-factor.ts';
+import type { SecondFactorEnrolment } from '#src/server/answers/second-factor.ts';
 import { recordAccountEvent } from './account-events.ts';
 import { hashToken } from '#src/server/security/tokens.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { sessions, users } from '#db/schema.ts';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/server/answers/accounts.ts';
 import { hashToken, newToken } from '#src/server/security/tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

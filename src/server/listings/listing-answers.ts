@@ -1,5 +1,5 @@
 import type { Warehouse } from '#db/schema.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/server/answers/listings.ts';
 import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
 import { listingFactsOf } from '#src/shared/listing-facts.ts';
 

@@ -1,12 +1,8 @@
 import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { events, favorites, listingDailyViews, quoteRequests, warehouses } from '#db/schema.ts';
-import {
-  STATS_DAYS,
-  type ListingMetric,
-  type ListingStats,
-  type ListingStatsAnswer,
-} from '#src/shared/api/listing-stats.ts';
+import { STATS_DAYS, type ListingMetric } from '#src/shared/api/listing-stats.ts';
+import type { ListingStats, ListingStatsAnswer } from '#src/server/answers/listing-stats.ts';
 import { noLeads } from '#src/shared/api/leads.ts';
 import type { LeadStatus } from '#src/shared/catalog.ts';
 

@@ -11,7 +11,7 @@ import {
   STORAGE_TYPES,
 } from '#src/shared/catalog.ts';
 import { boxContains, cellsAround, cellsInBox, gridCellOf, type Box, type Coordinates } from '#src/shared/geo.ts';
-import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchFacets } from '#src/server/answers/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import { toPublicWarehouse } from '#src/server/warehouses/public.ts';

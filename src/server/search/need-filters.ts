@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
 import { CERTIFICATIONS, CLEAR_HEIGHT_OPTIONS_FT, DOCK_DOOR_OPTIONS, type SpaceUnit } from '#src/shared/catalog.ts';
-import type { NeedFacets } from '#src/shared/api/search.ts';
+import type { NeedFacets } from '#src/server/answers/search.ts';
 import type { SearchNeed } from '#src/shared/search-need.ts';
 
 /**

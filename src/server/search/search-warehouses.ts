@@ -3,14 +3,8 @@ import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
-import {
-  MAX_MAP_POINTS,
-  type MapPoint,
-  type MapPointsAnswer,
-  type NearbyWarehouse,
-  type SearchAnswer,
-  type SearchedWarehouse,
-} from '#src/shared/api/search.ts';
+import { MAX_MAP_POINTS, type MapPoint } from '#src/shared/api/search.ts';
+import type { MapPointsAnswer, NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/server/answers/search.ts';
 import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';

@@ -5,30 +5,6 @@
  */
 import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 
-/** The listing a valid link is for. */
-export interface AvailabilityLinkListing {
-  id: string;
-  name: string;
-  city: string;
-  stateProvince: string;
-  /** When availability was last confirmed, before this link. */
-  availabilityConfirmedAt: string;
-  /** What the owner confirms: the space free and from when, as the listing states them. */
-  spaceAvailableSqFt: number | null;
-  spaceAvailablePallets: number | null;
-  availableFrom: string | null;
-}
-
-/** GET /api/availability/:token: the link can still confirm; nothing changes by looking. */
-export interface AvailabilityLinkAnswer {
-  listing: AvailabilityLinkListing;
-}
-
-/** POST /api/availability/:token (200): confirmed now. */
-export interface AvailabilityConfirmedAnswer {
-  listing: AvailabilityLinkListing;
-}
-
 /** Each refusal has its own status, so the page picks its screen from the status alone. */
 export const AVAILABILITY_LINK_STATUS = { unknown: 404, used: 409, expired: 410, tooMany: 429 } as const;
 

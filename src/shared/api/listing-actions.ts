@@ -1,17 +1,10 @@
 /**
- * What an owner does to a listing from /my-warehouses (pause, resume, delete): the answers and
- * the sentences both the API and the page use.
+ * What an owner does to a listing from /my-warehouses (pause, resume, delete): the sentences
+ * both the API and the page use.
  */
-import type { WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { BILLING_MESSAGES } from './billing.ts';
-import { LISTING_FORM_MESSAGES, type OwnerListing } from './listings.ts';
-
-/** POST /api/listings/:id/pause and /resume (200): the listing's state afterwards. */
-export interface ListingStateAnswer {
-  success: true;
-  listing: { id: string; status: WarehouseStatus; pausedBy: PausedBy | null };
-}
+import { LISTING_FORM_MESSAGES } from './listings.ts';
 
 export const OWNER_ACTION_MESSAGES = {
   get notFound() {
@@ -30,8 +23,3 @@ export const OWNER_ACTION_MESSAGES = {
   resumed: (name: string) => m.listing_name_live_again({ name }),
   deleted: (name: string) => m.listing_name_deleted({ name }),
 } as const;
-
-/** GET /api/listings: every listing of the signed-in owner, newest first. */
-export interface OwnerListingsAnswer {
-  listings: OwnerListing[];
-}

@@ -1,4 +1,4 @@
-/** The second factor's answers and wording (docs/decisions/second-factor.md), for the server and the pages. */
+/** The second factor's codes and wording (docs/decisions/second-factor.md), for the server and the pages. */
 import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 
 /** The `code` of the 403 every admin API answers an admin who has no second factor yet. */
@@ -9,35 +9,6 @@ export const SECOND_FACTOR_SECTION = '/profile#two-step-sign-in';
 
 /** How many single-use recovery codes enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;
-
-/** GET /api/second-factor: whether the account has the factor, and how many recovery codes are left. */
-export interface SecondFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-  /** Admins must keep it, so the profile offers no way to turn it off. */
-  required: boolean;
-  /** Whether turning it off can be confirmed with the password (else with a provider re-sign-in). */
-  hasPassword: boolean;
-  /** The providers this account can re-sign-in with to confirm turning it off. */
-  providers: string[];
-  /** Whether this session re-signed in with a provider a moment ago. */
-  recentlyReauthenticated: boolean;
-}
-
-/** POST /api/second-factor/enrolment: what the authenticator app scans or is typed into. */
-export interface SecondFactorEnrolment {
-  /** The otpauth:// URI the QR code holds. */
-  uri: string;
-  /** The secret in base32, for typing into an app by hand. */
-  secret: string;
-  /** The QR code as an SVG path over a square of `size` modules. */
-  qr: { size: number; path: string };
-}
-
-/** POST /api/second-factor/confirm: the recovery codes, shown this once. */
-export interface SecondFactorConfirmed {
-  recoveryCodes: string[];
-}
 
 export const SECOND_FACTOR_MESSAGES = {
   get adminNeedsFactor() {

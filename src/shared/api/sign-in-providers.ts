@@ -1,4 +1,4 @@
-/** Google and Microsoft sign-in: answers and wording shared by the server and the pages (docs/decisions/sign-in-providers.md). */
+/** Google and Microsoft sign-in: provider names and wording shared by the server and the pages (docs/decisions/sign-in-providers.md). */
 import { m } from '#src/shared/i18n/messages.ts';
 
 export const SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
@@ -24,26 +24,6 @@ export type ProviderSignInError = keyof typeof PROVIDER_SIGN_IN_ERRORS;
 
 /** What `intent` a provider sign-in started with. */
 export type ProviderIntent = 'sign_in' | 'link' | 'reauth';
-
-/** GET /api/auth/providers/linked: the profile's list. */
-export interface LinkedProvider {
-  provider: SignInProviderName;
-  email: string | null;
-  linkedAt: string;
-}
-export interface LinkedProvidersAnswer {
-  linked: LinkedProvider[];
-  /** The providers this site offers (configured), linked or not. */
-  available: SignInProviderName[];
-  hasPassword: boolean;
-}
-
-/** GET /api/auth/providers/signup: the first sign-in waiting for a username. */
-export interface PendingProviderSignup {
-  provider: SignInProviderName;
-  email: string;
-  suggestedUsername: string;
-}
 
 export const PROVIDER_MESSAGES = {
   lastWayIn: 'This is your only way to sign in. Set a password or link another provider first.',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
-import { BILLING_MESSAGES, type AdminBillingAnswer } from '#src/shared/api/billing.ts';
+import { BILLING_MESSAGES } from '#src/shared/api/billing.ts';
+import type { AdminBillingAnswer } from '#src/server/answers/billing.ts';
 import { discountBody, extraTrialBody } from '#src/shared/validation/billing.ts';
 import {
   adminBilling,

@@ -1,14 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-  ADMIN_MESSAGES,
-  type AdminBuildsAnswer,
-  type AdminDeleteAnswer,
-  type AdminHandledAnswer,
-  type AdminListing,
-  type AdminListingAnswer,
-  type AdminUserAnswer,
-  type InboxKind,
-} from '#src/shared/api/admin.ts';
+import { ADMIN_MESSAGES, type InboxKind } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/server/answers/admin.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import {
   adminCreateListingBody,
@@ -85,7 +77,7 @@ const LISTING_REFUSALS = {
 type ListingResult = { ok: true; listing: AdminListing } | { ok: false; reason: keyof typeof LISTING_REFUSALS };
 
 function listingAnswer(c: AdminContext, result: ListingResult, status: 200 | 201 = 200) {
-  if (result.ok) return c.json({ listing: result.listing } satisfies AdminListingAnswer, status);
+  if (result.ok) return c.json({ listing: result.listing }, status);
   throw refusalError(LISTING_REFUSALS, result);
 }
 
@@ -118,7 +110,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/listings/:id', async (c) => {
     const listing = await loadAdminListing(c.var.db, c.var.config.siteUrl, listingId(c));
     if (!listing) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
-    return c.json({ listing } satisfies AdminListingAnswer);
+    return c.json({ listing });
   })
   .patch('/listings/:id', validated('json', adminUpdateListingBody), async (c) => {
     const id = listingId(c);
@@ -128,7 +120,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete('/listings/:id', async (c) => {
     const deleted = await deleteListingAsAdmin(c.var, actorOf(c), listingId(c));
     if (!deleted.ok) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
-    return c.json({ success: true } satisfies AdminDeleteAnswer);
+    return c.json({ success: true });
   })
   .post('/listings/:id/approve', validated('json', listingVersionBody), async (c) =>
     versionedAction(c, approveListing, c.req.valid('json')),
@@ -184,7 +176,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const { handled } = c.req.valid('json');
     const result = await setHandled(c.var.db, actorOf(c), kind, id, handled);
     if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.inquiryNotFound);
-    return c.json({ item: result.item } satisfies AdminHandledAnswer);
+    return c.json({ item: result.item });
   })
   // ---- Users ----
   .get('/users', validated('query', adminUsersQuery), async (c) =>
@@ -193,25 +185,23 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/users/:id/verify-email', async (c) => {
     const result = await verifyUserEmail(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
     if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
-    return c.json({ user: result.user } satisfies AdminUserAnswer);
+    return c.json({ user: result.user });
   })
   .post('/users/:id/admin', validated('json', adminFlagBody), async (c) => {
     const id = idParam(c, ADMIN_MESSAGES.userNotFound);
     const { isAdmin } = c.req.valid('json');
     const result = await setAdminFlag(c.var, actorOf(c), id, isAdmin);
-    if (result.ok) return c.json({ user: result.user } satisfies AdminUserAnswer);
+    if (result.ok) return c.json({ user: result.user });
     if (result.reason === 'own_admin_flag') throw new ApiError(409, ADMIN_MESSAGES.ownAdminFlag);
     throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
   })
   .delete('/users/:id', async (c) => {
     const result = await deleteUserAsAdmin(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
-    if (result.ok) return c.json({ success: true } satisfies AdminDeleteAnswer);
+    if (result.ok) return c.json({ success: true });
     if (result.reason === 'self') throw new ApiError(409, ADMIN_MESSAGES.deleteSelf);
     throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
   })
   // ---- Audit and builds ----
   .get('/audit', validated('query', auditQuery), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query'))))
-  .get('/builds', async (c) => c.json({ builds: await recentBuilds(c.var.db) } satisfies AdminBuildsAnswer))
-  .post('/builds', async (c) =>
-    c.json({ builds: await requestRebuild(c.var, actorOf(c)) } satisfies AdminBuildsAnswer, 202),
-  );
+  .get('/builds', async (c) => c.json({ builds: await recentBuilds(c.var.db) }))
+  .post('/builds', async (c) => c.json({ builds: await requestRebuild(c.var, actorOf(c)) }, 202));

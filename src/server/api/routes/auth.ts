@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, type SignupAnswer } from '#src/shared/api/accounts.ts';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED } from '#src/shared/api/accounts.ts';
 import {
   forgotPasswordRequest,
   loginRequest,
@@ -68,12 +68,10 @@ export const authRoutes = new Hono<AppEnv>()
       const signup = await signUp(c.var, input);
       if (!signup.ok) throw taken(signup.taken);
       const { user } = signup;
-      const answer: SignupAnswer = {
-        requiresVerification: true,
-        email: user.email,
-        user: { ...toSessionUser(user), emailVerified: false },
-      };
-      return c.json(answer, 201);
+      return c.json(
+        { requiresVerification: true, email: user.email, user: { ...toSessionUser(user), emailVerified: false } },
+        201,
+      );
     },
   )
   .post(

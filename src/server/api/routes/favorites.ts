@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { WAREHOUSE_NOT_LISTED } from '#src/shared/api/errors.ts';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/server/answers/accounts.ts';
 import { addFavoriteRequest, favoriteCheckQuery, removeFavoriteRequest } from '#src/shared/validation/favorites.ts';
 import {
   addFavorite,

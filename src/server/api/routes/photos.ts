@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoUploadResponse } from '#src/shared/api/photos.ts';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '#src/shared/api/photos.ts';
 import { photoUploadForm } from '#src/shared/validation/photos.ts';
 import { photoCacheTag } from '#src/server/photos/photo-store.ts';
 import { readPhotoFile, uploadPhoto, type UploadOutcome } from '#src/server/photos/photos.ts';
@@ -51,7 +51,7 @@ export const photoRoutes = new Hono<AppEnv>()
       const bytes = new Uint8Array(await form.data.photo.arrayBuffer());
       const outcome = await uploadPhoto(c.var, { userId: user.id, bytes });
       if (!outcome.ok) throw refusalError(REFUSALS, outcome);
-      return c.json({ photo: outcome.photo } satisfies PhotoUploadResponse, 201);
+      return c.json({ photo: outcome.photo }, 201);
     },
   )
   /**

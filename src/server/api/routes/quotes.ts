@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { QuoteAnswer } from '#src/shared/api/leads.ts';
 import { quoteRequestSchema } from '#src/shared/validation/quote.ts';
 import { submitQuoteRequest } from '#src/server/quotes/quote-requests.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
@@ -27,6 +26,6 @@ export const quoteRoutes = new Hono<AppEnv>().post(
           : 'One of these warehouses is no longer listed, so the request was not sent. Reload the page to ask the others.',
       );
     }
-    return c.json({ success: true, requests: outcome.requests } satisfies QuoteAnswer, 201);
+    return c.json({ success: true, requests: outcome.requests }, 201);
   },
 );

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { searchAdjustments, searchParamsSchema } from '#src/shared/validation/search.ts';
 import { searchedRegionName } from '#src/server/search/region-name.ts';
 import { recordSearch } from '#src/server/search/search-warehouses.ts';
-import type { MapPointsAnswer, SearchAnswer } from '#src/shared/api/search.ts';
+import type { SearchAnswer } from '#src/server/answers/search.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
@@ -61,5 +61,5 @@ export const searchRoutes = new Hono<AppEnv>()
   /** The map view's points: every match of the same search, not recorded as another search. */
   .get('/points', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.points(c.req.valid('query'))]);
-    return c.json(answer satisfies MapPointsAnswer);
+    return c.json(answer);
   });

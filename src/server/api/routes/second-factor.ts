@@ -1,9 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-  SECOND_FACTOR_MESSAGES,
-  type SecondFactorConfirmed,
-  type SecondFactorStatus,
-} from '#src/shared/api/second-factor.ts';
+import { SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
+import type { SecondFactorStatus } from '#src/server/answers/second-factor.ts';
 import { disableSecondFactorRequest, secondFactorCodeRequest } from '#src/shared/validation/sign-in.ts';
 import { findUserById, toSessionUser } from '#src/server/auth/accounts.ts';
 import { recordAccountEvent } from '#src/server/auth/account-events.ts';
@@ -91,8 +88,7 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, RATE_LIMITS.secondFactorPerUser(user.id));
     const enrolment = await confirmEnrolment(c.var.db, user, c.req.valid('json').code);
     if (!enrolment.ok) throw refusalError(CODE_REFUSALS, enrolment);
-    const answer: SecondFactorConfirmed = { recoveryCodes: enrolment.recoveryCodes };
-    return c.json(answer);
+    return c.json({ recoveryCodes: enrolment.recoveryCodes });
   })
   /** Needs the password (or a provider re-sign-in in this session a moment ago) and a current code. */
   .post('/disable', signedIn, validated('json', disableSecondFactorRequest), async (c) => {

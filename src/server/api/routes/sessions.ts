@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AccountSessionsAnswer } from '#src/shared/api/sessions.ts';
+import type { AccountSessionsAnswer } from '#src/server/answers/sessions.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import { recordAccountEvent } from '#src/server/auth/account-events.ts';
 import { endOtherSessions, endSession, listLiveSessions } from '#src/server/auth/sessions.ts';

@@ -3,7 +3,6 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   PROVIDER_LABELS,
   PROVIDER_MESSAGES,
-  type LinkedProvidersAnswer,
   type ProviderIntent,
   type ProviderSignInError,
   type SignInProviderName,
@@ -131,12 +130,11 @@ const SIGNUP_REFUSALS = {
 export const signInProviderRoutes = new Hono<AppEnv>()
   .get('/linked', signedIn, async (c) => {
     const user = await findUserById(c.var.db, requireUser(c).id);
-    const answer: LinkedProvidersAnswer = {
+    return c.json({
       linked: await linkedProviders(c.var.db, requireUser(c).id),
       available: Object.keys(c.var.config.signInProviders) as SignInProviderName[],
       hasPassword: Boolean(user?.password),
-    };
-    return c.json(answer);
+    });
   })
   .get('/signup', async (c) => {
     const token = getCookie(c, SIGNUP_COOKIE);
