@@ -39,7 +39,7 @@ export const LISTING_MESSAGES = {
     return m.v_listing_state_province();
   },
   get squareFeet() {
-    return m.v_listing_square_feet_min();
+    return m.v_listing_square_feet_min({ min: MIN_SQUARE_FEET });
   },
   get squareFeetNumber() {
     return m.v_listing_square_feet_whole();
