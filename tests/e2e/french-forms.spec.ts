@@ -26,7 +26,7 @@ const WRONG_VALUES: Record<string, string> = {
 
 async function fillWrongValues(form: Locator) {
   for (const field of await form.locator('input:visible, textarea:visible').all()) {
-    const type = (await field.evaluate((el) => (el instanceof HTMLTextAreaElement ? 'textarea' : el.type))) ?? '';
+    const type = await field.evaluate((el) => (el instanceof HTMLInputElement ? el.type : 'textarea'));
     if (['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(type)) continue;
     if (!(await field.isEditable())) continue;
     await field.fill(WRONG_VALUES[type] ?? 'x');

@@ -81,7 +81,7 @@ async function sharedExports(dir: string): Promise<[string, unknown][]> {
     sourceFiles(dir).map(async (file) => [file, await import(path.resolve(file))] as const),
   );
   return modules.flatMap(([file, exports]) =>
-    Object.entries(exports as Record<string, unknown>).map(([name, value]) => [
+    Object.entries(exports as Record<string, unknown>).map(([name, value]): [string, unknown] => [
       `${path.basename(file)} ${name}`,
       value,
     ]),
