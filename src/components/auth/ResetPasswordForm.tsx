@@ -80,7 +80,7 @@ function ResetPasswordFormScreens() {
     return (
       <div className="space-y-4 text-center">
         <h2 className="text-xl font-semibold text-ink">{m.auth_invalid_link()}</h2>
-        <p className="text-sm text-ink-muted">{INVALID_RESET_LINK}</p>
+        <p className="text-sm text-ink-muted">{INVALID_RESET_LINK()}</p>
         <a href={localHref(withReturnUrl('/forgot-password', returnUrl))} className="btn-primary no-underline">
           {m.auth_request_new_link()}
         </a>

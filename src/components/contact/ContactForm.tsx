@@ -7,7 +7,7 @@ import { showToast } from '#src/client/toast.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import type { contactFormSchema, ContactFormValues, ContactRequestInput } from '#src/shared/validation/contact.ts';
-import { CONTACT_SUCCESS_MESSAGE, MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';
+import { contactSuccessMessage, MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';
 import { applyServerFieldErrors } from '#src/components/ui/form-errors.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
@@ -67,7 +67,7 @@ export function ContactForm() {
   const onSubmit = async ({ agreeToTerms: _consent, ...request }: ContactFormOutput) => {
     try {
       await read(api.contact.$post({ json: request satisfies ContactRequestInput }));
-      showToast({ title: m.contact_message_sent(), description: CONTACT_SUCCESS_MESSAGE, variant: 'success' });
+      showToast({ title: m.contact_message_sent(), description: contactSuccessMessage(), variant: 'success' });
       reset(EMPTY);
     } catch (err) {
       applyServerFieldErrors(err, setError, SENT_FIELDS);

@@ -15,7 +15,6 @@ import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
-import { useLocalizedMessage } from '#src/components/ui/use-localized-message.ts';
 interface QuoteFormProps {
   /** The listings asked: one on a detail page, up to five on /request-quotes. */
   warehouses: { id: string; name: string }[];
@@ -74,7 +73,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
   });
   const { field: servicesField } = useController({ control, name: 'servicesNeeded' });
   const selectedServices: string[] = servicesField.value ?? [];
-  const servicesError = useLocalizedMessage(errors.servicesNeeded?.message ?? errors.servicesNeeded?.root?.message);
+  const servicesError = errors.servicesNeeded?.message ?? errors.servicesNeeded?.root?.message;
   const [sent, setSent] = useState<{ name: string; email: string; requests: QuoteAnswer['requests'] } | null>(null);
   // Set after hydration: the pre-rendered page was built on another day.
   const [today, setToday] = useState<string>();

@@ -36,28 +36,59 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 
 export const ADMIN_MESSAGES = {
-  signIn: 'Please log in to continue.',
-  adminsOnly: 'Only administrators can do this.',
+  get signIn() {
+    return m.api_log_in();
+  },
+  get adminsOnly() {
+    return m.api_admins_only();
+  },
   /** 409 for a listing action whose expectedUpdatedAt is no longer the listing's updatedAt. */
-  changed: 'This listing was changed by someone else. Reload to see the latest version.',
-  listingNotFound: 'This listing no longer exists.',
-  userNotFound: 'This user no longer exists.',
-  inquiryNotFound: 'This message no longer exists.',
+  get changed() {
+    return m.api_listing_changed_elsewhere();
+  },
+  get listingNotFound() {
+    return m.api_listing_gone();
+  },
+  get userNotFound() {
+    return m.api_user_gone();
+  },
+  get inquiryNotFound() {
+    return m.api_message_gone();
+  },
   /** 409: approve applies to a pending (or earlier declined) listing, decline to a pending one. */
-  notApprovable: 'Only a listing waiting for review, or one declined earlier, can be approved.',
-  notPending: 'Only a listing waiting for review can be declined.',
+  get notApprovable() {
+    return m.api_approve_only_pending();
+  },
+  get notPending() {
+    return m.api_decline_only_pending();
+  },
   /** 409: pause applies to a listing that is online (or paused by its owner), resume to one an admin paused. */
-  notActive: 'Only an active listing can be paused.',
-  notPaused: 'Only a paused listing can be resumed.',
-  pausedByOwner: 'Its owner paused this listing, so only they can resume it.',
-  pausedByBilling:
-    'Billing paused this listing because it is unpaid: it resumes once paid, or grant an extra trial under Subscription.',
-  noPendingName: 'This listing has no new name waiting for approval.',
+  get notActive() {
+    return m.api_pause_only_active();
+  },
+  get notPaused() {
+    return m.api_resume_only_paused();
+  },
+  get pausedByOwner() {
+    return m.api_owner_paused();
+  },
+  get pausedByBilling() {
+    return m.api_billing_paused_unpaid_admin();
+  },
+  get noPendingName() {
+    return m.api_no_pending_name();
+  },
   /** 409: a deleted listing takes no action but a restore; a restore applies to a deleted listing only. */
-  deleted: 'This listing was deleted. Restore it first.',
-  notDeleted: 'Only a deleted listing can be restored.',
+  get deleted() {
+    return m.api_deleted_restore_first();
+  },
+  get notDeleted() {
+    return m.api_restore_only_deleted();
+  },
   /** 409 when approving a pending name another listing took meanwhile. */
-  nameTaken: LISTING_MESSAGES.nameTaken,
+  get nameTaken() {
+    return LISTING_MESSAGES.nameTaken;
+  },
   get ownAdminFlag() {
     return m.api_own_admin_rights();
   },

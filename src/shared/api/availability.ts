@@ -9,9 +9,14 @@ import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 export const AVAILABILITY_LINK_STATUS = { unknown: 404, used: 409, expired: 410, tooMany: 429 } as const;
 
 export const AVAILABILITY_LINK_MESSAGES = {
-  unknown: 'This confirmation link is not valid. It may have been mistyped, or its listing removed.',
-  used: 'This link has already been used: the listing’s availability was confirmed with it.',
-  expired:
-    'This confirmation link has expired. Your next monthly e-mail brings a new one, or edit the listing from My Warehouses.',
+  get unknown() {
+    return m.api_availability_invalid();
+  },
+  get used() {
+    return m.api_availability_used();
+  },
+  get expired() {
+    return m.api_availability_expired();
+  },
   tooMany: (minutes: number) => m.api_too_many_availability_attempts({ minutes, unit: minuteUnit(minutes) }),
 } as const;

@@ -13,16 +13,33 @@ export type BillingStage =
   'trial' | 'trial_ended' | 'subscribed' | 'cancelling' | 'payment_failed' | 'paused' | 'ended';
 
 export const BILLING_MESSAGES = {
-  off: 'Online billing is not switched on.',
-  notFound: 'This listing no longer exists.',
-  forbidden: 'You can only manage billing for listings you manage.',
-  notLive: 'This listing is not live yet: its trial starts once our team approves it.',
-  alreadySubscribed: 'This listing already has a subscription. Use "Manage billing" to change it.',
-  noCustomer: 'This listing has no billing account yet: start a subscription first.',
-  notCancellable: 'This listing has no subscription that renews, so there is nothing to cancel.',
-  providerUnavailable:
-    'We could not reach our payment provider, so nothing was changed. Please try again in a few minutes.',
-  badSignature: 'The event signature could not be verified.',
+  get off() {
+    return m.api_billing_off();
+  },
+  get notFound() {
+    return m.api_listing_gone();
+  },
+  get forbidden() {
+    return m.api_billing_not_yours();
+  },
+  get notLive() {
+    return m.api_billing_not_live();
+  },
+  get alreadySubscribed() {
+    return m.api_billing_has_subscription();
+  },
+  get noCustomer() {
+    return m.api_billing_no_account();
+  },
+  get notCancellable() {
+    return m.api_billing_nothing_to_cancel();
+  },
+  get providerUnavailable() {
+    return m.api_billing_provider_down();
+  },
+  get badSignature() {
+    return m.api_billing_bad_signature();
+  },
   get pausedForBilling() {
     return m.api_billing_paused_unpaid();
   },

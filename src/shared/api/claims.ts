@@ -8,9 +8,17 @@ import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
 export const CLAIM_STATUS = { unknownListing: 404, wrongToken: 403, alreadyOwned: 409, tooMany: 429 } as const;
 
 export const CLAIM_MESSAGES = {
-  unknownListing: 'We could not find this listing. It may have been removed.',
-  wrongToken: 'This claim link is not valid. It may have been mistyped, or replaced by a newer link.',
-  alreadyOwned: 'This listing has already been claimed.',
-  alreadyYours: 'You already manage this listing.',
+  get unknownListing() {
+    return m.api_listing_not_found();
+  },
+  get wrongToken() {
+    return m.api_claim_link_invalid();
+  },
+  get alreadyOwned() {
+    return m.api_claim_already();
+  },
+  get alreadyYours() {
+    return m.api_claim_yours();
+  },
   tooMany: (minutes: number) => m.api_too_many_claims({ minutes, unit: minuteUnit(minutes) }),
 } as const;

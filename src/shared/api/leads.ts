@@ -14,8 +14,12 @@ export const noLeads = (): Record<LeadStatus, number> =>
 export const LEADS_SHOWN = 500;
 
 export const LEAD_MESSAGES = {
-  notFound: 'This quote request does not exist.',
-  forbidden: 'This quote request is for a listing you do not manage.',
+  get notFound() {
+    return m.api_lead_not_found();
+  },
+  get forbidden() {
+    return m.api_lead_not_yours();
+  },
   replied: (name: string) => m.leads_reply_on_its_way({ name }),
 } as const;
 

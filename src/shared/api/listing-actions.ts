@@ -10,15 +10,21 @@ export const OWNER_ACTION_MESSAGES = {
   get notFound() {
     return LISTING_FORM_MESSAGES.notFound;
   },
-  forbidden: 'You can only change listings you manage.',
+  get forbidden() {
+    return m.api_own_listings_change();
+  },
   get pausedByAdmin() {
     return m.api_admin_paused();
   },
   get pausedForBilling() {
     return BILLING_MESSAGES.pausedForBilling;
   },
-  pendingReview: 'This listing is waiting for our review, so it cannot be paused or resumed yet.',
-  declined: 'A declined listing is not online, so it cannot be paused or resumed.',
+  get pendingReview() {
+    return m.api_pending_cannot_pause();
+  },
+  get declined() {
+    return m.api_declined_cannot_pause();
+  },
   paused: (name: string) => m.listing_name_paused_hidden({ name }),
   resumed: (name: string) => m.listing_name_live_again({ name }),
   deleted: (name: string) => m.listing_name_deleted({ name }),

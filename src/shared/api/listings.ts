@@ -6,14 +6,18 @@
 import { m } from '#src/shared/i18n/messages.ts';
 
 export const LISTING_FORM_MESSAGES = {
-  signIn: 'Please log in to continue.',
+  get signIn() {
+    return m.api_log_in();
+  },
   get notFound() {
     return m.api_listing_gone();
   },
   get forbidden() {
     return m.api_own_listings_edit();
   },
-  changed: 'This listing was changed meanwhile. Reload the page to see the latest version.',
+  get changed() {
+    return m.api_listing_changed_meanwhile();
+  },
   get invalid() {
     return m.form_correct_fields();
   },

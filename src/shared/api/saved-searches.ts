@@ -1,7 +1,14 @@
 import { MAX_SAVED_SEARCHES } from '#src/shared/saved-searches.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 export const SAVED_SEARCH_MESSAGES = {
-  notFound: 'This saved search no longer exists.',
-  tooMany: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
-  badLink: 'This unsubscribe link is not valid. Manage your alerts from your saved searches instead.',
+  get notFound() {
+    return m.api_saved_search_gone();
+  },
+  get tooMany() {
+    return m.api_saved_search_too_many({ max: MAX_SAVED_SEARCHES });
+  },
+  get badLink() {
+    return m.api_unsubscribe_invalid();
+  },
 } as const;

@@ -14,16 +14,32 @@ export const SECOND_FACTOR_MESSAGES = {
   get adminNeedsFactor() {
     return m.api_2fa_admins_must();
   },
-  wrongCode: 'That code is not right. Check the time on your phone and try again.',
-  codeUsed: 'That code was already used. Wait for the next one.',
-  noPendingSignIn: 'Your sign-in has expired. Please log in again.',
-  noEnrolment: 'Start the setup again: scan a new QR code.',
-  alreadyEnabled: 'Two-step sign-in is already on.',
-  notEnabled: 'Two-step sign-in is not on.',
+  get wrongCode() {
+    return m.api_2fa_wrong_code();
+  },
+  get codeUsed() {
+    return m.api_2fa_code_used();
+  },
+  get noPendingSignIn() {
+    return m.auth_sign_has_expired_please_2();
+  },
+  get noEnrolment() {
+    return m.api_2fa_restart();
+  },
+  get alreadyEnabled() {
+    return m.api_2fa_already_on();
+  },
+  get notEnabled() {
+    return m.api_2fa_not_on();
+  },
   get requiredForAdmins() {
     return m.api_2fa_admins_keep();
   },
-  confirmIdentity: 'Enter your password, or sign in again with your provider first.',
+  get confirmIdentity() {
+    return m.api_2fa_reauth();
+  },
   tooMany: (minutes: number) => m.api_too_many_codes({ minutes, unit: minuteUnit(minutes) }),
-  disabled: 'Two-step sign-in is off.',
+  get disabled() {
+    return m.api_2fa_off();
+  },
 } as const;

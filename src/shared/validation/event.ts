@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '#src/shared/catalog.ts';
 import { claimedUserFields } from './fields.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
 /** A click's context is a flat record with a nested search or two; reports read no deeper. */
 const MAX_EVENT_PAYLOAD_DEPTH = 4;
 const MAX_EVENT_PAYLOAD_KEYS = 50;
 
-const payloadRequired = 'Payload is required';
-const payloadTooComplex = `Payload must nest at most ${MAX_EVENT_PAYLOAD_DEPTH} levels and hold at most ${MAX_EVENT_PAYLOAD_KEYS} keys`;
+const payloadRequired = () => m.v_event_payload_required();
+const payloadTooComplex = () =>
+  m.v_event_payload_complex({ depth: MAX_EVENT_PAYLOAD_DEPTH, keys: MAX_EVENT_PAYLOAD_KEYS });
 
 /** Whether a payload stays within the depth and key-count bounds; a string that is not JSON is plain text. */
 function withinPayloadBounds(payload: unknown): boolean {
@@ -40,11 +42,11 @@ function withinPayloadBounds(payload: unknown): boolean {
  * signed-in user's own.
  */
 export const eventRequestSchema = z.object({
-  type: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
+  type: z.enum(EVENT_TYPES, { error: () => m.v_event_type({ types: EVENT_TYPES.join(', ') }) }),
   payload: z
-    .union([z.string().trim().min(1, payloadRequired), z.record(z.string(), z.unknown())], {
+    .union([z.string().trim().min(1, { error: payloadRequired }), z.record(z.string(), z.unknown())], {
       error: payloadRequired,
     })
-    .refine(withinPayloadBounds, payloadTooComplex),
+    .refine(withinPayloadBounds, { error: payloadTooComplex }),
   ...claimedUserFields,
 });

@@ -41,6 +41,7 @@ import { deleteUserAsAdmin, searchUsers, setAdminFlag, verifyUserEmail } from '#
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireAdmin, requireUser } from '#src/server/api/guards.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
+import type { LocalizedString } from '#src/shared/i18n/messages.ts';
 import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 type AdminContext = Context<AppEnv>;
@@ -51,7 +52,7 @@ const actorOf = (c: AdminContext): Actor => {
 };
 
 /** An id from the path; a malformed one names nothing, the same 404 as an unknown one. */
-function idParam(c: AdminContext, message: string): string {
+function idParam(c: AdminContext, message: LocalizedString): string {
   const id = c.req.param('id') ?? '';
   if (!isUuid(id)) throw new ApiError(404, message);
   return id;
@@ -60,17 +61,17 @@ const listingId = (c: AdminContext) => idParam(c, ADMIN_MESSAGES.listingNotFound
 
 /** Each refusal of a listing action or write: its status, sentence and, for the form, its field. */
 const LISTING_REFUSALS = {
-  not_found: [404, ADMIN_MESSAGES.listingNotFound],
-  changed: [409, ADMIN_MESSAGES.changed],
-  not_approvable: [409, ADMIN_MESSAGES.notApprovable],
-  not_pending: [409, ADMIN_MESSAGES.notPending],
-  not_active: [409, ADMIN_MESSAGES.notActive],
-  not_paused: [409, ADMIN_MESSAGES.notPaused],
-  paused_by_owner: [409, ADMIN_MESSAGES.pausedByOwner],
-  paused_by_billing: [409, ADMIN_MESSAGES.pausedByBilling],
-  no_pending_name: [409, ADMIN_MESSAGES.noPendingName],
-  deleted: [409, ADMIN_MESSAGES.deleted],
-  not_deleted: [409, ADMIN_MESSAGES.notDeleted],
+  not_found: [404, () => ADMIN_MESSAGES.listingNotFound],
+  changed: [409, () => ADMIN_MESSAGES.changed],
+  not_approvable: [409, () => ADMIN_MESSAGES.notApprovable],
+  not_pending: [409, () => ADMIN_MESSAGES.notPending],
+  not_active: [409, () => ADMIN_MESSAGES.notActive],
+  not_paused: [409, () => ADMIN_MESSAGES.notPaused],
+  paused_by_owner: [409, () => ADMIN_MESSAGES.pausedByOwner],
+  paused_by_billing: [409, () => ADMIN_MESSAGES.pausedByBilling],
+  no_pending_name: [409, () => ADMIN_MESSAGES.noPendingName],
+  deleted: [409, () => ADMIN_MESSAGES.deleted],
+  not_deleted: [409, () => ADMIN_MESSAGES.notDeleted],
   ...LISTING_WRITE_REFUSALS,
 } as const satisfies Record<string, RefusalAnswer>;
 

@@ -9,9 +9,9 @@ import { ApiError } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
 
 const LINK_REFUSALS = {
-  unknown: [AVAILABILITY_LINK_STATUS.unknown, AVAILABILITY_LINK_MESSAGES.unknown],
-  used: [AVAILABILITY_LINK_STATUS.used, AVAILABILITY_LINK_MESSAGES.used],
-  expired: [AVAILABILITY_LINK_STATUS.expired, AVAILABILITY_LINK_MESSAGES.expired],
+  unknown: [AVAILABILITY_LINK_STATUS.unknown, () => AVAILABILITY_LINK_MESSAGES.unknown],
+  used: [AVAILABILITY_LINK_STATUS.used, () => AVAILABILITY_LINK_MESSAGES.used],
+  expired: [AVAILABILITY_LINK_STATUS.expired, () => AVAILABILITY_LINK_MESSAGES.expired],
 } as const satisfies Record<string, RefusalAnswer>;
 
 /**

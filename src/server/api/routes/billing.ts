@@ -19,14 +19,14 @@ import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 export const STRIPE_WEBHOOK_PATH = /^\/api\/billing\/webhook\/?$/;
 
 const REFUSALS = {
-  billing_off: [404, BILLING_MESSAGES.off],
-  not_found: [404, BILLING_MESSAGES.notFound],
-  forbidden: [403, BILLING_MESSAGES.forbidden],
-  not_live: [409, BILLING_MESSAGES.notLive],
-  already_subscribed: [409, BILLING_MESSAGES.alreadySubscribed],
-  no_customer: [409, BILLING_MESSAGES.noCustomer],
-  not_cancellable: [409, BILLING_MESSAGES.notCancellable],
-  provider_unavailable: [503, BILLING_MESSAGES.providerUnavailable],
+  billing_off: [404, () => BILLING_MESSAGES.off],
+  not_found: [404, () => BILLING_MESSAGES.notFound],
+  forbidden: [403, () => BILLING_MESSAGES.forbidden],
+  not_live: [409, () => BILLING_MESSAGES.notLive],
+  already_subscribed: [409, () => BILLING_MESSAGES.alreadySubscribed],
+  no_customer: [409, () => BILLING_MESSAGES.noCustomer],
+  not_cancellable: [409, () => BILLING_MESSAGES.notCancellable],
+  provider_unavailable: [503, () => BILLING_MESSAGES.providerUnavailable],
 } as const satisfies Record<BillingRefusal['reason'], RefusalAnswer>;
 
 function redirectAnswer(outcome: RedirectOutcome) {

@@ -11,8 +11,8 @@ import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 const LEAD_REFUSALS = {
-  not_found: [404, LEAD_MESSAGES.notFound],
-  not_yours: [403, LEAD_MESSAGES.forbidden],
+  not_found: [404, () => LEAD_MESSAGES.notFound],
+  not_yours: [403, () => LEAD_MESSAGES.forbidden],
 } as const satisfies Record<string, RefusalAnswer>;
 
 /** A lead id from the path; a malformed one names no lead. */

@@ -14,12 +14,12 @@ import { warehouseIdParam } from '#src/server/api/params.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 const REFUSALS = {
-  not_found: [404, OWNER_ACTION_MESSAGES.notFound],
-  forbidden: [403, OWNER_ACTION_MESSAGES.forbidden],
-  paused_by_admin: [409, OWNER_ACTION_MESSAGES.pausedByAdmin],
-  paused_for_billing: [409, OWNER_ACTION_MESSAGES.pausedForBilling],
-  pending_review: [409, OWNER_ACTION_MESSAGES.pendingReview],
-  declined: [409, OWNER_ACTION_MESSAGES.declined],
+  not_found: [404, () => OWNER_ACTION_MESSAGES.notFound],
+  forbidden: [403, () => OWNER_ACTION_MESSAGES.forbidden],
+  paused_by_admin: [409, () => OWNER_ACTION_MESSAGES.pausedByAdmin],
+  paused_for_billing: [409, () => OWNER_ACTION_MESSAGES.pausedForBilling],
+  pending_review: [409, () => OWNER_ACTION_MESSAGES.pendingReview],
+  declined: [409, () => OWNER_ACTION_MESSAGES.declined],
 } as const satisfies Record<Exclude<StateChange | DeleteOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
 function stateAnswer(outcome: StateChange) {

@@ -21,10 +21,10 @@ import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/s
 /** Each refusal as the form shows it: under the field it concerns, or as the page's message. */
 const REFUSALS = {
   ...LISTING_WRITE_REFUSALS,
-  not_found: [404, LISTING_FORM_MESSAGES.notFound],
+  not_found: [404, () => LISTING_FORM_MESSAGES.notFound],
   // Deleted in another tab meanwhile: gone for its owner, as everywhere else.
-  deleted: [404, LISTING_FORM_MESSAGES.notFound],
-  changed: [409, LISTING_FORM_MESSAGES.changed],
+  deleted: [404, () => LISTING_FORM_MESSAGES.notFound],
+  changed: [409, () => LISTING_FORM_MESSAGES.changed],
 } as const satisfies Record<Exclude<UpdateOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
 /** The signed-in user's own listing, or the 404/403 that says why not. */

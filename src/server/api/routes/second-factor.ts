@@ -22,20 +22,21 @@ import { ApiError, validated } from '#src/server/api/http.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 import { sessionToken, setSessionCookie } from '#src/server/api/session-cookie.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** A provider re-sign-in stands in for the password this long. */
 const REAUTH_VALID_MS = 10 * 60 * 1000;
 
 const CODE_REFUSALS = {
-  wrong_code: [400, SECOND_FACTOR_MESSAGES.wrongCode, 'code'],
-  code_used: [400, SECOND_FACTOR_MESSAGES.codeUsed, 'code'],
-  no_enrolment: [409, SECOND_FACTOR_MESSAGES.noEnrolment],
-  already_enabled: [409, SECOND_FACTOR_MESSAGES.alreadyEnabled],
+  wrong_code: [400, () => SECOND_FACTOR_MESSAGES.wrongCode, 'code'],
+  code_used: [400, () => SECOND_FACTOR_MESSAGES.codeUsed, 'code'],
+  no_enrolment: [409, () => SECOND_FACTOR_MESSAGES.noEnrolment],
+  already_enabled: [409, () => SECOND_FACTOR_MESSAGES.alreadyEnabled],
 } as const satisfies Record<string, RefusalAnswer>;
 
 async function currentAccount(c: Context<AppEnv>) {
   const user = await findUserById(c.var.db, requireUser(c).id);
-  if (!user) throw new ApiError(401, 'Please log in to continue.');
+  if (!user) throw new ApiError(401, m.api_log_in());
   return user;
 }
 
@@ -101,9 +102,7 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     const reauthenticated = reauthenticatedAt !== null && Date.now() - reauthenticatedAt.getTime() < REAUTH_VALID_MS;
     if (password) {
       if (!user.password || !(await verifyPassword(password, user.password))) {
-        throw new ApiError(400, 'Your current password is incorrect', {
-          password: 'Your current password is incorrect',
-        });
+        throw new ApiError(400, m.api_current_password_wrong(), { password: m.api_current_password_wrong() });
       }
     } else if (!reauthenticated) {
       throw new ApiError(400, SECOND_FACTOR_MESSAGES.confirmIdentity, {
