@@ -5,7 +5,8 @@ import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import { buildSitemaps, sitemapPages, type Sitemaps } from '#src/shared/sitemap.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import { createNearbyIndex } from '#src/shared/geo.ts';
-import { buildPlaceDirectory, placePath, type PlaceDirectory, type PlacePage } from '#src/shared/place-pages.ts';
+import { buildPlaceDirectory, type PlaceDirectory, type PlacePage } from '#src/shared/place-pages.ts';
+import { placePath } from '#src/shared/place-paths.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { loadBuildConfig } from './config.ts';
 

@@ -4,7 +4,7 @@ import { countryLabel } from './i18n/labels/countries.ts';
 import { regionLabel } from './i18n/labels/regions.ts';
 import { serviceLabel } from './i18n/labels/services.ts';
 import { storageTypeLabel } from './i18n/labels/storage-types.ts';
-import { placePath, type PlaceKey } from './place-pages.ts';
+import { placePath, type PlaceKey } from './place-paths.ts';
 import type { PlaceSummary } from './place-summary.ts';
 import { ALL_REGIONS } from './regions.ts';
 

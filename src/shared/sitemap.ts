@@ -1,5 +1,5 @@
 import { LANGUAGE_TAG, LOCALES, type Locale } from './i18n/locale.ts';
-import { pageInLanguage } from './place-pages.ts';
+import { pageInLanguage } from './place-paths.ts';
 
 /** Public pages worth a search result; account, auth and admin pages are left out (see robots.txt). */
 const PUBLIC_PATHS = ['/', '/search', '/faq', '/contact', '/list-warehouse', '/terms', '/privacy'];

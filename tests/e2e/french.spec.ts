@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
-import { pageInLanguage } from '#src/shared/place-pages.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { englishTexts } from '#tests/support/english-text.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';

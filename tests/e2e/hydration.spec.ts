@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteApp } from '#src/server/serve.ts';
 import { loadStaticSite } from '#src/server/static-site.ts';
-import { pageInLanguage } from '#src/shared/place-pages.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { expect, test } from './support/fixtures.ts';
 import { VISITOR_PAGES } from './support/pages.ts';
 

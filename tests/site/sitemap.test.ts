@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localizedPath } from '#src/shared/i18n/locale.ts';
-import { pageInLanguage } from '#src/shared/place-pages.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { SITEMAP_LIMITS } from '#src/shared/sitemap.ts';
 import { DIST, prerenderedListingIds, readDist, SITE_URL } from './support.ts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import { pageInLanguage } from '#src/shared/place-pages.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { siteOrigin } from '#src/shared/site.ts';
 
 /**

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asciiSlug,
-  buildPlaceDirectory,
-  citiesOf,
-  pageInLanguage,
-  placeKeyOfPath,
-  placePath,
-  placeRedirects,
-  rankListings,
-  typePage,
-} from '#src/shared/place-pages.ts';
+import { buildPlaceDirectory, citiesOf, placeRedirects, rankListings, typePage } from '#src/shared/place-pages.ts';
+import { asciiSlug, pageInLanguage, placeKeyOfPath, placePath } from '#src/shared/place-paths.ts';
 import { publicWarehouseAnswer } from '#tests/support/listing-answers.ts';
 
 /** The place pages' slugs, grouping and order (docs/decisions/place-pages.md). */
