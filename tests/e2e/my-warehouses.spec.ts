@@ -21,8 +21,7 @@ test.describe('/my-warehouses', () => {
     const active = listingCard(page, f.active);
     await expect(active.locator('[data-status]')).toHaveText('Active');
     await expect(active).toContainText(`Pending name: ${f.renamedTo} (awaiting approval)`);
-    await expect(active).toContainText('Plan: Trial');
-    await expect(active).toContainText('Expires: March 31, 2027');
+    await expect(active).toContainText('Plan: Free trial until March 31, 2027');
     await expect(active.getByRole('link', { name: `View ${f.active}` })).toHaveAttribute('href', /^\/warehouse\//);
     await expect(active.getByRole('link', { name: `Edit ${f.active}` })).toHaveAttribute(
       'href',
