@@ -142,14 +142,14 @@ export function quoteRequestAcknowledgement(input: {
 
 /**
  * The owner's reply from their lead inbox, to the buyer; Reply-To is the owner, so the buyer answers
- * them. Rendered in the language of the page the buyer asked from (quote_requests.locale, by
+ * them. It names the business that answered (the listing), never the owner's login, which the
+ * buyer has never seen. Rendered in the language of the page the buyer asked from (quote_requests.locale, by
  * src/server/quotes/leads.ts); the owner's text stays as typed.
  */
 export function leadReplyToBuyer(input: {
   siteUrl: string;
   listingName: string;
   buyerName: string;
-  ownerName: string;
   message: string;
 }): RenderedEmail {
   return renderDetailsEmail({
@@ -157,7 +157,7 @@ export function leadReplyToBuyer(input: {
     subject: m.mail_lead_reply_subject({ name: input.listingName }),
     intro: [
       m.mail_hi({ username: input.buyerName }),
-      m.mail_lead_reply_intro({ owner: input.ownerName, name: input.listingName }),
+      m.mail_lead_reply_intro({ name: input.listingName }),
     ],
     details: [],
     body: { label: m.mail_lead_reply_answer(), text: input.message },
