@@ -155,10 +155,7 @@ export function leadReplyToBuyer(input: {
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
     subject: m.mail_lead_reply_subject({ name: input.listingName }),
-    intro: [
-      m.mail_hi({ username: input.buyerName }),
-      m.mail_lead_reply_intro({ name: input.listingName }),
-    ],
+    intro: [m.mail_hi({ username: input.buyerName }), m.mail_lead_reply_intro({ name: input.listingName })],
     details: [],
     body: { label: m.mail_lead_reply_answer(), text: input.message },
   });
