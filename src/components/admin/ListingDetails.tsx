@@ -3,7 +3,7 @@ import type { AdminListing, AdminUserRef } from '#src/shared/api/admin.ts';
 import { formatNumber, imageSrcSet } from '#src/shared/warehouse.ts';
 import { formatDateTime } from './admin-api.ts';
 import { ListingPlanLine } from '#src/components/listing/ListingPlanLine.tsx';
-import { formatDate } from '#src/shared/i18n/format.ts';
+import { formatCoordinates, formatDate } from '#src/shared/i18n/format.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -52,7 +52,7 @@ export function ListingDetails({ listing }: { listing: AdminListing }) {
       </Row>
       <Row label={m.admin_coordinates()}>
         {listing.latitude !== null && listing.longitude !== null
-          ? `${listing.latitude.toFixed(5)}, ${listing.longitude.toFixed(5)}`
+          ? formatCoordinates(listing.latitude, listing.longitude)
           : m.admin_not_set()}
       </Row>
       <Row label={m.admin_square_feet()}>
