@@ -251,7 +251,7 @@ test.describe('admin dashboard', () => {
     await subscription.getByLabel('Expiry date').fill('2026-12-01');
     await subscription.getByRole('button', { name: 'Save subscription' }).click();
     await expect(page.getByText('Subscription saved')).toBeVisible();
-    await expect(manage.getByText('Paid · Monthly')).toBeVisible();
+    await expect(manage.getByText('Monthly · Paid until December 1, 2026 · last paid November 1, 2026')).toBeVisible();
   });
 
   test('an admin pauses with a reason the owner reads, deletes and restores, confirms admin rights, and narrows the audit log', async ({

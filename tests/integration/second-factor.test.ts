@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { TOTP, Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { accountEvents, recoveryCodes, users } from '#db/schema.ts';
+import { accountEvents, recoveryCodes, sessions, users } from '#db/schema.ts';
+import { hashToken } from '#src/server/security/tokens.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
 import { SECOND_FACTOR_REQUIRED } from '#src/shared/api/second-factor.ts';
@@ -205,5 +206,44 @@ describe('two-step sign-in with an authenticator app', () => {
     expect(audit.status).toBe(200);
     const { entries } = await audit.json();
     expect(entries.map((e) => e.action)).toContain('account.second_factor.enrol');
+  });
+
+  it('turning the factor on from one device ends the other, which never entered a code: it cannot reach the admin API', async () => {
+    const admin = await accountWithPassword({ isAdmin: true, totpSecret: null });
+    const laptop = sessionCookie(await logIn(ctx, admin.username));
+    const phone = sessionCookie(await logIn(ctx, admin.username));
+    for (const cookie of [laptop, phone]) {
+      expect((await requestFrom(ctx, '/api/admin/overview', { cookie })).status).toBe(403);
+    }
+    const { confirm } = await enrol(laptop);
+    expect(confirm.status).toBe(200);
+    // The session that entered the code counts as signed in with it.
+    expect((await requestFrom(ctx, '/api/admin/overview', { cookie: laptop })).status).toBe(200);
+    // The other one ended: it is signed out, and the admin API asks it to sign in.
+    expect((await requestFrom(ctx, '/api/admin/overview', { cookie: phone })).status).toBe(401);
+    expect((await requestFrom(ctx, '/api/user', { cookie: phone })).status).toBe(401);
+  });
+
+  it('asks the session, not the account: a session that never entered a code is refused though the account has a factor', async () => {
+    const admin = await accountWithPassword({ isAdmin: true, totpSecret: TEST_TOTP_SECRET });
+    // A live session that skipped the code step (as one made before the factor was on would be).
+    const token = 'no-code-session-token';
+    await ctx.db.insert(sessions).values({
+      userId: admin.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const skipped = `${ctx.config.sessionCookie}=${token}`;
+    const refused = await requestFrom(ctx, '/api/admin/overview', { cookie: skipped });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: SECOND_FACTOR_REQUIRED });
+
+    const waiting = sessionCookie(await logIn(ctx, admin.username));
+    const verified = await requestFrom(ctx, '/api/second-factor/verify', {
+      cookie: waiting,
+      body: { code: codeAt(TEST_TOTP_SECRET, await freshStep()) },
+    });
+    expect(verified.status).toBe(200);
+    expect((await requestFrom(ctx, '/api/admin/overview', { cookie: sessionCookie(verified) })).status).toBe(200);
   });
 });

@@ -44,13 +44,18 @@ export async function signedInUser(db: Database, overrides: Parameters<typeof cr
   return { user, cookie: await sessionFor(db, user) };
 }
 
-/** A session row for the user, live for the usual lifetime unless told otherwise, as its cookie pair. */
+/**
+ * A session row for the user, live for the usual lifetime unless told otherwise, as its cookie
+ * pair: one that finished signing in, the second-factor code included where the account has one.
+ */
 export async function sessionFor(
   db: Database,
   user: Pick<User, 'id'>,
   expiresAt = new Date(Date.now() + SESSION_TTL_MS),
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+  await db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt, secondFactorPassed: true });
   return `${loadConfig({}).sessionCookie}=${token}`;
 }

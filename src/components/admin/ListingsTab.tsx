@@ -13,6 +13,7 @@ import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading 
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
+import { ListingPlanLine } from '#src/components/listing/ListingPlanLine.tsx';
 import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -212,16 +213,12 @@ export function ListingsTab() {
                       </td>
                       <td className="px-3 py-2 text-ink">{l.owner?.username ?? <Badge>{m.admin_unowned()}</Badge>}</td>
                       <td className="px-3 py-2 text-ink">
-                        {l.isPaid
-                          ? `Paid${l.subscriptionPlan ? ` · ${subscriptionPlanLabel(l.subscriptionPlan)}` : ''}`
-                          : m.admin_free()}
-                        {l.subscriptionExpiryDate && (
+                        {l.subscriptionPlan && (
                           <span className="block text-xs text-ink-muted">
-                            {m.admin_until_subscription_expiry_date({
-                              subscription_expiry_date: l.subscriptionExpiryDate,
-                            })}
+                            {subscriptionPlanLabel(l.subscriptionPlan)}
                           </span>
                         )}
+                        <ListingPlanLine listing={l} />
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDateTime(l.createdAt)}</td>
                       <td className="px-3 py-2 text-right">

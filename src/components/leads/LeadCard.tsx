@@ -10,7 +10,7 @@ import { LEAD_STATUSES, type LeadStatus } from '#src/shared/catalog.ts';
 import { leadReplySchema, type LeadReply } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import { formatNumber, localDateFormat } from '#src/shared/i18n/format.ts';
+import { formatCalendarDay, formatDateTime, formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { leadStatusLabel } from '#src/shared/i18n/labels/lead-statuses.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
@@ -32,9 +32,6 @@ function LeadStatusBadge({ status }: { status: LeadStatus }) {
     </span>
   );
 }
-
-const received = () => localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
-const startDay = () => localDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, 'en-US');
 
 /** A mail-app reply with the subject and a greeting filled in. */
 function mailtoHref(lead: Lead): string {
@@ -73,7 +70,7 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
 
   const needs: [string, string][] = [
     [m.card_space(), `${formatNumber(lead.spaceNeeded)} ${spaceUnitLabel(lead.spaceUnit)}`],
-    [m.leads_start(), startDay().format(new Date(`${lead.startDate}T00:00:00Z`))],
+    [m.leads_start(), formatCalendarDay(lead.startDate)],
     [m.compare_term(), termLabel(lead.storageTerm)],
     [
       m.search_services(),
@@ -100,7 +97,7 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
               inputs={{ listing: lead.listing.name }}
               markup={{ listing: ({ children }) => <span className="font-medium text-ink">{children}</span> }}
             />{' '}
-            · <time dateTime={lead.createdAt}>{received().format(new Date(lead.createdAt))}</time>
+            · <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
           </p>
         </div>
         <LeadStatusBadge status={lead.status} />

@@ -21,7 +21,8 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom } from '#src/shared/return-url.ts';
 
 /**
  * Two-step sign-in (docs/decisions/second-factor.md): set up with a QR code and a confirming
@@ -40,7 +41,15 @@ export function TwoStepSection({ userId }: { userId: string }) {
         {query.status === 'loading' && <Spinner label={m.profile_loading()} />}
         {query.status === 'error' && <LoadFailed what={m.profile_two_step_sign_2()} />}
         {recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+          <RecoveryCodes
+            codes={recoveryCodes}
+            onDone={() => {
+              // On the way somewhere (an admin to the dashboard): go on there now that the codes are saved.
+              const returnUrl = returnUrlFrom(window.location.search);
+              if (returnUrl === DEFAULT_RETURN_URL) setRecoveryCodes(null);
+              else window.location.assign(localHref(returnUrl));
+            }}
+          />
         ) : (
           query.status === 'ready' &&
           (query.data.enabled ? (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCoordinates, formatDegrees, formatKilometres } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /**
@@ -133,12 +134,6 @@ const px = (v: number) => Math.round(v * 10) / 10;
 /** The inset's outline by drawing width: the same on every listing's page, so built once per width. */
 const outlines = new Map<number, string>();
 
-export function formatCoordinates(latitude: number, longitude: number): string {
-  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
-  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
-  return `${lat}, ${lon}`;
-}
-
 /** Directions to the building from wherever the visitor starts (OpenStreetMap asks for the start). */
 export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/directions?route=%3B${latitude.toFixed(5)}%2C${longitude.toFixed(5)}`;
@@ -206,7 +201,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
             <line x1={0} x2={width} y1={y(lat)} y2={y(lat)} className="stroke-line" strokeWidth={1} />
             {y(lat) < height - EDGE_PX && (
               <text x={6} y={y(lat) - 4} className="fill-ink-muted" fontSize={11}>
-                {`${Math.abs(lat).toFixed(2)}°${lat >= 0 ? 'N' : 'S'}`}
+                {formatDegrees(lat, 'latitude', 2)}
               </text>
             )}
           </g>
@@ -216,7 +211,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
             <line y1={0} y2={height} x1={x(lon)} x2={x(lon)} className="stroke-line" strokeWidth={1} />
             {x(lon) > LABEL_COLUMN_PX && x(lon) < width - kmToPx(SCALE_KM) - LABEL_COLUMN_PX && (
               <text x={x(lon) + 4} y={height - 6} className="fill-ink-muted" fontSize={11}>
-                {`${Math.abs(lon).toFixed(2)}°${lon >= 0 ? 'E' : 'W'}`}
+                {formatDegrees(lon, 'longitude', 2)}
               </text>
             )}
           </g>
@@ -240,7 +235,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
               fontSize={11}
               fontWeight={600}
             >
-              {`${km} km`}
+              {formatKilometres(km)}
             </text>
           </g>
         ))}
@@ -299,7 +294,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
         />
         <path d={`M0 0h${kmToPx(SCALE_KM)}M0 -4v8M${kmToPx(SCALE_KM)} -4v8`} className="stroke-ink" strokeWidth={2} />
         <text x={px(kmToPx(SCALE_KM) / 2)} y={-5} textAnchor="middle" className="fill-ink" fontSize={11}>
-          {`${SCALE_KM} km`}
+          {formatKilometres(SCALE_KM)}
         </text>
       </g>
     </svg>

@@ -227,6 +227,11 @@ export interface AuditEntry {
   /** The listing's name, the account's username … when the entry was written. */
   entityName: string | null;
   changes: Record<string, AuditChange>;
+  /**
+   * The people and listings the changes name by id (reviewedBy, userId, handledBy …), id → their
+   * username or listing name now, so the details say who and what beside the id.
+   */
+  names: Record<string, string>;
   createdAt: string;
 }
 

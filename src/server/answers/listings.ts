@@ -36,6 +36,7 @@ export interface OwnerListing extends FormFields, ListingFacts {
   pendingName: string | null;
   /** Why an admin declined (or paused) the listing, when they said. */
   pendingStatusReason: string | null;
+  isPaid: boolean;
   subscriptionPlan: string | null;
   subscriptionExpiryDate: string | null;
   createdAt: string;

@@ -39,6 +39,7 @@ export function toOwnerListing(w: Warehouse): OwnerListing {
     pausedBy: w.pausedBy as OwnerListing['pausedBy'],
     pendingName: w.pendingName,
     pendingStatusReason: w.pendingStatusReason,
+    isPaid: w.isPaid,
     subscriptionPlan: w.subscriptionPlan,
     subscriptionExpiryDate: w.subscriptionExpiryDate?.toISOString() ?? null,
     createdAt: w.createdAt.toISOString(),

@@ -104,7 +104,7 @@ export async function setLeadStatus(
  */
 export async function replyToLead(
   deps: AppDeps,
-  owner: { id: string; username: string; email: string },
+  owner: { id: string; email: string },
   leadId: string,
   message: string,
 ): Promise<LeadOutcome> {
@@ -120,7 +120,6 @@ export async function replyToLead(
             siteUrl: deps.config.siteUrl,
             listingName: request.listingName ?? '',
             buyerName: request.name,
-            ownerName: owner.username,
             message,
           }),
         ),

@@ -1,11 +1,22 @@
 /** The second factor's codes and wording (docs/decisions/second-factor.md), for the server and the pages. */
 import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
+import { DEFAULT_RETURN_URL } from '#src/shared/return-url.ts';
 
 /** The `code` of the 403 every admin API answers an admin who has no second factor yet. */
 export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
 
 /** Where the profile's second-factor section is, for links that send someone to set it up. */
-export const SECOND_FACTOR_SECTION = '/profile#two-step-sign-in';
+const SECOND_FACTOR_SECTION = '/profile#two-step-sign-in';
+
+/**
+ * The profile's two-step section, opened on the way to `returnUrl`: once the factor is set up and
+ * the recovery codes are saved, the profile sends the visitor on there (an admin to the dashboard).
+ */
+export function secondFactorSetupUrl(returnUrl: string): string {
+  const [path, section] = SECOND_FACTOR_SECTION.split('#');
+  const query = returnUrl === DEFAULT_RETURN_URL ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
+  return `${path}${query}#${section}`;
+}
 
 /** How many single-use recovery codes enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -21,7 +21,7 @@ import {
 } from '#src/server/profile/account-settings.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { requireUser, signedIn } from '#src/server/api/guards.ts';
+import { requireSession, requireUser, signedIn } from '#src/server/api/guards.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '#src/server/api/session-cookie.ts';
@@ -93,7 +93,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const user = await currentAccount(c);
     const { currentPassword, newPassword } = c.req.valid('json');
     await checkCurrentPassword(c, user, currentPassword, 'currentPassword');
-    setSessionCookie(c, c.var.config, await changePassword(c.var, user, newPassword));
+    setSessionCookie(c, c.var.config, await changePassword(c.var, user, newPassword, requireSession(c).secondFactor));
     return c.json({ success: true, message: PROFILE_MESSAGES.passwordChanged });
   })
   .delete('/', signedIn, validated('json', deleteAccountRequest), async (c) => {

@@ -87,7 +87,7 @@ export const secondFactorRoutes = new Hono<AppEnv>()
   .post('/confirm', signedIn, validated('json', secondFactorCodeRequest), async (c) => {
     const user = await currentAccount(c);
     await enforceRateLimits(c, RATE_LIMITS.secondFactorPerUser(user.id));
-    const enrolment = await confirmEnrolment(c.var.db, user, c.req.valid('json').code);
+    const enrolment = await confirmEnrolment(c.var.db, user, requireSession(c).id, c.req.valid('json').code);
     if (!enrolment.ok) throw refusalError(CODE_REFUSALS, enrolment);
     return c.json({ recoveryCodes: enrolment.recoveryCodes });
   })
