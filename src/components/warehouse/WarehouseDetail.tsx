@@ -11,6 +11,8 @@ import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
+import { AvailabilityBadge } from './AvailabilityBadge.tsx';
+import { listingAvailability, todayDay } from '#src/shared/listing-facts.ts';
 import { ListingFactsTable } from './ListingFactsTable.tsx';
 
 interface WarehouseDetailProps {
@@ -124,10 +126,7 @@ export function WarehouseDetail({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{w.name}</h1>
-            <span className="badge bg-success-soft text-success" data-available-badge>
-              <span className="mr-1.5 h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-              {m.card_available()}
-            </span>
+            <AvailabilityBadge availability={listingAvailability(w, todayDay())} />
           </div>
           <p className="mt-2 flex items-start gap-1.5 text-ink-muted" data-address>
             <Icon path={ICONS.pin} className="mt-0.5 h-5 w-5" />
