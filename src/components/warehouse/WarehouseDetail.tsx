@@ -212,6 +212,7 @@ export function WarehouseDetail({
                       latitude={w.latitude!}
                       longitude={w.longitude!}
                       label={mapLabel}
+                      approximate={w.approximateLocation}
                       width={360}
                       height={280}
                       className="block sm:hidden"
@@ -220,40 +221,49 @@ export function WarehouseDetail({
                       latitude={w.latitude!}
                       longitude={w.longitude!}
                       label={mapLabel}
+                      approximate={w.approximateLocation}
                       width={720}
                       height={320}
                       className="hidden sm:block"
                     />
                   </div>
                   <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
-                    <span>
-                      {fullAddress(w)} ·{' '}
-                      <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
-                    </span>
-                    <a
-                      href={directionsUrl(w.latitude!, w.longitude!)}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                    >
-                      {m.detail_directions()}
-                      <Icon path={ICONS.external} className="h-4 w-4" />
-                      <span className="sr-only">{m.common_new_tab()}</span>
-                    </a>
-                    <a
-                      href={openStreetMapUrl(w.latitude!, w.longitude!)}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                    >
-                      {m.detail_open_osm()}
-                      <Icon path={ICONS.external} className="h-4 w-4" />
-                      <span className="sr-only">{m.common_new_tab()}</span>
-                    </a>
+                    {w.approximateLocation ? (
+                      <span data-approximate-location>
+                        {fullAddress(w)} · {m.detail_approximate_area()}
+                      </span>
+                    ) : (
+                      <>
+                        <span>
+                          {fullAddress(w)} ·{' '}
+                          <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
+                        </span>
+                        <a
+                          href={directionsUrl(w.latitude!, w.longitude!)}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                        >
+                          {m.detail_directions()}
+                          <Icon path={ICONS.external} className="h-4 w-4" />
+                          <span className="sr-only">{m.common_new_tab()}</span>
+                        </a>
+                        <a
+                          href={openStreetMapUrl(w.latitude!, w.longitude!)}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                        >
+                          {m.detail_open_osm()}
+                          <Icon path={ICONS.external} className="h-4 w-4" />
+                          <span className="sr-only">{m.common_new_tab()}</span>
+                        </a>
+                      </>
+                    )}
                   </figcaption>
                 </figure>
                 {/* An island may not sit inside the figure (HTML's content model), so it follows it. */}
-                {interactiveMap}
+                {!w.approximateLocation && interactiveMap}
               </>
             ) : (
               <p className="text-ink-muted">{fullAddress(w)}</p>
