@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resultSummary } from '#src/components/search/result-summary.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
+import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
 
 /** The results heading says what the results are: after "Search this area", the map's area. */
-const TORONTO = { name: 'Toronto', province: 'ON', country: 'CA', latitude: 43.65, longitude: -79.38 };
+const TORONTO: ResolvedPlace = { name: 'Toronto', province: 'ON', country: 'CA', latitude: 43.65, longitude: -79.38 };
 const answer = (overrides: Partial<SearchAnswer>) =>
   ({ total: 4, places: [], radiusKm: null, regionName: null, bbox: null, ...overrides }) as SearchAnswer;
 
