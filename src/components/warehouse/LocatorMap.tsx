@@ -203,7 +203,11 @@ export function LocatorMap({
       viewBox={`0 0 ${width} ${height}`}
       className={`h-auto w-full text-ink ${className}`}
       role="img"
-      aria-label={m.detail_map_label_at_coordinates({ label, coordinates: formatCoordinates(latitude, longitude) })}
+      aria-label={
+        approximate
+          ? m.detail_map_label_approximate({ label })
+          : m.detail_map_label_at_coordinates({ label, coordinates: formatCoordinates(latitude, longitude) })
+      }
       data-locator-map
     >
       <defs>
