@@ -4,6 +4,7 @@ import { getLocale, localHref, m } from './i18n/messages.ts';
 import { warehousePageUrl } from './listing-urls.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from './site.ts';
 import type { PublicWarehouse } from './warehouse.ts';
+import { listingAvailability, todayDay } from './listing-facts.ts';
 
 /**
  * schema.org JSON-LD for search engines (docs/decisions/interface-behaviour.md: a warehouse as a local business, the FAQ items,
@@ -73,6 +74,7 @@ export function warehouseStructuredData(w: PublicWarehouse, site: string | URL):
  */
 function storageOffer(w: PublicWarehouse): JsonLd | null {
   const priceCurrency = currencyOf(w.country);
+  const availability = listingAvailability(w, todayDay());
   const specifications = [
     w.pricePerPalletMonth !== null && {
       '@type': 'UnitPriceSpecification',
@@ -95,7 +97,7 @@ function storageOffer(w: PublicWarehouse): JsonLd | null {
     name: 'Warehouse storage space',
     priceCurrency,
     priceSpecification: specifications.length === 1 ? specifications[0] : specifications,
-    ...(w.availableFrom ? { availabilityStarts: w.availableFrom } : {}),
+    ...(availability.now ? {} : { availabilityStarts: availability.from }),
   };
 }
 

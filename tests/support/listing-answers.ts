@@ -73,8 +73,10 @@ export const publicWarehouseAnswer = (overrides: Partial<PublicWarehouse> = {}):
   description: '',
   images: [],
   showContactInfo: false,
+  // Its street number hidden, its position is the area's (publicPosition).
   latitude: 43.65,
   longitude: -79.38,
+  approximateLocation: true,
   isPaid: false,
   updatedAt: '2026-11-01T00:00:00.000Z',
   availabilityConfirmedAt: '2026-11-01T00:00:00.000Z',

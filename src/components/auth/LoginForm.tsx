@@ -17,6 +17,7 @@ import { OtherAccountScreen } from './OtherAccountScreen.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
 export function LoginForm() {
@@ -79,7 +80,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <IslandForm {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <Field label={m.auth_username_or_email()} error={errors.usernameOrEmail?.message}>
           <input
             type="text"
@@ -103,16 +104,11 @@ export function LoginForm() {
             </a>
           </p>
         </div>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={!hydrated || isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
           {isSubmitting ? m.auth_logging() : m.shell_log_in()}
-        </button>
+        </SubmitButton>
         <OtherAccountScreen message={m.auth_new_here_signup} screen="/signup" returnUrl={returnUrl} />
-      </form>
+      </IslandForm>
       <PendingVerificationDialog
         open={unverifiedEmail !== null}
         email={unverifiedEmail ?? ''}

@@ -17,6 +17,7 @@ import { localHref } from '#src/shared/i18n/messages.ts';
 import { inquiryTypeLabel } from '#src/shared/i18n/labels/inquiry-types.ts';
 import { storageRequirementLabel } from '#src/shared/i18n/labels/storage-requirements.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -76,7 +77,7 @@ export function ContactForm() {
   };
 
   return (
-    <form
+    <IslandForm
       {...hydratedMark(hydrated)}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
@@ -185,9 +186,9 @@ export function ContactForm() {
 
       {hasErrors && <FormError message={m.contact_please_fill_all_required()} />}
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary w-full sm:w-auto" busy={isSubmitting}>
         {isSubmitting ? m.common_sending() : m.contact_send_inquiry()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }

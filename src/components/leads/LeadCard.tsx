@@ -16,6 +16,7 @@ import { leadStatusLabel } from '#src/shared/i18n/labels/lead-statuses.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** Each status with its colour from the theme's tokens; the word is always shown too. */
 const STATUS_COLOURS: Record<LeadStatus, string> = {
@@ -192,7 +193,7 @@ function ReplyForm({ lead, onSent, onCancel }: { lead: Lead; onSent: (lead: Lead
   };
 
   return (
-    <form
+    <IslandForm
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="mt-4 space-y-3"
@@ -207,13 +208,13 @@ function ReplyForm({ lead, onSent, onCancel }: { lead: Lead; onSent: (lead: Lead
         <textarea rows={5} className="field-input" {...register('message')} />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        <SubmitButton className="btn-primary" busy={isSubmitting}>
           {isSubmitting ? m.common_sending() : m.leads_send_reply()}
-        </button>
+        </SubmitButton>
         <button type="button" className="btn-ghost" onClick={onCancel}>
           {m.profile_cancel()}
         </button>
       </div>
-    </form>
+    </IslandForm>
   );
 }

@@ -18,6 +18,7 @@ import { ContactSection, LocationSection, SpaceSection } from './ListingFormSect
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /**
  * The admin's use of the form (docs/decisions/admin-dashboard.md): `save` sends the listing to
@@ -139,7 +140,7 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form
+      <IslandForm
         ref={formRef}
         noValidate
         onSubmit={handleSubmit(onSubmit, onInvalid)}
@@ -220,12 +221,12 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
                 {m.profile_cancel()}
               </a>
             )}
-            <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            <SubmitButton className="btn-primary" busy={isSubmitting}>
               {isSubmitting ? m.profile_saving() : listing ? m.listing_save_changes_2() : m.listing_submit_listing()}
-            </button>
+            </SubmitButton>
           </div>
         </div>
-      </form>
+      </IslandForm>
     </FormProvider>
   );
 }

@@ -23,6 +23,7 @@ import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { DEFAULT_RETURN_URL, returnUrlFrom } from '#src/shared/return-url.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /**
  * Two-step sign-in (docs/decisions/second-factor.md): set up with a QR code and a confirming
@@ -136,7 +137,7 @@ function ConfirmEnrolment({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-ink">{m.profile_1_scan_code_with()}</p>
       <svg
         viewBox={`-2 -2 ${enrolment.qr.size + 4} ${enrolment.qr.size + 4}`}
@@ -155,10 +156,10 @@ function ConfirmEnrolment({
       </p>
       <p className="text-sm text-ink">{m.profile_2_enter_6_digit()}</p>
       <CodeField label={m.profile_code_from_app()} error={errors.code?.message} registration={register('code')} />
-      <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <SubmitButton className="btn-primary" busy={isSubmitting}>
         {isSubmitting ? m.profile_checking() : m.profile_turn()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }
 
@@ -254,7 +255,7 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
 
   const provider = status.providers.at(0);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <h3 className="text-sm font-semibold text-ink">{m.profile_turn_off_two_step()}</h3>
       {status.hasPassword ? (
         <Field label={m.profile_current_password()} error={errors.password?.message}>
@@ -282,11 +283,11 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
       {(usePassword || status.recentlyReauthenticated) && (
         <>
           <CodeField label={m.profile_current_code()} error={errors.code?.message} registration={register('code')} />
-          <button type="submit" className="btn-secondary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <SubmitButton className="btn-secondary" busy={isSubmitting}>
             {isSubmitting ? m.profile_turning_off() : m.profile_turn_off()}
-          </button>
+          </SubmitButton>
         </>
       )}
-    </form>
+    </IslandForm>
   );
 }

@@ -15,6 +15,7 @@ import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 interface QuoteFormProps {
   /** The listings asked: one on a detail page, up to five on /request-quotes. */
   warehouses: { id: string; name: string }[];
@@ -138,7 +139,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
   }
 
   return (
-    <form
+    <IslandForm
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
@@ -222,13 +223,13 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
       <Field label={m.common_message()} error={errors.message?.message} hint={m.quote_message_hint()}>
         <textarea rows={4} className="field-input" {...register('message')} />
       </Field>
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
         {isSubmitting
           ? m.common_sending()
           : warehouses.length > 1
             ? m.quote_send_length_warehouses({ length: warehouses.length })
             : m.quote_send()}
-      </button>
+      </SubmitButton>
       <p className="text-xs text-ink-muted" data-quote-consent>
         <ParaglideMessage
           message={m.quote_consent_see_privacy}
@@ -242,6 +243,6 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
           }}
         />
       </p>
-    </form>
+    </IslandForm>
   );
 }

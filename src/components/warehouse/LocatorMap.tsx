@@ -16,6 +16,8 @@ interface LocatorMapProps {
   width: number;
   height: number;
   className?: string;
+  /** The position is an area (the address is hidden): a ring marks it, no pin claims a building. */
+  approximate?: boolean;
 }
 /** Half the height of the panel in degrees of latitude (about 67 km). */
 const HALF_SPAN_LAT = 0.6;
@@ -32,6 +34,8 @@ const LABEL_COLUMN_PX = 60;
 /** The shaded disc around the pin. */
 const NEAR_KM = 10;
 const KM_PER_DEGREE_LAT = 111.2;
+/** The area drawn for a listing whose position is rounded to about a kilometre. */
+const AREA_KM = 1.5;
 
 // Rough coastline and southern border of Canada, the contiguous United States and Alaska (lon, lat).
 const NORTH_AMERICA: [number, number][] = [
@@ -145,7 +149,15 @@ export function openStreetMapUrl(latitude: number, longitude: number, zoom = 16)
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
 }
 
-export function LocatorMap({ latitude, longitude, label, width, height, className = '' }: LocatorMapProps) {
+export function LocatorMap({
+  latitude,
+  longitude,
+  label,
+  width,
+  height,
+  className = '',
+  approximate = false,
+}: LocatorMapProps) {
   const clipId = useId();
   const insetWidth = Math.round(width * 0.25);
   const inset = {
@@ -186,7 +198,11 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
       viewBox={`0 0 ${width} ${height}`}
       className={`h-auto w-full text-ink ${className}`}
       role="img"
-      aria-label={m.detail_map_label_at_coordinates({ label, coordinates: formatCoordinates(latitude, longitude) })}
+      aria-label={
+        approximate
+          ? m.detail_map_label_approximate({ label })
+          : m.detail_map_label_at_coordinates({ label, coordinates: formatCoordinates(latitude, longitude) })
+      }
       data-locator-map
     >
       <defs>
@@ -243,13 +259,25 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
       </g>
 
       <g transform={`translate(${width / 2} ${height / 2})`}>
-        <ellipse cx={0} cy={2} rx={9} ry={3.5} fill="black" fillOpacity={0.2} />
-        <path
-          d="M0 0C-2-9-13-14-13-24a13 13 0 0 1 26 0C13-14 2-9 0 0Z"
-          className="fill-brand stroke-surface"
-          strokeWidth={2}
-        />
-        <circle cx={0} cy={-24} r={5} className="fill-surface" />
+        {approximate ? (
+          <circle
+            r={Math.max(kmToPx(AREA_KM), 14)}
+            className="fill-brand stroke-brand"
+            fillOpacity={0.3}
+            strokeWidth={2}
+            data-approximate-area
+          />
+        ) : (
+          <>
+            <ellipse cx={0} cy={2} rx={9} ry={3.5} fill="black" fillOpacity={0.2} />
+            <path
+              d="M0 0C-2-9-13-14-13-24a13 13 0 0 1 26 0C13-14 2-9 0 0Z"
+              className="fill-brand stroke-surface"
+              strokeWidth={2}
+            />
+            <circle cx={0} cy={-24} r={5} className="fill-surface" />
+          </>
+        )}
         <rect x={-labelWidth / 2} y={10} width={labelWidth} height={24} rx={6} className="fill-surface stroke-line" />
         <text y={26.5} textAnchor="middle" className="fill-ink" fontSize={13} fontWeight={600}>
           {label}

@@ -12,6 +12,8 @@ import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
+import { AvailabilityBadge } from './AvailabilityBadge.tsx';
+import { listingAvailability, todayDay } from '#src/shared/listing-facts.ts';
 import { ListingFactsTable } from './ListingFactsTable.tsx';
 
 interface WarehouseDetailProps {
@@ -132,10 +134,7 @@ export function WarehouseDetail({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{w.name}</h1>
-            <span className="badge bg-success-soft text-success" data-available-badge>
-              <span className="mr-1.5 h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-              {m.card_available()}
-            </span>
+            <AvailabilityBadge availability={listingAvailability(w, todayDay())} />
           </div>
           <p className="mt-2 flex items-start gap-1.5 text-ink-muted" data-address>
             <Icon path={ICONS.pin} className="mt-0.5 h-5 w-5" />
@@ -222,6 +221,7 @@ export function WarehouseDetail({
                       latitude={w.latitude!}
                       longitude={w.longitude!}
                       label={mapLabel}
+                      approximate={w.approximateLocation}
                       width={360}
                       height={280}
                       className="block sm:hidden"
@@ -230,40 +230,49 @@ export function WarehouseDetail({
                       latitude={w.latitude!}
                       longitude={w.longitude!}
                       label={mapLabel}
+                      approximate={w.approximateLocation}
                       width={720}
                       height={320}
                       className="hidden sm:block"
                     />
                   </div>
                   <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
-                    <span>
-                      {fullAddress(w)} ·{' '}
-                      <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
-                    </span>
-                    <a
-                      href={directionsUrl(w.latitude!, w.longitude!)}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                    >
-                      {m.detail_directions()}
-                      <Icon path={ICONS.external} className="h-4 w-4" />
-                      <span className="sr-only">{m.common_new_tab()}</span>
-                    </a>
-                    <a
-                      href={openStreetMapUrl(w.latitude!, w.longitude!)}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                    >
-                      {m.detail_open_osm()}
-                      <Icon path={ICONS.external} className="h-4 w-4" />
-                      <span className="sr-only">{m.common_new_tab()}</span>
-                    </a>
+                    {w.approximateLocation ? (
+                      <span data-approximate-location>
+                        {fullAddress(w)} · {m.detail_approximate_area()}
+                      </span>
+                    ) : (
+                      <>
+                        <span>
+                          {fullAddress(w)} ·{' '}
+                          <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
+                        </span>
+                        <a
+                          href={directionsUrl(w.latitude!, w.longitude!)}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                        >
+                          {m.detail_directions()}
+                          <Icon path={ICONS.external} className="h-4 w-4" />
+                          <span className="sr-only">{m.common_new_tab()}</span>
+                        </a>
+                        <a
+                          href={openStreetMapUrl(w.latitude!, w.longitude!)}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                        >
+                          {m.detail_open_osm()}
+                          <Icon path={ICONS.external} className="h-4 w-4" />
+                          <span className="sr-only">{m.common_new_tab()}</span>
+                        </a>
+                      </>
+                    )}
                   </figcaption>
                 </figure>
                 {/* An island may not sit inside the figure (HTML's content model), so it follows it. */}
-                {interactiveMap}
+                {!w.approximateLocation && interactiveMap}
               </>
             ) : (
               <p className="text-ink-muted">{fullAddress(w)}</p>

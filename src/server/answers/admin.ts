@@ -95,7 +95,8 @@ export interface AdminListingPage {
  * showContactInfo says), and the moderation and subscription fields. `updatedAt` is the
  * version: send it back as expectedUpdatedAt with the next change.
  */
-export interface AdminListing extends PublicWarehouse {
+/** The admin sees the building's exact position, whatever the public is shown. */
+export interface AdminListing extends Omit<PublicWarehouse, 'approximateLocation'> {
   photos: AdminPhoto[];
   /** The building's pin as the listing form edits it: latitude and longitude together, or null. */
   pin: { latitude: number; longitude: number } | null;

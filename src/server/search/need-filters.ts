@@ -25,6 +25,7 @@ export function needConditions(need: SearchNeed): SQL[] {
   const conditions: SQL[] = [];
   if (need.space !== null)
     conditions.push(sql`(${SPACE[need.spaceUnit]} is null or ${SPACE[need.spaceUnit]} >= ${need.space})`);
+  // isAvailableBy (src/shared/listing-facts.ts) in SQL: no from-date, or one on or before the day.
   if (need.availableBy !== null)
     conditions.push(
       sql`(${warehouses.availableFrom} is null or ${warehouses.availableFrom} <= ${need.availableBy}::date)`,
