@@ -23,7 +23,7 @@ afterEach(cleanup);
 describe('the location on a listing page', () => {
   it('prints no coordinates, no directions and no pin for a hidden address, and says the area is approximate', () => {
     const page = renderPage(true);
-    expect(page.innerHTML).not.toMatch(/° N|° W/);
+    expect(page.innerHTML).not.toMatch(/°\sN|°\sW/);
     expect(page.textContent).not.toContain('Directions');
     expect(page.querySelector('[data-approximate-area]')).not.toBeNull();
     expect(page.textContent).toContain('approximate area, within about a kilometre');
@@ -31,7 +31,7 @@ describe('the location on a listing page', () => {
 
   it('prints the coordinates and directions when the address is shown', () => {
     const page = renderPage(false);
-    expect(page.textContent).toMatch(/43\.6500° N/);
+    expect(page.textContent).toMatch(/43\.6500°\sN/);
     expect(page.textContent).toContain('Directions');
     expect(page.querySelector('[data-approximate-area]')).toBeNull();
   });
