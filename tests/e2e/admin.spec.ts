@@ -163,7 +163,7 @@ test.describe('admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Decline listing' }).click();
     await expect(second.getByRole('alert')).toContainText('This listing was changed by someone else');
     await second.getByRole('button', { name: 'Reload' }).click();
-    await expect(second.getByText('45.50000, -73.55000')).toBeVisible();
+    await expect(second.getByText(/45\.5000°\sN,\s73\.5500°\sW/)).toBeVisible();
     await second.getByRole('button', { name: 'Decline', exact: true }).click();
     await dialog.getByLabel('Reason').fill(reason);
     await dialog.getByRole('button', { name: 'Decline listing' }).click();

@@ -103,18 +103,25 @@ test.describe('contact page', () => {
   });
 });
 
-test('an inquiry sent before the form’s code arrived is sent once it has, and nothing goes in the address', async ({
+test('before the form’s code arrives, Send waits and says why; once it has, the inquiry is sent and nothing goes in the address', async ({
   page,
 }) => {
   const release = await holdChunk(page, 'ContactForm');
   await page.goto('/contact');
   await fillValid(page);
-  await form(page).getByRole('button', { name: 'Send Inquiry' }).click();
+  const send = form(page).getByRole('button', { name: 'Send Inquiry' });
+  await expect(send).toBeDisabled();
+  await expect(form(page).locator('[data-needs-javascript]')).toHaveText(
+    'Sending this form needs JavaScript: the button works once the page has loaded it.',
+  );
   await expect(page).toHaveURL('/contact');
-  await expect(form(page).getByLabel('First name')).toHaveValue('Priya');
 
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
   release();
+  await expect(send).toBeEnabled();
+  await expect(form(page).locator('[data-needs-javascript]')).toHaveCount(0);
+  await expect(form(page).getByLabel('First name')).toHaveValue('Priya');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+  await send.click();
   expect((await sent).postDataJSON()).toMatchObject({ firstName: 'Priya', email: 'priya.contact@example.com' });
   await expect(page.locator('[data-toast]')).toContainText('Message Sent!');
   await expect(page).toHaveURL('/contact');
