@@ -10,7 +10,6 @@ import { processPhoto } from '#src/server/photos/photo-processing.ts';
 import { createFolderPhotoStore, type PhotoStore } from '#src/server/photos/photo-store.ts';
 import { createSiteBuilds, type SiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache, type SearchCache } from '#src/server/search/search-cache.ts';
-import { createSearchEventLog, type SearchEventLog } from '#src/server/search/search-events.ts';
 import { createOutboxWorker, type OutboxWorker } from '#src/server/mail/outbox.ts';
 import { createCapturingMailer } from './mail.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -27,7 +26,6 @@ export interface TestContext {
   mailer: ReturnType<typeof createCapturingMailer>;
   /** Sends through `mailer`; `request` drains it after every call. */
   outbox: OutboxWorker;
-  searchEvents: SearchEventLog;
   searchCache: SearchCache;
   /** Photo files in a scratch folder of this test file's own. */
   photoStore: PhotoStore;
@@ -47,7 +45,6 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.config = { ...loadConfig({ SITE_URL: TEST_SITE_URL }), ...overrides };
     ctx.mailer = createCapturingMailer();
     ctx.outbox = createOutboxWorker(ctx.db, ctx.mailer);
-    ctx.searchEvents = createSearchEventLog(ctx.db);
     // The production cache: tests that write listings straight into the database see their
     // writes in the next search, as any other process's writes are seen.
     ctx.searchCache = createSearchCache(ctx.handle);
@@ -57,7 +54,6 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
       db: ctx.db,
       config: ctx.config,
       outbox: ctx.outbox,
-      searchEvents: ctx.searchEvents,
       searchCache: ctx.searchCache,
       photoStore: ctx.photoStore,
       processPhoto,
@@ -66,8 +62,6 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.app = createApp(ctx.deps);
   });
   afterAll(async () => {
-    // Searches sent to an app a test builds itself leave their events here too.
-    await ctx.searchEvents?.flush();
     await ctx.outbox?.stop();
     await ctx.handle?.close();
   });
@@ -76,8 +70,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
 
 /**
  * Requests as the browser on the site makes them: same origin, JSON bodies, cookies if given.
- * Buffered search events are written and queued mail is sent before it returns, as Netlify does
- * after each call, so a test reads the mail a request caused from ctx.mailer right away.
+ * Queued mail is sent before it returns, as Netlify does after each call, so a test reads the
+ * mail a request caused from ctx.mailer right away.
  */
 export async function request(
   ctx: TestContext,
@@ -98,7 +92,7 @@ export async function request(
     headers,
     body,
   });
-  await Promise.all([ctx.searchEvents.flush(), ctx.outbox.drain()]);
+  await ctx.outbox.drain();
   return res;
 }
 

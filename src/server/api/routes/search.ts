@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { searchAdjustments, searchParamsSchema } from '#src/shared/validation/search.ts';
 import { searchedRegionName } from '#src/server/search/region-name.ts';
-import { recordSearch } from '#src/server/search/search-warehouses.ts';
 import type { MapPointsAnswer, SearchAnswer } from '#src/shared/api/search.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
@@ -11,7 +10,7 @@ import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 /**
  * The per-IP search limit, started for every request ahead of the validator; the route waits for
  * it alongside the search, so its database write adds no wait to the answer, and a refused search
- * is neither answered nor recorded.
+ * is never answered.
  */
 const searchRateLimited: MiddlewareHandler<AppEnv & { Variables: { searchCounted: Promise<unknown> } }> = async (
   c,
@@ -47,8 +46,6 @@ export const searchRoutes = new Hono<AppEnv>()
   .get('/', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
     const params = c.req.valid('query');
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.search(params)]);
-    // Recorded per request, whether the answer was kept or fresh: statistics count searches, not queries.
-    recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
     const body = withRequestParts(answer, {
       regionName: answer.region && searchedRegionName(answer.region),
       adjusted: searchAdjustments(c.req.queries(), params),
@@ -58,7 +55,7 @@ export const searchRoutes = new Hono<AppEnv>()
       typeof c.json<SearchAnswer, 200>
     >;
   })
-  /** The map view's points: every match of the same search, not recorded as another search. */
+  /** The map view's points: every match of the same search. */
   .get('/points', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.points(c.req.valid('query'))]);
     return c.json(answer satisfies MapPointsAnswer);
