@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '#db/schema.ts';
 import type { AdminOverview } from '#src/shared/api/admin.ts';
@@ -126,6 +126,17 @@ describe('search events from the browser', () => {
     const after = await overview(cookie);
     expect(after.recent.searches.last7Days).toBe(before.recent.searches.last7Days + 1);
     expect(after.topSearchedPlaces).toContainEqual({ name: 'Halifax', province: 'NS', country: 'CA', searches: 1 });
+  });
+
+  it("records a signed-in visitor's search with their account", async () => {
+    const { user, cookie } = await signedInUser(ctx.db);
+    const res = await request(ctx, '/api/events', { body: { type: 'search', payload }, cookie });
+    expect(res.status).toBe(201);
+    const [event] = await ctx.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'search'), eq(events.userId, user.id)));
+    expect(JSON.parse(event!.payload)).toEqual(payload);
   });
 
   it('no longer records a search the server answers: the page that shows it does', async () => {
