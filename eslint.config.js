@@ -66,6 +66,25 @@ export default tseslint.config(
     },
   },
   {
+    // docs/decisions/interface-behaviour.md, "Forms without JavaScript": a bare form is a GET that
+    // puts what was typed into the address before the island runs.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Use IslandForm (src/components/ui/IslandForm.tsx): it posts, never a GET.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='type'][value.value='submit']",
+          message:
+            'Use SubmitButton (src/components/ui/IslandForm.tsx): disabled, with its reason, until the island runs.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**', 'src/client/**', 'src/components/**'],
     rules: {
       'no-restricted-imports': layerRule(

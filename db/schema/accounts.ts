@@ -58,6 +58,11 @@ export const sessions = pgTable(
      * given yet: such a session signs nobody in; it only lets the code be entered, for a few minutes.
      */
     awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
+    /**
+     * This session entered a second-factor code: at sign-in, or when its owner turned the factor
+     * on from it. The admin guard asks the session, not the account (docs/decisions/second-factor.md).
+     */
+    secondFactorPassed: boolean('second_factor_passed').notNull().default(false),
     /** How it began: password, google or microsoft. */
     method: text('method').notNull().default('password'),
     /** The browser and system, as the profile's session list shows them ("Firefox on Windows"). */

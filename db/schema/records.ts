@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -10,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_TYPES } from '#src/shared/catalog.ts';
@@ -34,6 +37,49 @@ export const events = pgTable(
     index('events_type_occurred_at_idx').on(t.type, t.occurredAt),
     index('events_warehouse_id_idx').on(t.warehouseId, t.occurredAt),
   ],
+);
+
+/**
+ * The events rolled up: how many of a kind there were on a UTC day, per listing (clicks, quote
+ * requests, favorites) or per searched place (searches), the dimensions the owners' and admins'
+ * numbers read. Raw events are deleted after RAW_EVENT_DAYS; these stay (docs/decisions/events.md).
+ */
+export const eventDailyCounts = pgTable(
+  'event_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    /**
+     * Not a foreign key: the counts outlive a purged listing as its raw events do (their
+     * warehouse_id set null), and a purged listing's id matches no listing, as a null does. Setting
+     * it null instead would make two rows of one key.
+     */
+    warehouseId: uuid('warehouse_id'),
+    placeName: text('place_name'),
+    placeProvince: text('place_province'),
+    placeCountry: text('place_country'),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    check('event_daily_counts_type_check', sql`${t.type} in (${inList(EVENT_TYPES)})`),
+    unique('event_daily_counts_key')
+      .on(t.day, t.type, t.warehouseId, t.placeName, t.placeProvince, t.placeCountry)
+      .nullsNotDistinct(),
+    index('event_daily_counts_warehouse_id_idx').on(t.warehouseId, t.day),
+  ],
+);
+
+/**
+ * How far the events are rolled up: every event that occurred before `rolled_up_before` is
+ * counted in event_daily_counts, and the numbers read raw events only from it on. One row.
+ */
+export const eventRollupCursor = pgTable(
+  'event_rollup_cursor',
+  {
+    single: boolean('single').primaryKey().default(true),
+    rolledUpBefore: timestamp('rolled_up_before', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('event_rollup_cursor_single_check', sql`${t.single}`)],
 );
 
 /** GeoNames populated places of Canada and the United States (population >= 1000). */

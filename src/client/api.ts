@@ -98,6 +98,45 @@ export type Answer<R> =
 
 type ApiResponse = ClientResponse<unknown, number, string>;
 
+/** A route of `api`: the function that sends its request (`api.search.$get`). */
+type ApiRoute = (...args: never[]) => Promise<ApiResponse>;
+
+/** What a route of `api` answers when it succeeds: `AnswerOf<typeof api.search.$get>`. */
+export type AnswerOf<Route extends ApiRoute> = Answer<Awaited<ReturnType<Route>>>;
+
+/** The path parts a route of `api` stands for, without its method (`$get`, …). */
+function pathOf(route: unknown): string[] {
+  return (route as { [SEGMENTS]: string[] })[SEGMENTS].slice(0, -1);
+}
+
+/** Whether `url` (a path with a query, as the page asked it) is an address of `route`. */
+function isAddressOf(route: unknown, url: string): boolean {
+  return new URL(url, location.origin).pathname === routeUrl(pathOf(route));
+}
+
+/**
+ * A GET the page sent before its island loaded (the /search prefetch), taken over as a call of
+ * `route`: null unless `url` is that route's address, so what it answers is that route's answer.
+ */
+export function takeOverCall<Route extends ApiRoute>(
+  route: Route,
+  url: string,
+  response: Promise<Response> | null,
+): ReturnType<Route> | null {
+  if (!response || !isAddressOf(route, url)) return null;
+  return response as unknown as ReturnType<Route>;
+}
+
+/** That request's answer, already parsed (a successful one), taken over on the same condition. */
+export function takeOverAnswer<Route extends ApiRoute>(
+  route: Route,
+  url: string,
+  data: unknown,
+): AnswerOf<Route> | null {
+  if (data === null || data === undefined || !isAddressOf(route, url)) return null;
+  return data as AnswerOf<Route>;
+}
+
 /** A call's answer: a non-OK one throws ApiRequestError (a 401 also signs out). */
 export async function read<R extends ApiResponse>(call: Promise<R>): Promise<Answer<R>> {
   const res = await call;
@@ -123,7 +162,7 @@ export async function readSignedIn<R extends ApiResponse>(call: Promise<R>): Pro
  */
 export function sendBeacon<Call extends (args: never) => Promise<ApiResponse>>(route: Call, args: Parameters<Call>[0]) {
   const { json } = (args ?? {}) as RequestArgs;
-  const url = routeUrl((route as unknown as { [SEGMENTS]: string[] })[SEGMENTS].slice(0, -1), args as RequestArgs);
+  const url = routeUrl(pathOf(route), args as RequestArgs);
   const blob = json === undefined ? undefined : new Blob([JSON.stringify(json)], { type: 'application/json' });
   try {
     if (navigator.sendBeacon?.(url, blob)) return;

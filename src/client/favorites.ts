@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { ApiRequestError, api, read, readSignedIn } from './api.ts';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/client/answers.ts';
 import { FAVORITE_TO_SAVE_PARAM } from '#src/shared/return-url.ts';
 import { $session } from './session.ts';
 import { showToast } from './toast.ts';

@@ -150,11 +150,11 @@ export function searchPreviewShown(maxWaitMs: number): Promise<void> {
  * The prefetched answer for `url` if it has already arrived and succeeded, else null (the request,
  * if any, stays for takeSearchPrefetch). Handed out once, like the request.
  */
-export function takeSearchPrefetchAnswer<T>(url: string): T | null {
+export function takeSearchPrefetchAnswer(url: string): unknown {
   const prefetch = window.__searchPrefetch;
   if (!prefetch || prefetch.url !== url || prefetch.data === undefined) return null;
   delete window.__searchPrefetch;
-  return prefetch.data as T;
+  return prefetch.data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/client/answers.ts';
 import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#src/shared/api/signed-in-hint.ts';
 import { api, read, readSignedIn, UNAUTHORIZED_EVENT } from './api.ts';

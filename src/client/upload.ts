@@ -2,11 +2,9 @@
  * Photo uploads from the browser (docs/decisions/photos.md). XMLHttpRequest rather than fetch:
  * only it reports how much of a request body has been sent, which the per-file progress bar shows.
  */
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, type UploadedPhoto } from '#src/shared/api/photos.ts';
-import { UNAUTHORIZED_EVENT, type Answer, type api } from './api.ts';
-
-/** What POST /api/photos answers on success, from the route itself (routes/photos.ts). */
-type PhotoUploadAnswer = Answer<Awaited<ReturnType<typeof api.photos.$post>>>;
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '#src/shared/api/photos.ts';
+import type { UploadedPhoto } from '#src/client/answers.ts';
+import { UNAUTHORIZED_EVENT, type AnswerOf, type api } from './api.ts';
 
 export type UploadResult = { ok: true; photo: UploadedPhoto } | { ok: false; message: string };
 
@@ -94,7 +92,7 @@ export async function uploadPhotoFile(
     xhr.onload = () => {
       if (xhr.status === 201) {
         try {
-          const answer: PhotoUploadAnswer = JSON.parse(xhr.responseText);
+          const answer: AnswerOf<typeof api.photos.$post> = JSON.parse(xhr.responseText);
           resolve({ ok: true, photo: answer.photo });
         } catch {
           failed();

@@ -15,14 +15,6 @@ const LABELS_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/]labels[\\/][\w-]+\.ts$/;
 const LABEL_ENTRY = /^\s*(?:'([^']+)'|([\w$]+)): m\.([a-z0-9_]+),\n/gm;
 
 /**
- * Messages that keep both languages: a French form finds its validation and API messages by their
- * English text (src/shared/i18n/validation-catalogue.ts, loaded only once a form has one to show).
- * tests/unit/static-locale-messages.test.ts holds the catalogue to these prefixes.
- */
-export const BOTH_LANGUAGES_PREFIXES = ['v_', 'api_', 'form_', 'photo_'] as const;
-const keepsBothLanguages = (key: string) => BOTH_LANGUAGES_PREFIXES.some((prefix) => key.startsWith(prefix));
-
-/**
  * The browser's code in a one-language build of the site (src/tools/build-site.ts,
  * docs/decisions/i18n.md):
  * - a message without inputs is its text where it is called (`m.search_any()` becomes `"Any"`), as
@@ -45,7 +37,7 @@ export function staticLocaleMessages(locale: Locale, catalogueDir = 'messages'):
   >;
   const plainText = (key: string): string | null => {
     const text = catalogue[key];
-    return typeof text === 'string' && !/[{}\\]/.test(text) && !keepsBothLanguages(key) ? text : null;
+    return typeof text === 'string' && !/[{}\\]/.test(text) ? text : null;
   };
   return {
     name: 'static-locale-messages',
@@ -66,7 +58,7 @@ export function staticLocaleMessages(locale: Locale, catalogueDir = 'messages'):
       }
       if (RUNTIME_MODULE.test(id)) return { code: staticRuntime(locale), map: null };
       const key = MESSAGE_MODULE.exec(id)?.[1];
-      if (!key || key === '_index' || keepsBothLanguages(key)) return null;
+      if (!key || key === '_index') return null;
       const exported = code.indexOf(`\nexport const ${key} = `);
       if (exported < 0) throw new Error(`Unexpected shape of the compiled message ${key} (${id})`);
       const own = code.includes(`const ${locale}_${key} =`) ? locale : 'en';

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { siteUrl } from '#src/server/site-data.ts';
+import { SITEMAP_INDEX_PATH } from '#src/shared/sitemap.ts';
 
 /** Signed-in and account pages have nothing for a search engine; the admin path is not named here on purpose. */
 const PRIVATE_PATHS = [
@@ -23,13 +24,13 @@ const PRIVATE_PATHS = [
 const DISALLOWED = [...PRIVATE_PATHS, ...PRIVATE_PATHS.filter((p) => p !== '/api/').map((p) => `/fr${p}`)];
 
 export const GET: APIRoute = () => {
-  const sitemaps = ['/sitemap.xml', '/fr/sitemap.xml'].map((path) => new URL(path, siteUrl()).href);
   const body = [
     'User-agent: *',
     'Allow: /',
     ...DISALLOWED.map((p) => `Disallow: ${p}`),
     '',
-    ...sitemaps.map((sitemap) => `Sitemap: ${sitemap}`),
+    // The index names both languages' sitemap files (docs/decisions/place-pages.md).
+    `Sitemap: ${new URL(SITEMAP_INDEX_PATH, siteUrl()).href}`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

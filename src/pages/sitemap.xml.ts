@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { activeWarehouses, siteUrl } from '#src/server/site-data.ts';
-import { sitemapXml } from '#src/shared/sitemap.ts';
+import { sitemaps } from '#src/server/site-data.ts';
+import { SITEMAP_INDEX_PATH } from '#src/shared/sitemap.ts';
 
-/** The English pages; the French ones are in /fr/sitemap.xml, and each names the other as its alternate. */
+/** The sitemap index: it names each language's sitemap files (docs/decisions/place-pages.md). */
 export const GET: APIRoute = async () =>
-  new Response(sitemapXml('en', siteUrl(), await activeWarehouses()), {
+  new Response((await sitemaps()).files.get(SITEMAP_INDEX_PATH), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });

@@ -9,6 +9,7 @@ import type { PhotoProcessor } from './photos/photo-processing.ts';
 import { runBillingSchedule } from './billing/billing-schedule.ts';
 import { requestAvailabilityConfirmations } from './listings/availability.ts';
 import { purgeDeletedListings } from './listings/deletion.ts';
+import { rollUpAndExpireEvents } from './events/event-rollup.ts';
 import { runSearchAlerts } from './alerts/alert-run.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
@@ -53,7 +54,10 @@ export async function createServerApp({
   if (!serverless) outbox.start();
   const photoStore = createPhotoStore(config, { onNetlify: serverless });
   if (!serverless) {
-    periodically('Purging deleted listings', HOUR_MS, () => purgeDeletedListings({ db, photoStore }));
+    periodically('Purging deleted listings and expired events', HOUR_MS, async () => {
+      await purgeDeletedListings({ db, photoStore });
+      await rollUpAndExpireEvents(db);
+    });
     periodically('Asking owners to confirm availability', HOUR_MS, () =>
       requestAvailabilityConfirmations({ db, config, outbox }),
     );
@@ -83,11 +87,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A long-lived server runs its periodic work itself, at start and then every interval, one run at
- * a time: the purge of deleted listings past their restore period, the monthly availability
- * requests (each owner at most once a month), the saved-search alerts (a run mails only the
- * searches whose frequency allows it) and, with billing on, billing's reminders and pauses. On
- * Netlify, scheduled functions do the same: netlify/functions/purge.ts, availability.ts, alerts.ts
- * and billing.ts.
+ * a time: the purge of deleted listings past their restore period with the events' roll-up and
+ * expiry, the monthly availability requests (each owner at most once a month), the saved-search
+ * alerts (a run mails only the searches whose frequency allows it) and, with billing on,
+ * billing's reminders and pauses. On Netlify, scheduled functions do the same:
+ * netlify/functions/purge.ts, availability.ts, alerts.ts and billing.ts.
  */
 function periodically(what: string, intervalMs: number, task: () => Promise<unknown>) {
   let running = false;

@@ -14,13 +14,13 @@ import { advertiseApi, closeOnSignals, listening, startOrExit } from './local-ru
 import { processPhoto } from './photos/photo-processing.ts';
 import { createServerApp } from './runtime.ts';
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
-import { staticResponse } from './static-site.ts';
+import { redirectFor, staticResponse } from './static-site.ts';
 import { pagePath } from '#src/shared/site.ts';
 import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
- * with Netlify's rewrites (warehouse fallback, claim page) and its 404 page reproduced. Listing
+ * with Netlify's rewrites (warehouse fallback, claim page, the build's _redirects) and its 404 page reproduced. Listing
  * changes rebuild the site in the background (SITE_REBUILDS, rebuilds/local-builder.ts).
  */
 export async function startServer(options: {
@@ -113,6 +113,9 @@ export function siteApp(
       return c.redirect(`${onePath}${url.search}`, 301);
     }
     if (listing) return fallback(c.req.raw);
+    // The build's _redirects, which Netlify applies where no file answers (docs/decisions/place-pages.md).
+    const rule = redirectFor(build.redirects, url.pathname);
+    if (rule) return c.redirect(rule.to, rule.status as 301);
     return next();
   });
   site.get('/claim/*', (c) => staticResponse(c.req.raw, page('/claim.html')));

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import type { NearbyWarehouse } from '#src/server/answers/search.ts';
 import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
+import { buildSitemaps, sitemapPages, type Sitemaps } from '#src/shared/sitemap.ts';
+import { staleBefore } from '#src/shared/freshness.ts';
 import { createNearbyIndex } from '#src/shared/geo.ts';
+import { buildPlaceDirectory, type PlaceDirectory, type PlacePage } from '#src/shared/place-pages.ts';
+import { placePath } from '#src/shared/place-paths.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { loadBuildConfig } from './config.ts';
 
@@ -74,6 +78,70 @@ async function readActiveWarehouses(): Promise<PublicWarehouse[]> {
   const { runningServerApiUrl } = await import('#db/client.ts');
   const { readBuildListings } = await import('./warehouses/build-listings.ts');
   return readBuildListings(devServer ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl());
+}
+
+let places: Promise<PlaceDirectory> | undefined;
+
+/**
+ * The place pages (docs/decisions/place-pages.md): `npm run build` works them out once, with the
+ * listings, for both languages' builds and the redirects (SITE_PLACES_FILE); otherwise from the
+ * listings this build read.
+ */
+export function placeDirectory(): Promise<PlaceDirectory> {
+  const placesFile = process.env.SITE_PLACES_FILE;
+  if (devServer) return activeWarehouses().then((all) => buildPlaceDirectory(all, staleBefore()));
+  places ??= placesFile
+    ? readFile(placesFile, 'utf8').then((text) => JSON.parse(text) as PlaceDirectory)
+    : activeWarehouses().then((all) => buildPlaceDirectory(all, staleBefore()));
+  return places;
+}
+
+/** The live listings by id, for place pages to show the ones they list. */
+let byId: Promise<Map<string, PublicWarehouse>> | undefined;
+export function warehousesById(): Promise<Map<string, PublicWarehouse>> {
+  if (devServer) return activeWarehouses().then((all) => new Map(all.map((w) => [w.id, w])));
+  byId ??= activeWarehouses().then((all) => new Map(all.map((w) => [w.id, w])));
+  return byId;
+}
+
+let pagesByPath: Promise<{ byPath: Map<string, PlacePage> }> | undefined;
+
+/** The place pages by their English path, for a page to find itself and the places it links to. */
+export function placePages(): Promise<{ byPath: Map<string, PlacePage> }> {
+  const index = () =>
+    placeDirectory().then(({ pages }) => ({ byPath: new Map(pages.map((p) => [placePath(p.key, 'en'), p])) }));
+  if (devServer) return index();
+  pagesByPath ??= index();
+  return pagesByPath;
+}
+
+/** The provinces/states and the cities with most listings first, for the home page and the footer. */
+export async function placesByListings(): Promise<{ regions: PlacePage[]; cities: PlacePage[] }> {
+  const { pages } = await placeDirectory();
+  const most = (kind: PlacePage['kind']) =>
+    pages.filter((p) => p.kind === kind).sort((a, b) => b.listingIds.length - a.listingIds.length);
+  return { regions: most('region'), cities: most('city') };
+}
+
+let sitemapFiles: Promise<Sitemaps> | undefined;
+
+/** The sitemap index and its files, for both languages, built once per build (docs/decisions/place-pages.md). */
+export function sitemaps(): Promise<Sitemaps> {
+  const make = async () => {
+    const { pages } = await placeDirectory();
+    const types = new Map((await activeWarehouses()).map((w) => [w.id, w.storageType]));
+    const places = pages.flatMap((page) => [
+      { path: placePath(page.key, 'en'), listingIds: page.listingIds },
+      ...page.storageTypes.map((storageType) => ({
+        path: placePath({ ...page.key, storageType }, 'en'),
+        listingIds: page.listingIds.filter((id) => types.get(id)?.includes(storageType)),
+      })),
+    ]);
+    return buildSitemaps(sitemapPages(await activeWarehouses(), places), siteUrl());
+  };
+  if (devServer) return make();
+  sitemapFiles ??= make();
+  return sitemapFiles;
 }
 
 /**

@@ -90,3 +90,31 @@ export function staticResponse(request: Request, file: StaticFile, status = 200)
   if (encoding) headers.set('Content-Encoding', encoding);
   return new Response(request.method === 'HEAD' ? null : body, { status, headers });
 }
+
+/** One rule of a build's `_redirects` (Netlify's file; the build writes the place pages' there). */
+interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/**
+ * The rules of `_redirects` in a build's folder, in file order; none when it has no such file.
+ * Only the form the build writes is read: `from to status`, `from` ending in `/*` for every path
+ * under it.
+ */
+export async function loadRedirects(distDir: string): Promise<RedirectRule[]> {
+  const text = await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from?.startsWith('/') && to && status)
+    .map(([from, to, status]) => ({ from: from!, to: to!, status: Number(status) }));
+}
+
+/** The first rule matching a path, as Netlify picks it (it applies one only where no file answers). */
+export function redirectFor(rules: readonly RedirectRule[], pathname: string): RedirectRule | undefined {
+  return rules.find((rule) =>
+    rule.from.endsWith('/*') ? pathname.startsWith(rule.from.slice(0, -1)) : pathname === rule.from,
+  );
+}

@@ -1,11 +1,9 @@
-import type { CitySuggestion } from '#src/shared/api/search.ts';
-
 /**
  * The built-in list of 31 major Canadian cities (docs/decisions/interface-behaviour.md) that supplements the server's
  * cities, and stands in for them when GET /api/cities fails. Names follow the gazetteer
  * (GeoNames) so a picked suggestion resolves to the same place on the server.
  */
-export const FALLBACK_CITIES: readonly CitySuggestion[] = [
+export const FALLBACK_CITIES: readonly { city: string; province: string }[] = [
   { city: 'Toronto', province: 'ON' },
   { city: 'Montréal', province: 'QC' },
   { city: 'Vancouver', province: 'BC' },

@@ -64,3 +64,27 @@ export const NO_LISTING_FACTS: ListingFacts = {
   racking: null,
   sprinklers: null,
 };
+
+/** Today's calendar day, YYYY-MM-DD, as a listing's from-date is written (UTC, as the server's dates are). */
+export const todayDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * Whether a listing has its space by `day` (YYYY-MM-DD): its from-date, when it gives one, is on
+ * or before that day; no from-date is "available now". The one rule of availability
+ * (docs/decisions/listing-facts.md): the card's and the page's wording and badge read it through
+ * `listingAvailability`, the search index's "available by" filter calls it, and the SQL filter
+ * (src/server/search/need-filters.ts) says the same in SQL.
+ */
+export function isAvailableBy(facts: Pick<ListingFacts, 'availableFrom'>, day: string): boolean {
+  return facts.availableFrom === null || facts.availableFrom <= day;
+}
+
+/**
+ * A listing's availability on `today`: available now, or from a day still to come. A pre-rendered
+ * page decides it on the day it was built; a from-date that has passed since still reads true.
+ */
+export type ListingAvailability = { now: true } | { now: false; from: string };
+
+export function listingAvailability(facts: Pick<ListingFacts, 'availableFrom'>, today: string): ListingAvailability {
+  return isAvailableBy(facts, today) ? { now: true } : { now: false, from: facts.availableFrom! };
+}

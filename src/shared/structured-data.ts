@@ -4,6 +4,7 @@ import { getLocale, localHref, m } from './i18n/messages.ts';
 import { warehousePageUrl } from './listing-urls.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from './site.ts';
 import type { PublicWarehouse } from './warehouse.ts';
+import { listingAvailability, todayDay } from './listing-facts.ts';
 
 /**
  * schema.org JSON-LD for search engines (docs/decisions/interface-behaviour.md: a warehouse as a local business, the FAQ items,
@@ -73,6 +74,7 @@ export function warehouseStructuredData(w: PublicWarehouse, site: string | URL):
  */
 function storageOffer(w: PublicWarehouse): JsonLd | null {
   const priceCurrency = currencyOf(w.country);
+  const availability = listingAvailability(w, todayDay());
   const specifications = [
     w.pricePerPalletMonth !== null && {
       '@type': 'UnitPriceSpecification',
@@ -95,7 +97,7 @@ function storageOffer(w: PublicWarehouse): JsonLd | null {
     name: 'Warehouse storage space',
     priceCurrency,
     priceSpecification: specifications.length === 1 ? specifications[0] : specifications,
-    ...(w.availableFrom ? { availabilityStarts: w.availableFrom } : {}),
+    ...(availability.now ? {} : { availabilityStarts: availability.from }),
   };
 }
 
@@ -131,5 +133,39 @@ export function organizationStructuredData(site: string | URL): JsonLd {
       url: absolute(localHref('/contact'), site),
       availableLanguage: ['en', 'fr'],
     },
+  };
+}
+
+/** A page's trail from the country down (docs/decisions/place-pages.md), as the page shows it. */
+export function breadcrumbStructuredData(trail: readonly { name: string; href: string }[], site: string | URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(crumb.href, site),
+    })),
+  };
+}
+
+/** The listings a place page shows, in the order shown. */
+export function itemListStructuredData(
+  name: string,
+  listings: readonly Pick<PublicWarehouse, 'id' | 'name'>[],
+  site: string | URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: listings.length,
+    itemListElement: listings.map((w, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: w.name,
+      url: absolute(warehousePageUrl(w.id), site),
+    })),
   };
 }

@@ -26,6 +26,12 @@ export interface PublicWarehouse extends ListingFacts {
   showContactInfo: boolean;
   latitude: number | null;
   longitude: number | null;
+  /**
+   * The position is an area, not the building: rounded to about a kilometre because the owner
+   * hides the street number (docs/decisions/maps.md, "Hidden addresses"). The page then prints
+   * no coordinates or directions and draws an area, not a pin.
+   */
+  approximateLocation: boolean;
   isPaid: boolean;
   updatedAt: string;
   /** When the owner last confirmed its availability (src/shared/freshness.ts). */

@@ -6,7 +6,9 @@ import { writeHeaderFiles } from '#src/integrations/security-headers.ts';
 import { loadConfigOrExit } from '#src/server/config.ts';
 import { SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
 import { readBuildListings } from '#src/server/warehouses/build-listings.ts';
+import { staleBefore } from '#src/shared/freshness.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
+import { buildPlaceDirectory, placeRedirects } from '#src/shared/place-pages.ts';
 
 /**
  * `npm run build` (and the local rebuilds, the browser tests, the build benchmark): the site
@@ -37,6 +39,7 @@ const listingSample = listingSampleAt >= 0 ? Number(args.splice(listingSampleAt,
 const workDir = path.resolve('.data', `site-build-${process.pid}`);
 const frenchDir = path.join(workDir, 'fr-site');
 const listingsFile = path.join(workDir, 'listings.json');
+const placesFile = path.join(workDir, 'places.json');
 
 function astroBuild(locale: Locale, dir: string): Promise<void> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
@@ -46,6 +49,7 @@ function astroBuild(locale: Locale, dir: string): Promise<void> {
       ...process.env,
       SITE_LOCALE: locale,
       SITE_LISTINGS_FILE: listingsFile,
+      SITE_PLACES_FILE: placesFile,
       SITE_BUILD_NODE_ENV: process.env.NODE_ENV ?? '',
     },
   });
@@ -76,14 +80,24 @@ loadConfigOrExit();
 try {
   await mkdir(workDir, { recursive: true });
   const listings = await readBuildListings(runningServerApiUrl());
-  await writeFile(listingsFile, JSON.stringify(listings.slice(0, listingSample)));
+  const built = listings.slice(0, listingSample);
+  await writeFile(listingsFile, JSON.stringify(built));
+  // The place pages, worked out once for both builds and the redirects (docs/decisions/place-pages.md).
+  const places = buildPlaceDirectory(built, staleBefore());
+  await writeFile(placesFile, JSON.stringify(places));
   await closeDatabase();
+  const writeRedirects = () =>
+    writeFile(
+      path.join(outDir, '_redirects'),
+      `${placeRedirects(places, { en: '/search', fr: '/fr/search' }).join('\n')}\n`,
+    );
   if (englishOnly) {
     await astroBuild('en', outDir);
     // The English build writes the French paths in English: not pages to show anyone.
     await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
     await rm(path.join(outDir, 'fr.html'), { force: true });
     await writeHeaderFiles(outDir, await scriptHashes(outDir));
+    await writeRedirects();
     console.log(`English only in ${outDir}, without the French pages: not a site to deploy.`);
   } else {
     // Both settle before anything is cleaned up: a failed build leaves the other to finish.
@@ -96,6 +110,7 @@ try {
     await cp(path.join(frenchDir, '_astro'), path.join(outDir, '_astro'), { recursive: true, force: false });
     const hashes = [...new Set([...(await scriptHashes(outDir)), ...(await scriptHashes(frenchDir))])].sort();
     await writeHeaderFiles(outDir, hashes);
+    await writeRedirects();
     console.log(`Both languages in ${outDir}: ${hashes.length} inline script hashes in the Content-Security-Policy.`);
   }
 } finally {

@@ -5,17 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast } from '#src/client/toast.ts';
 import { ListingCard } from '#src/components/admin/ListingCard.tsx';
 import { ModerationTab } from '#src/components/admin/ModerationTab.tsx';
-import {
-  ADMIN_MESSAGES,
-  type AdminListing,
-  type AdminListingAnswer,
-  type AdminModerationQueue,
-  type ModerationItem,
-} from '#src/shared/api/admin.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import type { AdminListing, AdminModerationQueue, ModerationItem } from '#src/client/answers.ts';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { adminListingAnswer } from '#tests/support/listing-answers.ts';
+import type { AnswerOf, api } from '#src/client/api.ts';
 
 /** A listing's card on the admin dashboard (src/components/admin/ListingCard.tsx), as the moderation tab lists it. */
 
@@ -55,7 +51,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const listingAnswer = (listing: AdminListing) => Response.json({ listing } satisfies AdminListingAnswer);
+const listingAnswer = (listing: AdminListing) =>
+  Response.json({ listing } satisfies AnswerOf<(typeof api.admin.listings)[':id']['$get']>);
 const path = (listing: AdminListing, action = '') => `/api/admin/listings/${listing.id}${action}`;
 const card = (name: string) => screen.getByRole('article', { name });
 const button = (name: string, of: string) => within(card(of)).getByRole('button', { name }) as HTMLButtonElement;

@@ -6,11 +6,13 @@ import { $session, setSignedIn } from '#src/client/session.ts';
 import { $toast } from '#src/client/toast.ts';
 import { LeadsPage } from '#src/components/leads/LeadsPage.tsx';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
-import { LEAD_MESSAGES, noLeads, type Lead, type LeadAnswer, type LeadsAnswer } from '#src/shared/api/leads.ts';
+import { LEAD_MESSAGES, noLeads } from '#src/shared/api/leads.ts';
+import type { Lead, LeadsAnswer } from '#src/client/answers.ts';
 import type { LeadStatus } from '#src/shared/catalog.ts';
 import { leadStatusLabel } from '#src/shared/i18n/labels/lead-statuses.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';
+import type { AnswerOf, api } from '#src/client/api.ts';
 
 /** The owner's lead inbox (src/components/leads/LeadsPage.tsx) and its cards (LeadCard.tsx). */
 
@@ -59,7 +61,8 @@ function serve(inbox: LeadsAnswer, change: (lead: Lead, body: Record<string, str
   );
 }
 
-const changedTo = (status: LeadStatus) => (l: Lead) => Response.json({ lead: { ...l, status } } satisfies LeadAnswer);
+const changedTo = (status: LeadStatus) => (l: Lead) =>
+  Response.json({ lead: { ...l, status } } satisfies AnswerOf<(typeof api.leads)[':leadId']['$patch']>);
 
 function openInbox(path = '/my-warehouses/leads') {
   window.history.replaceState(null, '', path);
@@ -158,7 +161,9 @@ describe('a lead', () => {
 
   it('opened from its e-mail, has its reply form ready; the reply is checked, sent and marks it contacted', async () => {
     serve(inboxOf([DANA, LIN]), (l, body) =>
-      Response.json({ lead: { ...l, status: 'contacted', message: body.message! } } satisfies LeadAnswer),
+      Response.json({ lead: { ...l, status: 'contacted', message: body.message! } } satisfies AnswerOf<
+        (typeof api.leads)[':leadId']['$patch']
+      >),
     );
     openInbox(`/my-warehouses/leads?lead=${DANA.id}`);
     const reply = await screen.findByRole('form', { name: m.leads_reply_name({ name: 'Dana Fischer' }) });

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingBilling } from '#src/components/listing/ListingBilling.tsx';
-import { BILLING_MESSAGES, type ListingBillingView } from '#src/shared/api/billing.ts';
+import { BILLING_MESSAGES } from '#src/shared/api/billing.ts';
+import type { ListingBillingView } from '#src/client/answers.ts';
 
 const view = (overrides: Partial<ListingBillingView>): ListingBillingView => ({
   stage: 'trial',

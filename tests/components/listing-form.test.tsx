@@ -2,8 +2,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '#src/client/api.ts';
-import { LISTING_FORM_MESSAGES, type ListingCitiesAnswer } from '#src/shared/api/listings.ts';
+import { ApiRequestError, type AnswerOf, type api } from '#src/client/api.ts';
+import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
 import { LISTING_MESSAGES, MAX_CONTACT_ROWS } from '#src/shared/validation/listing-wording.ts';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
 import { adminListingAnswer, ownerListingAnswer } from '#tests/support/listing-answers.ts';
@@ -15,7 +15,9 @@ beforeEach(() => {
   // The City field asks the gazetteer for the places of the province typed so far.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ cities: [{ name: 'Montréal' }] } satisfies ListingCitiesAnswer)),
+    vi.fn(async () =>
+      Response.json({ cities: [{ name: 'Montréal' }] } satisfies AnswerOf<typeof api.listings.cities.$get>),
+    ),
   );
 });
 

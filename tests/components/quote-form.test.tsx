@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast } from '#src/client/toast.ts';
 import { QuoteForm } from '#src/components/quote/QuoteForm.tsx';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
-import { whoAnswers, type QuoteAnswer } from '#src/shared/api/leads.ts';
+import { whoAnswers } from '#src/shared/api/leads.ts';
+import type { QuoteAnswer } from '#src/client/answers.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchForm } from '#src/components/search/SearchForm.tsx';
-import type { CitySuggestion, LocationSuggestion } from '#src/shared/api/search.ts';
+import type { CitySuggestion, LocationSuggestion } from '#src/client/answers.ts';
 import { kmToMiles } from '#src/shared/catalog.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { emptyCriteria, type SearchCriteria } from '#src/shared/search-url.ts';

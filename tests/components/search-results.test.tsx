@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $compared } from '#src/client/compare.ts';
 import { SearchResults } from '#src/components/search/SearchResults.tsx';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
-import type { ResolvedPlace, SearchAnswer, SearchedWarehouse } from '#src/shared/api/search.ts';
+import type { ResolvedPlace, SearchAnswer, SearchedWarehouse } from '#src/client/answers.ts';
 import { DISTANCE_KM } from '#src/shared/catalog.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { publicWarehouseAnswer } from '#tests/support/listing-answers.ts';

@@ -54,7 +54,7 @@ test.describe('accounts', () => {
     await heart.click();
     await expect(toast(page)).toContainText('Added to favorites');
     await expect(toast(page)).toContainText(`${warehouseName} has been added to your favorites.`);
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove ${warehouseName} from favorites` }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/search\?query=Toronto$/);
 
     await page.goto('/favorites');

@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '#src/client/theme.ts';
 import { loadConfig } from '#src/server/config.ts';
-import type { AdminInboxPage, AdminListingAnswer } from '#src/shared/api/admin.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
+import type { AdminInboxPage } from '#src/client/answers.ts';
+import type { SearchAnswer } from '#src/client/answers.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { mailsTo, readMailbox } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
 import { enterSignInCode } from './support/second-factor.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, signIn, test } from './support/fixtures.ts';
+import type { AnswerOf, api } from '#src/client/api.ts';
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
 const DIST = `${process.env.E2E_DIR || '.data/e2e'}/dist`;
@@ -144,9 +145,9 @@ test.describe('admin dashboard', () => {
     expect(search.warehouses.map((w) => w.id)).toContain(approvedId);
 
     // Another admin changes the second listing while this page shows the old version.
-    const { listing: shown } = (await (
-      await page.request.get(`/api/admin/listings/${declinedId}`)
-    ).json()) as AdminListingAnswer;
+    const { listing: shown } = (await (await page.request.get(`/api/admin/listings/${declinedId}`)).json()) as AnswerOf<
+      (typeof api.admin.listings)[':id']['$get']
+    >;
     const moved = await page.request.put(`/api/admin/listings/${declinedId}/coordinates`, {
       data: { expectedUpdatedAt: shown.updatedAt, latitude: 45.5, longitude: -73.55 },
       headers: { origin: baseURL! },
@@ -250,7 +251,7 @@ test.describe('admin dashboard', () => {
     await subscription.getByLabel('Expiry date').fill('2026-12-01');
     await subscription.getByRole('button', { name: 'Save subscription' }).click();
     await expect(page.getByText('Subscription saved')).toBeVisible();
-    await expect(manage.getByText('Paid · Monthly')).toBeVisible();
+    await expect(manage.getByText('Monthly · Paid until December 1, 2026 · last paid November 1, 2026')).toBeVisible();
   });
 
   test('an admin pauses with a reason the owner reads, deletes and restores, confirms admin rights, and narrows the audit log', async ({
@@ -263,9 +264,9 @@ test.describe('admin dashboard', () => {
     await login(DEMO_ACCOUNTS.admin);
     const owner = await ownerWithPendingListings(browser, baseURL!);
     const [paused, deleted] = owner.names;
-    const { listing } = (await (
-      await page.request.get(`/api/admin/listings/${owner.ids[0]}`)
-    ).json()) as AdminListingAnswer;
+    const { listing } = (await (await page.request.get(`/api/admin/listings/${owner.ids[0]}`)).json()) as AnswerOf<
+      (typeof api.admin.listings)[':id']['$get']
+    >;
     const approve = await page.request.post(`/api/admin/listings/${listing.id}/approve`, {
       data: { expectedUpdatedAt: listing.updatedAt },
       headers: { origin: baseURL! },

@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
-import type { AdminListingAnswer } from '#src/shared/api/admin.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { linkFrom, waitForMailTo } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, signIn, test } from './support/fixtures.ts';
+import type { AnswerOf, api } from '#src/client/api.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -39,7 +39,9 @@ test('a visitor saves a search, reads the alert once a matching listing is appro
   const { id } = ((await created.json()) as { listing: { id: string } }).listing;
   const admin = await browser.newContext({ baseURL });
   await signIn(admin, DEMO_ACCOUNTS.admin.username, baseURL!);
-  const { listing } = (await (await admin.request.get(`/api/admin/listings/${id}`)).json()) as AdminListingAnswer;
+  const { listing } = (await (await admin.request.get(`/api/admin/listings/${id}`)).json()) as AnswerOf<
+    (typeof api.admin.listings)[':id']['$get']
+  >;
   const approved = await admin.request.post(`/api/admin/listings/${id}/approve`, {
     data: { expectedUpdatedAt: listing.updatedAt },
     headers,

@@ -1,50 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
-import { localizedPath } from '#src/shared/i18n/locale.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { englishTexts } from '#tests/support/english-text.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/account-forms.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
-import { wordsRunTogether } from './support/text.ts';
+import { interfaceText, wordsRunTogether } from './support/text.ts';
 
 /** The site in French (docs/decisions/i18n.md). */
 
 const ADMIN_PATH = `/${loadConfig(process.env).adminPath}`;
-const fr = (path: string) => localizedPath(path, 'fr');
-
-/**
- * The visible text and the labels of the page a reader or screen reader meets, leaving out what is
- * marked as English (listing text as its owner wrote it, the switcher's "English") or as written in
- * a language nobody knows (lang="": a buyer's message as typed).
- */
-async function interfaceText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const inEnglish = (el: Element | null) => {
-      const lang = el?.closest('[lang]')?.getAttribute('lang');
-      return lang === '' || lang?.startsWith('en');
-    };
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!text || !parent || inEnglish(parent) || parent.closest('script, style, template')) continue;
-      if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
-      texts.push(text);
-    }
-    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (inEnglish(el)) continue;
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = el.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    texts.push(document.title);
-    return texts;
-  });
-}
+const fr = (path: string) => pageInLanguage(path, 'fr');
 
 async function expectNoEnglish(page: Page, path: string) {
   await page.goto(path);
@@ -184,9 +152,9 @@ test('every page names both languages and the default in its head, and the sitem
   baseURL,
 }) => {
   const warehouse = await firstWarehousePath(page);
-  for (const path of ['/', '/search', warehouse, fr('/faq')]) {
+  for (const path of ['/', '/search', warehouse, fr('/faq'), '/warehouses/on/toronto', fr('/warehouses/on/toronto')]) {
     await page.goto(path);
-    const english = new URL(localizedPath(path, 'en'), baseURL).href;
+    const english = new URL(pageInLanguage(path, 'en'), baseURL).href;
     const french = new URL(fr(path), baseURL).href;
     await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', english);
     await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute('href', french);
@@ -201,7 +169,7 @@ test('every page names both languages and the default in its head, and the sitem
   );
   expect(structured.find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'fr-CA' });
 
-  for (const sitemap of ['/sitemap.xml', '/fr/sitemap.xml']) {
+  for (const sitemap of ['/sitemaps/en-1.xml', '/sitemaps/fr-1.xml']) {
     const xml = await (await request.get(sitemap)).text();
     const entry = xml
       .split('<url>')
@@ -211,7 +179,7 @@ test('every page names both languages and the default in its head, and the sitem
     expect(entry, sitemap).toContain(`hreflang="x-default" href="${new URL(warehouse, baseURL).href}"`);
   }
   expect(await (await request.get('/robots.txt')).text()).toContain(
-    `Sitemap: ${new URL('/fr/sitemap.xml', baseURL).href}`,
+    `Sitemap: ${new URL('/sitemap.xml', baseURL).href}`,
   );
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteApp } from '#src/server/serve.ts';
 import { loadStaticSite } from '#src/server/static-site.ts';
-import { localizedPath } from '#src/shared/i18n/locale.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { expect, test } from './support/fixtures.ts';
 import { VISITOR_PAGES } from './support/pages.ts';
 
@@ -29,7 +29,7 @@ const noApi = { fetch: () => new Response(null, { status: 404 }) };
 
 async function serveDevelopmentBuild(page: Page) {
   developmentSite ??= loadStaticSite(DEV_DIST).then((files) =>
-    siteApp({ current: () => ({ files, pageHeaders: [], stale: new Set() }) }, noApi),
+    siteApp({ current: () => ({ files, pageHeaders: [], stale: new Set(), redirects: [] }) }, noApi),
   );
   const site = await developmentSite;
   await page.route(
@@ -83,7 +83,7 @@ test.describe("React's development build logs no hydration trouble", { tag: '@fu
   // browser's own ways, which must agree.
   for (const locale of ['en', 'fr'] as const) {
     const everyPage = async () =>
-      [...VISITOR_PAGES, await sampledWarehousePath()].map((path) => localizedPath(path, locale));
+      [...VISITOR_PAGES, await sampledWarehousePath()].map((path) => pageInLanguage(path, locale));
 
     test(`anonymous (${locale})`, async ({ page }) => {
       test.setTimeout(180_000);

@@ -140,7 +140,10 @@ test.describe('favorites', () => {
     await submitLogin(page, account.username, account.password);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(toast(page)).toContainText('has been added to your favorites.');
-    await expect(page.locator('[data-favorite-button]').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-favorite-button]').first()).toHaveAttribute(
+      'aria-label',
+      /^Remove .+ from favorites$/,
+    );
 
     const saved = await (await page.request.get('/api/favorites/ids')).json();
     expect(saved.warehouseIds).toContain(path.split('/').pop());

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { OwnerListingsAnswer } from '#src/shared/api/listing-actions.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { siteBuildsSettled } from './support/builds.ts';
 import { expect, signIn, test } from './support/fixtures.ts';
+import type { AnswerOf, api } from '#src/client/api.ts';
 
 /** The island has hydrated: its buttons answer clicks. */
 async function open(page: Page, path: string) {
@@ -76,7 +76,7 @@ test(
     await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/photos\/.+-960\.webp$/);
 
     // The admin's approval, through the admin API as the dashboard sends it.
-    const { listings } = (await (await page.request.get('/api/listings')).json()) as OwnerListingsAnswer;
+    const { listings } = (await (await page.request.get('/api/listings')).json()) as AnswerOf<typeof api.listings.$get>;
     const listing = listings.find((l) => l.name === name)!;
     const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     await signIn(admin, DEMO_ACCOUNTS.admin.username, baseURL!);

@@ -3,7 +3,7 @@ import { SITE_NAME } from '#src/shared/site.ts';
 import { allActiveWarehouses } from '#tests/support/listings.ts';
 import { siteBuildsSettled } from './support/builds.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { prerenderedWarehouses } from './support/pages.ts';
+import { prerenderedWarehouses, sitemapLocs } from './support/pages.ts';
 
 test.describe('search engines', () => {
   // Full lane: it waits for the background rebuild that adds a listing approved meanwhile. The
@@ -18,7 +18,7 @@ test.describe('search engines', () => {
         const res = await request.get('/sitemap.xml');
         expect(res.ok()).toBe(true);
         expect(res.headers()['content-type']).toContain('xml');
-        return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+        return sitemapLocs(request);
       };
       const locs = await sitemap();
       for (const path of ['/', '/faq', '/contact', '/terms', '/privacy', '/search'])
@@ -58,11 +58,13 @@ test.describe('search engines', () => {
     request,
     baseURL,
   }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const locs = await sitemapLocs(request);
     const listings = locs.filter((loc) => loc.includes('/warehouse/'));
+    const places = locs.filter((loc) => /\/(warehouses|entrepots)\//.test(loc));
     expect(listings.length).toBeGreaterThan(0);
-    for (const loc of [...locs.filter((loc) => !loc.includes('/warehouse/')), ...listings.slice(0, 5)]) {
+    expect(places.length).toBeGreaterThan(0);
+    const others = locs.filter((loc) => !listings.includes(loc) && !places.includes(loc));
+    for (const loc of [...others, ...listings.slice(0, 5), ...places.slice(0, 10)]) {
       const path = new URL(loc).pathname;
       const answer = await request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(200);
@@ -78,7 +80,7 @@ test.describe('search engines', () => {
 
   test('share cards carry a picture with alt text and the Twitter card tags', async ({ page, request }) => {
     const listing = (await prerenderedWarehouses(request)).find((w) => w.images.length > 0)!;
-    for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`]) {
+    for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`, '/warehouses/on/toronto']) {
       await page.goto(path);
       const meta = async (attribute: 'property' | 'name', key: string) =>
         page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
@@ -115,7 +117,13 @@ test.describe('search engines', () => {
     await expect(page.getByText(FAQ_ITEMS[2]!.answer)).toBeVisible();
   });
 
-  for (const path of ['/faq', '/terms', '/privacy']) {
+  for (const path of [
+    '/faq',
+    '/terms',
+    '/privacy',
+    '/warehouses/on/toronto',
+    '/fr/entrepots/on/toronto/entreposage-frigorifique',
+  ]) {
     test(`${path} loads no React and has no axe violations`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
@@ -126,6 +134,56 @@ test.describe('search engines', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('a city page shows its trail, its listings as links, typical prices and quotes, with BreadcrumbList and ItemList JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/warehouses/on/toronto');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Canada', 'Ontario', 'Toronto']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warehouse space in Toronto, ON');
+    const cards = page.locator('#place-listings ~ ul a[href^="/warehouse/"]');
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(page.getByRole('heading', { name: 'Typical prices' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^See all \d+ in search$/ })).toHaveAttribute(
+      'href',
+      /^\/search\?query=Toronto%2C\+ON&distance=30/,
+    );
+    await expect(page.getByRole('link', { name: 'Request quotes' })).toHaveAttribute('href', /^\/request-quotes\?ids=/);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Canada', 'Ontario', 'Toronto']);
+    expect(breadcrumbs.itemListElement[2].item).toBe(new URL('/warehouses/on/toronto', baseURL).href);
+    const list = data.find((d) => d['@type'] === 'ItemList');
+    expect(list.itemListElement).toHaveLength(await cards.count());
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new URL('/warehouses/on/toronto', baseURL).href,
+    );
+  });
+
+  test("a listing's page shows its trail and links to its city's page", async ({ page, request }) => {
+    const toronto = (await prerenderedWarehouses(request)).find((w) => w.city === 'Toronto')!;
+    await page.goto(`/warehouse/${toronto.id}`);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Canada', 'Ontario', 'Toronto', toronto.name]);
+    await page.getByRole('link', { name: 'More warehouses in Toronto, ON' }).click();
+    await expect(page).toHaveURL(/\/warehouses\/on\/toronto$/);
+  });
+
+  test('a place with no page answers 301 with the nearest page that exists', async ({ request }) => {
+    for (const [gone, nearest] of [
+      ['/warehouses/on/toronto/hazmat-storage', '/warehouses/on/toronto'],
+      ['/warehouses/on/no-such-town', '/warehouses/on'],
+      ['/warehouses/pe/charlottetown', '/warehouses/canada'],
+      ['/fr/entrepots/on/no-such-town', '/fr/entrepots/on'],
+    ]) {
+      const answer = await request.get(gone!, { maxRedirects: 0 });
+      expect(answer.status(), gone).toBe(301);
+      expect(new URL(answer.headers().location!, 'http://x').pathname, gone).toBe(nearest);
+    }
+  });
 
   test('the legal pages state the last update and the governing law', async ({ page }) => {
     await page.goto('/terms');

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountEvents } from '#db/schema.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
-import type { AdminAuditPage } from '#src/shared/api/admin.ts';
-import type { AccountSessionsAnswer } from '#src/shared/api/sessions.ts';
 import { logIn, requestFrom, sessionFor } from '#tests/support/accounts.ts';
-import { sessionCookie, useTestApp } from '#tests/support/app.ts';
+import { apiClient, sessionCookie, useTestApp } from '#tests/support/app.ts';
 import { createUser, TEST_PASSWORD } from '#tests/support/factories.ts';
 
 const SAFARI_IPHONE =
@@ -28,8 +26,7 @@ describe('sessions you can see', () => {
     return { user, here, phone: sessionCookie(phone) };
   }
 
-  const listOf = async (cookie: string) =>
-    ((await (await requestFrom(ctx, '/api/sessions', { cookie })).json()) as AccountSessionsAnswer).sessions;
+  const listOf = async (cookie: string) => (await (await apiClient(ctx, { cookie }).sessions.$get()).json()).sessions;
 
   it("lists the account's sessions with device, place and this one marked, and ends another", async () => {
     const { here, phone } = await signedInTwice();
@@ -75,9 +72,9 @@ describe('sessions you can see', () => {
     // Another admin reads the log.
     const reader = await createUser(ctx.db, { isAdmin: true });
     const cookie = await sessionFor(ctx.db, reader);
-    const { entries } = (await (
-      await requestFrom(ctx, `/api/admin/audit?userId=${user.id}`, { cookie })
-    ).json()) as AdminAuditPage;
+    const { entries } = await (
+      await apiClient(ctx, { cookie }).admin.audit.$get({ query: { userId: user.id } })
+    ).json();
     expect(entries.map((e) => e.action)).toEqual(['account.session.end', 'account.sign_in', 'account.sign_in']);
     expect(entries[0]).toMatchObject({ actorName: user.username, entityType: 'user', entityId: user.id });
   });

@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAuditPage } from '#src/shared/api/admin.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
-import { adminCall, signedInAdmin } from '#tests/support/admin.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { adminCall, adminListing, signedInAdmin } from '#tests/support/admin.ts';
+import { apiClient, request, useTestApp, queryOf } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 
 describe('admin audit log', () => {
   const ctx = useTestApp();
 
   const audit = async (cookie: string, query: string) => {
-    const res = await adminCall(ctx, cookie, `/audit?${query}`);
+    const res = await apiClient(ctx, { cookie }).admin.audit.$get({
+      query: queryOf(query),
+    });
     expect(res.status).toBe(200);
-    return ((await res.json()) as AdminAuditPage).entries;
+    return (await res.json()).entries;
   };
+
+  it('names the people and listings the details point to by id, whatever the field', async () => {
+    const { user: admin, cookie } = await signedInAdmin(ctx);
+    const { user: owner } = await signedInUser(ctx.db);
+    const pending = await createWarehouse(ctx.db, { name: 'Review Row Storage', userId: owner.id, status: 'pending' });
+    const version = (await adminListing(ctx, cookie, pending.id)).updatedAt;
+    const approved = await adminCall(ctx, cookie, `/listings/${pending.id}/approve`, {
+      body: { expectedUpdatedAt: version },
+    });
+    expect(approved.status).toBe(200);
+    const [entry] = await audit(cookie, `listingId=${pending.id}`);
+    expect(entry!.changes.reviewedBy).toEqual({ before: null, after: admin.id });
+    expect(entry!.names).toEqual({ [admin.id]: admin.username });
+  });
 
   it('names the listing, the person and the admin beside their ids, and filters by listing and by person', async () => {
     const { user: admin, cookie } = await signedInAdmin(ctx);

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_MESSAGES,
-  type AdminInboxPage,
-  type ContactInboxItem,
-  type QuoteInboxItem,
-} from '#src/shared/api/admin.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
+import type { ContactInboxItem, QuoteInboxItem } from '#src/client/answers.ts';
 import { contactInquiryBody, createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
-import { useTestApp } from '#tests/support/app.ts';
+import { apiClient, useTestApp, queryOf } from '#tests/support/app.ts';
 import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
 import { requestFrom, signedInUser } from '#tests/support/accounts.ts';
 
@@ -14,9 +10,11 @@ describe('admin inbox', () => {
   const ctx = useTestApp();
 
   const inbox = async (cookie: string, query: string) => {
-    const res = await adminCall(ctx, cookie, `/inbox?${query}`);
+    const res = await apiClient(ctx, { cookie }).admin.inbox.$get({
+      query: queryOf(query),
+    });
     expect(res.status).toBe(200);
-    return (await res.json()) as AdminInboxPage;
+    return await res.json();
   };
   const contact = (overrides: Record<string, unknown>) =>
     requestFrom(ctx, '/api/contact', { body: contactInquiryBody(overrides) });

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteRequests } from '#db/schema.ts';
-import { ADMIN_MESSAGES, type AdminListing, type AdminListingPage } from '#src/shared/api/admin.ts';
-import type { PhotoUploadResponse } from '#src/shared/api/photos.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing.ts';
 import { createUser, createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp, queryOf } from '#tests/support/app.ts';
 import { adminCall, adminListing, auditOf, queuedRebuildRequests, signedInAdmin } from '#tests/support/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
@@ -16,9 +15,11 @@ describe('admin listings', () => {
   const ctx = useTestApp();
 
   const page = async (cookie: string, query: string) => {
-    const res = await adminCall(ctx, cookie, `/listings?${query}`);
+    const res = await apiClient(ctx, { cookie }).admin.listings.$get({
+      query: queryOf(query),
+    });
     expect(res.status).toBe(200);
-    return (await res.json()) as AdminListingPage;
+    return await res.json();
   };
 
   it('searches, filters, sorts and pages on the server', async () => {
@@ -61,17 +62,18 @@ describe('admin listings', () => {
     const { user: admin, cookie } = await signedInAdmin(ctx);
     const uploaded = await postPhoto(ctx, await png(), cookie);
     expect(uploaded.status).toBe(201);
-    const { photo } = (await uploaded.json()) as PhotoUploadResponse;
+    const { photo } = await uploaded.json();
 
     const invalid = await adminCall(ctx, cookie, '/listings', { body: listingInput('') });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).errors.name).toBe(LISTING_MESSAGES.name);
 
+    // Raw: listingInput leaves out the optional facts the schema's input type still names.
     const res = await adminCall(ctx, cookie, '/listings', {
       body: listingInput('Quay Street Storage', { images: [photo.url] }),
     });
     expect(res.status).toBe(201);
-    const listing = ((await res.json()) as { listing: AdminListing }).listing;
+    const { listing } = await res.json();
     expect(listing).toMatchObject({
       name: 'Quay Street Storage',
       status: 'active',
@@ -107,11 +109,12 @@ describe('admin listings', () => {
   it('regenerates the claim token: the old link stops working and the audit holds no token', async () => {
     const { cookie } = await signedInAdmin(ctx);
     const listing = await createWarehouse(ctx.db, { userId: null });
-    const res = await adminCall(ctx, cookie, `/listings/${listing.id}/claim-token`, {
-      body: { expectedUpdatedAt: listing.updatedAt.toISOString() },
+    const res = await apiClient(ctx, { cookie }).admin.listings[':id']['claim-token'].$post({
+      param: { id: listing.id },
+      json: { expectedUpdatedAt: listing.updatedAt.toISOString() },
     });
     expect(res.status).toBe(200);
-    const fresh = ((await res.json()) as { listing: AdminListing }).listing;
+    const { listing: fresh } = await res.json();
     const token = fresh.claimUrl!.split('/').at(-1)!;
     expect(token).not.toBe(listing.claimToken);
     expect(token).toMatch(/^[0-9a-f]{32}$/);
@@ -189,7 +192,7 @@ describe('admin listings', () => {
 
     const res = await adminCall(ctx, cookie, `/listings/${listing.id}`, { method: 'PATCH', body });
     expect(res.status).toBe(200);
-    const edited = ((await res.json()) as { listing: AdminListing }).listing;
+    const { listing: edited } = await res.json();
     expect(edited).toMatchObject({
       name: 'Edited Depot',
       pendingName: null,
@@ -264,11 +267,12 @@ describe('admin listings', () => {
     expect(edited.status, 'a deleted listing is not edited').toBe(409);
     expect(await edited.json()).toEqual({ message: ADMIN_MESSAGES.deleted });
 
-    const restored = await adminCall(ctx, cookie, `/listings/${listing.id}/restore`, {
-      body: { expectedUpdatedAt: deleted.updatedAt },
+    const restored = await apiClient(ctx, { cookie }).admin.listings[':id'].restore.$post({
+      param: { id: listing.id },
+      json: { expectedUpdatedAt: deleted.updatedAt },
     });
     expect(restored.status).toBe(200);
-    const back = ((await restored.json()) as { listing: AdminListing }).listing;
+    const { listing: back } = await restored.json();
     expect(back).toMatchObject({ status: 'active', deletedAt: null, owner: { id: owner.id } });
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(200);
     expect((await (await request(ctx, '/api/listings', { cookie: ownerCookie })).json()).listings).toMatchObject([

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { AdminListing } from '#src/client/answers.ts';
 import type { Warehouse } from '#db/schema.ts';
-import { ADMIN_MESSAGES, type AdminListing, type AdminModerationQueue } from '#src/shared/api/admin.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { createUser, createWarehouse } from '#tests/support/factories.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp } from '#tests/support/app.ts';
 import { adminCall, adminListing, auditOf, queuedRebuildRequests, signedInAdmin } from '#tests/support/admin.ts';
 import { lastMailTo, linkFrom, mailsTo } from '#tests/support/mail.ts';
 
@@ -27,9 +28,12 @@ describe('admin moderation', () => {
     const { owner, listing, version } = await pendingListing({ name: 'Harbour Cold Store' });
     const rebuildsBefore = await queuedRebuildRequests(ctx);
 
-    const res = await act(cookie, listing.id, 'approve', { expectedUpdatedAt: version });
+    const res = await apiClient(ctx, { cookie }).admin.listings[':id'].approve.$post({
+      param: { id: listing.id },
+      json: { expectedUpdatedAt: version },
+    });
     expect(res.status).toBe(200);
-    const approved = ((await res.json()) as { listing: AdminListing }).listing;
+    const { listing: approved } = await res.json();
     expect(approved).toMatchObject({
       status: 'active',
       reviewedBy: { id: admin.id, username: admin.username },
@@ -295,7 +299,7 @@ describe('admin moderation', () => {
     const { listing: newer } = await pendingListing({ createdAt: new Date(Date.now() - day / 2) });
     const renamed = await createWarehouse(ctx.db, { pendingName: `Renamed ${newer.id.slice(0, 8)}` });
 
-    const queue = (await (await adminCall(ctx, cookie, '/moderation')).json()) as AdminModerationQueue;
+    const queue = await (await apiClient(ctx, { cookie }).admin.moderation.$get()).json();
     const ids = queue.pending.map((l) => l.id);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     const first = queue.pending.find((l) => l.id === older.id)!;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminOverview } from '#src/client/answers.ts';
 import { contactInquiries, events } from '#db/schema.ts';
-import type { AdminAuditPage, AdminBuildsAnswer, AdminOverview } from '#src/shared/api/admin.ts';
 import { contactInquiryBody, createUser, createWarehouse } from '#tests/support/factories.ts';
-import { useTestApp } from '#tests/support/app.ts';
-import { adminCall, signedInAdmin } from '#tests/support/admin.ts';
+import { apiClient, useTestApp } from '#tests/support/app.ts';
+import { signedInAdmin } from '#tests/support/admin.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -11,8 +11,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 describe('admin overview, audit and builds', () => {
   const ctx = useTestApp();
 
-  const overview = async (cookie: string) =>
-    (await (await adminCall(ctx, cookie, '/overview')).json()) as AdminOverview;
+  const overview = async (cookie: string) => (await apiClient(ctx, { cookie }).admin.overview.$get()).json();
 
   it('counts by status and by 7 and 30 days, charts 30 days, ranks places and clicked warehouses', async () => {
     const { cookie } = await signedInAdmin(ctx);
@@ -84,23 +83,25 @@ describe('admin overview, audit and builds', () => {
 
   it('queues a rebuild, shows the build states and audits who asked', async () => {
     const { user: admin, cookie } = await signedInAdmin(ctx);
-    const res = await adminCall(ctx, cookie, '/builds', { method: 'POST' });
+    const adminApi = apiClient(ctx, { cookie }).admin;
+    const res = await adminApi.builds.$post();
     expect(res.status).toBe(202);
-    const { builds } = (await res.json()) as AdminBuildsAnswer;
+    const { builds } = await res.json();
     expect(builds[0]).toMatchObject({ status: 'queued', requestedBy: admin.id, logTail: null });
 
-    const listed = (await (await adminCall(ctx, cookie, '/builds')).json()) as AdminBuildsAnswer;
+    const listed = await (await adminApi.builds.$get()).json();
     expect(listed.builds[0]!.id).toBe(builds[0]!.id);
 
-    const audit = (await (await adminCall(ctx, cookie, '/audit?entityType=site')).json()) as AdminAuditPage;
+    const audit = await (await adminApi.audit.$get({ query: { entityType: 'site' } })).json();
     expect(audit.entries[0]).toMatchObject({ action: 'site.rebuild', actorId: admin.id, actorName: admin.username });
   });
 
   it('pages through the audit log newest first', async () => {
     const { cookie } = await signedInAdmin(ctx);
-    for (let i = 0; i < 3; i++) await adminCall(ctx, cookie, '/builds', { method: 'POST' });
-    const first = (await (await adminCall(ctx, cookie, '/audit?pageSize=2')).json()) as AdminAuditPage;
-    const second = (await (await adminCall(ctx, cookie, '/audit?pageSize=2&page=2')).json()) as AdminAuditPage;
+    const { admin } = apiClient(ctx, { cookie });
+    for (let i = 0; i < 3; i++) await admin.builds.$post();
+    const first = await (await admin.audit.$get({ query: { pageSize: '2' } })).json();
+    const second = await (await admin.audit.$get({ query: { pageSize: '2', page: '2' } })).json();
     expect(first.entries).toHaveLength(2);
     expect(first.total).toBeGreaterThanOrEqual(4);
     expect(first.entries[0]!.id).toBeGreaterThan(first.entries[1]!.id);

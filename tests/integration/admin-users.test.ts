@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users, warehouses } from '#db/schema.ts';
-import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '#src/shared/api/admin.ts';
+import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { SECOND_FACTOR_REQUIRED } from '#src/shared/api/second-factor.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { createUser, createWarehouse, TEST_TOTP_SECRET } from '#tests/support/factories.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp } from '#tests/support/app.ts';
 import { adminCall, auditOf, signedInAdmin } from '#tests/support/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
@@ -32,14 +32,14 @@ describe('admin users', () => {
     });
     await createWarehouse(ctx.db, { userId: byName.id });
 
-    const res = await adminCall(ctx, cookie, `/users?query=${tag.toUpperCase()}`);
-    const page = (await res.json()) as AdminUserPage;
+    const { users: usersApi } = apiClient(ctx, { cookie }).admin;
+    const page = await (await usersApi.$get({ query: { query: tag.toUpperCase() } })).json();
     expect(page.total).toBe(2);
     expect(page.users.map((u) => u.id)).toEqual([byMail.id, byName.id]);
     expect(page.users[1]).toMatchObject({ listingCount: 1, isAdmin: false, emailVerified: true });
     expect(JSON.stringify(page)).not.toContain('not-a-hash');
 
-    const none = (await (await adminCall(ctx, cookie, '/users?query=_%25')).json()) as AdminUserPage;
+    const none = await (await usersApi.$get({ query: { query: '_%' } })).json();
     expect(none.users.every((u) => u.username.includes('_') || u.email.includes('_'))).toBe(true);
   });
 
@@ -50,9 +50,9 @@ describe('admin users', () => {
       verificationToken: 'hash-of-a-link',
       verificationTokenExpiry: new Date(Date.now() + 3_600_000),
     });
-    const res = await userCall(cookie, person.id, '/verify-email');
+    const res = await apiClient(ctx, { cookie }).admin.users[':id']['verify-email'].$post({ param: { id: person.id } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: AdminUser }).user.emailVerified).toBe(true);
+    expect((await res.json()).user.emailVerified).toBe(true);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
     expect(row).toMatchObject({ emailVerified: true, verificationToken: null });
     const entries = await auditOf(ctx, cookie, 'user', person.id);
@@ -69,8 +69,9 @@ describe('admin users', () => {
     const bad = await userCall(cookie, member.id, '/admin', { isAdmin: 'yes' });
     expect(bad.status).toBe(400);
 
-    const promoted = await userCall(cookie, member.id, '/admin', { isAdmin: true });
-    expect(((await promoted.json()) as { user: AdminUser }).user.isAdmin).toBe(true);
+    const adminFlag = apiClient(ctx, { cookie }).admin.users[':id'].admin;
+    const promoted = await adminFlag.$post({ param: { id: member.id }, json: { isAdmin: true } });
+    expect((await promoted.json()).user.isAdmin).toBe(true);
     // A new admin is sent to set up two-step sign-in before the admin API answers them.
     const beforeFactor = await adminCall(ctx, memberCookie, '/overview');
     expect(beforeFactor.status).toBe(403);
@@ -78,8 +79,8 @@ describe('admin users', () => {
     await ctx.db.update(users).set({ totpSecret: TEST_TOTP_SECRET }).where(eq(users.id, member.id));
     expect((await adminCall(ctx, memberCookie, '/overview')).status).toBe(200);
 
-    const demoted = await userCall(cookie, member.id, '/admin', { isAdmin: false });
-    expect(((await demoted.json()) as { user: AdminUser }).user.isAdmin).toBe(false);
+    const demoted = await adminFlag.$post({ param: { id: member.id }, json: { isAdmin: false } });
+    expect((await demoted.json()).user.isAdmin).toBe(false);
     expect((await adminCall(ctx, memberCookie, '/overview')).status).toBe(403);
     expect((await auditOf(ctx, cookie, 'user', member.id)).map((e) => [e.action, e.entityName])).toEqual([
       ['user.remove_admin', member.username],

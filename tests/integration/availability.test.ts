@@ -8,9 +8,8 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { listingSchema } from '#src/shared/validation/listing.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
-import { useTestApp } from '#tests/support/app.ts';
-import { requestFrom } from '#tests/support/accounts.ts';
+import { useTestApp, queryOf } from '#tests/support/app.ts';
+import { apiClientFrom, requestFrom } from '#tests/support/accounts.ts';
 import { createUser, createWarehouse } from '#tests/support/factories.ts';
 import { lastMailTo, mailsTo, tokenFrom } from '#tests/support/mail.ts';
 import { northOf, placeCentre } from '#tests/support/geo.ts';
@@ -210,8 +209,8 @@ describe('confirming availability', () => {
       availabilityConfirmedAt: daysAgo(80),
     });
     const names = async (query: string) => {
-      const res = await requestFrom(ctx, `/api/search?${query}`);
-      return ((await res.json()) as SearchAnswer).warehouses.map((w) => w.name);
+      const res = await apiClientFrom(ctx).search.$get({ query: queryOf(query) });
+      return (await res.json()).warehouses.map((w) => w.name);
     };
 
     // Nearest first among listings confirmed in the last 90 days; the stale one after them.

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingPayments, listingBilling, users, warehouses } from '#db/schema.ts';
 import { runBillingSchedule } from '#src/server/billing/billing-schedule.ts';
-import { BILLING_MESSAGES, type AdminBillingAnswer } from '#src/shared/api/billing.ts';
+import { BILLING_MESSAGES } from '#src/shared/api/billing.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { formatDate } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
-import { request, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { billing, DAY, deliver, seconds, useBillingApp } from '#tests/support/billing.ts';
 import { adminCall, adminListing, auditOf, signedInAdmin } from '#tests/support/admin.ts';
@@ -91,7 +91,7 @@ describe('billing on (Stripe stand-in)', () => {
     const { user, cookie, listing } = await ownListing();
     const res = await checkout(cookie, listing.id);
     expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await res.json();
     expect(url.startsWith(`${billingApp.stripe.url}/checkout/`)).toBe(true);
     const call = billingApp.stripe.calls.at(-1)!;
     expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
@@ -127,7 +127,7 @@ describe('billing on (Stripe stand-in)', () => {
 
     // Paid listings rank first (product decisions): ahead of an unpaid one updated since.
     const unpaid = await createWarehouse(ctx.db, { updatedAt: new Date(Date.now() + 60_000) });
-    const found = (await (await request(ctx, '/api/search?limit=50')).json()) as { warehouses: { id: string }[] };
+    const found = await (await apiClient(ctx).search.$get({ query: { limit: '50' } })).json();
     const rank = (id: string) => found.warehouses.findIndex((w) => w.id === id);
     expect(rank(listing.id)).toBeGreaterThanOrEqual(0);
     expect(rank(listing.id)).toBeLessThan(rank(unpaid.id));
@@ -142,12 +142,14 @@ describe('billing on (Stripe stand-in)', () => {
   it('applies the early-partner discount an admin granted, and audits the grant and an extra trial', async () => {
     const { cookie, listing } = await ownListing();
     const admin = await signedInAdmin(ctx);
-    const granted = await adminCall(ctx, admin.cookie, `/billing/listings/${listing.id}/discount`, {
-      method: 'PUT',
-      body: { discount: 'EARLY50' },
+    const granted = await apiClient(ctx, { cookie: admin.cookie }).admin.billing.listings[':id'].discount.$put({
+      param: { id: listing.id },
+      json: { discount: 'EARLY50' },
     });
     expect(granted.status).toBe(200);
-    expect(((await granted.json()) as AdminBillingAnswer & { enabled: true }).billing).toMatchObject({
+    const grantedAnswer = await granted.json();
+    if (!grantedAnswer.enabled) throw new Error('billing is off');
+    expect(grantedAnswer.billing).toMatchObject({
       discount: 'EARLY50',
       discounted: true,
     });

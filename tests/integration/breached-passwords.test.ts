@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD, isCommonPassword } from '#src/server/auth/breached-passwords.ts';
+import { commonPasswordRefusal, isCommonPassword } from '#src/server/auth/breached-passwords.ts';
 import { issueResetLink } from '#src/server/auth/email-links.ts';
 import { PASSWORD_RULES } from '#src/shared/validation/fields.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
@@ -35,7 +35,10 @@ describe('common passwords', () => {
       body: { username: 'commonpw', email: 'commonpw@example.com', password: 'Password1!' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: COMMON_PASSWORD, errors: { password: COMMON_PASSWORD } });
+    expect(await res.json()).toEqual({
+      message: commonPasswordRefusal(),
+      errors: { password: commonPasswordRefusal() },
+    });
   });
 
   it('refuses one on reset, under the new password field', async () => {
@@ -43,7 +46,10 @@ describe('common passwords', () => {
     const token = await issueResetLink(ctx.db, user.id);
     const res = await requestFrom(ctx, '/api/auth/reset-password', { body: { token, newPassword: 'Qwerty123!' } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: COMMON_PASSWORD, errors: { newPassword: COMMON_PASSWORD } });
+    expect(await res.json()).toEqual({
+      message: commonPasswordRefusal(),
+      errors: { newPassword: commonPasswordRefusal() },
+    });
   });
 
   it('refuses one on change, under the new password field', async () => {
@@ -54,6 +60,9 @@ describe('common passwords', () => {
       body: { currentPassword: TEST_PASSWORD, newPassword: 'P@ssw0rd' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: COMMON_PASSWORD, errors: { newPassword: COMMON_PASSWORD } });
+    expect(await res.json()).toEqual({
+      message: commonPasswordRefusal(),
+      errors: { newPassword: commonPasswordRefusal() },
+    });
   });
 });

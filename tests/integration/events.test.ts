@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '#db/schema.ts';
-import type { AdminOverview } from '#src/shared/api/admin.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
-import { adminCall, signedInAdmin } from '#tests/support/admin.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { signedInAdmin } from '#tests/support/admin.ts';
+import { apiClient, request, useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 
 describe('POST /api/events', () => {
@@ -115,8 +114,11 @@ describe('search events from the browser', () => {
     place: { name: 'Halifax', province: 'NS', country: 'CA' },
     region: null,
   };
-  const overview = async (cookie: string) =>
-    (await (await adminCall(ctx, cookie, '/overview')).json()) as AdminOverview;
+  const overview = async (cookie: string) => {
+    const res = await apiClient(ctx, { cookie }).admin.overview.$get();
+    if (!res.ok) throw new Error(`the admin overview answered ${res.status}`);
+    return res.json();
+  };
 
   it("counts a search the page reports in the admin's numbers, and its place among the most searched", async () => {
     const { cookie } = await signedInAdmin(ctx);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteRequests } from '#db/schema.ts';
-import type { LeadsAnswer } from '#src/shared/api/leads.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { requestFrom, signedInUser } from '#tests/support/accounts.ts';
+import { apiClientFrom, requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
 import { lastMailTo, linkFrom } from '#tests/support/mail.ts';
@@ -30,8 +29,8 @@ describe('the lead inbox (/api/leads)', () => {
     return { ...owner, warehouse, leadId, buyerEmail: `buyer-${warehouse.id.slice(0, 8)}@example.com` };
   }
 
-  const leadsOf = async (cookie: string): Promise<LeadsAnswer> => {
-    const res = await requestFrom(ctx, '/api/leads', { cookie });
+  const leadsOf = async (cookie: string) => {
+    const res = await apiClientFrom(ctx, { cookie }).leads.$get();
     expect(res.status).toBe(200);
     return res.json();
   };
@@ -133,7 +132,9 @@ describe('the lead inbox (/api/leads)', () => {
     expect(mail.subject).toBe('Re: your quote request for Reply Depot');
     expect(mail.replyTo).toBe(user.email);
     expect(mail.text).toContain('We have 150 pallet positions free from next month. Shall we talk?');
-    expect(mail.text).toContain(`${user.username} of ${warehouse.name} answered your quote request`);
+    // The buyer hears from the business they asked, not from an account name they never saw.
+    expect(mail.text).toContain(`${warehouse.name} answered your quote request`);
+    expect(mail.text).not.toContain(user.username);
 
     // A lead already won stays won when the owner writes again.
     await requestFrom(ctx, `/api/leads/${leadId}`, { method: 'PATCH', cookie, body: { status: 'won' } });
@@ -165,7 +166,8 @@ describe('the lead inbox (/api/leads)', () => {
     expect(mail.subject).toBe(m.mail_lead_reply_subject({ name: 'Entrepôt du Quai' }, fr));
     expect(mail.subject).toBe('Re\u00a0: votre demande de soumission pour Entrepôt du Quai');
     expect(mail.text).toContain(m.mail_hi({ username: 'Grace Hopper' }, fr));
-    expect(mail.text).toContain(m.mail_lead_reply_intro({ owner: french.user.username, name: 'Entrepôt du Quai' }, fr));
+    expect(mail.text).toContain('Entrepôt du Quai a répondu à votre demande de soumission');
+    expect(mail.text).not.toContain(french.user.username);
     expect(mail.text).toContain(`${m.mail_label({ label: m.mail_lead_reply_answer({}, fr) }, fr)}\n`);
     expect(mail.text).toContain('We have 150 pallet positions free from next month.');
     expect(linkFrom(mail, '/fr').origin).toBe(ctx.config.siteUrl);

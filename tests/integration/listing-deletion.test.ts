@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { favorites, photos, warehouses } from '#db/schema.ts';
 import { purgeDeletedListings } from '#src/server/listings/deletion.ts';
-import type { AdminInboxPage, AdminListing, QuoteInboxItem } from '#src/shared/api/admin.ts';
+import type { QuoteInboxItem } from '#src/client/answers.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { CLAIM_MESSAGES, CLAIM_STATUS } from '#src/shared/api/claims.ts';
-import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import { adminCall, adminListing, auditOf, signedInAdmin } from '#tests/support/admin.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp } from '#tests/support/app.ts';
 import { createWarehouse, quoteRequestBody } from '#tests/support/factories.ts';
 import { allActiveWarehouses } from '#tests/support/listings.ts';
 
@@ -40,11 +39,11 @@ describe('deleted listings', () => {
   it('never shows a deleted listing publicly: search, detail, favorites, the sitemap’s list', async () => {
     const { listing, fan } = await deletedListing('Vanished Vault Storage');
 
-    const search = await request(ctx, '/api/search?query=Vanished%20Vault');
-    expect(((await search.json()) as { warehouses: PublicWarehouse[] }).warehouses).toEqual([]);
+    const search = await apiClient(ctx).search.$get({ query: { query: 'Vanished Vault' } });
+    expect((await search.json()).warehouses).toEqual([]);
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(404);
-    const saved = await request(ctx, '/api/favorites', { cookie: fan.cookie });
-    expect(((await saved.json()) as { warehouses: PublicWarehouse[] }).warehouses).toEqual([]);
+    const saved = await apiClient(ctx, { cookie: fan.cookie }).favorites.$get();
+    expect((await saved.json()).warehouses).toEqual([]);
     const all = await allActiveWarehouses((path) => request(ctx, path));
     expect(all.map((w) => w.id)).not.toContain(listing.id);
     const favoriteAgain = await request(ctx, '/api/favorites', {
@@ -76,9 +75,9 @@ describe('deleted listings', () => {
     });
     expect(restore.status).toBe(404);
 
-    const inbox = (await (
-      await adminCall(ctx, cookie, '/inbox?kind=quote&query=expiring%20annex')
-    ).json()) as AdminInboxPage;
+    const inbox = await (
+      await apiClient(ctx, { cookie }).admin.inbox.$get({ query: { kind: 'quote', query: 'expiring annex' } })
+    ).json();
     expect(inbox.items).toHaveLength(1);
     expect((inbox.items[0] as QuoteInboxItem).warehouse).toEqual({
       id: null,
@@ -117,10 +116,11 @@ describe('deleted listings', () => {
     const { cookie } = await signedInAdmin(ctx);
     const { listing, owner } = await deletedListing('Second Chance Storage');
     const deleted = await adminListing(ctx, cookie, listing.id);
-    const res = await adminCall(ctx, cookie, `/listings/${listing.id}/restore`, {
-      body: { expectedUpdatedAt: deleted.updatedAt },
+    const res = await apiClient(ctx, { cookie }).admin.listings[':id'].restore.$post({
+      param: { id: listing.id },
+      json: { expectedUpdatedAt: deleted.updatedAt },
     });
-    expect(((await res.json()) as { listing: AdminListing }).listing).toMatchObject({ status: 'active' });
+    expect((await res.json()).listing).toMatchObject({ status: 'active' });
     const own = await request(ctx, '/api/listings', { cookie: owner.cookie });
     expect((await own.json()).listings).toMatchObject([{ id: listing.id, name: 'Second Chance Storage' }]);
     expect((await request(ctx, `/api/warehouses/${listing.id}`)).status).toBe(200);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { events, favorites, quoteRequests } from '#db/schema.ts';
-import type { ListingStatsAnswer } from '#src/shared/api/listing-stats.ts';
 import { freshIp, requestFrom, signedInUser } from '#tests/support/accounts.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp } from '#tests/support/app.ts';
 import { createUser, createWarehouse } from '#tests/support/factories.ts';
 
 const DAY = 86_400_000;
@@ -15,9 +14,9 @@ describe('listing stats', () => {
     requestFrom(ctx, `/api/listing-stats/${warehouseId}/views`, { method: 'POST', ip });
 
   const statsOf = async (cookie: string) => {
-    const res = await request(ctx, '/api/listing-stats', { cookie });
+    const res = await apiClient(ctx, { cookie })['listing-stats'].$get();
     expect(res.status).toBe(200);
-    return (await res.json()) as ListingStatsAnswer;
+    return await res.json();
   };
 
   /** A signed-in owner with one active listing. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testClient } from 'hono/testing';
 import { warehouses } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
-import { TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
+import { useTestApp, queryOf } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { northOf, placeCentre } from '#tests/support/geo.ts';
 
@@ -14,9 +15,9 @@ describe('search answers kept in memory', () => {
     const cache = createSearchCache(ctx.handle, options);
     const app = createApp({ ...ctx.deps, searchCache: cache });
     const search = async (qs: string) => {
-      const res = await app.request(`${TEST_SITE_URL}/api/search?${qs}`);
+      const res = await testClient(app).api.search.$get({ query: queryOf(qs) });
       expect(res.status).toBe(200);
-      return (await res.json()) as { total: number; warehouses: { name: string }[] };
+      return await res.json();
     };
     return { cache, search };
   };

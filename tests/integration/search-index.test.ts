@@ -4,7 +4,7 @@ import { watchListingsVersion } from '#db/listings-version.ts';
 import { warehouses } from '#db/schema.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
 import { searchPoints, searchWarehouses } from '#src/server/search/search-warehouses.ts';
-import type { MapPointsAnswer } from '#src/shared/api/search.ts';
+import type { MapPointsAnswer } from '#src/server/answers/search.ts';
 import { CERTIFICATIONS, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { useTestApp } from '#tests/support/app.ts';

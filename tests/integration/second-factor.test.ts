@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { TOTP, Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { accountEvents, recoveryCodes, users } from '#db/schema.ts';
+import { accountEvents, recoveryCodes, sessions, users } from '#db/schema.ts';
+import { hashToken } from '#src/server/security/tokens.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
-import {
-  SECOND_FACTOR_REQUIRED,
-  type SecondFactorConfirmed,
-  type SecondFactorEnrolment,
-  type SecondFactorStatus,
-} from '#src/shared/api/second-factor.ts';
-import type { AdminAuditPage } from '#src/shared/api/admin.ts';
-import { logIn, requestFrom, signedInUser } from '#tests/support/accounts.ts';
+import { SECOND_FACTOR_REQUIRED } from '#src/shared/api/second-factor.ts';
+import { apiClientFrom, logIn, requestFrom, signedInUser } from '#tests/support/accounts.ts';
 import { sessionCookie, useTestApp } from '#tests/support/app.ts';
 import { createUser, TEST_PASSWORD, TEST_TOTP_SECRET } from '#tests/support/factories.ts';
 
@@ -39,40 +34,32 @@ describe('two-step sign-in with an authenticator app', () => {
   }
 
   async function enrol(cookie: string) {
-    const started = (await (
-      await requestFrom(ctx, '/api/second-factor/enrolment', { method: 'POST', cookie })
-    ).json()) as SecondFactorEnrolment;
-    const confirm = await requestFrom(ctx, '/api/second-factor/confirm', {
-      cookie,
-      body: { code: codeAt(started.secret, Date.now()) },
-    });
+    const secondFactor = apiClientFrom(ctx, { cookie })['second-factor'];
+    const started = await (await secondFactor.enrolment.$post()).json();
+    const confirm = await secondFactor.confirm.$post({ json: { code: codeAt(started.secret, Date.now()) } });
     return { started, confirm };
   }
 
   it('enrols with a QR code and a confirming code, and gives ten recovery codes once', async () => {
     const { cookie, user } = await signedInUser(ctx.db);
-    const started = (await (
-      await requestFrom(ctx, '/api/second-factor/enrolment', { method: 'POST', cookie })
-    ).json()) as SecondFactorEnrolment;
+    const secondFactor = apiClientFrom(ctx, { cookie })['second-factor'];
+    const started = await (await secondFactor.enrolment.$post()).json();
     expect(started.uri).toMatch(/^otpauth:\/\/totp\/Warehouse%20Finder:.+secret=/);
     expect(started.qr.size).toBeGreaterThan(20);
     expect(started.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/);
 
     const wrong = await requestFrom(ctx, '/api/second-factor/confirm', { cookie, body: { code: '000000' } });
     expect(wrong.status).toBe(400);
-    const confirm = await requestFrom(ctx, '/api/second-factor/confirm', {
-      cookie,
-      body: { code: codeAt(started.secret, Date.now()) },
-    });
+    const confirm = await secondFactor.confirm.$post({ json: { code: codeAt(started.secret, Date.now()) } });
     expect(confirm.status).toBe(200);
-    const { recoveryCodes: codes } = (await confirm.json()) as SecondFactorConfirmed;
+    const { recoveryCodes: codes } = await confirm.json();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     // Only their hashes are stored.
     const stored = await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored.map((r) => r.codeHash)).not.toContain(codes[0]);
 
-    const status = (await (await requestFrom(ctx, '/api/second-factor', { cookie })).json()) as SecondFactorStatus;
+    const status = await (await secondFactor.$get()).json();
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
     const again = await requestFrom(ctx, '/api/second-factor/enrolment', { method: 'POST', cookie });
     expect(again.status).toBe(409);
@@ -137,7 +124,7 @@ describe('two-step sign-in with an authenticator app', () => {
     const account = await accountWithPassword();
     const cookie = sessionCookie(await logIn(ctx, account.username));
     const { confirm } = await enrol(cookie);
-    const [first] = ((await confirm.json()) as SecondFactorConfirmed).recoveryCodes;
+    const [first] = (await confirm.json()).recoveryCodes;
     const verify = async (code: string) => {
       const waiting = sessionCookie(await logIn(ctx, account.username));
       return requestFrom(ctx, '/api/second-factor/verify', { cookie: waiting, body: { code } });
@@ -215,9 +202,48 @@ describe('two-step sign-in with an authenticator app', () => {
     // The header still knows they are an admin, so the dashboard can send them to enrol.
     expect(await (await requestFrom(ctx, '/api/user', { cookie })).json()).toMatchObject({ isAdmin: true });
     await enrol(cookie);
-    const audit = await requestFrom(ctx, `/api/admin/audit?userId=${user.id}`, { cookie });
+    const audit = await apiClientFrom(ctx, { cookie }).admin.audit.$get({ query: { userId: user.id } });
     expect(audit.status).toBe(200);
-    const { entries } = (await audit.json()) as AdminAuditPage;
+    const { entries } = await audit.json();
     expect(entries.map((e) => e.action)).toContain('account.second_factor.enrol');
+  });
+
+  it('turning the factor on from one device ends the other, which never entered a code: it cannot reach the admin API', async () => {
+    const admin = await accountWithPassword({ isAdmin: true, totpSecret: null });
+    const laptop = sessionCookie(await logIn(ctx, admin.username));
+    const phone = sessionCookie(await logIn(ctx, admin.username));
+    for (const cookie of [laptop, phone]) {
+      expect((await requestFrom(ctx, '/api/admin/overview', { cookie })).status).toBe(403);
+    }
+    const { confirm } = await enrol(laptop);
+    expect(confirm.status).toBe(200);
+    // The session that entered the code counts as signed in with it.
+    expect((await requestFrom(ctx, '/api/admin/overview', { cookie: laptop })).status).toBe(200);
+    // The other one ended: it is signed out, and the admin API asks it to sign in.
+    expect((await requestFrom(ctx, '/api/admin/overview', { cookie: phone })).status).toBe(401);
+    expect((await requestFrom(ctx, '/api/user', { cookie: phone })).status).toBe(401);
+  });
+
+  it('asks the session, not the account: a session that never entered a code is refused though the account has a factor', async () => {
+    const admin = await accountWithPassword({ isAdmin: true, totpSecret: TEST_TOTP_SECRET });
+    // A live session that skipped the code step (as one made before the factor was on would be).
+    const token = 'no-code-session-token';
+    await ctx.db.insert(sessions).values({
+      userId: admin.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const skipped = `${ctx.config.sessionCookie}=${token}`;
+    const refused = await requestFrom(ctx, '/api/admin/overview', { cookie: skipped });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: SECOND_FACTOR_REQUIRED });
+
+    const waiting = sessionCookie(await logIn(ctx, admin.username));
+    const verified = await requestFrom(ctx, '/api/second-factor/verify', {
+      cookie: waiting,
+      body: { code: codeAt(TEST_TOTP_SECRET, await freshStep()) },
+    });
+    expect(verified.status).toBe(200);
+    expect((await requestFrom(ctx, '/api/admin/overview', { cookie: sessionCookie(verified) })).status).toBe(200);
   });
 });

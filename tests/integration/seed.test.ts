@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { testClient } from 'hono/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactInquiries, events, favorites, quoteRequests, users, warehouses, type Warehouse } from '#db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#src/tools/demo/demo-data.ts';
@@ -92,8 +93,8 @@ describe('demo data', () => {
   });
 
   it('fills the home page\'s "Featured Canadian Warehouse Facilities" with Canadian listings', async () => {
-    const res = await ctx.app.request('/api/warehouses?limit=3&offset=0');
-    const { warehouses: featured } = (await res.json()) as { warehouses: { country: string }[] };
+    const res = await testClient(ctx.app).api.warehouses.$get({ query: { limit: '3', offset: '0' } });
+    const { warehouses: featured } = await res.json();
     expect(featured.map((w) => w.country)).toEqual(['Canada', 'Canada', 'Canada']);
   });
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '#db/schema.ts';
-import type { LinkedProvidersAnswer, PendingProviderSignup } from '#src/shared/api/sign-in-providers.ts';
-import { signedInUser, requestFrom } from '#tests/support/accounts.ts';
+import { apiClientFrom, signedInUser, requestFrom } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createUser, TEST_TOTP_SECRET } from '#tests/support/factories.ts';
 import { mockPerson, startMockProvider, type MockProvider } from '#tests/support/oidc-provider.ts';
@@ -28,8 +27,8 @@ describe('Continue with Google or Microsoft', () => {
   });
 
   const whoIsSignedIn = async (jar: CookieJar) => {
-    const res = await requestFrom(ctx, '/api/user', { cookie: jar.header() });
-    return res.status === 200 ? ((await res.json()) as { username: string }).username : null;
+    const res = await apiClientFrom(ctx, { cookie: jar.header() }).user.$get();
+    return res.status === 200 ? (await res.json()).username : null;
   };
 
   it('sends the browser to the provider with PKCE, state and nonce, each also in a short-lived HttpOnly cookie', async () => {
@@ -66,8 +65,8 @@ describe('Continue with Google or Microsoft', () => {
     expect(first.location).toBe('/choose-username?returnUrl=%2Ffavorites');
     expect(await whoIsSignedIn(first.jar)).toBeNull();
 
-    const pending = await requestFrom(ctx, '/api/auth/providers/signup', { cookie: first.jar.header() });
-    expect((await pending.json()) as PendingProviderSignup).toEqual({
+    const pending = await apiClientFrom(ctx, { cookie: first.jar.header() }).auth.providers.signup.$get();
+    expect(await pending.json()).toEqual({
       provider: 'google',
       email: 'new.person@gmail.example',
       suggestedUsername: 'New-Person',
@@ -212,9 +211,8 @@ describe('Continue with Google or Microsoft', () => {
       google.person = mockPerson('google', 'linker.elsewhere@gmail.example', { email_verified: false });
       const link = await providerRoundTrip(ctx, 'google', { jar, query: '?intent=link' });
       expect(link.location).toBe('/profile?linked=google#sign-in-methods');
-      const listed = (await (
-        await requestFrom(ctx, '/api/auth/providers/linked', { cookie })
-      ).json()) as LinkedProvidersAnswer;
+      const linkedProviders = apiClientFrom(ctx, { cookie }).auth.providers.linked;
+      const listed = await (await linkedProviders.$get()).json();
       expect(listed.linked).toEqual([
         { provider: 'google', email: 'linker.elsewhere@gmail.example', linkedAt: expect.any(String) },
       ]);
@@ -227,9 +225,7 @@ describe('Continue with Google or Microsoft', () => {
       const unlink = await requestFrom(ctx, '/api/auth/providers/google', { method: 'DELETE', cookie });
       expect(unlink.status).toBe(200);
       expect(await unlink.json()).toEqual({ message: 'Google is no longer linked to your account.' });
-      const after = (await (
-        await requestFrom(ctx, '/api/auth/providers/linked', { cookie })
-      ).json()) as LinkedProvidersAnswer;
+      const after = await (await linkedProviders.$get()).json();
       expect(after.linked).toEqual([]);
     });
 

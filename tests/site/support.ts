@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '#src/shared/i18n/locale.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { siteOrigin } from '#src/shared/site.ts';
 
 /**
@@ -32,7 +33,8 @@ export async function fileOf(visitorPath: string, locale: Locale): Promise<strin
   const pathname = visitorPath.split('?')[0]!;
   if (visitorPath === 'warehouse') return `${prefix}warehouse/${(await prerenderedListingIds(locale))[0]}.html`;
   if (pathname === '/') return locale === 'fr' ? 'fr.html' : 'index.html';
-  const file = `${prefix}${pathname.slice(1)}.html`;
+  // A place page's French path has French slugs (docs/decisions/place-pages.md).
+  const file = `${pageInLanguage(pathname, locale).slice(1)}.html`;
   if (existsSync(path.join(DIST, file))) return file;
   if (pathname.startsWith('/warehouse/')) return `${prefix}warehouse/fallback.html`;
   return `${prefix}404.html`;

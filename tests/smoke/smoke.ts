@@ -185,9 +185,20 @@ async function main() {
     expectStatus(answer, 200, '/sitemap.xml');
     const type = answer.headers.get('content-type') ?? '(none)';
     expect(/xml/.test(type), `/sitemap.xml is ${type}, expected XML`);
-    expect(/<urlset[\s>]/.test(answer.body) && /<loc>[^<]+\/search<\/loc>/.test(answer.body), 'no urlset with /search');
-    for (const [, id] of answer.body.matchAll(/<loc>[^<]+\/warehouse\/([^/<]+)<\/loc>/g)) prerendered.add(id!);
-    return `${answer.body.match(/<loc>/g)?.length ?? 0} URLs, ${prerendered.size} warehouses`;
+    // An index of the sitemap files (docs/decisions/place-pages.md), each read for its listings.
+    expect(/<sitemapindex[\s>]/.test(answer.body), 'no sitemap index');
+    const files = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+    let urls = 0;
+    let search = false;
+    for (const file of files) {
+      const sitemap = await get(base, file);
+      expectStatus(sitemap, 200, file);
+      urls += sitemap.body.match(/<loc>/g)?.length ?? 0;
+      search ||= /<loc>[^<]+\/search<\/loc>/.test(sitemap.body);
+      for (const [, id] of sitemap.body.matchAll(/<loc>[^<]+\/warehouse\/([^/<]+)<\/loc>/g)) prerendered.add(id!);
+    }
+    expect(search, 'no sitemap file lists /search');
+    return `${files.length} files, ${urls} URLs, ${prerendered.size} warehouses`;
   });
 
   await check('listing API', async () => {

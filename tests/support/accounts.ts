@@ -4,7 +4,7 @@ import { SESSION_TTL_MS } from '#src/server/auth/sessions.ts';
 import { hashToken, newToken } from '#src/server/security/tokens.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
-import { request, type TestContext } from './app.ts';
+import { apiClient, request, type TestContext } from './app.ts';
 
 let ipSequence = 0;
 
@@ -25,6 +25,11 @@ export function requestFrom(ctx: TestContext, path: string, init: RequestInit = 
   return request(ctx, path, { ...rest, headers: { 'x-nf-client-connection-ip': ip, ...headers } });
 }
 
+/** `apiClient` from a given client IP (a fresh one unless told), as `requestFrom` sends. */
+export function apiClientFrom(ctx: TestContext, { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {}) {
+  return apiClient(ctx, { cookie, headers: { 'x-nf-client-connection-ip': ip } });
+}
+
 /** Logs in through the API as the login page does, from `ip` (a fresh one unless told). */
 export function logIn(ctx: TestContext, usernameOrEmail: string, password = TEST_PASSWORD, ip?: string) {
   return requestFrom(ctx, '/api/auth/login', { body: { usernameOrEmail, password }, ip });
@@ -39,13 +44,18 @@ export async function signedInUser(db: Database, overrides: Parameters<typeof cr
   return { user, cookie: await sessionFor(db, user) };
 }
 
-/** A session row for the user, live for the usual lifetime unless told otherwise, as its cookie pair. */
+/**
+ * A session row for the user, live for the usual lifetime unless told otherwise, as its cookie
+ * pair: one that finished signing in, the second-factor code included where the account has one.
+ */
 export async function sessionFor(
   db: Database,
   user: Pick<User, 'id'>,
   expiresAt = new Date(Date.now() + SESSION_TTL_MS),
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+  await db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt, secondFactorPassed: true });
   return `${loadConfig({}).sessionCookie}=${token}`;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { siteBuilds } from '#db/schema.ts';
-import type { AdminAuditPage, AdminListing } from '#src/shared/api/admin.ts';
+import type { AuditEntityType } from '#src/shared/api/admin.ts';
 import { signedInUser } from './accounts.ts';
-import { request, type TestContext } from './app.ts';
+import { apiClient, request, type TestContext } from './app.ts';
 
 /** A signed-in admin for the admin API's tests. */
 export async function signedInAdmin(ctx: TestContext) {
@@ -20,16 +20,16 @@ export function adminCall(
 }
 
 /** The listing as the dashboard reads it (its updatedAt is the version actions send back). */
-export async function adminListing(ctx: TestContext, cookie: string, id: string): Promise<AdminListing> {
-  const res = await adminCall(ctx, cookie, `/listings/${id}`);
+export async function adminListing(ctx: TestContext, cookie: string, id: string) {
+  const res = await apiClient(ctx, { cookie }).admin.listings[':id'].$get({ param: { id } });
   if (res.status !== 200) throw new Error(`GET listing ${id}: ${res.status}`);
-  return ((await res.json()) as { listing: AdminListing }).listing;
+  return (await res.json()).listing;
 }
 
 /** The record's audit entries, newest first. */
-export async function auditOf(ctx: TestContext, cookie: string, entityType: string, entityId: string) {
-  const res = await adminCall(ctx, cookie, `/audit?entityType=${entityType}&entityId=${entityId}`);
-  return ((await res.json()) as AdminAuditPage).entries;
+export async function auditOf(ctx: TestContext, cookie: string, entityType: AuditEntityType, entityId: string) {
+  const res = await apiClient(ctx, { cookie }).admin.audit.$get({ query: { entityType, entityId } });
+  return (await res.json()).entries;
 }
 
 /** How many rebuild requests the queued build carries (0 when none is queued). */

@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testClient } from 'hono/testing';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createApp, type AppType } from '#src/server/api/app.ts';
@@ -94,6 +95,39 @@ export async function request(
   });
   await ctx.outbox.drain();
   return res;
+}
+
+/**
+ * The API through Hono's typed test client, as the browser's client reaches it
+ * (docs/decisions/api-client.md): `apiClient(ctx, { cookie }).admin.listings[':id'].$get({ param: { id } })`
+ * takes that route's own inputs, and the response's `json()` is typed with what the route answers,
+ * so a test reads an answer without a cast. Requests carry `request`'s headers (same origin,
+ * cookies if given) and, like it, return only after the mail they queued is sent.
+ * A test that sends what the client's types refuse (malformed input) uses `request` instead.
+ */
+export function apiClient(
+  ctx: TestContext,
+  { cookie, headers }: { cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const request: AppType['request'] = async (...args) => {
+    const res = await ctx.app.request(...args);
+    await ctx.outbox.drain();
+    return res;
+  };
+  // The test app itself, with `request` waiting for the work each call leaves behind.
+  const app: AppType = Object.assign(Object.create(ctx.app), { request });
+  const sent = { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', ...(cookie && { cookie }), ...headers };
+  return testClient(app, undefined, undefined, { headers: sent }).api;
+}
+
+/** A query string as the typed client takes it (`$get({ query })`): a repeated key becomes a list. */
+export function queryOf(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const before = query[key];
+    query[key] = before === undefined ? value : [before, value].flat();
+  }
+  return query;
 }
 
 /** The session cookie pair ("sid=…") from a response, to send on the next request. */

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { listingBilling, warehouses } from '#db/schema.ts';
 import type { BillingConfig } from '#src/server/config.ts';
-import type { OwnerBillingAnswer } from '#src/shared/api/billing.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
-import { request, useTestApp, type TestContext } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp, type TestContext } from '#tests/support/app.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
 import {
   signed,
@@ -52,7 +51,7 @@ export function useBillingApp() {
   const ctx = useTestApp({ billing: config });
 
   const checkout = (cookie: string, id: string) =>
-    request(ctx, `/api/billing/listings/${id}/checkout`, { method: 'POST', cookie });
+    apiClient(ctx, { cookie }).billing.listings[':id'].checkout.$post({ param: { id } });
   const ownListing = async () => {
     const owner = await signedInUser(ctx.db);
     const listing = await createWarehouse(ctx.db, { userId: owner.user.id });
@@ -67,7 +66,7 @@ export function useBillingApp() {
     billingRow: async (id: string) =>
       (await ctx.db.select().from(listingBilling).where(eq(listingBilling.warehouseId, id)))[0],
     ownerView: async (cookie: string, id: string) => {
-      const answer = (await (await request(ctx, '/api/billing', { cookie })).json()) as OwnerBillingAnswer;
+      const answer = await (await apiClient(ctx, { cookie }).billing.$get()).json();
       if (!answer.enabled) throw new Error('billing is off');
       return answer.listings[id];
     },
@@ -76,7 +75,7 @@ export function useBillingApp() {
     /** An owned live listing that went through Checkout and paid its first month. */
     paidListing: async () => {
       const owned = await ownListing();
-      const { url } = (await (await checkout(owned.cookie, owned.listing.id)).json()) as { url: string };
+      const { url } = await (await checkout(owned.cookie, owned.listing.id)).json();
       const sessionId = url.split('/').pop()!;
       const events = stripe.checkoutEvents(sessionId, seconds(new Date()));
       for (const event of events) expect((await deliver(ctx, event)).status).toBe(200);

@@ -5,7 +5,16 @@
  * graph (tests/site/js-budgets.test.ts) and, for the admin dashboard and one cross-check, in the
  * browser (tests/e2e/pages.spec.ts).
  */
-export const NO_ISLAND_PAGES = ['/faq', '/terms', '/privacy', '/check-email', '/warehouse-submitted', '/no-such-page'];
+export const NO_ISLAND_PAGES = [
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/check-email',
+  '/warehouse-submitted',
+  '/no-such-page',
+  '/warehouses/on/toronto',
+  '/warehouses/on/toronto/cold-storage',
+];
 const LANDING_PAGES = new Set(['/', '/search?query=Toronto', 'warehouse', '/contact']);
 
 export const budgetKb = (path: string) => (NO_ISLAND_PAGES.includes(path) ? 10 : LANDING_PAGES.has(path) ? 100 : 130);

@@ -1,5 +1,5 @@
-import type { AdminListing } from '#src/shared/api/admin.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { AdminListing } from '#src/client/answers.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { NO_LISTING_FACTS } from '#src/shared/listing-facts.ts';
 import { listingInput } from './listing-input.ts';
@@ -24,6 +24,7 @@ const saved = (name: string) => ({
   pausedBy: null,
   pendingName: null,
   pendingStatusReason: null,
+  isPaid: false,
   subscriptionPlan: null,
   subscriptionExpiryDate: null,
   createdAt: '2026-11-02T09:00:00.000Z',
@@ -41,7 +42,6 @@ export const adminListingAnswer = (name: string, overrides: Partial<AdminListing
   photos: [],
   latitude: 45.5017,
   longitude: -73.5673,
-  isPaid: false,
   paymentDate: null,
   pendingNameInitiatedBy: null,
   reviewedAt: '2026-11-03T10:00:00.000Z',
@@ -73,8 +73,10 @@ export const publicWarehouseAnswer = (overrides: Partial<PublicWarehouse> = {}):
   description: '',
   images: [],
   showContactInfo: false,
+  // Its street number hidden, its position is the area's (publicPosition).
   latitude: 43.65,
   longitude: -79.38,
+  approximateLocation: true,
   isPaid: false,
   updatedAt: '2026-11-01T00:00:00.000Z',
   availabilityConfirmedAt: '2026-11-01T00:00:00.000Z',

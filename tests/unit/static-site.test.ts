@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadStaticSite, staticResponse } from '#src/server/static-site.ts';
+import { loadRedirects, loadStaticSite, redirectFor, staticResponse } from '#src/server/static-site.ts';
 
 async function builtSite() {
   const dir = await mkdtemp(path.join(tmpdir(), 'static-site-'));
@@ -43,5 +43,30 @@ describe("the local server's static files", () => {
     const res = staticResponse(get('gzip'), script);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString()).toBe('console.log(1)');
+  });
+});
+
+describe("the local server's redirects", () => {
+  it("reads the build's _redirects and picks the first rule a path matches, as Netlify does", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'redirects-'));
+    await writeFile(
+      path.join(dir, '_redirects'),
+      [
+        '/warehouses/on/toronto/*  /warehouses/on/toronto  301',
+        '/warehouses/on/*  /warehouses/on  301',
+        '/warehouses/pe  /warehouses/canada  301',
+        '',
+      ].join('\n'),
+    );
+    const rules = await loadRedirects(dir);
+    expect(redirectFor(rules, '/warehouses/on/toronto/hazmat-storage')?.to).toBe('/warehouses/on/toronto');
+    expect(redirectFor(rules, '/warehouses/on/sudbury')?.to).toBe('/warehouses/on');
+    expect(redirectFor(rules, '/warehouses/pe')).toEqual({
+      from: '/warehouses/pe',
+      to: '/warehouses/canada',
+      status: 301,
+    });
+    expect(redirectFor(rules, '/warehouses/pe-x')).toBeUndefined();
+    expect(await loadRedirects(await mkdtemp(path.join(tmpdir(), 'no-redirects-')))).toEqual([]);
   });
 });

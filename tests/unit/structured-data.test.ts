@@ -32,6 +32,7 @@ const base: PublicWarehouse = {
   showContactInfo: false,
   latitude: 43.589,
   longitude: -79.644,
+  approximateLocation: false,
   isPaid: false,
   updatedAt: '2025-09-01T12:00:00.000Z',
   availabilityConfirmedAt: '2025-09-01T12:00:00.000Z',

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { $session } from '#src/client/session.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
-import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SECTION } from '#src/shared/api/second-factor.ts';
+import { SECOND_FACTOR_MESSAGES, secondFactorSetupUrl } from '#src/shared/api/second-factor.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 
@@ -44,7 +44,11 @@ function AdminAppScreens() {
       <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
         <h1 className="text-xl font-semibold text-ink">{m.admin_set_up_two_step()}</h1>
         <p className="mt-2 text-sm text-ink-muted">{SECOND_FACTOR_MESSAGES.adminNeedsFactor}</p>
-        <a href={SECOND_FACTOR_SECTION} className="btn-primary mt-6 no-underline">
+        {/* Back to the dashboard once the factor is on and the recovery codes are saved. */}
+        <a
+          href={secondFactorSetupUrl(window.location.pathname + window.location.search)}
+          className="btn-primary mt-6 no-underline"
+        >
           {m.profile_set_up_two_step()}
         </a>
       </div>

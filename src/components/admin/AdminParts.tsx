@@ -5,6 +5,7 @@ import { type PausedBy, type WarehouseStatus } from '#src/shared/catalog.ts';
 import type { ApiQuery } from '#src/components/ui/use-api-query.ts';
 import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 const TONES = {
   neutral: 'bg-surface-muted text-ink-muted',
@@ -148,9 +149,9 @@ export function FormButtons({ label, busy, onCancel }: { label: string; busy: bo
       <button type="button" className="btn-secondary" onClick={onCancel}>
         {m.profile_cancel()}
       </button>
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <SubmitButton className="btn-primary" busy={busy}>
         {label}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
+import type { AuditEntityType } from '#src/shared/api/admin.ts';
+import type { AuditChange, AuditEntry } from '#src/client/answers.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
@@ -52,10 +53,18 @@ interface Narrowed {
   name: string;
 }
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function Changes({ changes }: { changes: Record<string, AuditChange> }) {
+/** A value as the admin reads it: a person or listing by name beside its id, a moment in the page's time format. */
+function show(value: unknown, names: Record<string, string>): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value !== 'string') return JSON.stringify(value);
+  const name = names[value];
+  if (name) return `${name} (${value})`;
+  return ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : value;
+}
+
+function Changes({ changes, names }: { changes: Record<string, AuditChange>; names: Record<string, string> }) {
   const fields = Object.entries(changes);
   if (fields.length === 0) return null;
   return (
@@ -64,8 +73,8 @@ function Changes({ changes }: { changes: Record<string, AuditChange> }) {
         <div key={field} className="grid gap-1 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-ink-muted">{field}</dt>
           <dd className="min-w-0 break-words text-ink">
-            <del className="text-ink-muted">{show(change.before)}</del> →{' '}
-            <ins className="no-underline">{show(change.after)}</ins>
+            <del className="text-ink-muted">{show(change.before, names)}</del> →{' '}
+            <ins className="no-underline">{show(change.after, names)}</ins>
           </dd>
         </div>
       ))}
@@ -117,7 +126,7 @@ function Entry({
         })}
         {e.actorId && m.admin_by_actor_id({ actor_id: e.actorId })}
       </p>
-      <Changes changes={e.changes} />
+      <Changes changes={e.changes} names={e.names} />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminBuild } from '#src/shared/api/admin.ts';
+import type { AdminBuild } from '#src/client/answers.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { formatDateTime, runAction } from './admin-api.ts';

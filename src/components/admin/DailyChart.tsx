@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { OverviewDay } from '#src/shared/api/admin.ts';
-import { formatIsoDay } from './admin-api.ts';
+import type { OverviewDay } from '#src/client/answers.ts';
+import { formatCalendarDay } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 export interface ChartSeries {
@@ -98,7 +98,7 @@ export function DailyChart({ title, days, series }: { title: string; days: Overv
               {days.map((d) => (
                 <tr key={d.day} className="border-t border-line">
                   <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                    {formatIsoDay(d.day)}
+                    {formatCalendarDay(d.day)}
                   </th>
                   {series.map((s) => (
                     <td key={s.key} className="py-1 pr-3 text-right tabular-nums">

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { InboxDelivery, InboxItem, InboxKind, QuoteInboxItem } from '#src/shared/api/admin.ts';
+import type { InboxKind } from '#src/shared/api/admin.ts';
+import type { InboxDelivery, InboxItem, QuoteInboxItem } from '#src/client/answers.ts';
 import type { LeadStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
-import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
+import { formatDateTime, runAction } from './admin-api.ts';
+import { useDebounced } from '#src/components/ui/use-debounced.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, type Tone } from './AdminParts.tsx';
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';

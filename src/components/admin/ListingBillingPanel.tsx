@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { api, read } from '#src/client/api.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
-import type { AdminBillingAnswer, BillingStage } from '#src/shared/api/billing.ts';
+import type { BillingStage } from '#src/shared/api/billing.ts';
+import type { AdminBillingAnswer } from '#src/client/answers.ts';
 import { discountBody, extraTrialBody } from '#src/shared/validation/billing.ts';
 import { formatDateTime, runAction } from './admin-api.ts';
 import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
 import { getLocale, m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 type BillingOn = Extract<AdminBillingAnswer, { enabled: true }>;
 
@@ -138,7 +140,7 @@ function BillingDetails({
       </dl>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <form
+        <IslandForm
           noValidate
           className="flex items-end gap-2"
           onSubmit={(e) => {
@@ -160,11 +162,11 @@ function BillingDetails({
               onChange={(e) => setDays(e.currentTarget.value)}
             />
           </Field>
-          <button type="submit" className="btn-secondary" disabled={busy}>
+          <SubmitButton className="btn-secondary" busy={busy}>
             {m.admin_grant()}
-          </button>
-        </form>
-        <form
+          </SubmitButton>
+        </IslandForm>
+        <IslandForm
           noValidate
           className="flex items-end gap-2"
           onSubmit={(e) => {
@@ -181,9 +183,9 @@ function BillingDetails({
           <Field label={m.admin_early_partner_coupon()}>
             <input className="field-input" value={discount} onChange={(e) => setDiscount(e.currentTarget.value)} />
           </Field>
-          <button type="submit" className="btn-secondary" disabled={busy}>
+          <SubmitButton className="btn-secondary" busy={busy}>
             {m.admin_grant()}
-          </button>
+          </SubmitButton>
           {billing.discount && (
             <button
               type="button"
@@ -199,7 +201,7 @@ function BillingDetails({
               {m.admin_withdraw()}
             </button>
           )}
-        </form>
+        </IslandForm>
       </div>
       {error && (
         <p role="alert" className="text-danger">

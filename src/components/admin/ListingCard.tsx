@@ -3,7 +3,7 @@ import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/client/answers.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { AdminListing, AdminUserRef } from '#src/shared/api/admin.ts';
+import type { AdminListing, AdminUserRef } from '#src/client/answers.ts';
 import { formatNumber, imageSrcSet } from '#src/shared/warehouse.ts';
 import { formatDateTime } from './admin-api.ts';
+import { ListingPlanLine } from '#src/components/listing/ListingPlanLine.tsx';
+import { formatCoordinates, formatDate } from '#src/shared/i18n/format.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -50,7 +52,7 @@ export function ListingDetails({ listing }: { listing: AdminListing }) {
       </Row>
       <Row label={m.admin_coordinates()}>
         {listing.latitude !== null && listing.longitude !== null
-          ? `${listing.latitude.toFixed(5)}, ${listing.longitude.toFixed(5)}`
+          ? formatCoordinates(listing.latitude, listing.longitude)
           : m.admin_not_set()}
       </Row>
       <Row label={m.admin_square_feet()}>
@@ -89,13 +91,11 @@ export function ListingDetails({ listing }: { listing: AdminListing }) {
       )}
       {listing.pendingStatusReason && <Row label={m.admin_decline_reason()}>{listing.pendingStatusReason}</Row>}
       <Row label={m.admin_subscription()}>
-        {listing.isPaid
-          ? m.admin_paid_p_paid_p2({
-              p: listing.subscriptionPlan ? subscriptionPlanLabel(listing.subscriptionPlan) : 'no plan',
-              p2: listing.paymentDate ?? '—',
-              p3: listing.subscriptionExpiryDate ?? '—',
-            })
-          : m.admin_not_paid()}
+        {listing.subscriptionPlan && <>{subscriptionPlanLabel(listing.subscriptionPlan)} · </>}
+        <ListingPlanLine listing={listing} />
+        {listing.isPaid && listing.paymentDate && (
+          <> · {m.admin_last_paid_date({ date: formatDate(listing.paymentDate, 'long') })}</>
+        )}
       </Row>
       <Row label={m.admin_submitted()}>{formatDateTime(listing.createdAt)}</Row>
       <Row label={m.admin_last_change()}>{formatDateTime(listing.updatedAt)}</Row>

@@ -2,16 +2,18 @@ import { ParaglideMessage } from '@inlang/paraglide-js-react';
 import { useState } from 'react';
 import { showToast } from '#src/client/toast.ts';
 import { Dialog } from '#src/components/ui/Dialog.tsx';
-import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/client/answers.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
-import { formatDateTime, useDebounced } from './admin-api.ts';
+import { formatDateTime } from './admin-api.ts';
+import { useDebounced } from '#src/components/ui/use-debounced.ts';
 import { Badge, Pager, QueryView, SearchBox, SelectBox, StatusBadge, TabHeading } from './AdminParts.tsx';
 import { ClaimLink } from './ClaimLink.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { ListingForm } from '#src/components/listing/ListingForm.tsx';
+import { ListingPlanLine } from '#src/components/listing/ListingPlanLine.tsx';
 import { statusLabel } from '#src/shared/i18n/labels/statuses.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -211,16 +213,12 @@ export function ListingsTab() {
                       </td>
                       <td className="px-3 py-2 text-ink">{l.owner?.username ?? <Badge>{m.admin_unowned()}</Badge>}</td>
                       <td className="px-3 py-2 text-ink">
-                        {l.isPaid
-                          ? `Paid${l.subscriptionPlan ? ` · ${subscriptionPlanLabel(l.subscriptionPlan)}` : ''}`
-                          : m.admin_free()}
-                        {l.subscriptionExpiryDate && (
+                        {l.subscriptionPlan && (
                           <span className="block text-xs text-ink-muted">
-                            {m.admin_until_subscription_expiry_date({
-                              subscription_expiry_date: l.subscriptionExpiryDate,
-                            })}
+                            {subscriptionPlanLabel(l.subscriptionPlan)}
                           </span>
                         )}
+                        <ListingPlanLine listing={l} />
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDateTime(l.createdAt)}</td>
                       <td className="px-3 py-2 text-right">

@@ -1,5 +1,5 @@
 import { warehousePageUrl } from '#src/shared/listing-urls.ts';
-import type { AdminOverview, CountWindows } from '#src/shared/api/admin.ts';
+import type { AdminOverview, CountWindows } from '#src/client/answers.ts';
 import { WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/warehouse.ts';
 import { api, read } from '#src/client/api.ts';

@@ -4,6 +4,7 @@ import { FormError } from '#src/components/ui/FormError.tsx';
 import { coordinatesFields } from '#src/shared/validation/admin.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { PinMap } from '#src/components/map/lazy-maps.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 export interface Coordinates {
   latitude: number;
@@ -62,7 +63,7 @@ export function PinEditor({
       ) : (
         <p className="rounded-lg border border-line p-4 text-sm text-ink-muted">{m.admin_no_coordinates_yet()}</p>
       )}
-      <form
+      <IslandForm
         className="mt-3 grid grid-cols-2 gap-2"
         noValidate
         onSubmit={(e) => {
@@ -84,10 +85,10 @@ export function PinEditor({
         <div className="col-span-2">
           <FormError message={coordsError} />
         </div>
-        <button type="submit" className="btn-secondary col-span-2" disabled={busy}>
+        <SubmitButton className="btn-secondary col-span-2" busy={busy}>
           {m.admin_save_coordinates()}
-        </button>
-      </form>
+        </SubmitButton>
+      </IslandForm>
     </div>
   );
 }

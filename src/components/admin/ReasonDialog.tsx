@@ -4,6 +4,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { ADMIN_VALIDATION } from '#src/shared/validation/admin.ts';
 import { FormButtons } from './AdminParts.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm } from '#src/components/ui/IslandForm.tsx';
 
 /**
  * A reason the owner reads: required for a decline or a pause (`requiredMessage` says so when it
@@ -31,7 +32,7 @@ export function ReasonDialog({
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
-      <form
+      <IslandForm
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
@@ -63,7 +64,7 @@ export function ReasonDialog({
         <div className="mt-4">
           <FormButtons label={confirmLabel} busy={busy} onCancel={onClose} />
         </div>
-      </form>
+      </IslandForm>
     </Dialog>
   );
 }

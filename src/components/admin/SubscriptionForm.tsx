@@ -3,13 +3,14 @@ import { showToast } from '#src/client/toast.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/client/answers.ts';
 import { SUBSCRIPTION_PLANS } from '#src/shared/catalog.ts';
 import { subscriptionBody } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { fieldErrorsOf, isChangedConflict } from './admin-api.ts';
 import { FormButtons, SelectBox } from './AdminParts.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm } from '#src/components/ui/IslandForm.tsx';
 
 /** isPaid, plan, payment and expiry dates, checked by the API's own rules before sending. */
 export function SubscriptionForm({
@@ -63,7 +64,7 @@ export function SubscriptionForm({
   };
 
   return (
-    <form
+    <IslandForm
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(e) => {
@@ -97,6 +98,6 @@ export function SubscriptionForm({
         <FormError message={formError} />
       </div>
       <FormButtons label={m.admin_save_subscription()} busy={busy} onCancel={onCancel} />
-    </form>
+    </IslandForm>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { AdminUser } from '#src/shared/api/admin.ts';
+import type { AdminUser } from '#src/client/answers.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
 import { ADMIN_PAGE_SIZES } from '#src/shared/validation/admin.ts';
 import { api, read } from '#src/client/api.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
-import { formatDateTime, runAction, useDebounced } from './admin-api.ts';
+import { formatDateTime, runAction } from './admin-api.ts';
+import { useDebounced } from '#src/components/ui/use-debounced.ts';
 import { Badge, Pager, QueryView, SearchBox, TabHeading } from './AdminParts.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { m } from '#src/shared/i18n/messages.ts';

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { ApiRequestError } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
-import { localDateFormat } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /** The per-field messages of a 400 (`errors: { field: message }`), a list's rows (`images.2`) under the list. */
@@ -48,20 +46,6 @@ export async function runAction<T>(
   }
 }
 
-/** The search text a box holds, handed on after the typing pauses. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-export const formatDateTime = (iso: string) =>
-  localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-CA').format(new Date(iso));
-/** A YYYY-MM-DD date, read as the calendar day it names. */
-export const formatIsoDay = (day: string) =>
-  localDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, 'en-CA').format(new Date(`${day}T00:00:00Z`));
+export { formatDateTime } from '#src/shared/i18n/format.ts';
 export const daysAgo = (days: number) =>
   days === 0 ? m.admin_today() : days === 1 ? m.admin_1_day_ago() : m.admin_days_days_ago({ days });

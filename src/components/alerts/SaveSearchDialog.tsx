@@ -12,6 +12,7 @@ import { lazyZodResolver } from '#src/components/ui/lazy-resolver.ts';
 import { savedSearchName } from './saved-search-name.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { alertFrequencyLabel } from '#src/shared/i18n/labels/alert-frequencies.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 const validation = lazyZodResolver(() =>
   import('#src/shared/validation/saved-searches.ts').then((m) => m.savedSearchForm),
@@ -54,7 +55,7 @@ export function SaveSearchDialog({ criteria, onClose }: { criteria: SearchCriter
 
   return (
     <Dialog open onClose={onClose} title={m.alerts_save_search()} description={m.alerts_we_e_mail_when()}>
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+      <IslandForm onSubmit={save} noValidate className="flex flex-col gap-4">
         <Field label={m.common_name()} error={errors.name?.message}>
           <input className="field-input" {...register('name')} onFocus={validation.preload} />
         </Field>
@@ -72,11 +73,11 @@ export function SaveSearchDialog({ criteria, onClose }: { criteria: SearchCriter
           <button type="button" className="btn-secondary" onClick={onClose}>
             {m.profile_cancel()}
           </button>
-          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          <SubmitButton className="btn-primary" busy={isSubmitting}>
             {isSubmitting ? m.profile_saving() : m.alerts_save_search_2()}
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </IslandForm>
     </Dialog>
   );
 }

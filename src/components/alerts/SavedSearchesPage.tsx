@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, readSignedIn } from '#src/client/api.ts';
 import { $session } from '#src/client/session.ts';
 import { showToast } from '#src/client/toast.ts';
-import type { SavedSearch } from '#src/shared/api/saved-searches.ts';
+import type { SavedSearch } from '#src/client/answers.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '#src/shared/saved-searches.ts';
 import { searchUrl } from '#src/shared/search-url.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
@@ -17,6 +17,7 @@ import { savedSearchName } from './saved-search-name.ts';
 import { formatDate } from '#src/shared/i18n/format.ts';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { alertFrequencyLabel } from '#src/shared/i18n/labels/alert-frequencies.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** /saved-searches: the signed-in visitor's saved searches, renamed, re-timed or deleted here. */
 export function SavedSearchesPage() {
@@ -85,7 +86,7 @@ function SavedSearchCard({ savedSearch: s, onChanged }: { savedSearch: SavedSear
       <p className="text-sm text-ink-muted">
         {m.alerts_searches_saved_search_name({ saved_search_name: savedSearchName(s.criteria) })}
       </p>
-      <form
+      <IslandForm
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -104,10 +105,10 @@ function SavedSearchCard({ savedSearch: s, onChanged }: { savedSearch: SavedSear
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-secondary" disabled={busy || !name.trim() || name.trim() === s.name}>
+        <SubmitButton className="btn-secondary" disabled={busy || !name.trim() || name.trim() === s.name}>
           {m.alerts_rename()}
-        </button>
-      </form>
+        </SubmitButton>
+      </IslandForm>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <label className="field-label" htmlFor={`frequency-${s.id}`}>

@@ -7,7 +7,8 @@ import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
-import { PROVIDER_LABELS, type PendingProviderSignup } from '#src/shared/api/sign-in-providers.ts';
+import { PROVIDER_LABELS } from '#src/shared/api/sign-in-providers.ts';
+import type { PendingProviderSignup } from '#src/client/answers.ts';
 import { withReturnUrl } from '#src/shared/return-url.ts';
 import { providerSignupRequest, type ProviderSignupRequest } from '#src/shared/validation/sign-in.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
@@ -16,6 +17,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { UsernameField } from './UsernameField.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** A first sign-in with Google or Microsoft: the person picks the username of their new account. */
 export function ChooseUsernameForm() {
@@ -78,7 +80,7 @@ function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-sm text-ink-muted">
         <ParaglideMessage
           message={m.auth_signed_with_p_choose_username}
@@ -92,9 +94,9 @@ function UsernameForm({ pending, returnUrl }: { pending: PendingProviderSignup; 
           {failure}
         </p>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
         {isSubmitting ? m.auth_creating() : m.auth_create_account()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }

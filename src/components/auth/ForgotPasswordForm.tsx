@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import { Field } from '#src/components/ui/Field.tsx';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 export function ForgotPasswordForm() {
   return (
@@ -25,7 +25,6 @@ export function ForgotPasswordForm() {
 }
 
 function ForgotPasswordFormScreens() {
-  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
   const {
@@ -72,19 +71,14 @@ function ForgotPasswordFormScreens() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <Field label={m.common_email()} error={errors.email?.message}>
         <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
       </Field>
-      <button
-        type="submit"
-        className="btn-primary w-full"
-        disabled={!hydrated || isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
         {isSubmitting ? m.common_sending() : m.auth_send_reset_link()}
-      </button>
+      </SubmitButton>
       <OtherAccountScreen message={m.auth_remembered_back_login} screen="/login" returnUrl={returnUrl} />
-    </form>
+    </IslandForm>
   );
 }

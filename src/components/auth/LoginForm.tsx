@@ -4,7 +4,8 @@ import { useReturnUrl } from './use-return-url.ts';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, type SessionUser } from '#src/shared/api/accounts.ts';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/client/answers.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { loginRequest, type LoginRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -16,6 +17,7 @@ import { OtherAccountScreen } from './OtherAccountScreen.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** Logs in and goes back to returnUrl with a full page load, so every island sees the session. */
 export function LoginForm() {
@@ -78,7 +80,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <IslandForm {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <Field label={m.auth_username_or_email()} error={errors.usernameOrEmail?.message}>
           <input
             type="text"
@@ -102,16 +104,11 @@ export function LoginForm() {
             </a>
           </p>
         </div>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={!hydrated || isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
           {isSubmitting ? m.auth_logging() : m.shell_log_in()}
-        </button>
+        </SubmitButton>
         <OtherAccountScreen message={m.auth_new_here_signup} screen="/signup" returnUrl={returnUrl} />
-      </form>
+      </IslandForm>
       <PendingVerificationDialog
         open={unverifiedEmail !== null}
         email={unverifiedEmail ?? ''}

@@ -12,10 +12,10 @@ import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/re
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** docs/decisions/interface-behaviour.md: back to login 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
@@ -29,7 +29,6 @@ export function ResetPasswordForm() {
 }
 
 function ResetPasswordFormScreens() {
-  const hydrated = useHydrated();
   /** undefined while the page has not read its URL yet. */
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
@@ -80,7 +79,7 @@ function ResetPasswordFormScreens() {
     return (
       <div className="space-y-4 text-center">
         <h2 className="text-xl font-semibold text-ink">{m.auth_invalid_link()}</h2>
-        <p className="text-sm text-ink-muted">{INVALID_RESET_LINK}</p>
+        <p className="text-sm text-ink-muted">{INVALID_RESET_LINK()}</p>
         <a href={localHref(withReturnUrl('/forgot-password', returnUrl))} className="btn-primary no-underline">
           {m.auth_request_new_link()}
         </a>
@@ -101,7 +100,7 @@ function ResetPasswordFormScreens() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <NewPasswordFields
         value={newPassword}
         passwordError={errors.newPassword?.message}
@@ -109,14 +108,9 @@ function ResetPasswordFormScreens() {
         passwordInput={register('newPassword')}
         confirmInput={register('confirmPassword')}
       />
-      <button
-        type="submit"
-        className="btn-primary w-full"
-        disabled={!hydrated || isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
         {isSubmitting ? m.profile_saving() : m.auth_reset_password()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }

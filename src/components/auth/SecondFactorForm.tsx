@@ -11,6 +11,7 @@ import { Field } from '#src/components/ui/Field.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /**
  * The second step of signing in for an account with two-step sign-in: the code from the
@@ -65,7 +66,7 @@ export function SecondFactorForm() {
   }
 
   return (
-    <form {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <IslandForm {...hydratedMark(hydrated)} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <Field label={m.auth_sign_code()} error={errors.code?.message} hint={m.auth_6_digit_code_authenticator()}>
         <input
           type="text"
@@ -76,14 +77,9 @@ export function SecondFactorForm() {
           {...register('code')}
         />
       </Field>
-      <button
-        type="submit"
-        className="btn-primary w-full"
-        disabled={!hydrated || isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
         {isSubmitting ? m.profile_checking() : m.auth_verify()}
-      </button>
+      </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         <a
           href={localHref(withReturnUrl('/login', returnUrl))}
@@ -92,6 +88,6 @@ export function SecondFactorForm() {
           {m.auth_start_again()}
         </a>
       </p>
-    </form>
+    </IslandForm>
   );
 }

@@ -5,7 +5,6 @@ import { useReturnUrl } from './use-return-url.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { setSignedIn } from '#src/client/session.ts';
-import type { SignupAnswer } from '#src/shared/api/accounts.ts';
 import { showToast, showToastAfterNavigation } from '#src/client/toast.ts';
 import { returnUrlParam, withReturnUrl } from '#src/shared/return-url.ts';
 import { OtherAccountScreen } from './OtherAccountScreen.tsx';
@@ -18,10 +17,11 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { LegalSummaryDialog, type LegalDocument } from './LegalSummaryDialog.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PendingVerificationDialog } from './PendingVerificationDialog.tsx';
-import { useHydrated } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import type { SignupAnswer } from '#src/client/answers.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 export function SignupForm() {
   return (
@@ -32,7 +32,6 @@ export function SignupForm() {
 }
 
 function SignupFormScreens() {
-  const hydrated = useHydrated();
   const returnUrl = useReturnUrl();
   const [legal, setLegal] = useState<LegalDocument | null>(null);
   /** The address a verification link went to; set once the account exists. */
@@ -140,7 +139,7 @@ function SignupFormScreens() {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <UsernameField registration={register('username')} error={errors.username?.message} />
         <Field label={m.common_email()} error={errors.email?.message}>
           <input type="email" className="field-input" autoComplete="email" spellCheck={false} {...register('email')} />
@@ -183,16 +182,11 @@ function SignupFormScreens() {
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={!hydrated || isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
           {isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
-        </button>
+        </SubmitButton>
         <OtherAccountScreen message={m.auth_have_account_login} screen="/login" returnUrl={returnUrl} />
-      </form>
+      </IslandForm>
       <LegalSummaryDialog document={legal} onClose={() => setLegal(null)} />
     </>
   );

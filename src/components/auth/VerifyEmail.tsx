@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { AUTH_MESSAGES } from '#src/shared/api/accounts.ts';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { DEFAULT_RETURN_URL, returnUrlFrom, withReturnUrl } from '#src/shared/return-url.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
@@ -13,6 +14,34 @@ const REDIRECT_AFTER_MS = 3000;
 type VerifyState =
   { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
+/** A verification link without its token: nothing to send. */
+class MissingToken extends Error {}
+
+/**
+ * The link works once, so each token is sent once per page, however often the island's effect
+ * runs (React runs it twice in development).
+ */
+const verifications = new Map<string, ReturnType<typeof sendVerification>>();
+
+function sendVerification(token: string) {
+  return read(api.auth['verify-email'].$get({ query: { token } }));
+}
+
+/** Verifies the address the page's link carries (read from the address, so only in the browser). */
+function verifyLink() {
+  const token = new URLSearchParams(window.location.search).get('token')?.trim();
+  if (!token) return Promise.reject(new MissingToken('The link has no token'));
+  let sent = verifications.get(token);
+  if (!sent) verifications.set(token, (sent = sendVerification(token)));
+  return sent;
+}
+
+function failureMessage(err: unknown): string {
+  if (err instanceof MissingToken) return AUTH_MESSAGES.tokenMissing;
+  if (err instanceof ApiRequestError) return err.serverMessage(m.auth_email_verification_failed());
+  return m.auth_error_occurred_during_verification();
+}
+
 export function VerifyEmail() {
   return (
     <IslandRoot>
@@ -22,39 +51,27 @@ export function VerifyEmail() {
 }
 
 function VerifyEmailScreens() {
-  const [state, setState] = useState<VerifyState>({ status: 'loading' });
+  const { query } = useApiQuery('verification', verifyLink, { what: 'the e-mail verification' });
   // Where the visitor was going when they signed up, carried by the e-mailed link.
   const [returnUrl, setReturnUrl] = useState(DEFAULT_RETURN_URL);
-  // The link works once, so it must be sent once even if the effect runs twice.
-  const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = new URLSearchParams(window.location.search).get('token')?.trim();
-    const returnTo = returnUrlFrom(window.location.search);
-    setReturnUrl(returnTo);
-    const afterLogin = localHref(withReturnUrl('/login', returnTo));
-    if (!token) {
-      setState({ status: 'error', message: AUTH_MESSAGES.tokenMissing });
-      return;
-    }
-    (async () => {
-      try {
-        const body = await read(api.auth['verify-email'].$get({ query: { token } }));
-        setState({
-          status: 'success',
-          message: body?.message ?? m.auth_email_address_verified_can(),
-        });
-        setTimeout(() => window.location.assign(afterLogin), REDIRECT_AFTER_MS);
-      } catch (err) {
-        if (err instanceof ApiRequestError)
-          return setState({ status: 'error', message: err.serverMessage(m.auth_email_verification_failed()) });
-        console.warn('Verification request failed', err);
-        setState({ status: 'error', message: m.auth_error_occurred_during_verification() });
-      }
-    })();
+    setReturnUrl(returnUrlFrom(window.location.search));
   }, []);
+
+  useEffect(() => {
+    if (query.status !== 'ready') return;
+    const afterLogin = localHref(withReturnUrl('/login', returnUrlFrom(window.location.search)));
+    const timer = setTimeout(() => window.location.assign(afterLogin), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [query.status]);
+
+  const state: VerifyState =
+    query.status === 'ready'
+      ? { status: 'success', message: query.data.message ?? m.auth_email_address_verified_can() }
+      : query.status === 'error'
+        ? { status: 'error', message: failureMessage(query.error) }
+        : query;
 
   if (state.status === 'loading') return <Spinner label={m.auth_verifying_email()} />;
 

@@ -4,7 +4,7 @@ import { api, ApiRequestError, read } from '#src/client/api.ts';
 import { $compared, removeFromCompare } from '#src/client/compare.ts';
 import { comparePath, readCompareIds } from '#src/shared/compare.ts';
 import { requestQuotesPath } from '#src/shared/request-quotes.ts';
-import type { ResolvedPlace } from '#src/shared/api/search.ts';
+import type { ResolvedPlace } from '#src/client/answers.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
@@ -12,6 +12,7 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { compareGroups, offered, type CompareRow } from './compare-rows.ts';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 const subscribeNever = () => () => {};
 /** The page's query string: null in the pre-rendered HTML (the page is the same for every link). */
@@ -135,7 +136,7 @@ function DistanceForm({
     onSubmit(typed.trim());
   }
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <IslandForm onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor={inputId} className="field-label">
           {m.compare_distance_from()}
@@ -150,15 +151,13 @@ function DistanceForm({
           aria-describedby={notFound ? errorId : undefined}
         />
       </div>
-      <button type="submit" className="btn-secondary">
-        {m.compare_show_distances()}
-      </button>
+      <SubmitButton className="btn-secondary">{m.compare_show_distances()}</SubmitButton>
       {notFound && (
         <p id={errorId} className="field-error w-full" role="alert">
           {m.compare_we_could_not_find()}
         </p>
       )}
-    </form>
+    </IslandForm>
   );
 }
 

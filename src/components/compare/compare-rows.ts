@@ -1,6 +1,6 @@
 import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { haversineKm, roundKm } from '#src/shared/geo.ts';
-import type { ResolvedPlace } from '#src/shared/api/search.ts';
+import type { ResolvedPlace } from '#src/client/answers.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { formatDistance, formatSquareFeet } from '#src/shared/i18n/format.ts';
 import { countryLabel } from '#src/shared/i18n/labels/countries.ts';

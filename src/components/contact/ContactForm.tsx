@@ -7,7 +7,7 @@ import { showToast } from '#src/client/toast.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import type { contactFormSchema, ContactFormValues, ContactRequestInput } from '#src/shared/validation/contact.ts';
-import { CONTACT_SUCCESS_MESSAGE, MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';
+import { contactSuccessMessage, MESSAGE_LENGTH } from '#src/shared/validation/contact-wording.ts';
 import { applyServerFieldErrors } from '#src/components/ui/form-errors.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { FormError } from '#src/components/ui/FormError.tsx';
@@ -17,6 +17,7 @@ import { localHref } from '#src/shared/i18n/messages.ts';
 import { inquiryTypeLabel } from '#src/shared/i18n/labels/inquiry-types.ts';
 import { storageRequirementLabel } from '#src/shared/i18n/labels/storage-requirements.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -67,7 +68,7 @@ export function ContactForm() {
   const onSubmit = async ({ agreeToTerms: _consent, ...request }: ContactFormOutput) => {
     try {
       await read(api.contact.$post({ json: request satisfies ContactRequestInput }));
-      showToast({ title: m.contact_message_sent(), description: CONTACT_SUCCESS_MESSAGE, variant: 'success' });
+      showToast({ title: m.contact_message_sent(), description: contactSuccessMessage(), variant: 'success' });
       reset(EMPTY);
     } catch (err) {
       applyServerFieldErrors(err, setError, SENT_FIELDS);
@@ -76,7 +77,7 @@ export function ContactForm() {
   };
 
   return (
-    <form
+    <IslandForm
       {...hydratedMark(hydrated)}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
@@ -185,9 +186,9 @@ export function ContactForm() {
 
       {hasErrors && <FormError message={m.contact_please_fill_all_required()} />}
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary w-full sm:w-auto" busy={isSubmitting}>
         {isSubmitting ? m.common_sending() : m.contact_send_inquiry()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }

@@ -73,8 +73,10 @@ export function FavoriteButton({ warehouseId, warehouseName, className = STANDAL
         type="button"
         onClick={onClick}
         className={`inline-flex items-center justify-center transition-colors ${saved ? 'text-rose-600! dark:text-rose-400!' : ''} ${className}`}
-        aria-label={m.fav_save_label({ warehouse: warehouseName })}
-        aria-pressed={saved}
+        // The name says what a press does, so no aria-pressed: "Remove … from favorites, pressed" would say it twice.
+        aria-label={
+          saved ? m.fav_remove_label({ warehouse: warehouseName }) : m.fav_save_label({ warehouse: warehouseName })
+        }
         aria-busy={busy}
         data-favorite-button
       >

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { LEAD_MESSAGES, type Lead } from '#src/shared/api/leads.ts';
+import { LEAD_MESSAGES } from '#src/shared/api/leads.ts';
+import type { Lead } from '#src/client/answers.ts';
 import { LEAD_STATUSES, type LeadStatus } from '#src/shared/catalog.ts';
 import { leadReplySchema, type LeadReply } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import { formatNumber, localDateFormat } from '#src/shared/i18n/format.ts';
+import { formatCalendarDay, formatDateTime, formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { leadStatusLabel } from '#src/shared/i18n/labels/lead-statuses.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** Each status with its colour from the theme's tokens; the word is always shown too. */
 const STATUS_COLOURS: Record<LeadStatus, string> = {
@@ -31,9 +33,6 @@ function LeadStatusBadge({ status }: { status: LeadStatus }) {
     </span>
   );
 }
-
-const received = () => localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
-const startDay = () => localDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }, 'en-US');
 
 /** A mail-app reply with the subject and a greeting filled in. */
 function mailtoHref(lead: Lead): string {
@@ -72,7 +71,7 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
 
   const needs: [string, string][] = [
     [m.card_space(), `${formatNumber(lead.spaceNeeded)} ${spaceUnitLabel(lead.spaceUnit)}`],
-    [m.leads_start(), startDay().format(new Date(`${lead.startDate}T00:00:00Z`))],
+    [m.leads_start(), formatCalendarDay(lead.startDate)],
     [m.compare_term(), termLabel(lead.storageTerm)],
     [
       m.search_services(),
@@ -99,7 +98,7 @@ export function LeadCard({ lead, highlighted, onChanged }: LeadCardProps) {
               inputs={{ listing: lead.listing.name }}
               markup={{ listing: ({ children }) => <span className="font-medium text-ink">{children}</span> }}
             />{' '}
-            · <time dateTime={lead.createdAt}>{received().format(new Date(lead.createdAt))}</time>
+            · <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
           </p>
         </div>
         <LeadStatusBadge status={lead.status} />
@@ -194,7 +193,7 @@ function ReplyForm({ lead, onSent, onCancel }: { lead: Lead; onSent: (lead: Lead
   };
 
   return (
-    <form
+    <IslandForm
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="mt-4 space-y-3"
@@ -209,13 +208,13 @@ function ReplyForm({ lead, onSent, onCancel }: { lead: Lead; onSent: (lead: Lead
         <textarea rows={5} className="field-input" {...register('message')} />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        <SubmitButton className="btn-primary" busy={isSubmitting}>
           {isSubmitting ? m.common_sending() : m.leads_send_reply()}
-        </button>
+        </SubmitButton>
         <button type="button" className="btn-ghost" onClick={onCancel}>
           {m.profile_cancel()}
         </button>
       </div>
-    </form>
+    </IslandForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { $session } from '#src/client/session.ts';
 import { api, readSignedIn } from '#src/client/api.ts';
-import type { Lead, LeadsAnswer } from '#src/shared/api/leads.ts';
+import type { Lead, LeadsAnswer } from '#src/client/answers.ts';
 import { LEAD_STATUSES, type LeadStatus } from '#src/shared/catalog.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';

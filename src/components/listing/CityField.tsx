@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { api, read } from '#src/client/api.ts';
-import type { ListingCity } from '#src/shared/api/listings.ts';
+import type { ListingCity } from '#src/client/answers.ts';
 import { foldText } from '#src/shared/text.ts';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { useDebounced } from '#src/components/ui/use-debounced.ts';
 import { FieldMessage } from './ListingFormParts.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
 
@@ -32,35 +34,25 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  // The last answer, with the province it is for: a list from another province is never shown.
-  const [cities, setCities] = useState({ region: '', query: '', list: [] as ListingCity[] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const asked = useRef(0);
   const disabled = !stateProvince;
   const region = `${country}|${stateProvince}`;
-  const answered = (query: string) => cities.region === region && cities.query === query;
 
-  const lookUp = async (query: string): Promise<ListingCity[] | null> => {
-    const ticket = ++asked.current;
-    try {
-      const answer = await read(api.listings.cities.$get({ query: { country, stateProvince, query } }));
-      if (ticket === asked.current) setCities({ region, query, list: answer.cities });
-      return answer.cities;
-    } catch {
-      return null;
-    }
+  /** The gazetteer's places of the chosen province or state that match `query`, with what they answer. */
+  const readCities = async (query: string) => {
+    const answer = await read(api.listings.cities.$get({ query: { country, stateProvince, query } }));
+    return { region, query, list: answer.cities };
   };
 
-  useEffect(() => {
-    if (disabled || foldText(value).length < MIN_CHARACTERS || answered(value)) return;
-    const timer = setTimeout(() => void lookUp(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // lookUp reads the same country and province this effect depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, country, stateProvince, disabled]);
-
-  const shown = open && foldText(value).length >= MIN_CHARACTERS && cities.region === region ? cities.list : [];
+  // Asked once the typing pauses. The last answer stays with the province and text it is for: a
+  // list from another province is never shown.
+  const typed = useDebounced(value, DEBOUNCE_MS);
+  const askable = !disabled && foldText(typed).length >= MIN_CHARACTERS;
+  const { data: cities } = useApiQuery(askable ? `${region}|${typed}` : null, () => readCities(typed), {
+    what: 'the cities',
+  });
+  const shown = open && foldText(value).length >= MIN_CHARACTERS && cities?.region === region ? cities.list : [];
 
   const choose = (city: ListingCity) => {
     onChange(city.name);
@@ -72,7 +64,13 @@ export function CityField({ value, onChange, country, stateProvince, error, inpu
   const check = async () => {
     setOpen(false);
     if (!value.trim() || disabled) return;
-    const list = answered(value) ? cities.list : await lookUp(value);
+    const list =
+      cities?.region === region && cities.query === value
+        ? cities.list
+        : await readCities(value).then(
+            ({ list }) => list,
+            () => null,
+          );
     if (!list) return onChecked(null);
     const known = list.find((c) => foldText(c.name) === foldText(value));
     onChecked(known ?? false);

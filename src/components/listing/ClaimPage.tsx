@@ -1,22 +1,21 @@
 import { ParaglideMessage } from '@inlang/paraglide-js-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { $session } from '#src/client/session.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
-import { CLAIM_MESSAGES, CLAIM_STATUS, type ClaimSummary } from '#src/shared/api/claims.ts';
+import { CLAIM_MESSAGES, CLAIM_STATUS } from '#src/shared/api/claims.ts';
+import type { ClaimSummary } from '#src/client/answers.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { BuildingIcon, ListingPhoto, ListingPlace, NoticeCard, StatusBadge } from './MyWarehousesParts.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 type Problem = 'unknown' | 'wrong' | 'owned' | 'limited' | 'failed';
-type ClaimState =
-  | { status: 'loading' }
-  | { status: 'ready'; warehouse: ClaimSummary }
-  | { status: 'problem'; problem: Problem; message: string };
+type ClaimProblemState = { problem: Problem; message: string };
 
 /** "/claim/{warehouseId}/{claimToken}" → its two segments; any other shape is a broken link. */
 function claimPath(pathname: string): { warehouseId: string; token: string } | null {
@@ -29,8 +28,19 @@ function claimPath(pathname: string): { warehouseId: string; token: string } | n
   }
 }
 
+/** An address that is not a claim link's shape: nothing to ask the server about. */
+class BrokenClaimLink extends Error {}
+
+/** The listing the page's claim link is for (read from the address, so only in the browser). */
+function readClaimLink() {
+  const path = claimPath(window.location.pathname);
+  if (!path) return Promise.reject(new BrokenClaimLink('Not a claim link'));
+  return read(api.claims[':warehouseId'][':token'].$get({ param: path }));
+}
+
 /** The screen an API refusal leads to; the server's sentence says it best when there is one. */
-function problemOf(err: unknown): { problem: Problem; message: string } {
+function problemOf(err: unknown): ClaimProblemState {
+  if (err instanceof BrokenClaimLink) return { problem: 'wrong', message: m.api_claim_invalid() };
   const status = err instanceof ApiRequestError ? err.status : 0;
   const message = err instanceof ApiRequestError ? err.serverMessage('') : '';
   if (status === CLAIM_STATUS.unknownListing) return { problem: 'unknown', message: m.api_claim_unknown() };
@@ -126,19 +136,10 @@ export function ClaimPage() {
 
 function ClaimPageScreens() {
   const session = useIslandStore($session);
-  const [state, setState] = useState<ClaimState>({ status: 'loading' });
+  const { query } = useApiQuery('claim link', readClaimLink, { what: 'the claim link' });
+  // A refused claim replaces the listing with the reason.
+  const [claimProblem, setClaimProblem] = useState<ClaimProblemState | null>(null);
   const [claiming, setClaiming] = useState(false);
-
-  useEffect(() => {
-    const path = claimPath(window.location.pathname);
-    if (!path) {
-      setState({ status: 'problem', problem: 'wrong', message: m.api_claim_invalid() });
-      return;
-    }
-    read(api.claims[':warehouseId'][':token'].$get({ param: path }))
-      .then((answer) => setState({ status: 'ready', warehouse: answer.warehouse }))
-      .catch((err) => setState({ status: 'problem', ...problemOf(err) }));
-  }, []);
 
   async function claim() {
     const path = claimPath(window.location.pathname);
@@ -155,14 +156,15 @@ function ClaimPageScreens() {
     } catch (err) {
       setClaiming(false);
       // A 401 signs the browser out (api.ts), which brings back the log-in prompt by itself.
-      if (!(err instanceof ApiRequestError && err.status === 401)) setState({ status: 'problem', ...problemOf(err) });
+      if (!(err instanceof ApiRequestError && err.status === 401)) setClaimProblem(problemOf(err));
     }
   }
 
-  if (state.status === 'loading') return <Spinner label={m.listing_opening_claim_link()} />;
-  if (state.status === 'problem') return <ClaimProblem problem={state.problem} message={state.message} />;
+  const problem = claimProblem ?? (query.status === 'error' ? problemOf(query.error) : null);
+  if (problem) return <ClaimProblem problem={problem.problem} message={problem.message} />;
+  if (query.status !== 'ready') return <Spinner label={m.listing_opening_claim_link()} />;
 
-  const { warehouse } = state;
+  const { warehouse } = query.data;
   return (
     <div className="mx-auto max-w-lg space-y-6">
       <ListingSummary warehouse={warehouse} />

@@ -1,26 +1,23 @@
 import { ParaglideMessage } from '@inlang/paraglide-js-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
-import {
-  AVAILABILITY_LINK_MESSAGES,
-  AVAILABILITY_LINK_STATUS,
-  type AvailabilityLinkListing,
-} from '#src/shared/api/availability.ts';
+import { AVAILABILITY_LINK_MESSAGES, AVAILABILITY_LINK_STATUS } from '#src/shared/api/availability.ts';
+import type { AvailabilityLinkListing } from '#src/client/answers.ts';
 import { freshnessOf } from '#src/shared/freshness.ts';
 import { formatAvailability } from '#src/shared/availability-format.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { BuildingIcon, NoticeCard } from './MyWarehousesParts.tsx';
 import { localHref, m } from '#src/shared/i18n/messages.ts';
 
 type Problem = 'unknown' | 'used' | 'expired' | 'limited' | 'failed';
-type PageState =
-  | { status: 'loading' }
-  | { status: 'ready'; listing: AvailabilityLinkListing }
-  | { status: 'confirmed'; listing: AvailabilityLinkListing }
-  | { status: 'problem'; problem: Problem; message: string };
+type PageState = { status: 'loading' } | { status: 'ready'; listing: AvailabilityLinkListing } | Outcome;
+/** What the owner's confirmation came to. */
+type Outcome =
+  { status: 'confirmed'; listing: AvailabilityLinkListing } | { status: 'problem'; problem: Problem; message: string };
 
 const PROBLEM_TITLES: Record<Problem, () => string> = {
   unknown: m.availability_problem_unknown,
@@ -64,23 +61,30 @@ export function ConfirmAvailabilityPage() {
 }
 
 function ConfirmAvailabilityScreens() {
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-  const [confirming, setConfirming] = useState(false);
+  // Read from the address only in the browser: the load runs in the hook's effect.
   const token = () => new URLSearchParams(window.location.search).get('token') ?? '';
-
-  useEffect(() => {
-    read(api.availability[':token'].$get({ param: { token: token() || '-' } }))
-      .then((answer) => setState({ status: 'ready', listing: answer.listing }))
-      .catch((err) => setState({ status: 'problem', ...problemOf(err) }));
-  }, []);
+  const { query } = useApiQuery(
+    'availability link',
+    () => read(api.availability[':token'].$get({ param: { token: token() || '-' } })),
+    { what: 'the confirmation link' },
+  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const state: PageState =
+    outcome ??
+    (query.status === 'ready'
+      ? { status: 'ready', listing: query.data.listing }
+      : query.status === 'error'
+        ? { status: 'problem', ...problemOf(query.error) }
+        : query);
 
   async function confirm() {
     setConfirming(true);
     try {
       const answer = await read(api.availability[':token'].$post({ param: { token: token() } }));
-      setState({ status: 'confirmed', listing: answer.listing });
+      setOutcome({ status: 'confirmed', listing: answer.listing });
     } catch (err) {
-      setState({ status: 'problem', ...problemOf(err) });
+      setOutcome({ status: 'problem', ...problemOf(err) });
     } finally {
       setConfirming(false);
     }

@@ -3,7 +3,7 @@ import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
-import type { ListingBillingView } from '#src/shared/api/billing.ts';
+import type { ListingBillingView } from '#src/client/answers.ts';
 import { formatDate } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
 import { SITE_NAME } from '#src/shared/site.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useController, useForm, useWatch, type Path } from 'react-hook-form';
 import { ApiRequestError, api, read } from '#src/client/api.ts';
 import { showToastAfterNavigation } from '#src/client/toast.ts';
-import type { AdminListing } from '#src/shared/api/admin.ts';
-import { LISTING_FORM_MESSAGES, type OwnerListing } from '#src/shared/api/listings.ts';
+import type { AdminListing } from '#src/client/answers.ts';
+import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { DESCRIPTION_LIMITS } from '#src/shared/validation/listing-wording.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -17,6 +18,7 @@ import { ContactSection, LocationSection, SpaceSection } from './ListingFormSect
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /**
  * The admin's use of the form (docs/decisions/admin-dashboard.md): `save` sends the listing to
@@ -138,7 +140,7 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form
+      <IslandForm
         ref={formRef}
         noValidate
         onSubmit={handleSubmit(onSubmit, onInvalid)}
@@ -219,12 +221,12 @@ export function ListingForm({ listing, admin }: ListingFormProps) {
                 {m.profile_cancel()}
               </a>
             )}
-            <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            <SubmitButton className="btn-primary" busy={isSubmitting}>
               {isSubmitting ? m.profile_saving() : listing ? m.listing_save_changes_2() : m.listing_submit_listing()}
-            </button>
+            </SubmitButton>
           </div>
         </div>
-      </form>
+      </IslandForm>
     </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import type { ListingCity } from '#src/shared/api/listings.ts';
+import type { ListingCity } from '#src/client/answers.ts';
 import { COUNTRIES, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { LISTING_MESSAGES, MAX_CONTACT_ROWS, regionsOf } from '#src/shared/validation/listing-wording.ts';

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { LISTING_METRICS, type ListingMetric, type ListingStats } from '#src/shared/api/listing-stats.ts';
+import { LISTING_METRICS, type ListingMetric } from '#src/shared/api/listing-stats.ts';
+import type { ListingStats } from '#src/client/answers.ts';
 import { formatNumber, localDateFormat } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 

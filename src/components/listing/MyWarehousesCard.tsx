@@ -4,20 +4,21 @@ import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
 import { LISTING_RESTORE_DAYS } from '#src/shared/catalog.ts';
-import { STATS_DAYS, type ListingStats } from '#src/shared/api/listing-stats.ts';
+import { STATS_DAYS } from '#src/shared/api/listing-stats.ts';
+import type { ListingStats } from '#src/client/answers.ts';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import type { LeadStatus } from '#src/shared/catalog.ts';
 import { LeadCountsLine } from '#src/components/leads/LeadCountsLine.tsx';
-import type { ListingBillingView } from '#src/shared/api/billing.ts';
+import type { ListingBillingView } from '#src/client/answers.ts';
 import { FreshnessNote } from '#src/components/warehouse/ListingTrust.tsx';
 import { ListingNumbers } from './ListingNumbers.tsx';
 import { ListingPhoto, ListingPlace, StatusBadge } from './MyWarehousesParts.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
-import { formatDate } from '#src/shared/i18n/format.ts';
+import { ListingPlanLine } from './ListingPlanLine.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /** Loaded only where billing is on: in manual mode (early access) no owner needs it. */
@@ -190,9 +191,6 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
     }
   }
 
-  const plan = listing.subscriptionPlan;
-  const expiry = listing.subscriptionExpiryDate ? formatDate(listing.subscriptionExpiryDate, 'long') : null;
-
   return (
     <article aria-labelledby={headingId} className="card overflow-hidden" data-listing={listing.id}>
       <div className="flex flex-col sm:flex-row">
@@ -214,31 +212,26 @@ export function MyWarehousesCard({ listing, numbers, billing, onChanged, onDelet
           </div>
           <StatusNote listing={listing} id={statusNoteId} />
           {listing.status === 'active' && <FreshnessNote confirmedAt={listing.availabilityConfirmedAt} />}
-          {(listing.pendingName || plan || expiry) && (
-            <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-              {listing.pendingName && (
-                <div className="sm:col-span-2">
-                  <dt className="inline text-ink-muted">{m.listing_pending_name()} </dt>
-                  <dd className="inline font-medium text-ink">
-                    {listing.pendingName}{' '}
-                    <span className="font-normal text-ink-muted">{m.listing_awaiting_approval()}</span>
-                  </dd>
-                </div>
-              )}
-              {plan && (
-                <div>
-                  <dt className="inline text-ink-muted">{m.listing_plan()} </dt>
-                  <dd className="inline font-medium text-ink">{subscriptionPlanLabel(plan)}</dd>
-                </div>
-              )}
-              {expiry && (
-                <div>
-                  <dt className="inline text-ink-muted">{m.listing_expires()} </dt>
-                  <dd className="inline font-medium text-ink">{expiry}</dd>
-                </div>
-              )}
-            </dl>
-          )}
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {listing.pendingName && (
+              <div className="sm:col-span-2">
+                <dt className="inline text-ink-muted">{m.listing_pending_name()} </dt>
+                <dd className="inline font-medium text-ink">
+                  {listing.pendingName}{' '}
+                  <span className="font-normal text-ink-muted">{m.listing_awaiting_approval()}</span>
+                </dd>
+              </div>
+            )}
+            <div className="sm:col-span-2">
+              <dt className="inline text-ink-muted">{m.listing_plan()} </dt>
+              <dd className="inline font-medium text-ink">
+                {listing.subscriptionPlan && listing.subscriptionPlan !== 'trial' && (
+                  <>{subscriptionPlanLabel(listing.subscriptionPlan)} · </>
+                )}
+                <ListingPlanLine listing={listing} billing={billing} />
+              </dd>
+            </div>
+          </dl>
           {billing && (
             <Suspense fallback={null}>
               <ListingBilling listingId={listing.id} name={listing.name} billing={billing} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { $session } from '#src/client/session.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
-import type { ListingStatsAnswer } from '#src/shared/api/listing-stats.ts';
-import type { OwnerBillingAnswer } from '#src/shared/api/billing.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
+import type { ListingStatsAnswer } from '#src/client/answers.ts';
+import type { OwnerBillingAnswer } from '#src/client/answers.ts';
 import { SignInRequired } from '#src/components/auth/SignInRequired.tsx';
 import { api, readSignedIn } from '#src/client/api.ts';
 import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { editListingUrl, warehousePageUrl } from '#src/shared/listing-urls.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
 import { STATS_DAYS } from '#src/shared/api/listing-stats.ts';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/i18n/format.ts';

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
-import type { GeocodeOutcome } from '#src/shared/api/listings.ts';
-import { formatCoordinates } from '#src/components/warehouse/LocatorMap.tsx';
+import type { GeocodeOutcome } from '#src/client/answers.ts';
+import { formatCoordinates } from '#src/shared/i18n/format.ts';
 import type { Listing, ListingInput } from '#src/shared/validation/listing.ts';
 import { FieldMessage } from './ListingFormParts.tsx';
 import { m } from '#src/shared/i18n/messages.ts';

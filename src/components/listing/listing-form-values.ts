@@ -1,4 +1,4 @@
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/client/answers.ts';
 import { DEFAULT_COUNTRY } from '#src/shared/catalog.ts';
 import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import type { ListingInput } from '#src/shared/validation/listing.ts';

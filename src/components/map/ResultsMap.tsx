@@ -179,7 +179,10 @@ export default function ResultsMap(props: ResultsMapProps) {
   };
 
   return (
-    <div className="relative h-full min-h-80 overflow-hidden rounded-xl border border-line bg-surface-muted">
+    <div
+      className={`relative h-full overflow-hidden rounded-xl border border-line bg-surface-muted ${failed ? '' : 'min-h-80'}`}
+      data-map-failed={failed || undefined}
+    >
       {/* Sized by its parent: MapLibre makes its container position: relative. */}
       <div ref={box} className="h-full w-full" data-results-map />
       {moved && !failed && (

@@ -14,6 +14,7 @@ import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-e
 import { ProfileSection } from './ProfileSection.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 function DeleteAccount() {
   type Values = z.input<typeof deleteAccountRequest>;
@@ -66,7 +67,7 @@ function DeleteAccount() {
         title={m.profile_delete_account_2()}
         description={m.profile_cannot_undone_enter_password()}
       >
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <Field label={m.profile_password()} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
@@ -74,11 +75,11 @@ function DeleteAccount() {
             <button type="button" className="btn-secondary" onClick={close}>
               {m.profile_cancel()}
             </button>
-            <button type="submit" className="btn-danger" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <SubmitButton className="btn-danger" busy={isSubmitting}>
               {isSubmitting ? m.profile_deleting() : m.profile_delete_my_account()}
-            </button>
+            </SubmitButton>
           </div>
-        </form>
+        </IslandForm>
       </Dialog>
     </>
   );

@@ -9,10 +9,11 @@ import { changeEmailRequest } from '#src/shared/validation/auth.ts';
 import { Field } from '#src/components/ui/Field.tsx';
 import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser } from '#src/client/answers.ts';
 import type { OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   type Values = z.input<typeof changeEmailRequest>;
@@ -98,7 +99,7 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
           </button>
         </div>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <Field label={m.profile_new_email()} error={errors.newEmail?.message}>
           <input
             type="email"
@@ -115,10 +116,10 @@ function EmailForm({ profile, onProfile }: { profile: ProfileUser; onProfile: On
         >
           <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
         </Field>
-        <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <SubmitButton className="btn-primary" busy={isSubmitting}>
           {isSubmitting ? m.common_sending() : m.profile_change_email()}
-        </button>
-      </form>
+        </SubmitButton>
+      </IslandForm>
     </div>
   );
 }

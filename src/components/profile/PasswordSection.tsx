@@ -9,6 +9,7 @@ import { PasswordInput } from '#src/components/ui/PasswordInput.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 function PasswordForm() {
   const {
@@ -48,7 +49,7 @@ function PasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <Field label={m.profile_current_password()} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </Field>
@@ -59,10 +60,10 @@ function PasswordForm() {
         passwordInput={register('newPassword')}
         confirmInput={register('confirmPassword')}
       />
-      <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <SubmitButton className="btn-primary" busy={isSubmitting}>
         {isSubmitting ? m.profile_saving() : m.profile_change_password()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }
 

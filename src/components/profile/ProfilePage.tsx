@@ -8,19 +8,19 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser } from '#src/client/answers.ts';
 import { UsernameSection } from './UsernameSection.tsx';
 import { useIslandStore } from '#src/components/ui/hydration.ts';
 import { IslandRoot } from '#src/components/ui/IslandRoot.tsx';
 import { localHref } from '#src/shared/i18n/messages.ts';
-import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { formatDate } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 // Signed-in only, so a visitor's browser never downloads the security cards' code.
 const SecuritySections = lazy(() => import('./SecuritySections.tsx'));
 
-const memberSince = (iso: string) =>
-  localDateFormat({ year: 'numeric', month: 'long', day: 'numeric' }, 'en-CA').format(new Date(iso));
+/** "November 26, 2026" / "26 novembre 2026", as every page writes a day. */
+const memberSince = (iso: string) => formatDate(iso, 'long');
 
 export function ProfilePage() {
   return (

@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { api, read, readSignedIn } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
 import { PROVIDER_LABELS } from '#src/shared/api/sign-in-providers.ts';
-import type { AccountSession } from '#src/shared/api/sessions.ts';
+import type { AccountSession } from '#src/client/answers.ts';
 import { LoadFailed } from '#src/components/ui/LoadFailed.tsx';
 import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { serverMessage } from '#src/components/ui/form-errors.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { localDateFormat } from '#src/shared/i18n/format.ts';
+import { formatDateTime } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-
-const lastSeen = (iso: string) =>
-  localDateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-CA').format(new Date(iso));
 
 const methodLabel = (method: AccountSession['method']) =>
   method === 'password' ? m.profile_method_password() : PROVIDER_LABELS[method];
@@ -71,7 +68,7 @@ export function SessionsSection({ userId }: { userId: string }) {
                       {[
                         session.place,
                         m.profile_signed_with_method_label({ method_label: methodLabel(session.method) }),
-                        m.profile_last_seen_p({ p: lastSeen(session.lastUsedAt) }),
+                        m.profile_last_seen_p({ p: formatDateTime(session.lastUsedAt) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}

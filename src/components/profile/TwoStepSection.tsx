@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { api, read, readSignedIn } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import {
-  RECOVERY_CODE_COUNT,
-  SECOND_FACTOR_MESSAGES,
-  type SecondFactorEnrolment,
-  type SecondFactorStatus,
-} from '#src/shared/api/second-factor.ts';
-import { PROVIDER_LABELS, type SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
+import type { SecondFactorEnrolment, SecondFactorStatus } from '#src/client/answers.ts';
+import { PROVIDER_LABELS } from '#src/shared/api/sign-in-providers.ts';
 import {
   disableSecondFactorRequest,
   secondFactorCodeRequest,
@@ -25,7 +21,9 @@ import { Spinner } from '#src/components/ui/Spinner.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { m } from '#src/shared/i18n/messages.ts';
+import { localHref, m } from '#src/shared/i18n/messages.ts';
+import { DEFAULT_RETURN_URL, returnUrlFrom } from '#src/shared/return-url.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /**
  * Two-step sign-in (docs/decisions/second-factor.md): set up with a QR code and a confirming
@@ -44,7 +42,15 @@ export function TwoStepSection({ userId }: { userId: string }) {
         {query.status === 'loading' && <Spinner label={m.profile_loading()} />}
         {query.status === 'error' && <LoadFailed what={m.profile_two_step_sign_2()} />}
         {recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+          <RecoveryCodes
+            codes={recoveryCodes}
+            onDone={() => {
+              // On the way somewhere (an admin to the dashboard): go on there now that the codes are saved.
+              const returnUrl = returnUrlFrom(window.location.search);
+              if (returnUrl === DEFAULT_RETURN_URL) setRecoveryCodes(null);
+              else window.location.assign(localHref(returnUrl));
+            }}
+          />
         ) : (
           query.status === 'ready' &&
           (query.data.enabled ? (
@@ -131,7 +137,7 @@ function ConfirmEnrolment({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-ink">{m.profile_1_scan_code_with()}</p>
       <svg
         viewBox={`-2 -2 ${enrolment.qr.size + 4} ${enrolment.qr.size + 4}`}
@@ -150,10 +156,10 @@ function ConfirmEnrolment({
       </p>
       <p className="text-sm text-ink">{m.profile_2_enter_6_digit()}</p>
       <CodeField label={m.profile_code_from_app()} error={errors.code?.message} registration={register('code')} />
-      <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <SubmitButton className="btn-primary" busy={isSubmitting}>
         {isSubmitting ? m.profile_checking() : m.profile_turn()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }
 
@@ -247,9 +253,9 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
     }
   }
 
-  const provider = status.providers[0] as SignInProviderName | undefined;
+  const provider = status.providers.at(0);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <h3 className="text-sm font-semibold text-ink">{m.profile_turn_off_two_step()}</h3>
       {status.hasPassword ? (
         <Field label={m.profile_current_password()} error={errors.password?.message}>
@@ -277,11 +283,11 @@ function DisableForm({ status, onDisabled }: { status: SecondFactorStatus; onDis
       {(usePassword || status.recentlyReauthenticated) && (
         <>
           <CodeField label={m.profile_current_code()} error={errors.code?.message} registration={register('code')} />
-          <button type="submit" className="btn-secondary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <SubmitButton className="btn-secondary" busy={isSubmitting}>
             {isSubmitting ? m.profile_turning_off() : m.profile_turn_off()}
-          </button>
+          </SubmitButton>
         </>
       )}
-    </form>
+    </IslandForm>
   );
 }

@@ -6,10 +6,11 @@ import { showToast } from '#src/client/toast.ts';
 import { updateUsernameRequest } from '#src/shared/validation/auth.ts';
 import { UsernameField } from '#src/components/auth/UsernameField.tsx';
 import { applyServerFieldErrors, serverMessage } from '#src/components/ui/form-errors.ts';
-import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser } from '#src/client/answers.ts';
 import { keepSessionInStep, type OnProfile } from './profile.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile: OnProfile }) {
   type Values = z.input<typeof updateUsernameRequest>;
@@ -43,12 +44,12 @@ function UsernameForm({ profile, onProfile }: { profile: ProfileUser; onProfile:
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <IslandForm noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <UsernameField registration={register('username')} error={errors.username?.message} />
-      <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
+      <SubmitButton className="btn-primary" disabled={isSubmitting || !isDirty} busy={isSubmitting}>
         {isSubmitting ? m.profile_saving() : m.profile_save_username()}
-      </button>
-    </form>
+      </SubmitButton>
+    </IslandForm>
   );
 }
 

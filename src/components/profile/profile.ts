@@ -1,5 +1,5 @@
 import { setSignedIn } from '#src/client/session.ts';
-import type { ProfileUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser } from '#src/client/answers.ts';
 
 /** How a section hands the profile the server answered with back to the page. */
 export type OnProfile = (profile: ProfileUser) => void;

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Path } from 'react-hook-form';
 import { api, read } from '#src/client/api.ts';
 import { showToast } from '#src/client/toast.ts';
-import { whoAnswers, type QuoteAnswer } from '#src/shared/api/leads.ts';
+import { whoAnswers } from '#src/shared/api/leads.ts';
+import type { QuoteAnswer } from '#src/client/answers.ts';
 import { SPACE_UNITS, STORAGE_TERM_TYPES } from '#src/shared/catalog.ts';
 import { quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '#src/shared/validation/quote.ts';
 import { Field } from '#src/components/ui/Field.tsx';
@@ -14,7 +15,7 @@ import { localHref, m } from '#src/shared/i18n/messages.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { spaceUnitLabel } from '#src/shared/i18n/labels/space-units.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
-import { useLocalizedMessage } from '#src/components/ui/use-localized-message.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 interface QuoteFormProps {
   /** The listings asked: one on a detail page, up to five on /request-quotes. */
   warehouses: { id: string; name: string }[];
@@ -73,7 +74,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
   });
   const { field: servicesField } = useController({ control, name: 'servicesNeeded' });
   const selectedServices: string[] = servicesField.value ?? [];
-  const servicesError = useLocalizedMessage(errors.servicesNeeded?.message ?? errors.servicesNeeded?.root?.message);
+  const servicesError = errors.servicesNeeded?.message ?? errors.servicesNeeded?.root?.message;
   const [sent, setSent] = useState<{ name: string; email: string; requests: QuoteAnswer['requests'] } | null>(null);
   // Set after hydration: the pre-rendered page was built on another day.
   const [today, setToday] = useState<string>();
@@ -138,7 +139,7 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
   }
 
   return (
-    <form
+    <IslandForm
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
@@ -222,13 +223,13 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
       <Field label={m.common_message()} error={errors.message?.message} hint={m.quote_message_hint()}>
         <textarea rows={4} className="field-input" {...register('message')} />
       </Field>
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary w-full" busy={isSubmitting}>
         {isSubmitting
           ? m.common_sending()
           : warehouses.length > 1
             ? m.quote_send_length_warehouses({ length: warehouses.length })
             : m.quote_send()}
-      </button>
+      </SubmitButton>
       <p className="text-xs text-ink-muted" data-quote-consent>
         <ParaglideMessage
           message={m.quote_consent_see_privacy}
@@ -242,6 +243,6 @@ function QuoteFormScreens({ warehouses, services }: QuoteFormProps) {
           }}
         />
       </p>
-    </form>
+    </IslandForm>
   );
 }

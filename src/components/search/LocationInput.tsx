@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CitySuggestion } from '#src/shared/api/search.ts';
+import type { CitySuggestion } from '#src/client/answers.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LOCATION_PIN_CLASS } from './SearchFormSkeleton.tsx';
 import {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { api, read } from '#src/client/api.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
+import type { SearchAnswer } from '#src/client/answers.ts';
 import { haversineKm, roundKm } from '#src/shared/geo.ts';
 import type { SearchCriteria } from '#src/shared/search-url.ts';
 import { useApiQuery } from '#src/components/ui/use-api-query.ts';

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchFacets } from '#src/client/answers.ts';
 import { CERTIFICATIONS, CLEAR_HEIGHT_OPTIONS_FT, DOCK_DOOR_OPTIONS } from '#src/shared/catalog.ts';
 import { filtersByNeed, NO_NEED, readNeed, type SearchNeed } from '#src/shared/search-need.ts';
 import { certificationLabel } from '#src/shared/i18n/labels/certifications.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 export interface NeedFiltersProps {
   need: SearchNeed;
@@ -53,7 +54,7 @@ export function NeedFiltersForm({ need, facets, onChange }: NeedFiltersProps) {
   const id = useId();
   const active = filtersByNeed(need);
   return (
-    <form
+    <IslandForm
       className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -161,9 +162,7 @@ export function NeedFiltersForm({ need, facets, onChange }: NeedFiltersProps) {
         </div>
       </fieldset>
       <div className="flex items-end gap-3 sm:col-span-2 xl:col-span-4">
-        <button type="submit" className="btn-primary">
-          {m.search_apply()}
-        </button>
+        <SubmitButton className="btn-primary">{m.search_apply()}</SubmitButton>
         {active && (
           <button
             type="button"
@@ -174,6 +173,6 @@ export function NeedFiltersForm({ need, facets, onChange }: NeedFiltersProps) {
           </button>
         )}
       </div>
-    </form>
+    </IslandForm>
   );
 }

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import type { SearchedWarehouse } from '#src/shared/api/search.ts';
+import type { SearchedWarehouse } from '#src/client/answers.ts';
 import { searchUrl, type ResultsView, type SearchCriteria } from '#src/shared/search-url.ts';
 import { WarehouseCard, type WarehouseCardProps } from '#src/components/warehouse/WarehouseCard.tsx';
 import { QuoteSelectCheckbox } from '#src/components/quote/QuoteSelection.tsx';

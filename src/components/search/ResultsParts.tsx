@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchFacets } from '#src/client/answers.ts';
 import { SERVICES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { OwnerVerifiedFilter } from './OwnerVerifiedFilter.tsx';
 import type { ResultsView, SearchCriteria, SearchSort, ViewMode } from '#src/shared/search-url.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchFacets } from '#src/client/answers.ts';
 import {
   DISTANCE_KM,
   DISTANCE_OPTIONS_KM,
@@ -27,6 +27,7 @@ import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
+import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
@@ -167,15 +168,14 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
   );
 
   return (
-    <form
+    <IslandForm
       {...hydratedMark(hydrated)}
       role="search"
       aria-label={m.search_form_label()}
       onSubmit={submit}
       className="w-full"
-      noValidate
       // The hero is drawn with the page: submitted before its code has run, it is a plain GET form.
-      action={isHero ? homeFormFallback().action : undefined}
+      searchAction={isHero ? homeFormFallback().action : undefined}
     >
       {isHero && <input type="hidden" name={homeFormFallback().hidden.name} value={homeFormFallback().hidden.value} />}
       <div
@@ -212,10 +212,10 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
         <div id={filtersId} className={`${showFilters ? 'grid' : 'hidden'} gap-3 sm:grid-cols-2 lg:contents`}>
           {filters}
         </div>
-        <button type="submit" className={`${SUBMIT_CLASS} ${isHero ? 'px-6' : ''}`}>
+        <SubmitButton search={isHero} className={`${SUBMIT_CLASS} ${isHero ? 'px-6' : ''}`}>
           <Icon name="search" className="h-5 w-5" />
           {isHero ? m.search_find_perfect() : m.search_find_warehouses()}
-        </button>
+        </SubmitButton>
       </div>
       {!isHero && (
         <div className={DISTANCE_ROW_CLASS}>
@@ -239,6 +239,6 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
           </output>
         </div>
       )}
-    </form>
+    </IslandForm>
   );
 }

@@ -223,7 +223,12 @@ export function SearchResults() {
           >
             {mapView && (
               <div
-                className={`mt-6 h-[70vh] xl:sticky xl:top-4 xl:order-last xl:h-[calc(100vh-2rem)] ${mapFailed ? 'h-auto xl:h-auto' : ''}`}
+                // A map that failed keeps only its message: a bounded panel that does not stretch beside the results.
+                className={
+                  mapFailed
+                    ? 'mt-6 h-32 xl:order-last xl:self-start'
+                    : 'mt-6 h-[70vh] xl:sticky xl:top-4 xl:order-last xl:h-[calc(100vh-2rem)]'
+                }
               >
                 <Suspense fallback={null}>
                   <MapPanel

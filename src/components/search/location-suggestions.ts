@@ -1,5 +1,5 @@
 import { api, read } from '#src/client/api.ts';
-import type { CitySuggestion } from '#src/shared/api/search.ts';
+import type { CitySuggestion } from '#src/client/answers.ts';
 import { FALLBACK_CITIES } from '#src/shared/fallback-cities.ts';
 import { foldText } from '#src/shared/text.ts';
 

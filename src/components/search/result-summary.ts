@@ -1,4 +1,4 @@
-import type { ResolvedPlace, SearchAnswer } from '#src/shared/api/search.ts';
+import type { ResolvedPlace, SearchAnswer } from '#src/client/answers.ts';
 import { DISTANCE_KM } from '#src/shared/catalog.ts';
 import { formatNumber } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -17,6 +17,8 @@ export function placesLabel(places: ResolvedPlace[]): string {
 /** "12 warehouses within 30 km of Toronto, ON", or how else the query was understood. */
 export function resultSummary(data: SearchAnswer, query: string): string {
   const count = m.search_warehouse_count({ count: data.total, number: formatNumber(data.total) });
+  // "Search this area": the box takes the radius's place, whatever was typed (docs/decisions/maps.md).
+  if (data.bbox) return m.search_summary_map_area({ count });
   if (data.places.length > 0 && data.radiusKm !== null)
     return m.search_summary_near({ count, km: data.radiusKm, places: placesLabel(data.places) });
   if (data.regionName) return m.search_summary_region({ count, region: data.regionName });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError, api, read, sendBeacon } from '#src/client/api.ts';
+import { ApiRequestError, api, read, sendBeacon, takeOverAnswer, takeOverCall } from '#src/client/api.ts';
 import { takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
 import { takeResultsToast } from '#src/client/toast.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
+import type { SearchAnswer } from '#src/client/answers.ts';
 import { apiSearchUrl, readSearchParams } from '#src/shared/search-url.ts';
 import { searchEventPayload } from '#src/shared/validation/search-event.ts';
 import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
@@ -20,7 +20,7 @@ export type SearchLoad =
  */
 function searchRequest(search: string) {
   const url = apiSearchUrl(new URLSearchParams(search));
-  const prefetched = takeSearchPrefetch(url) as ReturnType<typeof api.search.$get> | null;
+  const prefetched = takeOverCall(api.search.$get, url, takeSearchPrefetch(url));
   if (prefetched) return read(prefetched);
   const query: Record<string, string[]> = {};
   for (const [key, value] of new URL(url, window.location.origin).searchParams) (query[key] ??= []).push(value);
@@ -41,9 +41,10 @@ function searchLoad(query: ApiQuery<SearchAnswer>): SearchLoad {
  * first would only be thrown away, on the slow phones that pay most for it.
  */
 export function useSearchAnswer(search: string): { load: SearchLoad; retry: () => void } {
-  const [firstAnswer] = useState(() =>
-    takeSearchPrefetchAnswer<SearchAnswer>(apiSearchUrl(new URLSearchParams(window.location.search))),
-  );
+  const [firstAnswer] = useState(() => {
+    const url = apiSearchUrl(new URLSearchParams(window.location.search));
+    return takeOverAnswer(api.search.$get, url, takeSearchPrefetchAnswer(url));
+  });
   const { query, reload } = useApiQuery<SearchAnswer>(search, () => searchRequest(search), {
     what: 'warehouses',
     initial: firstAnswer,

@@ -1,5 +1,4 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { useLocalizedMessage } from './use-localized-message.ts';
 
 interface FieldProps {
   label: ReactNode;
@@ -14,7 +13,6 @@ interface FieldProps {
 /** A labelled form control with its hint and error wired for screen readers. */
 export function Field({ label, error, hint, children, className }: FieldProps) {
   const id = useId();
-  const shownError = useLocalizedMessage(error);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -34,7 +32,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
-          {shownError}
+          {error}
         </p>
       )}
     </div>

@@ -5,13 +5,16 @@ import type { SearchNeed } from '#src/shared/search-need.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { CostEstimateText } from './CostEstimateText.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { formatCalendarDay } from '#src/shared/i18n/format.ts';
+import { listingAvailability, todayDay } from '#src/shared/listing-facts.ts';
 
 /**
- * A card's facts (docs/decisions/listing-facts.md): the space free now and "from $X / pallet /
+ * A card's facts (docs/decisions/listing-facts.md): the space free now (or from its day) and "from $X / pallet /
  * month" where the listing gives them, and, when the search states a space, the cost estimate.
  */
 export function CardFacts({ warehouse: w, need }: { warehouse: PublicWarehouse; need?: SearchNeed }) {
   const space = formatSpaceAvailable(w);
+  const availability = listingAvailability(w, todayDay());
   const estimate =
     need?.space != null
       ? estimateCost(w, { amount: need.space, unit: need.spaceUnit, termMonths: need.termMonths })
@@ -21,7 +24,11 @@ export function CardFacts({ warehouse: w, need }: { warehouse: PublicWarehouse; 
     <div className="flex flex-col gap-1.5 text-sm" data-card-facts>
       {space && (
         <p className="text-ink">
-          <span className="text-ink-muted">{m.detail_available_now()} </span>
+          <span className="text-ink-muted">
+            {availability.now
+              ? m.detail_available_now()
+              : m.detail_available_from_day({ day: formatCalendarDay(availability.from) })}{' '}
+          </span>
           {space}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCoordinates, formatDegrees, formatKilometres } from '#src/shared/i18n/format.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /**
@@ -15,6 +16,8 @@ interface LocatorMapProps {
   width: number;
   height: number;
   className?: string;
+  /** The position is an area (the address is hidden): a ring marks it, no pin claims a building. */
+  approximate?: boolean;
 }
 /** Half the height of the panel in degrees of latitude (about 67 km). */
 const HALF_SPAN_LAT = 0.6;
@@ -31,6 +34,8 @@ const LABEL_COLUMN_PX = 60;
 /** The shaded disc around the pin. */
 const NEAR_KM = 10;
 const KM_PER_DEGREE_LAT = 111.2;
+/** The area drawn for a listing whose position is rounded to about a kilometre. */
+const AREA_KM = 1.5;
 
 // Rough coastline and southern border of Canada, the contiguous United States and Alaska (lon, lat).
 const NORTH_AMERICA: [number, number][] = [
@@ -133,12 +138,6 @@ const px = (v: number) => Math.round(v * 10) / 10;
 /** The inset's outline by drawing width: the same on every listing's page, so built once per width. */
 const outlines = new Map<number, string>();
 
-export function formatCoordinates(latitude: number, longitude: number): string {
-  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
-  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
-  return `${lat}, ${lon}`;
-}
-
 /** Directions to the building from wherever the visitor starts (OpenStreetMap asks for the start). */
 export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/directions?route=%3B${latitude.toFixed(5)}%2C${longitude.toFixed(5)}`;
@@ -150,7 +149,15 @@ export function openStreetMapUrl(latitude: number, longitude: number, zoom = 16)
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
 }
 
-export function LocatorMap({ latitude, longitude, label, width, height, className = '' }: LocatorMapProps) {
+export function LocatorMap({
+  latitude,
+  longitude,
+  label,
+  width,
+  height,
+  className = '',
+  approximate = false,
+}: LocatorMapProps) {
   const clipId = useId();
   const insetWidth = Math.round(width * 0.25);
   const inset = {
@@ -191,7 +198,11 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
       viewBox={`0 0 ${width} ${height}`}
       className={`h-auto w-full text-ink ${className}`}
       role="img"
-      aria-label={m.detail_map_label_at_coordinates({ label, coordinates: formatCoordinates(latitude, longitude) })}
+      aria-label={
+        approximate
+          ? m.detail_map_label_approximate({ label })
+          : m.detail_map_label_at_coordinates({ label, coordinates: formatCoordinates(latitude, longitude) })
+      }
       data-locator-map
     >
       <defs>
@@ -206,7 +217,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
             <line x1={0} x2={width} y1={y(lat)} y2={y(lat)} className="stroke-line" strokeWidth={1} />
             {y(lat) < height - EDGE_PX && (
               <text x={6} y={y(lat) - 4} className="fill-ink-muted" fontSize={11}>
-                {`${Math.abs(lat).toFixed(2)}°${lat >= 0 ? 'N' : 'S'}`}
+                {formatDegrees(lat, 'latitude', 2)}
               </text>
             )}
           </g>
@@ -216,7 +227,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
             <line y1={0} y2={height} x1={x(lon)} x2={x(lon)} className="stroke-line" strokeWidth={1} />
             {x(lon) > LABEL_COLUMN_PX && x(lon) < width - kmToPx(SCALE_KM) - LABEL_COLUMN_PX && (
               <text x={x(lon) + 4} y={height - 6} className="fill-ink-muted" fontSize={11}>
-                {`${Math.abs(lon).toFixed(2)}°${lon >= 0 ? 'E' : 'W'}`}
+                {formatDegrees(lon, 'longitude', 2)}
               </text>
             )}
           </g>
@@ -240,7 +251,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
               fontSize={11}
               fontWeight={600}
             >
-              {`${km} km`}
+              {formatKilometres(km)}
             </text>
           </g>
         ))}
@@ -248,13 +259,25 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
       </g>
 
       <g transform={`translate(${width / 2} ${height / 2})`}>
-        <ellipse cx={0} cy={2} rx={9} ry={3.5} fill="black" fillOpacity={0.2} />
-        <path
-          d="M0 0C-2-9-13-14-13-24a13 13 0 0 1 26 0C13-14 2-9 0 0Z"
-          className="fill-brand stroke-surface"
-          strokeWidth={2}
-        />
-        <circle cx={0} cy={-24} r={5} className="fill-surface" />
+        {approximate ? (
+          <circle
+            r={Math.max(kmToPx(AREA_KM), 14)}
+            className="fill-brand stroke-brand"
+            fillOpacity={0.3}
+            strokeWidth={2}
+            data-approximate-area
+          />
+        ) : (
+          <>
+            <ellipse cx={0} cy={2} rx={9} ry={3.5} fill="black" fillOpacity={0.2} />
+            <path
+              d="M0 0C-2-9-13-14-13-24a13 13 0 0 1 26 0C13-14 2-9 0 0Z"
+              className="fill-brand stroke-surface"
+              strokeWidth={2}
+            />
+            <circle cx={0} cy={-24} r={5} className="fill-surface" />
+          </>
+        )}
         <rect x={-labelWidth / 2} y={10} width={labelWidth} height={24} rx={6} className="fill-surface stroke-line" />
         <text y={26.5} textAnchor="middle" className="fill-ink" fontSize={13} fontWeight={600}>
           {label}
@@ -299,7 +322,7 @@ export function LocatorMap({ latitude, longitude, label, width, height, classNam
         />
         <path d={`M0 0h${kmToPx(SCALE_KM)}M0 -4v8M${kmToPx(SCALE_KM)} -4v8`} className="stroke-ink" strokeWidth={2} />
         <text x={px(kmToPx(SCALE_KM) / 2)} y={-5} textAnchor="middle" className="fill-ink" fontSize={11}>
-          {`${SCALE_KM} km`}
+          {formatKilometres(SCALE_KM)}
         </text>
       </g>
     </svg>

@@ -17,6 +17,8 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { formatDistance, formatSquareFeet } from '#src/shared/i18n/format.ts';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
 import { CardFacts } from './CardFacts.tsx';
+import { AvailabilityBadge } from './AvailabilityBadge.tsx';
+import { listingAvailability, todayDay } from '#src/shared/listing-facts.ts';
 
 /** The image's rendered widths per layout, for the browser's srcset choice. */
 export const CARD_IMAGE_SIZES: Record<ViewMode, string> = {
@@ -157,9 +159,10 @@ export function WarehouseCard({
             </svg>
           </div>
         )}
-        <span className="badge absolute top-3 left-3 bg-success-soft font-semibold text-success shadow-sm">
-          {m.card_available()}
-        </span>
+        <AvailabilityBadge
+          availability={listingAvailability(w, todayDay())}
+          className="absolute top-3 left-3 font-semibold shadow-sm"
+        />
       </div>
       <FavoriteButton
         warehouseId={w.id}

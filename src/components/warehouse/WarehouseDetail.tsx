@@ -1,8 +1,9 @@
 import { warehousePageUrl } from '#src/shared/listing-urls.ts';
 import type { ReactNode } from 'react';
-import type { NearbyWarehouse } from '#src/shared/api/search.ts';
+import type { NearbyWarehouse } from '#src/client/answers.ts';
 import { imageSrcSet, type PublicWarehouse } from '#src/shared/warehouse.ts';
-import { directionsUrl, formatCoordinates, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
+import { formatCoordinates } from '#src/shared/i18n/format.ts';
+import { directionsUrl, LocatorMap, openStreetMapUrl } from './LocatorMap.tsx';
 import { formatDistance, formatSquareFeet as squareFeetIn } from '#src/shared/i18n/format.ts';
 import { LANGUAGE_TAG } from '#src/shared/i18n/locale.ts';
 import { getLocale, m } from '#src/shared/i18n/messages.ts';
@@ -11,6 +12,8 @@ import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { FreshnessNote, OwnerVerifiedBadge } from './ListingTrust.tsx';
+import { AvailabilityBadge } from './AvailabilityBadge.tsx';
+import { listingAvailability, todayDay } from '#src/shared/listing-facts.ts';
 import { ListingFactsTable } from './ListingFactsTable.tsx';
 
 interface WarehouseDetailProps {
@@ -25,6 +28,10 @@ interface WarehouseDetailProps {
   quoteForm: ReactNode;
   /** The interactive map offered under the drawing (an island on the pre-rendered page). */
   interactiveMap?: ReactNode;
+  /** The pre-rendered page's trail, Country › Province › City › Listing (docs/decisions/place-pages.md). */
+  breadcrumbs?: ReactNode;
+  /** Links to the listing's city page and its storage types there, on the pre-rendered page. */
+  placeLinks?: ReactNode;
 }
 
 function formatSquareFeet(squareFeet: number | null): string {
@@ -95,6 +102,8 @@ export function WarehouseDetail({
   compare,
   quoteForm,
   interactiveMap,
+  breadcrumbs,
+  placeLinks,
 }: WarehouseDetailProps) {
   const located = w.latitude !== null && w.longitude !== null;
   const mapLabel = `${w.city}, ${w.stateProvince}`;
@@ -111,6 +120,7 @@ export function WarehouseDetail({
 
   return (
     <div className="container-page py-6 sm:py-8" data-warehouse-detail={w.id}>
+      {breadcrumbs && <div className="mb-3">{breadcrumbs}</div>}
       <a
         href={backHref}
         data-back-to-results
@@ -124,10 +134,7 @@ export function WarehouseDetail({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{w.name}</h1>
-            <span className="badge bg-success-soft text-success" data-available-badge>
-              <span className="mr-1.5 h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-              {m.card_available()}
-            </span>
+            <AvailabilityBadge availability={listingAvailability(w, todayDay())} />
           </div>
           <p className="mt-2 flex items-start gap-1.5 text-ink-muted" data-address>
             <Icon path={ICONS.pin} className="mt-0.5 h-5 w-5" />
@@ -189,6 +196,7 @@ export function WarehouseDetail({
                 </li>
               ))}
             </ul>
+            {placeLinks}
           </Section>
 
           <Section title={m.search_services()} id="services-heading">
@@ -213,6 +221,7 @@ export function WarehouseDetail({
                       latitude={w.latitude!}
                       longitude={w.longitude!}
                       label={mapLabel}
+                      approximate={w.approximateLocation}
                       width={360}
                       height={280}
                       className="block sm:hidden"
@@ -221,40 +230,49 @@ export function WarehouseDetail({
                       latitude={w.latitude!}
                       longitude={w.longitude!}
                       label={mapLabel}
+                      approximate={w.approximateLocation}
                       width={720}
                       height={320}
                       className="hidden sm:block"
                     />
                   </div>
                   <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
-                    <span>
-                      {fullAddress(w)} ·{' '}
-                      <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
-                    </span>
-                    <a
-                      href={directionsUrl(w.latitude!, w.longitude!)}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                    >
-                      {m.detail_directions()}
-                      <Icon path={ICONS.external} className="h-4 w-4" />
-                      <span className="sr-only">{m.common_new_tab()}</span>
-                    </a>
-                    <a
-                      href={openStreetMapUrl(w.latitude!, w.longitude!)}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                    >
-                      {m.detail_open_osm()}
-                      <Icon path={ICONS.external} className="h-4 w-4" />
-                      <span className="sr-only">{m.common_new_tab()}</span>
-                    </a>
+                    {w.approximateLocation ? (
+                      <span data-approximate-location>
+                        {fullAddress(w)} · {m.detail_approximate_area()}
+                      </span>
+                    ) : (
+                      <>
+                        <span>
+                          {fullAddress(w)} ·{' '}
+                          <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
+                        </span>
+                        <a
+                          href={directionsUrl(w.latitude!, w.longitude!)}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                        >
+                          {m.detail_directions()}
+                          <Icon path={ICONS.external} className="h-4 w-4" />
+                          <span className="sr-only">{m.common_new_tab()}</span>
+                        </a>
+                        <a
+                          href={openStreetMapUrl(w.latitude!, w.longitude!)}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+                        >
+                          {m.detail_open_osm()}
+                          <Icon path={ICONS.external} className="h-4 w-4" />
+                          <span className="sr-only">{m.common_new_tab()}</span>
+                        </a>
+                      </>
+                    )}
                   </figcaption>
                 </figure>
                 {/* An island may not sit inside the figure (HTML's content model), so it follows it. */}
-                {interactiveMap}
+                {!w.approximateLocation && interactiveMap}
               </>
             ) : (
               <p className="text-ink-muted">{fullAddress(w)}</p>

@@ -5,7 +5,7 @@ import { markDeleted } from '#src/server/listings/deletion.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { insertListing, updateListing } from '#src/server/listings/listing-writes.ts';
 import { nextVersion } from '#src/server/listings/listing-changes.ts';
-import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/server/answers/admin.ts';
 import { LISTING_FACT_KEYS } from '#src/shared/listing-facts.ts';
 import type { Listing } from '#src/shared/validation/listing.ts';
 import { changedFields, recordAudit, type Actor } from '#src/server/audit/audit.ts';

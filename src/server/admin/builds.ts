@@ -1,7 +1,7 @@
 import type { Database } from '#db/client.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { listBuilds } from '#src/server/rebuilds/site-builds.ts';
-import type { AdminBuild } from '#src/shared/api/admin.ts';
+import type { AdminBuild } from '#src/server/answers/admin.ts';
 import { recordAudit, type Actor } from '#src/server/audit/audit.ts';
 
 const BUILDS_SHOWN = 20;

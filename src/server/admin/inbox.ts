@@ -1,14 +1,14 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { contactInquiries, emailOutbox, quoteRequests } from '#db/schema.ts';
+import type { InboxKind } from '#src/shared/api/admin.ts';
 import type {
   AdminInboxPage,
   ContactInboxItem,
   InboxDelivery,
   InboxItem,
-  InboxKind,
   QuoteInboxItem,
-} from '#src/shared/api/admin.ts';
+} from '#src/server/answers/admin.ts';
 import { LEAD_STATUS_LABELS, STORAGE_TERM_LABELS, type LeadStatus, type StorageTermType } from '#src/shared/catalog.ts';
 import { CONTACT_STORAGE_REQUIREMENTS, INQUIRY_TYPES } from '#src/shared/contact-options.ts';
 import type { InboxQuery } from '#src/shared/validation/admin.ts';

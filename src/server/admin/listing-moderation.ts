@@ -16,7 +16,7 @@ import {
   listingPausedMessage,
 } from '#src/server/mail/templates/listing-decision.ts';
 import { warehouseSearchText } from '#src/server/warehouses/derived.ts';
-import type { AdminListing } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/server/answers/admin.ts';
 import type { SubscriptionInput } from '#src/shared/validation/admin.ts';
 import { changedFields, recordAudit, SECRET_CHANGED, type Actor, type AuditChanges } from '#src/server/audit/audit.ts';
 import { loadAdminListing } from './listing-view.ts';

@@ -7,7 +7,7 @@ import type {
   AdminModerationQueue,
   AdminUserRef,
   ModerationItem,
-} from '#src/shared/api/admin.ts';
+} from '#src/server/answers/admin.ts';
 import { savedListingFields } from '#src/server/listings/listing-answers.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';

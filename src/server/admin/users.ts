@@ -5,7 +5,7 @@ import type { AppDeps } from '#src/server/deps.ts';
 import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { adminRightsMessage } from '#src/server/mail/templates/admin-rights.ts';
-import type { AdminUser, AdminUserPage } from '#src/shared/api/admin.ts';
+import type { AdminUser, AdminUserPage } from '#src/server/answers/admin.ts';
 import type { AdminUsersQuery } from '#src/shared/validation/admin.ts';
 import { changedFields, recordAudit, type Actor } from '#src/server/audit/audit.ts';
 

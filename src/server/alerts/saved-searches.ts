@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { savedSearches } from '#db/schema.ts';
-import type { SavedSearch } from '#src/shared/api/saved-searches.ts';
+import type { SavedSearch } from '#src/server/answers/saved-searches.ts';
 import { MAX_SAVED_SEARCHES, type AlertFrequency } from '#src/shared/saved-searches.ts';
 import type { SearchCriteria } from '#src/shared/search-url.ts';
 

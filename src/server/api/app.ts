@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { asDatabaseUnavailable } from '#db/availability.ts';
 import { withLocale } from '#src/server/i18n/request-locale.ts';
-import { translateAnswer } from '#src/server/i18n/translate.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#src/shared/saved-searches.ts';
 import { describeError, stackFrames } from '#src/server/log-error.ts';
 import { serverLog } from '#src/server/log.ts';
@@ -62,21 +61,14 @@ export function createApp(deps: AppDeps) {
   const securityHeaders = Object.entries(apiSecurityHeaders({ production: deps.config.production }));
 
   // Answers in the request's language (docs/decisions/i18n.md): the site's client names its page's
-  // language in Accept-Language. Messages built while the request runs read it; English sentences
-  // decided in services and schemas are put into it on the way out.
+  // language in Accept-Language. Every sentence is a catalogue message called while the request
+  // runs, where it is decided, so it reads this language; nothing is translated afterwards.
   app.use((c, next) => {
     const locale = preferredLocale(c.req.header('accept-language')) ?? 'en';
     return withLocale(locale, async () => {
       await next();
       c.header('Content-Language', LANGUAGE_TAG[locale]);
       c.header('Vary', 'Accept-Language', { append: true });
-      if (locale === 'en' || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
-      const text = await c.res.clone().text();
-      if (!text.includes('"message"')) return;
-      const translated = JSON.stringify(translateAnswer(JSON.parse(text), locale));
-      const headers = new Headers(c.res.headers);
-      headers.delete('content-length');
-      c.res = new Response(translated, { status: c.res.status, headers });
     });
   });
 
@@ -95,7 +87,7 @@ export function createApp(deps: AppDeps) {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new ApiError(413, 'The request is too large.');
+      throw new ApiError(413, m.api_too_large());
     },
   });
   // Photo uploads are multipart and have their own, larger limit (routes/photos.ts).
@@ -139,16 +131,17 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
-    if (err instanceof HTTPException) return c.json(errorBody(err.message || 'Request failed.'), err.status);
+    // Hono's own exceptions carry English text; the refusal is said in the request's language.
+    if (err instanceof HTTPException) return c.json(errorBody(m.api_request_failed()), err.status);
     const unavailable = asDatabaseUnavailable(err);
     if (unavailable) {
       serverLog.warn(`[api] ${c.req.method} ${c.req.path}: ${unavailable.message}`);
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json(errorBody('The service is temporarily unavailable. Please try again in a minute.'), 503);
+      return c.json(errorBody(m.api_unavailable()), 503);
     }
     // Details stay in the server log, without the request's personal data (log-error.ts); clients never see a stack trace.
     serverLog.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(err)}`, ...stackFrames(err));
-    return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
+    return c.json(errorBody(m.api_internal_error()), 500);
   });
 
   return api;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '#src/server/deps.ts';
 import type { CurrentSession } from '#src/server/auth/sessions.ts';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/server/answers/accounts.ts';
 
 /** What every request handler can reach: the services' dependencies (see AppDeps) and the signed-in user. */
 export interface AppEnv {

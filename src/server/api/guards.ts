@@ -5,6 +5,7 @@ import { resolveSession } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, assertStorableInput } from './http.ts';
 import { sessionToken } from './session-cookie.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,11 +17,11 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const fetchSite = c.req.header('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new ApiError(403, 'Cross-site requests are not allowed.');
+    throw new ApiError(403, m.api_cross_site());
   }
   const origin = c.req.header('origin');
   if (origin && origin !== c.get('config').siteUrl && origin !== new URL(c.req.url).origin) {
-    throw new ApiError(403, 'Cross-site requests are not allowed.');
+    throw new ApiError(403, m.api_cross_site());
   }
   return next();
 };
@@ -43,7 +44,7 @@ export const jsonBodiesOnly =
       length !== undefined ? length !== '0' : c.req.header('transfer-encoding') !== undefined || type !== undefined;
     const isJson = /^application\/json\b/i.test(type ?? '');
     if (hasBody && !isJson) {
-      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+      throw new ApiError(415, m.api_json_only());
     }
     if (isJson) assertStorableInput(await parsedJson(c));
     return next();
@@ -53,7 +54,7 @@ async function parsedJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
+    throw new ApiError(400, m.api_invalid_json());
   }
 }
 
@@ -79,13 +80,13 @@ export const loadSessionUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The signed-in session (after requireUser). */
 export function requireSession(c: { get(key: 'session'): AppEnv['Variables']['session'] }) {
   const session = c.get('session');
-  if (!session) throw new ApiError(401, 'Please log in to continue.');
+  if (!session) throw new ApiError(401, m.api_log_in());
   return session;
 }
 
 export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
   const user = c.get('user');
-  if (!user) throw new ApiError(401, 'Please log in to continue.');
+  if (!user) throw new ApiError(401, m.api_log_in());
   return user;
 }
 
@@ -114,6 +115,6 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The server never trusts a userId sent by the browser: it must be the session's own. */
 export function assertSameUser(sessionUserId: string, claimedUserId: unknown) {
   if (claimedUserId !== undefined && claimedUserId !== null && claimedUserId !== sessionUserId) {
-    throw new ApiError(403, 'You can only change your own favorites.');
+    throw new ApiError(403, m.api_own_favorites());
   }
 }

@@ -3,14 +3,20 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '#src/shared/api/errors.ts';
+import { m, type LocalizedString } from '#src/shared/i18n/messages.ts';
 import type { AppEnv } from './context.ts';
 
 /** How long clients are asked to wait while the database is unreachable (docs/decisions/database-outages.md). */
 export const RETRY_AFTER_SECONDS = 30;
 
+/**
+ * A refusal. Its sentences are catalogue messages (a LocalizedString comes only from calling one),
+ * called where the refusal is decided, so they are in the request's language
+ * (docs/decisions/i18n.md): nothing rewrites an answer afterwards.
+ */
 export class ApiError extends HTTPException {
-  readonly errors?: Record<string, string>;
-  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+  readonly errors?: Record<string, LocalizedString>;
+  constructor(status: ContentfulStatusCode, message: LocalizedString, errors?: Record<string, LocalizedString>) {
     super(status, { message });
     this.errors = errors;
   }
@@ -20,20 +26,25 @@ export function errorBody(message: string, errors?: Record<string, string>): Api
   return errors && Object.keys(errors).length ? { message, errors } : { message };
 }
 
+/**
+ * An issue's message. The shared schemas take every message from the catalogue, read when the issue
+ * is raised (src/shared/validation/fields.ts, `Message`), and zod's own messages are replaced by one
+ * (`customError` there), so it is in the request's language; zod types it as a plain string.
+ */
+const issueMessage = (issue: z.core.$ZodIssue) => issue.message as LocalizedString;
+
 /** First message per field, keyed by the dotted path ("contactEmails.0"), as forms show them. */
-function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+function fieldErrors(error: z.core.$ZodError): Record<string, LocalizedString> {
+  const errors: Record<string, LocalizedString> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
+    errors[key] ??= issueMessage(issue);
   }
   return errors;
 }
 
 /** No form nests deeper than a few levels; far deeper input is an attack on whatever walks it recursively. */
 const MAX_JSON_DEPTH = 16;
-
-const NUL_MESSAGE = 'Text fields cannot contain NUL characters.';
 
 /**
  * Refuses, before any schema sees it, what no field may hold: the NUL character, which
@@ -42,24 +53,25 @@ const NUL_MESSAGE = 'Text fields cannot contain NUL characters.';
  * overflow the call stack. Each NUL is reported under its field's path, as forms show errors.
  */
 export function assertStorableInput(input: unknown): void {
-  const nulFields: Record<string, string> = {};
+  const nulFields: Record<string, LocalizedString> = {};
   const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   while (stack.length) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) nulFields[path.join('.') || '_'] ??= NUL_MESSAGE;
+      if (value.includes('\u0000')) nulFields[path.join('.') || '_'] ??= m.api_nul_characters();
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (path.length >= MAX_JSON_DEPTH) {
-      throw new ApiError(400, `The request is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`);
+      throw new ApiError(400, m.api_nested_too_deeply());
     }
     for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) nulFields[[...path, key].join('.')] ??= NUL_MESSAGE;
+      if (key.includes('\u0000')) nulFields[[...path, key].join('.')] ??= m.api_nul_characters();
       stack.push({ value: child, path: [...path, key] });
     }
   }
-  if (Object.keys(nulFields).length) throw new ApiError(400, NUL_MESSAGE, nulFields);
+  const [firstNul] = Object.values(nulFields);
+  if (firstNul) throw new ApiError(400, firstNul, nulFields);
 }
 
 /** What the browser sends: a JSON body as the schema reads it, a query's parameters as text, each optional. */
@@ -83,7 +95,8 @@ type Refusal<Target extends 'json' | 'query', S extends z.ZodType> = (
 export function validated<Target extends 'json' | 'query', S extends z.ZodType>(target: Target, schema: S) {
   return zValidator<S, Target, AppEnv, string, Refusal<Target, S>, SentAs<Target, S>>(target, schema, (result) => {
     if (!result.success) {
-      throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request', fieldErrors(result.error));
+      const [first] = result.error.issues;
+      throw new ApiError(400, first ? issueMessage(first) : m.api_invalid_request(), fieldErrors(result.error));
     }
   });
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { auditLog, users } from '#db/schema.ts';
-import type { AdminAuditPage, AuditChange, AuditEntityType, AuditEntry } from '#src/shared/api/admin.ts';
+import { auditLog, users, warehouses } from '#db/schema.ts';
+import type { AuditEntityType } from '#src/shared/api/admin.ts';
+import type { AdminAuditPage, AuditChange, AuditEntry } from '#src/server/answers/admin.ts';
 import type { AuditQuery } from '#src/shared/validation/admin.ts';
 
 /**
@@ -108,6 +109,8 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<AdminA
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
+  const changesOf = new Map(rows.map((r) => [r.id, JSON.parse(r.changes) as AuditChanges]));
+  const names = await namesOf(db, [...changesOf.values()]);
   const entries: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     actorId: r.actorId,
@@ -116,8 +119,31 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<AdminA
     entityType: r.entityType as AuditEntityType,
     entityId: r.entityId,
     entityName: r.entityName,
-    changes: JSON.parse(r.changes) as AuditChanges,
+    changes: changesOf.get(r.id)!,
+    names: namesIn(changesOf.get(r.id)!, names),
     createdAt: r.createdAt.toISOString(),
   }));
   return { entries, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids a change's before and after values hold: whichever field they are in, a person's or a listing's. */
+const idsIn = (changes: AuditChanges) =>
+  Object.values(changes).flatMap(({ before, after }) =>
+    [before, after].filter((v): v is string => typeof v === 'string' && UUID.test(v)),
+  );
+
+/** Every account's username and listing's name the page's changes point to, in two queries. */
+async function namesOf(db: Database, pageChanges: AuditChanges[]): Promise<Map<string, string>> {
+  const ids = [...new Set(pageChanges.flatMap(idsIn))];
+  if (ids.length === 0) return new Map();
+  const [people, listings] = await Promise.all([
+    db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, ids)),
+    db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, ids)),
+  ]);
+  return new Map([...people, ...listings].map((row) => [row.id, row.name]));
+}
+
+const namesIn = (changes: AuditChanges, names: Map<string, string>) =>
+  Object.fromEntries(idsIn(changes).flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : [])));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users, type User } from '#db/schema.ts';
-import type { ProfileUser, SessionUser } from '#src/shared/api/accounts.ts';
+import type { ProfileUser, SessionUser } from '#src/server/answers/accounts.ts';
 
 export function toSessionUser(user: User): SessionUser {
   return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin };

@@ -1,7 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
+import { m } from '#src/shared/i18n/messages.ts';
 
-export const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
+/** Why a common password is refused, in the language of the request (docs/decisions/i18n.md). */
+export const commonPasswordRefusal = () => m.api_password_too_common();
 
 /**
  * The 49,000 passwords that lead the breach lists (zxcvbn's), bundled so the check works offline
@@ -26,7 +28,7 @@ export function refusingCommonPassword<S extends z.ZodType<Record<string, unknow
   return schema.superRefine((values, ctx) => {
     const password = values[field];
     if (typeof password === 'string' && isCommonPassword(password)) {
-      ctx.addIssue({ code: 'custom', message: COMMON_PASSWORD, path: [field] });
+      ctx.addIssue({ code: 'custom', message: commonPasswordRefusal(), path: [field] });
     }
   });
 }

@@ -3,8 +3,10 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '#db/client.ts';
 import { recoveryCodes, users, type User } from '#db/schema.ts';
-import { RECOVERY_CODE_COUNT, type SecondFactorEnrolment } from '#src/shared/api/second-factor.ts';
+import { RECOVERY_CODE_COUNT } from '#src/shared/api/second-factor.ts';
+import type { SecondFactorEnrolment } from '#src/server/answers/second-factor.ts';
 import { recordAccountEvent } from './account-events.ts';
+import { endOtherSessions, markSecondFactorPassed } from './sessions.ts';
 import { hashToken } from '#src/server/security/tokens.ts';
 
 /**
@@ -80,10 +82,15 @@ export type EnrolmentOutcome =
   | { ok: true; recoveryCodes: string[] }
   | { ok: false; reason: 'no_enrolment' | 'already_enabled' | 'wrong_code' | 'code_used' };
 
-/** A code from the new secret turns the factor on, with ten fresh recovery codes shown this once. */
+/**
+ * A code from the new secret turns the factor on, with ten fresh recovery codes shown this once.
+ * The session that entered it counts as having passed the code step; every other session of the
+ * account ends, since none of them ever entered a code.
+ */
 export async function confirmEnrolment(
   db: Database,
   user: Pick<User, 'id' | 'username' | 'isAdmin'>,
+  sessionId: string,
   code: string,
   now = Date.now(),
 ): Promise<EnrolmentOutcome> {
@@ -99,6 +106,8 @@ export async function confirmEnrolment(
       .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
       .where(eq(users.id, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id);
+    await markSecondFactorPassed(tx, sessionId);
+    await endOtherSessions(tx, user.id, sessionId);
     await recordAccountEvent(tx, user, 'second_factor.enrol');
     return { ok: true, recoveryCodes: codes };
   });

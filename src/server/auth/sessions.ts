@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { sessions, users } from '#db/schema.ts';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import type { SessionUser } from '#src/server/answers/accounts.ts';
 import { hashToken, newToken } from '#src/server/security/tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,7 +45,10 @@ const sessionUserColumns = {
 export interface ResolvedSession {
   user: SessionUser;
   session: CurrentSession;
-  /** Whether the account has a confirmed second factor (admins need one: docs/decisions/second-factor.md). */
+  /**
+   * Whether the account has a confirmed second factor and this session entered a code (at sign-in,
+   * or by turning the factor on): admins need both (docs/decisions/second-factor.md).
+   */
   secondFactor: boolean;
 }
 
@@ -57,6 +60,7 @@ export async function resolveSession(db: Database, token: string, now = new Date
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
       reauthenticatedAt: sessions.reauthenticatedAt,
+      secondFactorPassed: sessions.secondFactorPassed,
       totpSecret: users.totpSecret,
     })
     .from(sessions)
@@ -71,11 +75,16 @@ export async function resolveSession(db: Database, token: string, now = new Date
     )
     .limit(1);
   if (!row) return null;
-  const { sessionId, lastUsedAt, reauthenticatedAt, totpSecret, ...user } = row;
+  const { sessionId, lastUsedAt, reauthenticatedAt, secondFactorPassed, totpSecret, ...user } = row;
   if (now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
   }
-  return { user, session: { id: sessionId, reauthenticatedAt }, secondFactor: totpSecret !== null };
+  // The account's factor counts for this session only once this session has entered a code.
+  return {
+    user,
+    session: { id: sessionId, reauthenticatedAt },
+    secondFactor: totpSecret !== null && secondFactorPassed,
+  };
 }
 
 /** The session behind a cookie that still waits for its second-factor code, with where it began. */
@@ -104,12 +113,15 @@ export async function createSession(
   db: Database,
   userId: string,
   origin: SessionOrigin = { method: 'password', device: null, place: null },
-  options: { awaitingSecondFactor?: boolean } = {},
+  options: { awaitingSecondFactor?: boolean; secondFactorPassed?: boolean } = {},
 ): Promise<NewSession> {
   const token = newToken();
   const awaitingSecondFactor = options.awaitingSecondFactor ?? false;
+  const secondFactorPassed = options.secondFactorPassed ?? false;
   const expiresAt = new Date(Date.now() + (awaitingSecondFactor ? SECOND_FACTOR_WAIT_MS : SESSION_TTL_MS));
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, awaitingSecondFactor, ...origin });
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, awaitingSecondFactor, secondFactorPassed, ...origin });
   return { token, expiresAt, awaitingSecondFactor };
 }
 
@@ -120,7 +132,7 @@ export async function completeSecondFactor(
 ): Promise<NewSession> {
   await db.delete(sessions).where(eq(sessions.id, waiting.id));
   const { method, device, place } = waiting;
-  return createSession(db, waiting.userId, { method, device, place });
+  return createSession(db, waiting.userId, { method, device, place }, { secondFactorPassed: true });
 }
 
 /** The account's live sessions, most recently used first, for the profile's list. */
@@ -153,6 +165,11 @@ export async function endSession(db: Database, userId: string, sessionId: string
     .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
     .returning({ id: sessions.id, device: sessions.device });
   return ended;
+}
+
+/** The session entered a second-factor code: from now on it counts as signed in with the factor. */
+export async function markSecondFactorPassed(db: Database, sessionId: string) {
+  await db.update(sessions).set({ secondFactorPassed: true }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of the user but `keepSessionId`; answers how many ended. */

@@ -5,7 +5,7 @@ import { recordAudit, type Actor, type AuditChanges } from '#src/server/audit/au
 import type { BillingConfig } from '#src/server/config.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
-import type { AdminBillingAnswer, BillingPaymentRecord } from '#src/shared/api/billing.ts';
+import type { AdminBillingAnswer, BillingPaymentRecord } from '#src/server/answers/billing.ts';
 import {
   billingView,
   hasRenewingSubscription,

@@ -4,7 +4,8 @@ import { billingPayments, listingBilling, users, warehouses } from '#db/schema.t
 import { BILLING_ACTOR, changedFields, recordAudit } from '#src/server/audit/audit.ts';
 import type { BillingConfig } from '#src/server/config.ts';
 import { nextVersion } from '#src/server/listings/listing-changes.ts';
-import { BILLING_MESSAGES, type BillingStage, type ListingBillingView } from '#src/shared/api/billing.ts';
+import { BILLING_MESSAGES, type BillingStage } from '#src/shared/api/billing.ts';
+import type { ListingBillingView } from '#src/server/answers/billing.ts';
 import type { PausedBy, WarehouseStatus } from '#src/shared/catalog.ts';
 
 export type BillingRow = typeof listingBilling.$inferSelect;

@@ -7,7 +7,7 @@ import type { AppDeps } from '#src/server/deps.ts';
 import { serverLog } from '#src/server/log.ts';
 import { describeError } from '#src/server/log-error.ts';
 import { siteLink } from '#src/server/mail/templates/layout.ts';
-import type { ListingBillingView, OwnerBillingAnswer } from '#src/shared/api/billing.ts';
+import type { ListingBillingView, OwnerBillingAnswer } from '#src/server/answers/billing.ts';
 import { billingView, lockBillingRow, updateBillingRow, type BillingRow } from './billing-state.ts';
 import { isStripeError, stripeOf } from './stripe-client.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import { geocodeCache } from '#db/schema.ts';
-import type { GeocodeOutcome } from '#src/shared/api/listings.ts';
+import type { GeocodeOutcome } from '#src/server/answers/listings.ts';
 import { foldText } from '#src/shared/text.ts';
 import type { GeocoderConfig } from './geocoder-config.ts';
 

@@ -9,7 +9,7 @@ import { UNBOUNDED, type TimeBox } from '#src/server/jobs/time-box.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { siteLink } from '#src/server/mail/templates/layout.ts';
 import { availabilityRequestMessage } from '#src/server/mail/templates/availability-request.ts';
-import type { AvailabilityLinkListing } from '#src/shared/api/availability.ts';
+import type { AvailabilityLinkListing } from '#src/server/answers/availability.ts';
 import { FRESHNESS, freshnessOf } from '#src/shared/freshness.ts';
 import { formatAvailability } from '#src/shared/availability-format.ts';
 import { localHref } from '#src/shared/i18n/messages.ts';

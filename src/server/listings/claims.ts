@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { actorById, recordAudit } from '#src/server/audit/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
-import type { ClaimSummary } from '#src/shared/api/claims.ts';
+import type { ClaimSummary } from '#src/server/answers/claims.ts';
 import type { WarehouseStatus } from '#src/shared/catalog.ts';
 import { afterListingWrite, nextVersion } from './listing-changes.ts';
 

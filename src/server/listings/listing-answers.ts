@@ -1,5 +1,5 @@
 import type { Warehouse } from '#db/schema.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/server/answers/listings.ts';
 import type { StorageTermType, WarehouseStatus } from '#src/shared/catalog.ts';
 import { listingFactsOf } from '#src/shared/listing-facts.ts';
 
@@ -39,6 +39,7 @@ export function toOwnerListing(w: Warehouse): OwnerListing {
     pausedBy: w.pausedBy as OwnerListing['pausedBy'],
     pendingName: w.pendingName,
     pendingStatusReason: w.pendingStatusReason,
+    isPaid: w.isPaid,
     subscriptionPlan: w.subscriptionPlan,
     subscriptionExpiryDate: w.subscriptionExpiryDate?.toISOString() ?? null,
     createdAt: w.createdAt.toISOString(),

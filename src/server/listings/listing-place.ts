@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
-import type { ListingCity, ListingLocationAnswer } from '#src/shared/api/listings.ts';
+import type { ListingCity, ListingLocationAnswer } from '#src/server/answers/listings.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { geocodeAddress } from '#src/server/geocoding/geocoder.ts';
 import { haversineKm } from '#src/shared/geo.ts';

@@ -1,12 +1,9 @@
 import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { events, favorites, listingDailyViews, quoteRequests, warehouses } from '#db/schema.ts';
-import {
-  STATS_DAYS,
-  type ListingMetric,
-  type ListingStats,
-  type ListingStatsAnswer,
-} from '#src/shared/api/listing-stats.ts';
+import { eventDailyCounts, events, favorites, listingDailyViews, quoteRequests, warehouses } from '#db/schema.ts';
+import { rolledUpBefore } from '#src/server/events/event-rollup.ts';
+import { STATS_DAYS, type ListingMetric } from '#src/shared/api/listing-stats.ts';
+import type { ListingStats, ListingStatsAnswer } from '#src/server/answers/listing-stats.ts';
 import { noLeads } from '#src/shared/api/leads.ts';
 import type { LeadStatus } from '#src/shared/catalog.ts';
 
@@ -83,7 +80,9 @@ export async function countDetailView(db: Database, warehouseId: string, now = n
 /**
  * The owner's numbers for the last STATS_DAYS days, for every listing they own whatever its
  * status (a paused listing's past month still matters to them). Two queries: the listings, then
- * one grouped count per listing, metric and day over all four sources.
+ * one grouped count per listing, metric and day over all four sources. Clicks come from the
+ * events' daily counts before the roll-up cursor and the raw events after it, in that one
+ * statement (docs/decisions/events.md, "Retention"); a day in both is summed by fillDays.
  */
 export async function listingStatsFor(db: Database, userId: string, now = new Date()): Promise<ListingStatsAnswer> {
   const days = statsDays(now);
@@ -100,9 +99,15 @@ export async function listingStatsFor(db: Database, userId: string, now = new Da
     from ${listingDailyViews}
     where ${listingDailyViews.warehouseId} in ${mine} and ${listingDailyViews.day} >= ${from}::date
     union all
+    select ${eventDailyCounts.warehouseId}, 'clicks', ${eventDailyCounts.day}::text, ${eventDailyCounts.count}
+    from ${eventDailyCounts}
+    where ${eventDailyCounts.warehouseId} in ${mine} and ${eventDailyCounts.type} = 'warehouse_click'
+      and ${eventDailyCounts.day} >= ${from}::date
+    union all
     select ${events.warehouseId}, 'clicks', ${dayOf(events.occurredAt)}, count(*)::int
     from ${events}
-    where ${events.warehouseId} in ${mine} and ${events.type} = 'warehouse_click' and ${events.occurredAt} >= ${since}
+    where ${events.warehouseId} in ${mine} and ${events.type} = 'warehouse_click'
+      and ${events.occurredAt} >= greatest(${since}, ${rolledUpBefore})
     group by 1, 3
     union all
     select ${quoteRequests.warehouseId}, 'quotes', ${dayOf(quoteRequests.createdAt)}, count(*)::int

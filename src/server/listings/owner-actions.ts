@@ -3,7 +3,7 @@ import type { Database, Transaction } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
 import { actorById, changedFields, recordAudit } from '#src/server/audit/audit.ts';
 import type { AppDeps } from '#src/server/deps.ts';
-import type { OwnerListing } from '#src/shared/api/listings.ts';
+import type { OwnerListing } from '#src/server/answers/listings.ts';
 import type { PausedBy, WarehouseStatus } from '#src/shared/catalog.ts';
 import { markDeleted } from './deletion.ts';
 import { toOwnerListing } from './listing-answers.ts';

@@ -5,7 +5,8 @@ import { photos, warehouses, type Photo } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { describeError } from '#src/server/log-error.ts';
 import { serverLog } from '#src/server/log.ts';
-import { MAX_PHOTO_BYTES, type UploadedPhoto } from '#src/shared/api/photos.ts';
+import { MAX_PHOTO_BYTES } from '#src/shared/api/photos.ts';
+import type { UploadedPhoto } from '#src/server/answers/photos.ts';
 import { IMAGE_WIDTHS } from '#src/shared/warehouse.ts';
 
 /**

@@ -63,12 +63,18 @@ export async function startEmailChange(deps: AppDeps, user: User, newEmail: stri
  * Every session of the account ends, the current one included, and a fresh one starts for the
  * browser that asked: whoever else held a session (or an old cookie) is out.
  */
-export async function changePassword(deps: AppDeps, user: User, newPassword: string): Promise<NewSession> {
+export async function changePassword(
+  deps: AppDeps,
+  user: User,
+  newPassword: string,
+  /** The asking session had entered a second-factor code: the fresh one stands in for it. */
+  secondFactorPassed: boolean,
+): Promise<NewSession> {
   const passwordHash = await hashPassword(newPassword);
   const session = await deps.db.transaction(async (tx) => {
     await replacePassword(tx, user.id, passwordHash);
     await endAllSessions(tx, user.id);
-    const fresh = await createSession(tx, user.id);
+    const fresh = await createSession(tx, user.id, undefined, { secondFactorPassed });
     await queueMail(tx, [accountMail.passwordChanged(deps.config, user)]);
     return fresh;
   });

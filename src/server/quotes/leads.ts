@@ -5,7 +5,8 @@ import type { AppDeps } from '#src/server/deps.ts';
 import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail } from '#src/server/mail/outbox.ts';
 import { leadReplyToBuyer } from '#src/server/mail/templates/quote-request.ts';
-import { LEADS_SHOWN, noLeads, type Lead, type LeadsAnswer } from '#src/shared/api/leads.ts';
+import { LEADS_SHOWN, noLeads } from '#src/shared/api/leads.ts';
+import type { Lead, LeadsAnswer } from '#src/server/answers/leads.ts';
 import type { LeadStatus, SpaceUnit, StorageTermType } from '#src/shared/catalog.ts';
 
 /**
@@ -103,7 +104,7 @@ export async function setLeadStatus(
  */
 export async function replyToLead(
   deps: AppDeps,
-  owner: { id: string; username: string; email: string },
+  owner: { id: string; email: string },
   leadId: string,
   message: string,
 ): Promise<LeadOutcome> {
@@ -119,7 +120,6 @@ export async function replyToLead(
             siteUrl: deps.config.siteUrl,
             listingName: request.listingName ?? '',
             buyerName: request.name,
-            ownerName: owner.username,
             message,
           }),
         ),

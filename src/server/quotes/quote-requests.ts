@@ -10,12 +10,13 @@ import {
   quoteRequestToWarehouse,
   type QuoteMailInput,
 } from '#src/server/mail/templates/quote-request.ts';
-import type { QuoteAnswer, QuoteAnsweredBy } from '#src/shared/api/leads.ts';
+import type { QuoteAnsweredBy } from '#src/shared/api/leads.ts';
+import type { QuoteRequestReceipt } from '#src/server/answers/leads.ts';
 import { getLocale } from '#src/shared/i18n/messages.ts';
 import type { QuoteRequest } from '#src/shared/validation/quote.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';
 
-export type QuoteOutcome = { ok: false; reason: 'not_listed' } | { ok: true; requests: QuoteAnswer['requests'] };
+export type QuoteOutcome = { ok: false; reason: 'not_listed' } | { ok: true; requests: QuoteRequestReceipt[] };
 
 /**
  * A visitor's quote request for one or several listings (docs/decisions/quote-requests.md,
@@ -55,7 +56,7 @@ export async function submitQuoteRequest(
   // The language of the page the buyer asked from (never the body's): their acknowledgement and the owner's replies use it.
   const buyersLocale = getLocale();
   const requests = await db.transaction(async (tx) => {
-    const stored: QuoteAnswer['requests'] = [];
+    const stored: QuoteRequestReceipt[] = [];
     const mail: QueuedMessage[] = [];
     for (const warehouse of asked) {
       const [row] = await tx

@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts';
 import { describeError } from '#src/server/log-error.ts';
 import { consoleSink, logTo, type LogSink } from '#src/server/log.ts';
 import { pageSecurityHeaders, SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
-import { loadStaticSite } from '#src/server/static-site.ts';
+import { loadRedirects, loadStaticSite } from '#src/server/static-site.ts';
 import { prerenderedListings, staleListingPages } from './stale-pages.ts';
 
 /** One build as the local server serves it: its files, the headers its pages need, and its pages gone stale. */
@@ -13,6 +13,8 @@ interface ServedBuild {
   pageHeaders: [string, string][];
   /** Listing pages of this build the server answers with the fallback instead (stale-pages.ts). */
   stale: ReadonlySet<string>;
+  /** The build's `_redirects`: place pages gone since (docs/decisions/place-pages.md). */
+  redirects: Awaited<ReturnType<typeof loadRedirects>>;
 }
 
 /**
@@ -44,7 +46,12 @@ export async function createServedSite(
     // Files go out from memory as the build compressed them; a page is gzipped once, on its first request.
     const files = await loadStaticSite(dir);
     const listings = prerenderedListings(files.keys());
-    const build = { files, pageHeaders, stale: await staleOr(listings, new Set()) };
+    const build = {
+      files,
+      pageHeaders,
+      stale: await staleOr(listings, new Set()),
+      redirects: await loadRedirects(dir),
+    };
     return { build, listings };
   }
 

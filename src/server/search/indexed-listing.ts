@@ -49,6 +49,8 @@ export interface IndexedListing {
   dockDoorLevel: number;
   clearHeightLevel: number;
   certificationBits: number;
+  /** Shows the street number: the map points give its exact position (publicPosition). */
+  showContactInfo: boolean;
 }
 
 export type Row = [
@@ -74,6 +76,7 @@ export type Row = [
   dockDoors: number | null,
   clearHeight: number | null,
   certifications: string[],
+  showContactInfo: boolean,
 ];
 
 /** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
@@ -82,7 +85,7 @@ export const ROW_JSON =
   is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
   (extract(epoch from availability_confirmed_at) * 1000000)::bigint, user_id is not null,
   space_available_sq_ft, space_available_pallets, available_from, price_per_pallet_month, price_per_sq_ft_year,
-  dock_doors, clear_height_ft, certifications)`);
+  dock_doors, clear_height_ft, certifications, show_contact_info)`);
 
 // Bit sets of a 32-bit integer: each catalog must stay within 31 values.
 if (STORAGE_TYPES.length > 31 || SERVICES.length > 31 || CERTIFICATIONS.length > 31)
@@ -134,6 +137,7 @@ export function fromRow(row: Row): IndexedListing {
     clearHeightLevel: thresholdsMet(row[20], CLEAR_HEIGHT_OPTIONS_FT),
     // The database's check keeps certifications to the catalog, each once.
     certificationBits: bits(positions(row[21], CERTIFICATION_POSITION)),
+    showContactInfo: row[22],
   };
 }
 

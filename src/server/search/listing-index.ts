@@ -11,8 +11,9 @@ import {
   STORAGE_TYPES,
 } from '#src/shared/catalog.ts';
 import { boxContains, cellsAround, cellsInBox, gridCellOf, type Box, type Coordinates } from '#src/shared/geo.ts';
-import type { SearchFacets } from '#src/shared/api/search.ts';
+import type { SearchFacets } from '#src/server/answers/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { isAvailableBy } from '#src/shared/listing-facts.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import type { QueryMeaning } from './place-resolver.ts';
@@ -299,7 +300,7 @@ export class ListingIndex {
         const has = space(listing);
         if (has !== null && has < neededSpace) return;
       }
-      if (availableBy !== null && listing.availableFrom !== null && listing.availableFrom > availableBy) return;
+      if (availableBy !== null && !isAvailableBy(listing, availableBy)) return;
       if (maxPrice !== null) {
         const asked = price(listing);
         if (asked === null || asked > maxPrice) return;

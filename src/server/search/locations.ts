@@ -1,7 +1,7 @@
 import { asc, desc, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places, warehouses } from '#db/schema.ts';
-import type { CitySuggestion, LocationSuggestion, ResolvedPlace } from '#src/shared/api/search.ts';
+import type { CitySuggestion, LocationSuggestion, ResolvedPlace } from '#src/server/answers/search.ts';
 import { countryCode, type CountryCode } from '#src/shared/catalog.ts';
 import { foldText } from '#src/shared/text.ts';
 import { activeListing } from '#src/server/warehouses/public.ts';

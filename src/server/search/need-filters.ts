@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
 import { CERTIFICATIONS, CLEAR_HEIGHT_OPTIONS_FT, DOCK_DOOR_OPTIONS, type SpaceUnit } from '#src/shared/catalog.ts';
-import type { NeedFacets } from '#src/shared/api/search.ts';
+import type { NeedFacets } from '#src/server/answers/search.ts';
 import type { SearchNeed } from '#src/shared/search-need.ts';
 
 /**
@@ -25,6 +25,7 @@ export function needConditions(need: SearchNeed): SQL[] {
   const conditions: SQL[] = [];
   if (need.space !== null)
     conditions.push(sql`(${SPACE[need.spaceUnit]} is null or ${SPACE[need.spaceUnit]} >= ${need.space})`);
+  // isAvailableBy (src/shared/listing-facts.ts) in SQL: no from-date, or one on or before the day.
   if (need.availableBy !== null)
     conditions.push(
       sql`(${warehouses.availableFrom} is null or ${warehouses.availableFrom} <= ${need.availableBy}::date)`,

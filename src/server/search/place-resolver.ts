@@ -1,7 +1,7 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
-import type { ResolvedPlace, ResolvedRegion } from '#src/shared/api/search.ts';
+import type { ResolvedPlace, ResolvedRegion } from '#src/server/answers/search.ts';
 import type { CountryCode } from '#src/shared/catalog.ts';
 import { ALL_REGIONS } from '#src/shared/regions.ts';
 import { foldText } from '#src/shared/text.ts';

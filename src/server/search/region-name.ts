@@ -1,4 +1,4 @@
-import type { ResolvedRegion } from '#src/shared/api/search.ts';
+import type { ResolvedRegion } from '#src/server/answers/search.ts';
 import { COUNTRIES } from '#src/shared/catalog.ts';
 import { countryLabel } from '#src/shared/i18n/labels/countries.ts';
 import { regionLabel } from '#src/shared/i18n/labels/regions.ts';

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { watchListingsVersion } from '#db/listings-version.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
-import type { MapPointsAnswer, SearchAnswer } from '#src/shared/api/search.ts';
+import type { MapPointsAnswer, SearchAnswer } from '#src/server/answers/search.ts';
 import { ListingIndex } from './listing-index.ts';
 import { searchPoints, searchWarehouses } from './search-warehouses.ts';
 

@@ -3,15 +3,15 @@ import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
+import { MAX_MAP_POINTS, type MapPoint } from '#src/shared/api/search.ts';
+import type { MapPointsAnswer, NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/server/answers/search.ts';
 import {
-  MAX_MAP_POINTS,
-  type MapPoint,
-  type MapPointsAnswer,
-  type NearbyWarehouse,
-  type SearchAnswer,
-  type SearchedWarehouse,
-} from '#src/shared/api/search.ts';
-import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
+  activeListing,
+  publicOrder,
+  publicOrderOver,
+  publicPosition,
+  toPublicWarehouse,
+} from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
@@ -304,14 +304,21 @@ export async function searchPoints(db: Database, params: SearchParams, index?: L
   if (index && meaning.kind !== 'text') {
     const points: MapPoint[] = [];
     const { total } = index.search(meaning, { ...params, page: 1, limit: 0 }, staleBefore(), (listing) => {
-      if (points.length < MAX_MAP_POINTS && listing.latitude !== null && listing.longitude !== null)
-        points.push([listing.id, listing.latitude, listing.longitude]);
+      if (points.length < MAX_MAP_POINTS && listing.latitude !== null && listing.longitude !== null) {
+        const shown = publicPosition(listing);
+        points.push([listing.id, shown.latitude!, shown.longitude!]);
+      }
     });
     return { points, total };
   }
   const chosen = meaning.kind === 'place' ? meaning.places : [];
   const rows = await db
-    .select({ id: warehouses.id, latitude: warehouses.latitude, longitude: warehouses.longitude })
+    .select({
+      id: warehouses.id,
+      latitude: warehouses.latitude,
+      longitude: warehouses.longitude,
+      showContactInfo: warehouses.showContactInfo,
+    })
     .from(warehouses)
     .where(
       and(
@@ -324,7 +331,10 @@ export async function searchPoints(db: Database, params: SearchParams, index?: L
     .orderBy(...publicOrder)
     .limit(MAX_MAP_POINTS + 1);
   return {
-    points: rows.slice(0, MAX_MAP_POINTS).map((r) => [r.id, r.latitude!, r.longitude!]),
+    points: rows.slice(0, MAX_MAP_POINTS).map((r) => {
+      const shown = publicPosition(r);
+      return [r.id, shown.latitude!, shown.longitude!];
+    }),
     total: rows.length,
   };
 }

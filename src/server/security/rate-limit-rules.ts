@@ -1,6 +1,6 @@
 import { AVAILABILITY_LINK_MESSAGES } from '#src/shared/api/availability.ts';
 import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
-import { m, minuteUnit } from '#src/shared/i18n/messages.ts';
+import { m, minuteUnit, type LocalizedString } from '#src/shared/i18n/messages.ts';
 import { SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
 
 const MINUTE = 60 * 1000;
@@ -11,7 +11,7 @@ export interface RateLimitRule {
   limit: number;
   windowMs: number;
   /** What the 429 says when the generic "wait and try again" would leave the person stuck. */
-  message?: (minutes: number) => string;
+  message?: (minutes: number) => LocalizedString;
 }
 
 const rule = (key: string, limit: number, windowMs: number, message?: RateLimitRule['message']): RateLimitRule => ({

@@ -5,6 +5,26 @@ import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import { hideStreetNumber, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import type { StorageTermType } from '#src/shared/catalog.ts';
 
+/** Two decimals of a degree: 1.1 km of latitude, and less of longitude away from the equator. */
+const APPROXIMATE_POSITION_DECIMALS = 2;
+const roundDegrees = (degrees: number) => Number(degrees.toFixed(APPROXIMATE_POSITION_DECIMALS));
+
+/**
+ * Where the public is told a listing stands (docs/decisions/maps.md, "Hidden addresses"): its
+ * building's coordinates, or, when the owner hides the street number, the same rounded to about
+ * a kilometre, so no public answer (page, search, map points, structured data) places the
+ * building the address leaves out. Every public answer takes its position from here.
+ */
+export function publicPosition(w: { latitude: number | null; longitude: number | null; showContactInfo: boolean }): {
+  latitude: number | null;
+  longitude: number | null;
+  approximateLocation: boolean;
+} {
+  if (w.showContactInfo || w.latitude === null || w.longitude === null)
+    return { latitude: w.latitude, longitude: w.longitude, approximateLocation: false };
+  return { latitude: roundDegrees(w.latitude), longitude: roundDegrees(w.longitude), approximateLocation: true };
+}
+
 export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
   const show = w.showContactInfo;
   return {
@@ -26,8 +46,7 @@ export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
     descriptionFr: w.descriptionFr,
     images: w.images,
     showContactInfo: show,
-    latitude: w.latitude,
-    longitude: w.longitude,
+    ...publicPosition(w),
     isPaid: w.isPaid,
     updatedAt: w.updatedAt.toISOString(),
     availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),

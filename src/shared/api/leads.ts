@@ -3,47 +3,23 @@
  * confirmation promises: the sentences the API, the pages and the e-mails share, so the buyer is
  * told exactly what docs/decisions/leads.md decides.
  */
-import { LEAD_STATUSES, type LeadStatus, type SpaceUnit, type StorageTermType } from '#src/shared/catalog.ts';
+import { LEAD_STATUSES, type LeadStatus } from '#src/shared/catalog.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-
-/** One quote request for one of the owner's listings, with the buyer's contact details. */
-export interface Lead {
-  id: string;
-  createdAt: string;
-  status: LeadStatus;
-  statusChangedAt: string | null;
-  listing: { id: string; name: string; city: string | null };
-  buyer: { name: string; email: string; phone: string; company: string | null };
-  spaceNeeded: number;
-  spaceUnit: SpaceUnit;
-  /** YYYY-MM-DD. */
-  startDate: string;
-  storageTerm: StorageTermType;
-  servicesNeeded: string[];
-  message: string;
-}
-
-/** GET /api/leads: the owner's leads, newest first, and how many have each status. */
-export interface LeadsAnswer {
-  leads: Lead[];
-  counts: Record<LeadStatus, number>;
-}
 
 /** Every status at zero, to count leads into. */
 export const noLeads = (): Record<LeadStatus, number> =>
   Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
 
-/** PATCH /api/leads/:id and POST /api/leads/:id/reply: the lead afterwards. */
-export interface LeadAnswer {
-  lead: Lead;
-}
-
 /** How many leads the inbox lists; older ones stay in the admin inbox and its export. */
 export const LEADS_SHOWN = 500;
 
 export const LEAD_MESSAGES = {
-  notFound: 'This quote request does not exist.',
-  forbidden: 'This quote request is for a listing you do not manage.',
+  get notFound() {
+    return m.api_lead_not_found();
+  },
+  get forbidden() {
+    return m.api_lead_not_yours();
+  },
   replied: (name: string) => m.leads_reply_on_its_way({ name }),
 } as const;
 
@@ -53,12 +29,6 @@ export const LEAD_MESSAGES = {
  * our operations team, who passes it on.
  */
 export type QuoteAnsweredBy = 'warehouse' | 'operations';
-
-/** POST /api/quotes (201): one stored request per listing asked. */
-export interface QuoteAnswer {
-  success: true;
-  requests: { id: string; warehouseId: string; warehouseName: string; answeredBy: QuoteAnsweredBy }[];
-}
 
 /** What the buyer is told for each listing, on the confirmation page and in the e-mail alike. */
 export function whoAnswers(request: { warehouseName: string; answeredBy: QuoteAnsweredBy }): string {

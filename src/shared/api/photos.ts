@@ -1,4 +1,5 @@
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * Listing photos as the API and the uploader share them (docs/decisions/photos.md). The browser
@@ -12,24 +13,26 @@ export const MAX_PHOTO_PIXELS = 40_000_000;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const PHOTO_MESSAGES = {
-  unsupportedType: 'Only JPEG, PNG or WebP photos can be uploaded.',
-  tooLarge: 'Each photo must be 10 MB or smaller.',
-  tooManyPixels: 'This photo is too large to process: use one of at most 40 megapixels (for example 8000 x 5000).',
-  unreadable: 'This photo could not be read: the file may be damaged or incomplete. Export it again and retry.',
-  missing: 'Choose a photo to upload.',
+  get unsupportedType() {
+    return m.photo_type();
+  },
+  get tooLarge() {
+    return m.photo_size();
+  },
+  get tooManyPixels() {
+    return m.photo_megapixels();
+  },
+  get unreadable() {
+    return m.photo_unreadable();
+  },
+  get missing() {
+    return m.photo_choose();
+  },
   /** listingSchema's own message for an 11th photo. */
-  tooMany: LISTING_MESSAGES.photos,
-  uploadFailed: 'Upload failed. Check your connection and try again.',
+  get tooMany() {
+    return LISTING_MESSAGES.photos;
+  },
+  get uploadFailed() {
+    return m.photo_upload_failed();
+  },
 } as const;
-
-/** POST /api/photos answers 201 with the stored photo; a listing's `images` names it by `url`. */
-export interface UploadedPhoto {
-  /** The 960-pixel WebP file; imageSrcSet derives the other widths from it. */
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface PhotoUploadResponse {
-  photo: UploadedPhoto;
-}

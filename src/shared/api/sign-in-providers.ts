@@ -1,4 +1,4 @@
-/** Google and Microsoft sign-in: answers and wording shared by the server and the pages (docs/decisions/sign-in-providers.md). */
+/** Google and Microsoft sign-in: provider names and wording shared by the server and the pages (docs/decisions/sign-in-providers.md). */
 import { m } from '#src/shared/i18n/messages.ts';
 
 export const SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
@@ -11,45 +11,45 @@ export const PROVIDER_LABELS: Record<SignInProviderName, string> = {
 
 /** Why a provider sign-in came back to the login page instead of signing in: `?signInError=` there. */
 export const PROVIDER_SIGN_IN_ERRORS = {
-  expired: 'That sign-in took too long or was already used. Please try again.',
-  refused: 'The provider did not confirm your sign-in. Please try again.',
-  unavailable: 'The provider could not be reached. Please try again in a minute.',
-  link_required:
-    'An account with this email already exists. Log in with your password, then link the provider from your profile.',
-  linked_elsewhere: 'That account is already linked to another Warehouse Finder account.',
-  no_email: 'The provider did not share an email address, so no account could be made.',
-  reauth_mismatch: 'Sign in with the account linked to your profile.',
+  get expired() {
+    return m.api_provider_too_long();
+  },
+  get refused() {
+    return m.api_provider_not_confirmed();
+  },
+  get unavailable() {
+    return m.api_provider_unreachable();
+  },
+  get link_required() {
+    return m.api_provider_email_exists();
+  },
+  get linked_elsewhere() {
+    return m.api_provider_linked_elsewhere();
+  },
+  get no_email() {
+    return m.api_provider_no_email();
+  },
+  get reauth_mismatch() {
+    return m.api_provider_use_linked();
+  },
 } as const;
 export type ProviderSignInError = keyof typeof PROVIDER_SIGN_IN_ERRORS;
 
 /** What `intent` a provider sign-in started with. */
 export type ProviderIntent = 'sign_in' | 'link' | 'reauth';
 
-/** GET /api/auth/providers/linked: the profile's list. */
-export interface LinkedProvider {
-  provider: SignInProviderName;
-  email: string | null;
-  linkedAt: string;
-}
-export interface LinkedProvidersAnswer {
-  linked: LinkedProvider[];
-  /** The providers this site offers (configured), linked or not. */
-  available: SignInProviderName[];
-  hasPassword: boolean;
-}
-
-/** GET /api/auth/providers/signup: the first sign-in waiting for a username. */
-export interface PendingProviderSignup {
-  provider: SignInProviderName;
-  email: string;
-  suggestedUsername: string;
-}
-
 export const PROVIDER_MESSAGES = {
-  lastWayIn: 'This is your only way to sign in. Set a password or link another provider first.',
-  notLinked: 'That provider is not linked to your account.',
-  signupExpired: 'Your sign-in has expired. Please continue with the provider again.',
-  emailTaken:
-    'An account with this email already exists. Log in with your password and link the provider from your profile.',
+  get lastWayIn() {
+    return m.api_provider_only_way();
+  },
+  get notLinked() {
+    return m.api_provider_not_linked();
+  },
+  get signupExpired() {
+    return m.api_provider_expired();
+  },
+  get emailTaken() {
+    return m.api_provider_email_exists_2();
+  },
   unlinked: (provider: string) => m.api_provider_unlinked({ provider }),
 } as const;

@@ -117,3 +117,43 @@ export function formatDate(
 ): string {
   return dateFormat(LANGUAGE_TAG[locale], DATE_STYLES[style]).format(new Date(date));
 }
+
+/**
+ * A moment with its time, the one format every page uses for one (the leads inbox, the profile's
+ * sessions, the admin dashboard): "Nov 28, 2026, 6:42 PM" / "28 nov. 2026, 18 h 42", in the
+ * reader's time zone.
+ */
+export function formatDateTime(date: Date | string | number, locale: Locale = getLocale()): string {
+  return formatDate(date, 'dateTime', locale);
+}
+
+const HEMISPHERES: Record<Locale, { north: string; south: string; east: string; west: string }> = {
+  en: { north: 'N', south: 'S', east: 'E', west: 'W' },
+  fr: { north: 'N', south: 'S', east: 'E', west: 'O' },
+};
+
+/** One latitude or longitude to `decimals` places, with its hemisphere: "79.6583° W" / "79,6583° O". */
+export function formatDegrees(
+  value: number,
+  axis: 'latitude' | 'longitude',
+  decimals: number,
+  locale: Locale = getLocale(),
+): string {
+  const fixed = Math.abs(value).toFixed(decimals);
+  const digits = locale === 'fr' ? fixed.replace('.', ',') : fixed;
+  const names = HEMISPHERES[locale];
+  const hemisphere =
+    axis === 'latitude' ? (value >= 0 ? names.north : names.south) : value >= 0 ? names.east : names.west;
+  return `${digits}°\u00a0${hemisphere}`;
+}
+
+/** A point to four places (about 10 m): "43.5789° N, 79.6583° W" / "43,5789° N, 79,6583° O". */
+export function formatCoordinates(latitude: number, longitude: number, locale: Locale = getLocale()): string {
+  const separator = locale === 'fr' ? '\u00a0; ' : ', ';
+  return `${formatDegrees(latitude, 'latitude', 4, locale)}${separator}${formatDegrees(longitude, 'longitude', 4, locale)}`;
+}
+
+/** A map's scale or ring label: "20 km" / "20 km" with French's no-break space. */
+export function formatKilometres(km: number, locale: Locale = getLocale()): string {
+  return `${formatNumber(km, 1, locale)}${locale === 'fr' ? '\u00a0' : ' '}km`;
+}

@@ -1,6 +1,6 @@
 /**
  * The message catalogues, compiled by Paraglide into one function per message
- * (docs/decisions/i18n.md): `m.search_title()` answers in the current language. Import `m` from
+ * (docs/decisions/i18n.md): `m.search_any()` answers in the current language. Import `m` from
  * here, never from src/paraglide, so the browser's language rule below is installed first.
  *
  * The current language: on the server, the one its page or request runs in
@@ -8,6 +8,7 @@
  */
 import { m } from '#src/paraglide/messages.js';
 import { getLocale as currentLocale, overwriteGetLocale } from '#src/paraglide/runtime.js';
+export type { LocalizedString } from '#src/paraglide/runtime.js';
 import { localeOfPath, localizedPath, type Locale } from './locale.ts';
 
 if (typeof window !== 'undefined') overwriteGetLocale(() => localeOfPath(window.location.pathname));

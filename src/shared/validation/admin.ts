@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, WAREHOUSE_STATUSES, type SubscriptionPlan } from '#src/shared/catalog.ts';
 import { requiredNumber } from './fields.ts';
 import { listingSchema } from './listing.ts';
+import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * Queries and bodies of the admin API (/api/admin/*, types in src/shared/api/admin.ts). The
@@ -13,22 +15,54 @@ export const ADMIN_PAGE_SIZES = { default: 25, max: 100 } as const;
 const PLAN_VALUES = SUBSCRIPTION_PLANS.map((p) => p.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
 
 export const ADMIN_VALIDATION = {
-  reason: 'Please give a reason (at most 500 characters).',
-  reasonTooLong: 'The reason cannot exceed 500 characters.',
-  pauseReason: 'Please say why the listing is paused (at most 500 characters): its owner sees the reason.',
-  auditListing: 'Choose the listing to show from a name in the audit log.',
-  auditPerson: 'Choose the person to show from a name in the audit log.',
-  version: 'Reload the listing and try again.',
-  date: 'Enter a date as YYYY-MM-DD.',
-  plan: `Choose a plan: ${SUBSCRIPTION_PLANS.map((p) => p.label).join(', ')}.`,
-  paidNeedsPlan: 'A paid listing needs a plan.',
-  paidNeedsPaymentDate: 'A paid listing needs its payment date.',
-  expiryAfterPayment: 'The expiry date must be after the payment date.',
-  latitudeRequired: 'Latitude is required.',
-  latitude: 'Latitude must be a number between -90 and 90.',
-  longitudeRequired: 'Longitude is required.',
-  longitude: 'Longitude must be a number between -180 and 180.',
-  search: 'Search text cannot exceed 200 characters.',
+  get reason() {
+    return m.v_reason_required();
+  },
+  get reasonTooLong() {
+    return m.v_reason_too_long();
+  },
+  get pauseReason() {
+    return m.v_pause_reason();
+  },
+  get auditListing() {
+    return m.v_audit_listing();
+  },
+  get auditPerson() {
+    return m.v_audit_person();
+  },
+  get version() {
+    return m.v_reload_listing();
+  },
+  get date() {
+    return m.v_date_format();
+  },
+  get plan() {
+    return m.v_plan_choice({ plans: SUBSCRIPTION_PLANS.map((p) => subscriptionPlanLabel(p.value)).join(', ') });
+  },
+  get paidNeedsPlan() {
+    return m.v_paid_needs_plan();
+  },
+  get paidNeedsPaymentDate() {
+    return m.v_paid_needs_payment_date();
+  },
+  get expiryAfterPayment() {
+    return m.v_expiry_after_payment();
+  },
+  get latitudeRequired() {
+    return m.v_latitude_required();
+  },
+  get latitude() {
+    return m.v_latitude_range();
+  },
+  get longitudeRequired() {
+    return m.v_longitude_required();
+  },
+  get longitude() {
+    return m.v_longitude_range();
+  },
+  get search() {
+    return m.v_search_text_too_long_admin();
+  },
 } as const;
 
 /** Page numbers and sizes from the query string. */
@@ -36,7 +70,12 @@ const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZES.max).catch(ADMIN_PAGE_SIZES.default),
 };
-const searchText = z.string().trim().max(200, ADMIN_VALIDATION.search).optional().default('');
+const searchText = z
+  .string()
+  .trim()
+  .max(200, { error: () => ADMIN_VALIDATION.search })
+  .optional()
+  .default('');
 
 const ADMIN_LISTING_SORTS = ['created', 'updated', 'name'] as const;
 
@@ -50,16 +89,16 @@ export const adminListingsQuery = z.object({
 });
 export type AdminListingsQuery = z.output<typeof adminListingsQuery>;
 
-const version = z.iso.datetime({ offset: true, error: ADMIN_VALIDATION.version });
+const version = z.iso.datetime({ offset: true, error: () => ADMIN_VALIDATION.version });
 
 /** Body of every listing action that changes it (approve, resume, restore, approve-name, claim-token). */
 export const listingVersionBody = z.object({ expectedUpdatedAt: version });
 
 const reasonField = z
-  .string({ error: ADMIN_VALIDATION.reason })
+  .string({ error: () => ADMIN_VALIDATION.reason })
   .trim()
-  .min(1, ADMIN_VALIDATION.reason)
-  .max(500, ADMIN_VALIDATION.reasonTooLong);
+  .min(1, { error: () => ADMIN_VALIDATION.reason })
+  .max(500, { error: () => ADMIN_VALIDATION.reasonTooLong });
 
 /** POST /api/admin/listings/:id/decline: the reason is e-mailed to the owner and shown on /my-warehouses. */
 export const declineListingBody = listingVersionBody.extend({ reason: reasonField });
@@ -67,10 +106,10 @@ export const declineListingBody = listingVersionBody.extend({ reason: reasonFiel
 /** POST /api/admin/listings/:id/pause: as a decline, the reason is e-mailed to the owner and shown on /my-warehouses. */
 export const pauseListingBody = listingVersionBody.extend({
   reason: z
-    .string({ error: ADMIN_VALIDATION.pauseReason })
+    .string({ error: () => ADMIN_VALIDATION.pauseReason })
     .trim()
-    .min(1, ADMIN_VALIDATION.pauseReason)
-    .max(500, ADMIN_VALIDATION.pauseReason),
+    .min(1, { error: () => ADMIN_VALIDATION.pauseReason })
+    .max(500, { error: () => ADMIN_VALIDATION.pauseReason }),
 });
 
 /** POST /api/admin/listings/:id/reject-name: an optional reason for the owner's e-mail. */
@@ -78,7 +117,7 @@ export const rejectNameBody = listingVersionBody.extend({
   reason: z
     .string()
     .trim()
-    .max(500, ADMIN_VALIDATION.reasonTooLong)
+    .max(500, { error: () => ADMIN_VALIDATION.reasonTooLong })
     .nullish()
     .transform((v) => v || null),
 });
@@ -91,12 +130,14 @@ export const adminUpdateListingBody = z.intersection(listingSchema, listingVersi
 
 /** A hand correction of the map pin, as the listing card's two fields give it. */
 export const coordinatesFields = z.object({
-  latitude: requiredNumber({ required: ADMIN_VALIDATION.latitudeRequired, notNumber: ADMIN_VALIDATION.latitude }, (n) =>
-    n.min(-90, ADMIN_VALIDATION.latitude).max(90, ADMIN_VALIDATION.latitude),
+  latitude: requiredNumber(
+    { required: () => ADMIN_VALIDATION.latitudeRequired, notNumber: () => ADMIN_VALIDATION.latitude },
+    (n) => n.min(-90, { error: () => ADMIN_VALIDATION.latitude }).max(90, { error: () => ADMIN_VALIDATION.latitude }),
   ),
   longitude: requiredNumber(
-    { required: ADMIN_VALIDATION.longitudeRequired, notNumber: ADMIN_VALIDATION.longitude },
-    (n) => n.min(-180, ADMIN_VALIDATION.longitude).max(180, ADMIN_VALIDATION.longitude),
+    { required: () => ADMIN_VALIDATION.longitudeRequired, notNumber: () => ADMIN_VALIDATION.longitude },
+    (n) =>
+      n.min(-180, { error: () => ADMIN_VALIDATION.longitude }).max(180, { error: () => ADMIN_VALIDATION.longitude }),
   ),
 });
 
@@ -104,7 +145,7 @@ export const coordinatesFields = z.object({
 export const coordinatesBody = listingVersionBody.extend(coordinatesFields.shape);
 
 const dateField = z.iso
-  .date({ error: ADMIN_VALIDATION.date })
+  .date({ error: () => ADMIN_VALIDATION.date })
   .nullish()
   .transform((v) => v ?? null);
 
@@ -117,7 +158,7 @@ export const subscriptionBody = listingVersionBody
     isPaid: z.boolean(),
     paymentDate: dateField,
     subscriptionPlan: z
-      .enum(PLAN_VALUES, { error: ADMIN_VALIDATION.plan })
+      .enum(PLAN_VALUES, { error: () => ADMIN_VALIDATION.plan })
       .nullish()
       .transform((v) => v ?? null),
     subscriptionExpiryDate: dateField,
@@ -165,9 +206,9 @@ export const adminFlagBody = z.object({ isAdmin: z.boolean() });
 export const auditQuery = z.object({
   entityType: z.enum(['listing', 'user', 'contact_inquiry', 'quote_request', 'site']).optional().catch(undefined),
   entityId: z.string().trim().max(100).optional().catch(undefined),
-  listingId: z.uuid({ error: ADMIN_VALIDATION.auditListing }).optional(),
+  listingId: z.uuid({ error: () => ADMIN_VALIDATION.auditListing }).optional(),
   /** Entries the person made, and entries about their account. */
-  userId: z.uuid({ error: ADMIN_VALIDATION.auditPerson }).optional(),
+  userId: z.uuid({ error: () => ADMIN_VALIDATION.auditPerson }).optional(),
   ...pageFields,
 });
 export type AuditQuery = z.output<typeof auditQuery>;

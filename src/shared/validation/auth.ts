@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '#src/shared/i18n/locale.ts';
 import { safeReturnUrl } from '#src/shared/return-url.ts';
-import { emailField, passwordField, requiredText, usernameField } from './fields.ts';
+import { emailField, passwordField, requiredText, usernameField, type Message } from './fields.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * Account forms and the bodies the API accepts. A *Form schema is what the page validates
@@ -9,14 +10,16 @@ import { emailField, passwordField, requiredText, usernameField } from './fields
  * server parses, so confirmation fields never travel.
  */
 
-const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const INVALID_RESET_LINK = 'The reset link is invalid or missing.';
-const AGREE_TO_TERMS = 'You must agree to the Terms of Service and Privacy Policy';
+const PASSWORDS_DONT_MATCH: Message = () => m.v_passwords_dont_match();
+export const INVALID_RESET_LINK: Message = () => m.v_reset_link_invalid();
+const AGREE_TO_TERMS: Message = () => m.v_agree_to_terms();
 
 /** A password typed to prove who you are: never trimmed, only required. */
-const typedPassword = (message: string) => z.string({ error: message }).min(1, message);
+const typedPassword = (message: Message) => z.string({ error: message }).min(1, { error: message });
 
-const confirmationField = z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password');
+const confirmationField = z
+  .string({ error: () => m.v_confirm_password() })
+  .min(1, { error: () => m.v_confirm_password() });
 
 /**
  * Adds the "Passwords don't match" check under the confirmation field. It runs even while
@@ -25,7 +28,7 @@ const confirmationField = z.string({ error: 'Please confirm your password' }).mi
  */
 function withMatchingConfirmation<S extends z.ZodObject>(schema: S, passwordKey: string) {
   return schema.refine((values: Record<string, unknown>) => values[passwordKey] === values.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
+    error: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
     when: (payload) => {
       const value = payload.value as Record<string, unknown> | undefined;
@@ -60,15 +63,15 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 export const signupForm = withMatchingConfirmation(
   signupRequest.extend({
     confirmPassword: confirmationField,
-    agreeToTerms: z.boolean({ error: AGREE_TO_TERMS }).refine((agreed) => agreed, AGREE_TO_TERMS),
+    agreeToTerms: z.boolean({ error: AGREE_TO_TERMS }).refine((agreed) => agreed, { error: AGREE_TO_TERMS }),
   }),
   'password',
 );
 export type SignupForm = z.input<typeof signupForm>;
 
 export const loginRequest = z.object({
-  usernameOrEmail: requiredText('Username or email is required'),
-  password: typedPassword('Password is required'),
+  usernameOrEmail: requiredText(() => m.v_username_or_email_required()),
+  password: typedPassword(() => m.v_password_required()),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -96,11 +99,11 @@ export const updateUsernameRequest = z.object({ username: usernameField });
 
 export const changeEmailRequest = z.object({
   newEmail: emailField,
-  currentPassword: typedPassword('Please enter your current password'),
+  currentPassword: typedPassword(() => m.v_current_password()),
 });
 
 const newPasswordDiffers = {
-  message: 'Choose a new password that differs from your current one',
+  error: () => m.v_new_password_differs(),
   path: ['newPassword'],
   when: (payload: { value: unknown }) => {
     const value = payload.value as Record<string, unknown> | undefined;
@@ -110,14 +113,14 @@ const newPasswordDiffers = {
 
 export const changePasswordRequest = z
   .object({
-    currentPassword: typedPassword('Please enter your current password'),
+    currentPassword: typedPassword(() => m.v_current_password()),
     newPassword: passwordField,
   })
   .refine((v) => v.newPassword !== v.currentPassword, newPasswordDiffers);
 
 export const changePasswordForm = withMatchingConfirmation(
   z.object({
-    currentPassword: typedPassword('Please enter your current password'),
+    currentPassword: typedPassword(() => m.v_current_password()),
     newPassword: passwordField,
     confirmPassword: confirmationField,
   }),
@@ -126,7 +129,7 @@ export const changePasswordForm = withMatchingConfirmation(
 export type ChangePasswordForm = z.input<typeof changePasswordForm>;
 
 export const deleteAccountRequest = z.object({
-  password: typedPassword('Please enter your password to confirm'),
+  password: typedPassword(() => m.v_password_to_confirm()),
 });
 
 /** The language the account's e-mails are written in, chosen with the language switcher. */

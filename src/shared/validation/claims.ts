@@ -7,6 +7,6 @@ import { CLAIM_MESSAGES } from '#src/shared/api/claims.ts';
  * and anything else is simply a wrong token.
  */
 export const claimParams = z.object({
-  warehouseId: z.uuid(CLAIM_MESSAGES.unknownListing),
-  token: z.string().regex(/^[\w-]{1,128}$/, CLAIM_MESSAGES.wrongToken),
+  warehouseId: z.uuid({ error: () => CLAIM_MESSAGES.unknownListing }),
+  token: z.string().regex(/^[\w-]{1,128}$/, { error: () => CLAIM_MESSAGES.wrongToken }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '#src/shared/catalog.ts';
 import { claimedUserFields } from './fields.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { searchEventPayloadSchema } from './search-event.ts';
 
 export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
@@ -8,8 +9,9 @@ export const MAX_EVENT_PAYLOAD_LENGTH = 4000;
 const MAX_EVENT_PAYLOAD_DEPTH = 4;
 const MAX_EVENT_PAYLOAD_KEYS = 50;
 
-const payloadRequired = 'Payload is required';
-const payloadTooComplex = `Payload must nest at most ${MAX_EVENT_PAYLOAD_DEPTH} levels and hold at most ${MAX_EVENT_PAYLOAD_KEYS} keys`;
+const payloadRequired = () => m.v_event_payload_required();
+const payloadTooComplex = () =>
+  m.v_event_payload_complex({ depth: MAX_EVENT_PAYLOAD_DEPTH, keys: MAX_EVENT_PAYLOAD_KEYS });
 
 /** Whether a payload stays within the depth and key-count bounds; a string that is not JSON is plain text. */
 function withinPayloadBounds(payload: unknown): boolean {
@@ -62,12 +64,12 @@ function searchPayloadIfSearch({
  */
 export const eventRequestSchema = z
   .object({
-    type: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
+    type: z.enum(EVENT_TYPES, { error: () => m.v_event_type({ types: EVENT_TYPES.join(', ') }) }),
     payload: z
-      .union([z.string().trim().min(1, payloadRequired), z.record(z.string(), z.unknown())], {
+      .union([z.string().trim().min(1, { error: payloadRequired }), z.record(z.string(), z.unknown())], {
         error: payloadRequired,
       })
-      .refine(withinPayloadBounds, payloadTooComplex),
+      .refine(withinPayloadBounds, { error: payloadTooComplex }),
     ...claimedUserFields,
   })
-  .refine(searchPayloadIfSearch, { error: 'A search event must describe a search.', path: ['payload'] });
+  .refine(searchPayloadIfSearch, { error: () => m.v_event_search_payload(), path: ['payload'] });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { WAREHOUSE_NOT_LISTED } from '#src/shared/api/errors.ts';
+import { warehouseNotListed } from '#src/shared/api/errors.ts';
 import { claimedUserFields } from './fields.ts';
 
 /** POST /api/favorites. */
-export const addFavoriteRequest = z.object({ warehouseId: z.uuid(WAREHOUSE_NOT_LISTED), ...claimedUserFields });
+export const addFavoriteRequest = z.object({
+  warehouseId: z.uuid({ error: warehouseNotListed }),
+  ...claimedUserFields,
+});
 
 /** DELETE /api/favorites/:warehouseId may carry a body with the claimed user. */
 export const removeFavoriteRequest = z.object(claimedUserFields);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // Zod compiles object parsers with `new Function` where eval is allowed, probing for it on first
 // use; the site's Content-Security-Policy forbids eval, and the browser reports even the probe as
 // a violation (docs/decisions/security-headers.md). Every form schema builds on this module, so it is set here.
-z.config({ jitless: true });
+// A check without a message of its own says "Invalid value" from the catalogue rather than zod's
+// English (docs/decisions/i18n.md): every field a form shows has its own message.
+z.config({ jitless: true, customError: () => m.v_invalid_value() });
 
 /**
  * One home for each field's rules and its agreed wording (docs/decisions/visitor-wording.md). Forms
@@ -12,20 +15,17 @@ z.config({ jitless: true });
 const PASSWORD_SPECIALS = '@$!%*?&';
 
 export const emailField = z
-  .string({ error: 'Please enter a valid email address' })
+  .string({ error: () => m.v_email_invalid() })
   .trim()
-  .pipe(z.email('Please enter a valid email address'))
+  .pipe(z.email({ error: () => m.v_email_invalid() }))
   .transform((v) => v.toLowerCase());
 
 export const usernameField = z
-  .string({ error: 'Username must be 4-20 characters' })
+  .string({ error: () => m.v_username_length() })
   .trim()
-  .min(4, 'Username must be 4-20 characters')
-  .max(20, 'Username must be 4-20 characters')
-  .regex(
-    /^[A-Za-z0-9_-]+$/,
-    'Username cannot contain spaces or @ symbols. Only letters, numbers, underscores, and hyphens are allowed',
-  );
+  .min(4, { error: () => m.v_username_length() })
+  .max(20, { error: () => m.v_username_length() })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: () => m.v_username_characters() });
 
 /** The five rules the signup checklist shows live, in order. */
 export const PASSWORD_RULES = [
@@ -37,14 +37,17 @@ export const PASSWORD_RULES = [
 ] as const;
 
 export const passwordField = z
-  .string({ error: 'Password must be at least 8 characters long' })
-  .min(8, 'Password must be at least 8 characters long')
-  .refine(
-    (v) => PASSWORD_RULES.slice(1).every((rule) => rule.test(v)),
-    'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)',
-  );
+  .string({ error: () => m.v_password_length() })
+  .min(8, { error: () => m.v_password_length() })
+  .refine((v) => PASSWORD_RULES.slice(1).every((rule) => rule.test(v)), { error: () => m.v_password_rules() });
 
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/**
+ * A validation message, read when zod raises its issue rather than when the schema is built, so it
+ * is in the language of the page, or of the request on the server (docs/decisions/i18n.md).
+ */
+export type Message = () => string;
+
+export const requiredText = (message: Message) => z.string({ error: message }).trim().min(1, { error: message });
 
 /**
  * A number as a form field or a JSON body sends it: a number, or text with optional thousands
@@ -62,10 +65,12 @@ export function typedNumber(value: unknown): unknown {
  * required"), anything but a number says `notNumber`; `rules` adds the field's own limits.
  */
 export function requiredNumber<T extends z.ZodType<number>>(
-  messages: { required: string; notNumber: string },
+  messages: { required: Message; notNumber: Message },
   rules: (n: z.ZodNumber) => T,
 ) {
-  const number = z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber) });
+  const number = z.number({
+    error: (issue) => (issue.input === undefined ? messages.required() : messages.notNumber()),
+  });
   return z.preprocess(typedNumber, rules(number));
 }
 

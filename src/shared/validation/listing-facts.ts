@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATIONS } from '#src/shared/catalog.ts';
-import { typedNumber } from './fields.ts';
+import { typedNumber, type Message } from './fields.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The rules of a listing's facts (src/shared/listing-facts.ts), merged into listingSchema: the
@@ -21,97 +22,147 @@ const FACT_LIMITS = {
 } as const;
 
 export const FACT_MESSAGES = {
-  spaceNegative: 'Space available cannot be negative',
-  spaceSqFtNumber: 'Space available must be a whole number of square feet',
-  spaceSqFtTooLarge: 'Space available is too large',
-  spaceOverTotal: 'Space available cannot be more than the warehouse’s total square feet',
-  spacePalletsNumber: 'Pallet positions must be a whole number',
-  spacePalletsTooLarge: 'Pallet positions are too many',
-  availableFrom: 'Please enter a real date, for example 2026-12-01',
-  minimumTerm: `Minimum term must be a whole number of months from ${FACT_LIMITS.minimumTermMonths.min} to ${FACT_LIMITS.minimumTermMonths.max}`,
-  pricePerPallet: `Price per pallet per month must be between $${FACT_LIMITS.pricePerPalletMonth.min} and $${FACT_LIMITS.pricePerPalletMonth.max}`,
-  pricePerSqFt: `Price per square foot per year must be between $${FACT_LIMITS.pricePerSqFtYear.min} and $${FACT_LIMITS.pricePerSqFtYear.max}`,
-  priceCents: 'Prices can have at most two decimals',
-  clearHeight: `Clear height must be a whole number of feet from ${FACT_LIMITS.clearHeightFt.min} to ${FACT_LIMITS.clearHeightFt.max}`,
-  dockDoors: `Dock doors must be a whole number from 0 to ${FACT_LIMITS.dockDoors.max}`,
-  driveInDoors: `Drive-in doors must be a whole number from 0 to ${FACT_LIMITS.driveInDoors.max}`,
-  temperature: `Temperature must be a whole number of degrees from ${FACT_LIMITS.temperatureC.min} to ${FACT_LIMITS.temperatureC.max} °C`,
-  temperatureOrder: 'The lowest temperature cannot be above the highest',
-  certification: 'Please choose certifications from the list',
-  yesNo: 'Please choose yes, no or not stated',
+  get spaceNegative() {
+    return m.v_facts_space_negative();
+  },
+  get spaceSqFtNumber() {
+    return m.v_facts_space_whole();
+  },
+  get spaceSqFtTooLarge() {
+    return m.v_facts_space_large();
+  },
+  get spaceOverTotal() {
+    return m.v_facts_space_total();
+  },
+  get spacePalletsNumber() {
+    return m.v_facts_pallets_whole();
+  },
+  get spacePalletsTooLarge() {
+    return m.v_facts_pallets_many();
+  },
+  get availableFrom() {
+    return m.v_facts_date();
+  },
+  get minimumTerm() {
+    return m.v_facts_minimum_term({ min: FACT_LIMITS.minimumTermMonths.min, max: FACT_LIMITS.minimumTermMonths.max });
+  },
+  get pricePerPallet() {
+    return m.v_facts_price_per_pallet({
+      min: FACT_LIMITS.pricePerPalletMonth.min,
+      max: FACT_LIMITS.pricePerPalletMonth.max,
+    });
+  },
+  get pricePerSqFt() {
+    return m.v_facts_price_per_sq_ft({ min: FACT_LIMITS.pricePerSqFtYear.min, max: FACT_LIMITS.pricePerSqFtYear.max });
+  },
+  get priceCents() {
+    return m.v_facts_price_decimals();
+  },
+  get clearHeight() {
+    return m.v_facts_clear_height({ min: FACT_LIMITS.clearHeightFt.min, max: FACT_LIMITS.clearHeightFt.max });
+  },
+  get dockDoors() {
+    return m.v_facts_dock_doors({ max: FACT_LIMITS.dockDoors.max });
+  },
+  get driveInDoors() {
+    return m.v_facts_drive_in_doors({ max: FACT_LIMITS.driveInDoors.max });
+  },
+  get temperature() {
+    return m.v_facts_temperature({ min: FACT_LIMITS.temperatureC.min, max: FACT_LIMITS.temperatureC.max });
+  },
+  get temperatureOrder() {
+    return m.v_facts_temperature_order();
+  },
+  get certification() {
+    return m.v_facts_certifications();
+  },
+  get yesNo() {
+    return m.v_facts_yes_no();
+  },
 } as const;
 
 /** A whole number within limits, or null when left blank. */
-const wholeNumber = (limits: { min: number; max: number }, messages: { number: string; low?: string; high?: string }) =>
+const wholeNumber = (
+  limits: { min: number; max: number },
+  messages: { number: Message; low?: Message; high?: Message },
+) =>
   z.preprocess(
     (v) => typedNumber(v) ?? null,
     z
       .number({ error: messages.number })
-      .int(messages.number)
-      .min(limits.min, messages.low ?? messages.number)
-      .max(limits.max, messages.high ?? messages.number)
+      .int({ error: messages.number })
+      .min(limits.min, { error: messages.low ?? messages.number })
+      .max(limits.max, { error: messages.high ?? messages.number })
       .nullable(),
   );
 
 /** An amount of money within limits, with at most cents, or null when left blank. */
-const price = (limits: { min: number; max: number }, message: string) =>
+const price = (limits: { min: number; max: number }, message: Message) =>
   z.preprocess(
     (v) => typedNumber(typeof v === 'string' ? v.replace(/^\s*\$/, '') : v) ?? null,
     z
       .number({ error: message })
-      .min(limits.min, message)
-      .max(limits.max, message)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, FACT_MESSAGES.priceCents)
+      .min(limits.min, { error: message })
+      .max(limits.max, { error: message })
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: () => FACT_MESSAGES.priceCents })
       .nullable(),
   );
 
 /** YYYY-MM-DD that names a day of the calendar (not 2026-02-30), or null when left blank. */
-const isoDateField = (message: string) =>
+const isoDateField = (message: Message) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z
       .string({ error: message })
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine((v) => {
-        const day = new Date(`${v}T00:00:00Z`);
-        return (
-          !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v <= '2100-12-31'
-        );
-      }, message)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+      .refine(
+        (v) => {
+          const day = new Date(`${v}T00:00:00Z`);
+          return (
+            !Number.isNaN(day.getTime()) &&
+            day.toISOString().slice(0, 10) === v &&
+            v >= '2000-01-01' &&
+            v <= '2100-12-31'
+          );
+        },
+        { error: message },
+      )
       .nullable(),
   );
 
 /** A yes/no fact a form asks with a select ('', 'yes', 'no') and JSON gives as a boolean or null. */
 const yesNo = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v === 'yes' ? true : v === 'no' ? false : v),
-  z.boolean({ error: FACT_MESSAGES.yesNo }).nullable(),
+  z.boolean({ error: () => FACT_MESSAGES.yesNo }).nullable(),
 );
 
-const temperature = wholeNumber(FACT_LIMITS.temperatureC, { number: FACT_MESSAGES.temperature });
+const temperature = wholeNumber(FACT_LIMITS.temperatureC, { number: () => FACT_MESSAGES.temperature });
 
 export const listingFactsFields = {
   spaceAvailableSqFt: wholeNumber(FACT_LIMITS.spaceAvailableSqFt, {
-    number: FACT_MESSAGES.spaceSqFtNumber,
-    low: FACT_MESSAGES.spaceNegative,
-    high: FACT_MESSAGES.spaceSqFtTooLarge,
+    number: () => FACT_MESSAGES.spaceSqFtNumber,
+    low: () => FACT_MESSAGES.spaceNegative,
+    high: () => FACT_MESSAGES.spaceSqFtTooLarge,
   }),
   spaceAvailablePallets: wholeNumber(FACT_LIMITS.spaceAvailablePallets, {
-    number: FACT_MESSAGES.spacePalletsNumber,
-    low: FACT_MESSAGES.spaceNegative,
-    high: FACT_MESSAGES.spacePalletsTooLarge,
+    number: () => FACT_MESSAGES.spacePalletsNumber,
+    low: () => FACT_MESSAGES.spaceNegative,
+    high: () => FACT_MESSAGES.spacePalletsTooLarge,
   }),
-  availableFrom: isoDateField(FACT_MESSAGES.availableFrom),
-  minimumTermMonths: wholeNumber(FACT_LIMITS.minimumTermMonths, { number: FACT_MESSAGES.minimumTerm }),
-  pricePerPalletMonth: price(FACT_LIMITS.pricePerPalletMonth, FACT_MESSAGES.pricePerPallet),
-  pricePerSqFtYear: price(FACT_LIMITS.pricePerSqFtYear, FACT_MESSAGES.pricePerSqFt),
-  clearHeightFt: wholeNumber(FACT_LIMITS.clearHeightFt, { number: FACT_MESSAGES.clearHeight }),
-  dockDoors: wholeNumber(FACT_LIMITS.dockDoors, { number: FACT_MESSAGES.dockDoors }),
-  driveInDoors: wholeNumber(FACT_LIMITS.driveInDoors, { number: FACT_MESSAGES.driveInDoors }),
+  availableFrom: isoDateField(() => FACT_MESSAGES.availableFrom),
+  minimumTermMonths: wholeNumber(FACT_LIMITS.minimumTermMonths, { number: () => FACT_MESSAGES.minimumTerm }),
+  pricePerPalletMonth: price(FACT_LIMITS.pricePerPalletMonth, () => FACT_MESSAGES.pricePerPallet),
+  pricePerSqFtYear: price(FACT_LIMITS.pricePerSqFtYear, () => FACT_MESSAGES.pricePerSqFt),
+  clearHeightFt: wholeNumber(FACT_LIMITS.clearHeightFt, { number: () => FACT_MESSAGES.clearHeight }),
+  dockDoors: wholeNumber(FACT_LIMITS.dockDoors, { number: () => FACT_MESSAGES.dockDoors }),
+  driveInDoors: wholeNumber(FACT_LIMITS.driveInDoors, { number: () => FACT_MESSAGES.driveInDoors }),
   temperatureMinC: temperature,
   temperatureMaxC: temperature,
   certifications: z
-    .array(z.enum(CERTIFICATIONS, { error: FACT_MESSAGES.certification }), { error: FACT_MESSAGES.certification })
+    .array(z.enum(CERTIFICATIONS, { error: () => FACT_MESSAGES.certification }), {
+      error: () => FACT_MESSAGES.certification,
+    })
     .default([])
     .transform((v) => [...new Set(v)]),
   racking: yesNo,

@@ -1,5 +1,6 @@
 import { countryCode, MIN_SQUARE_FEET } from '#src/shared/catalog.ts';
 import { ALL_REGIONS } from '#src/shared/regions.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The listing form's limits and messages, apart from the zod schema that applies them
@@ -13,32 +14,84 @@ export const PIN_MAX_KM_FROM_CITY = 50;
 export const DESCRIPTION_LIMITS = { min: 10, max: 1000 } as const;
 
 export const LISTING_MESSAGES = {
-  name: 'Warehouse name is required',
-  nameTooLong: 'Warehouse name cannot exceed 120 characters',
-  nameTaken: 'A warehouse with this name is already listed. Please choose a different name.',
-  address: 'Street address is required',
-  city: 'City is required',
-  cityUnknown: 'We could not find this city in the selected province or state. Pick one of the suggestions.',
-  country: 'Please select a country',
-  stateProvince: 'Please select a province or state',
-  squareFeet: `Minimum square footage must be at least ${MIN_SQUARE_FEET}`,
-  squareFeetNumber: 'Square footage must be a whole number',
-  squareFeetTooLarge: 'Square footage is too large',
-  storageTermType: 'Storage term type must be short-term, long-term, or both',
-  storageType: 'Please select at least one storage type',
-  servicesOffered: 'Please select at least one service offered',
-  contactEmails: 'At least one contact email is required',
-  contactEmail: 'Please enter a valid email address',
-  contactPhones: 'At least one contact phone is required',
-  contactPhone: 'Phone number cannot be empty',
-  contactRows: `You can add up to ${MAX_CONTACT_ROWS}`,
-  websiteUrl: 'Please enter a valid URL',
-  descriptionShort: `Description must be at least ${DESCRIPTION_LIMITS.min} characters`,
-  descriptionLong: `Description must be no more than ${DESCRIPTION_LIMITS.max} characters`,
-  photos: `You can add up to ${MAX_LISTING_PHOTOS} photos`,
-  photo: 'This photo was not uploaded here. Remove it and upload it again.',
-  pin: 'The pin must be a point on the map',
-  pinFar: `The pin is more than ${PIN_MAX_KM_FROM_CITY} km from the city. Move it onto the building.`,
+  get name() {
+    return m.v_listing_name();
+  },
+  get nameTooLong() {
+    return m.v_listing_name_too_long();
+  },
+  get nameTaken() {
+    return m.v_listing_name_taken();
+  },
+  get address() {
+    return m.v_listing_address();
+  },
+  get city() {
+    return m.v_listing_city();
+  },
+  get cityUnknown() {
+    return m.v_listing_city_unknown();
+  },
+  get country() {
+    return m.v_listing_country();
+  },
+  get stateProvince() {
+    return m.v_listing_state_province();
+  },
+  get squareFeet() {
+    return m.v_listing_square_feet_min({ min: MIN_SQUARE_FEET });
+  },
+  get squareFeetNumber() {
+    return m.v_listing_square_feet_whole();
+  },
+  get squareFeetTooLarge() {
+    return m.v_listing_square_feet_too_large();
+  },
+  get storageTermType() {
+    return m.v_listing_term_type();
+  },
+  get storageType() {
+    return m.v_listing_storage_type();
+  },
+  get servicesOffered() {
+    return m.v_listing_services();
+  },
+  get contactEmails() {
+    return m.v_listing_contact_emails();
+  },
+  get contactEmail() {
+    return m.v_email_invalid();
+  },
+  get contactPhones() {
+    return m.v_listing_contact_phones();
+  },
+  get contactPhone() {
+    return m.v_listing_contact_phone_empty();
+  },
+  get contactRows() {
+    return m.v_listing_contact_rows();
+  },
+  get websiteUrl() {
+    return m.v_url_invalid();
+  },
+  get descriptionShort() {
+    return m.v_listing_description_short();
+  },
+  get descriptionLong() {
+    return m.v_listing_description_long();
+  },
+  get photos() {
+    return m.v_listing_photos();
+  },
+  get photo() {
+    return m.v_listing_photo_foreign();
+  },
+  get pin() {
+    return m.v_pin_point();
+  },
+  get pinFar() {
+    return m.v_pin_far({ km: PIN_MAX_KM_FROM_CITY });
+  },
 } as const;
 
 /** The provinces or states a country's listings may be in (codes as stored in warehouses.state_province). */

@@ -1,3 +1,4 @@
+import { m } from '#src/shared/i18n/messages.ts';
 import { z } from 'zod';
 import { COUNTRIES, MIN_SQUARE_FEET, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { requiredText, typedNumber } from './fields.ts';
@@ -28,18 +29,18 @@ const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
 const squareFeetField = z.preprocess(
   (v) => typedNumber(v) ?? null,
   z
-    .number({ error: LISTING_MESSAGES.squareFeetNumber })
-    .int(LISTING_MESSAGES.squareFeetNumber)
-    .min(MIN_SQUARE_FEET, LISTING_MESSAGES.squareFeet)
-    .max(MAX_SQUARE_FEET, LISTING_MESSAGES.squareFeetTooLarge)
+    .number({ error: () => LISTING_MESSAGES.squareFeetNumber })
+    .int({ error: () => LISTING_MESSAGES.squareFeetNumber })
+    .min(MIN_SQUARE_FEET, { error: () => LISTING_MESSAGES.squareFeet })
+    .max(MAX_SQUARE_FEET, { error: () => LISTING_MESSAGES.squareFeetTooLarge })
     .nullable(),
 );
 
 const websiteField = z
-  .string({ error: LISTING_MESSAGES.websiteUrl })
+  .string({ error: () => LISTING_MESSAGES.websiteUrl })
   .trim()
-  .max(500, LISTING_MESSAGES.websiteUrl)
-  .refine((v) => v === '' || isWebUrl(v), LISTING_MESSAGES.websiteUrl)
+  .max(500, { error: () => LISTING_MESSAGES.websiteUrl })
+  .refine((v) => v === '' || isWebUrl(v), { error: () => LISTING_MESSAGES.websiteUrl })
   .transform((v) => (v === '' ? null : v))
   .nullish()
   .transform((v) => v ?? null);
@@ -55,62 +56,75 @@ function isWebUrl(value: string): boolean {
 
 /** A photo as a listing names it: the URL of its 960-pixel file, as POST /api/photos answered. */
 export const listingPhotoUrl = z
-  .string({ error: LISTING_MESSAGES.photo })
-  .regex(/^\/[\w/.-]+-960\.webp$/, LISTING_MESSAGES.photo);
+  .string({ error: () => LISTING_MESSAGES.photo })
+  .regex(/^\/[\w/.-]+-960\.webp$/, { error: () => LISTING_MESSAGES.photo });
 
 const listingObject = z.object({
-  name: requiredText(LISTING_MESSAGES.name).pipe(z.string().max(120, LISTING_MESSAGES.nameTooLong)),
-  address: requiredText(LISTING_MESSAGES.address).pipe(z.string().max(200, LISTING_MESSAGES.address)),
+  name: requiredText(() => LISTING_MESSAGES.name).pipe(
+    z.string().max(120, { error: () => LISTING_MESSAGES.nameTooLong }),
+  ),
+  address: requiredText(() => LISTING_MESSAGES.address).pipe(
+    z.string().max(200, { error: () => LISTING_MESSAGES.address }),
+  ),
   unitNumber: z
     .string()
     .trim()
-    .max(40, 'Unit cannot exceed 40 characters')
+    .max(40, { error: () => m.v_unit_too_long() })
     .nullish()
     .transform((v) => v || null),
-  city: requiredText(LISTING_MESSAGES.city).pipe(z.string().max(100, LISTING_MESSAGES.cityUnknown)),
-  stateProvince: z.string({ error: LISTING_MESSAGES.stateProvince }).trim().min(1, LISTING_MESSAGES.stateProvince),
-  country: z.enum(COUNTRY_NAMES, { error: LISTING_MESSAGES.country }),
+  city: requiredText(() => LISTING_MESSAGES.city).pipe(
+    z.string().max(100, { error: () => LISTING_MESSAGES.cityUnknown }),
+  ),
+  stateProvince: z
+    .string({ error: () => LISTING_MESSAGES.stateProvince })
+    .trim()
+    .min(1, { error: () => LISTING_MESSAGES.stateProvince }),
+  country: z.enum(COUNTRY_NAMES, { error: () => LISTING_MESSAGES.country }),
   squareFeet: squareFeetField,
   storageType: z
-    .array(z.enum(STORAGE_TYPES, { error: LISTING_MESSAGES.storageType }), { error: LISTING_MESSAGES.storageType })
-    .min(1, LISTING_MESSAGES.storageType)
+    .array(z.enum(STORAGE_TYPES, { error: () => LISTING_MESSAGES.storageType }), {
+      error: () => LISTING_MESSAGES.storageType,
+    })
+    .min(1, { error: () => LISTING_MESSAGES.storageType })
     .transform((v) => [...new Set(v)]),
-  storageTermType: z.enum(STORAGE_TERM_TYPES, { error: LISTING_MESSAGES.storageTermType }),
+  storageTermType: z.enum(STORAGE_TERM_TYPES, { error: () => LISTING_MESSAGES.storageTermType }),
   servicesOffered: z
-    .array(z.enum(SERVICES, { error: LISTING_MESSAGES.servicesOffered }), { error: LISTING_MESSAGES.servicesOffered })
-    .min(1, LISTING_MESSAGES.servicesOffered)
+    .array(z.enum(SERVICES, { error: () => LISTING_MESSAGES.servicesOffered }), {
+      error: () => LISTING_MESSAGES.servicesOffered,
+    })
+    .min(1, { error: () => LISTING_MESSAGES.servicesOffered })
     .transform((v) => [...new Set(v)]),
   contactEmails: z
     .array(
       z
-        .string({ error: LISTING_MESSAGES.contactEmail })
+        .string({ error: () => LISTING_MESSAGES.contactEmail })
         .trim()
-        .pipe(z.email(LISTING_MESSAGES.contactEmail))
+        .pipe(z.email({ error: () => LISTING_MESSAGES.contactEmail }))
         .transform((v) => v.toLowerCase()),
-      { error: LISTING_MESSAGES.contactEmails },
+      { error: () => LISTING_MESSAGES.contactEmails },
     )
-    .min(1, LISTING_MESSAGES.contactEmails)
-    .max(MAX_CONTACT_ROWS, `${LISTING_MESSAGES.contactRows} contact emails`),
+    .min(1, { error: () => LISTING_MESSAGES.contactEmails })
+    .max(MAX_CONTACT_ROWS, { error: () => m.v_listing_contact_emails_max({ max: MAX_CONTACT_ROWS }) }),
   contactPhones: z
     .array(
       z
-        .string({ error: LISTING_MESSAGES.contactPhone })
+        .string({ error: () => LISTING_MESSAGES.contactPhone })
         .trim()
-        .min(1, LISTING_MESSAGES.contactPhone)
-        .max(40, 'Phone number cannot exceed 40 characters'),
-      { error: LISTING_MESSAGES.contactPhones },
+        .min(1, { error: () => LISTING_MESSAGES.contactPhone })
+        .max(40, { error: () => m.v_phone_too_long() }),
+      { error: () => LISTING_MESSAGES.contactPhones },
     )
-    .min(1, LISTING_MESSAGES.contactPhones)
-    .max(MAX_CONTACT_ROWS, `${LISTING_MESSAGES.contactRows} contact phones`),
+    .min(1, { error: () => LISTING_MESSAGES.contactPhones })
+    .max(MAX_CONTACT_ROWS, { error: () => m.v_listing_contact_phones_max({ max: MAX_CONTACT_ROWS }) }),
   websiteUrl: websiteField,
   description: z
-    .string({ error: LISTING_MESSAGES.descriptionShort })
+    .string({ error: () => LISTING_MESSAGES.descriptionShort })
     .trim()
-    .min(DESCRIPTION_LIMITS.min, LISTING_MESSAGES.descriptionShort)
-    .max(DESCRIPTION_LIMITS.max, LISTING_MESSAGES.descriptionLong),
+    .min(DESCRIPTION_LIMITS.min, { error: () => LISTING_MESSAGES.descriptionShort })
+    .max(DESCRIPTION_LIMITS.max, { error: () => LISTING_MESSAGES.descriptionLong }),
   images: z
     .array(listingPhotoUrl)
-    .max(MAX_LISTING_PHOTOS, LISTING_MESSAGES.photos)
+    .max(MAX_LISTING_PHOTOS, { error: () => LISTING_MESSAGES.photos })
     .default([])
     .transform((v) => [...new Set(v)]),
   showContactInfo: z.boolean().default(false),
@@ -120,15 +134,15 @@ const listingObject = z.object({
     .object(
       {
         latitude: z
-          .number({ error: LISTING_MESSAGES.pin })
-          .min(-90, LISTING_MESSAGES.pin)
-          .max(90, LISTING_MESSAGES.pin),
+          .number({ error: () => LISTING_MESSAGES.pin })
+          .min(-90, { error: () => LISTING_MESSAGES.pin })
+          .max(90, { error: () => LISTING_MESSAGES.pin }),
         longitude: z
-          .number({ error: LISTING_MESSAGES.pin })
-          .min(-180, LISTING_MESSAGES.pin)
-          .max(180, LISTING_MESSAGES.pin),
+          .number({ error: () => LISTING_MESSAGES.pin })
+          .min(-180, { error: () => LISTING_MESSAGES.pin })
+          .max(180, { error: () => LISTING_MESSAGES.pin }),
       },
-      { error: LISTING_MESSAGES.pin },
+      { error: () => LISTING_MESSAGES.pin },
     )
     .nullish()
     .transform((v) => v ?? null),
@@ -154,14 +168,22 @@ export type Listing = z.output<typeof listingSchema>;
 /** GET /api/listings/location: the address typed so far, for the pin's starting point. */
 export const listingLocationQuery = z.object({
   address: z.string().trim().max(200).default(''),
-  city: requiredText(LISTING_MESSAGES.city).pipe(z.string().max(100, LISTING_MESSAGES.cityUnknown)),
-  stateProvince: z.string({ error: LISTING_MESSAGES.stateProvince }).trim().min(1, LISTING_MESSAGES.stateProvince),
-  country: z.enum(COUNTRY_NAMES, { error: LISTING_MESSAGES.country }),
+  city: requiredText(() => LISTING_MESSAGES.city).pipe(
+    z.string().max(100, { error: () => LISTING_MESSAGES.cityUnknown }),
+  ),
+  stateProvince: z
+    .string({ error: () => LISTING_MESSAGES.stateProvince })
+    .trim()
+    .min(1, { error: () => LISTING_MESSAGES.stateProvince }),
+  country: z.enum(COUNTRY_NAMES, { error: () => LISTING_MESSAGES.country }),
 });
 
 /** GET /api/listings/cities: what the City field has typed, in the province or state chosen above it. */
 export const listingCitiesQuery = z.object({
-  country: z.enum(COUNTRY_NAMES, { error: LISTING_MESSAGES.country }),
-  stateProvince: z.string({ error: LISTING_MESSAGES.stateProvince }).trim().min(1, LISTING_MESSAGES.stateProvince),
+  country: z.enum(COUNTRY_NAMES, { error: () => LISTING_MESSAGES.country }),
+  stateProvince: z
+    .string({ error: () => LISTING_MESSAGES.stateProvince })
+    .trim()
+    .min(1, { error: () => LISTING_MESSAGES.stateProvince }),
   query: z.string().trim().max(100).default(''),
 });

@@ -3,6 +3,7 @@ import { LEAD_STATUSES, SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, type SpaceUni
 import { MAX_QUOTE_LISTINGS } from '#src/shared/request-quotes.ts';
 import { messageField, phoneField, shortText } from './contact.ts';
 import { emailField, optionalText, requiredNumber } from './fields.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 export const QUOTE_SPACE_UNIT_LABELS: Record<SpaceUnit, string> = {
   square_feet: 'square feet',
@@ -25,19 +26,17 @@ function earliestStartDate(now = Date.now()): string {
 }
 
 const startDateField = z
-  .string({ error: 'Start date is required' })
+  .string({ error: () => m.v_start_date_required() })
   .trim()
-  .min(1, 'Start date is required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date must be a date (YYYY-MM-DD)')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(Date.parse(`${v}T00:00:00Z`)) === v,
-    'Start date must be a real date',
-  )
-  .refine((v) => v >= earliestStartDate(), 'Start date cannot be in the past')
-  .refine(
-    (v) => v <= isoDay(Date.now() + MAX_START_YEARS_AHEAD * 365 * DAY_MS),
-    `Start date must be within the next ${MAX_START_YEARS_AHEAD} years`,
-  );
+  .min(1, { error: () => m.v_start_date_required() })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.v_start_date_format() })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(Date.parse(`${v}T00:00:00Z`)) === v, {
+    error: () => m.v_start_date_real(),
+  })
+  .refine((v) => v >= earliestStartDate(), { error: () => m.v_start_date_past() })
+  .refine((v) => v <= isoDay(Date.now() + MAX_START_YEARS_AHEAD * 365 * DAY_MS), {
+    error: () => m.v_start_date_ahead(),
+  });
 
 /**
  * What POST /api/quotes accepts, and what the quote forms validate: the detail page's (one
@@ -45,29 +44,35 @@ const startDateField = z
  */
 export const quoteRequestSchema = z.object({
   warehouseIds: z
-    .array(z.uuid('Choose the warehouse you want a quote from'), {
-      error: 'Choose the warehouse you want a quote from',
+    .array(z.uuid({ error: () => m.v_quote_warehouse() }), {
+      error: () => m.v_quote_warehouse(),
     })
-    .min(1, 'Choose the warehouse you want a quote from')
-    .max(MAX_QUOTE_LISTINGS, `You can ask at most ${MAX_QUOTE_LISTINGS} warehouses at once`)
+    .min(1, { error: () => m.v_quote_warehouse() })
+    .max(MAX_QUOTE_LISTINGS, { error: () => m.v_quote_too_many({ max: MAX_QUOTE_LISTINGS }) })
     .transform((ids) => [...new Set(ids)]),
-  name: shortText('Name is required', 'Name'),
+  name: shortText(
+    () => m.v_name_required(),
+    () => m.v_name_too_long(),
+  ),
   email: emailField,
   phone: phoneField,
-  company: optionalText.pipe(z.string().max(200, 'Company cannot exceed 200 characters').nullable()),
-  spaceNeeded: requiredNumber(
-    { required: 'Space needed is required', notNumber: 'Enter the space you need as a number' },
-    (n) =>
-      n
-        .int('Space needed must be a whole number')
-        .positive('Space needed must be greater than 0')
-        .max(MAX_SPACE_NEEDED, 'Space needed is too large; please describe it in the message'),
+  company: optionalText.pipe(
+    z
+      .string()
+      .max(200, { error: () => m.v_company_too_long() })
+      .nullable(),
   ),
-  spaceUnit: z.enum(SPACE_UNITS, { error: 'Choose square feet or pallet positions' }),
+  spaceNeeded: requiredNumber({ required: () => m.v_space_required(), notNumber: () => m.v_space_number() }, (n) =>
+    n
+      .int({ error: () => m.v_space_whole() })
+      .positive({ error: () => m.v_space_positive() })
+      .max(MAX_SPACE_NEEDED, { error: () => m.v_space_too_large() }),
+  ),
+  spaceUnit: z.enum(SPACE_UNITS, { error: () => m.v_space_unit() }),
   startDate: startDateField,
-  storageTerm: z.enum(STORAGE_TERM_TYPES, { error: 'Please select a storage term' }),
+  storageTerm: z.enum(STORAGE_TERM_TYPES, { error: () => m.v_storage_term() }),
   servicesNeeded: z
-    .array(z.enum(SERVICES, { error: 'Please choose services from the list' }))
+    .array(z.enum(SERVICES, { error: () => m.v_services_from_list() }))
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
   message: messageField,
@@ -78,7 +83,7 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** PATCH /api/leads/:id: the owner moves their lead along. */
 export const leadStatusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: 'Choose new, contacted, won or lost' }),
+  status: z.enum(LEAD_STATUSES, { error: () => m.v_lead_status() }),
 });
 
 /** POST /api/leads/:id/reply: the owner's answer, mailed to the buyer. */

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '#src/shared/saved-searches.ts';
 import { readNeed } from '#src/shared/search-need.ts';
 import { searchParamsObject } from './search.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const MAX_NAME_LENGTH = 80;
 
 const savedSearchName = z
-  .string({ error: 'Please give the search a name' })
+  .string({ error: () => m.v_saved_search_name() })
   .trim()
-  .min(1, 'Please give the search a name')
-  .max(MAX_NAME_LENGTH, `The name cannot exceed ${MAX_NAME_LENGTH} characters`);
+  .min(1, { error: () => m.v_saved_search_name() })
+  .max(MAX_NAME_LENGTH, { error: () => m.v_saved_search_name_too_long({ max: MAX_NAME_LENGTH }) });
 
-const alertFrequency = z.enum(ALERT_FREQUENCIES, { error: 'Please choose how often to be told' });
+const alertFrequency = z.enum(ALERT_FREQUENCIES, { error: () => m.v_saved_search_frequency() });
 
 /**
  * What a saved search keeps of /search: the place, the radius and the filters (not the page or
@@ -56,9 +57,12 @@ export const createSavedSearchRequest = savedSearchForm.extend({ criteria: saved
 /** PATCH /api/saved-searches/:id: a rename, a new frequency, or both. */
 export const updateSavedSearchRequest = z
   .object({ name: savedSearchName.optional(), frequency: alertFrequency.optional() })
-  .refine((v) => v.name !== undefined || v.frequency !== undefined, 'Nothing to change');
+  .refine((v) => v.name !== undefined || v.frequency !== undefined, { error: () => m.v_saved_search_nothing() });
 
 /** POST /api/alerts/unsubscribe: the token of the mail's link (or of RFC 8058's one-click POST). */
 export const unsubscribeRequest = z.object({
-  token: z.string().min(1, 'This unsubscribe link is incomplete').max(200),
+  token: z
+    .string()
+    .min(1, { error: () => m.v_unsubscribe_incomplete() })
+    .max(200),
 });

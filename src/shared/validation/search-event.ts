@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COUNTRIES, DISTANCE_OPTIONS_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
-import type { SearchAnswer } from '#src/shared/api/search.ts';
 import { SEARCH_SORTS, type ResultsView, type SearchCriteria } from '#src/shared/search-url.ts';
 import { searchParamsObject } from './search.ts';
 
@@ -38,11 +37,19 @@ export const searchEventPayloadSchema = z.strictObject({
 
 export type SearchEventPayload = z.infer<typeof searchEventPayloadSchema>;
 
+/** What the event reads of a search answer (GET /api/search). */
+interface AnsweredSearch {
+  total: number;
+  interpretedAs: SearchEventPayload['interpretedAs'];
+  place: { name: string; province: string; country: string } | null;
+  region: SearchEventPayload['region'];
+}
+
 /** What a shown answer records: the search as the page's address states it, and what it found. */
 export function searchEventPayload(
   criteria: SearchCriteria,
   view: ResultsView,
-  answer: SearchAnswer,
+  answer: AnsweredSearch,
 ): SearchEventPayload {
   return {
     query: criteria.query,

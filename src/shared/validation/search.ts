@@ -11,6 +11,7 @@ import { NEED_KEYS, readNeed } from '#src/shared/search-need.ts';
 import { MAX_SEARCH_PAGE, nearestNumber, SEARCH_SORTS } from '#src/shared/search-url.ts';
 import { foldText } from '#src/shared/text.ts';
 import { parseBox, type Box } from '#src/shared/geo.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * The /search query parameters, as the search form builds them and GET /api/search reads them.
@@ -58,9 +59,9 @@ const flag = z.preprocess((v) => v === true || single(v) === '1' || single(v) ==
 
 export const searchParamsObject = z.object({
   query: z
-    .string({ error: 'Search text must be text' })
+    .string({ error: () => m.v_search_text_type() })
     .trim()
-    .max(MAX_SEARCH_QUERY_LENGTH, `Search text cannot exceed ${MAX_SEARCH_QUERY_LENGTH} characters`)
+    .max(MAX_SEARCH_QUERY_LENGTH, { error: () => m.v_search_text_too_long() })
     .default(''),
   /** `exact=1`: search the text as typed, without correcting it to a place it may misspell. */
   exact: flag,
@@ -122,12 +123,12 @@ export function searchAdjustments(
   });
 }
 
-const TYPE_MORE = 'Type at least 2 characters to get suggestions';
+const TYPE_MORE = () => m.v_location_min();
 
 /** GET /api/locations: what was typed in the location box so far. */
 export const locationsQuery = z.object({
   query: z
     .string({ error: TYPE_MORE })
-    .max(100, 'Location text cannot exceed 100 characters')
-    .refine((v) => foldText(v).length >= 2, TYPE_MORE),
+    .max(100, { error: () => m.v_location_too_long() })
+    .refine((v) => foldText(v).length >= 2, { error: TYPE_MORE }),
 });

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { SIGN_IN_PROVIDERS } from '#src/shared/api/sign-in-providers.ts';
 import { safeReturnUrl } from '#src/shared/return-url.ts';
 import { usernameField } from './fields.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** Google/Microsoft sign-in and the second factor's inputs, for the forms and the API alike. */
 
-const CODE_MESSAGE = 'Enter the 6-digit code from your app, or one of your recovery codes';
+const CODE_MESSAGE = () => m.v_sign_in_code();
 
-const codeField = z.string({ error: CODE_MESSAGE }).trim().min(6, CODE_MESSAGE).max(24, CODE_MESSAGE);
+const codeField = z
+  .string({ error: CODE_MESSAGE })
+  .trim()
+  .min(6, { error: CODE_MESSAGE })
+  .max(24, { error: CODE_MESSAGE });
 
 export const secondFactorCodeRequest = z.object({ code: codeField });
 export type SecondFactorCodeRequest = z.infer<typeof secondFactorCodeRequest>;

@@ -4,7 +4,8 @@ import type { Database } from '#db/client.ts';
 import { contactInquiries, events, favorites, listingDailyViews, quoteRequests } from '#db/schema.ts';
 import { searchUrl } from '#src/shared/search-url.ts';
 import { seededRandom } from './seeded-random.ts';
-import { DEMO_INQUIRIES, DEMO_QUOTES, DEMO_SHOPPERS, type DemoMember } from './demo-people.ts';
+import { DEMO_QUOTES } from './demo-files.ts';
+import { DEMO_INQUIRIES, DEMO_SHOPPERS, type DemoMember } from './demo-people.ts';
 import {
   DAY,
   HOUR,
@@ -77,19 +78,15 @@ function demoViewsAndClicks(random: Random, month: DemoDay[], active: ActivityLi
 }
 
 /**
- * The quote requests, each sent to the listing that offers most of what it asks for (a listing
- * that already got one counts for less, so they spread out): the first six to the demo owner's.
+ * The quote requests, each sent to the listing its data names (the one its message describes:
+ * docs/decisions/demo-data.md), over the month.
  */
 function demoQuotes(random: Random, now: number, active: ActivityListing[], people: ActivityPeople) {
-  const received = new Map<string, number>();
   const quotes: (typeof quoteRequests.$inferInsert)[] = [];
   const quoteEvents: (typeof events.$inferInsert)[] = [];
   DEMO_QUOTES.forEach((q, i) => {
-    const pool = active.filter((w) => i < 6 === (w.userId === people.owner));
-    const score = (w: ActivityListing) =>
-      q.services.filter((s) => w.servicesOffered.includes(s)).length - 2 * (received.get(w.id) ?? 0) + random();
-    const target = pool.reduce((best, w) => (score(w) > score(best) ? w : best));
-    received.set(target.id, (received.get(target.id) ?? 0) + 1);
+    const target = active.find((w) => w.name === q.warehouse);
+    if (!target) throw new Error(`Demo data: "${q.warehouse}" (${q.name}'s quote request) is not an active listing`);
     const daysAgo = 1 + ((i * 7 + Math.floor(random() * 3)) % 28);
     const createdAt = new Date(now - daysAgo * DAY - Math.floor(random() * 8 * HOUR));
     const userId = q.member ? people.members[q.member].id : null;

@@ -29,6 +29,9 @@ export const VISITOR_PAGES = [
   '/compare?ids=00000000-0000-4000-8000-000000000000',
   '/saved-searches',
   '/unsubscribe?token=x',
+  // Place pages of the demo data (docs/decisions/place-pages.md): a city and a storage type in it.
+  '/warehouses/on/toronto',
+  '/warehouses/on/toronto/cold-storage',
 ];
 
 /**
@@ -37,13 +40,23 @@ export const VISITOR_PAGES = [
  * loads its quote form only as the form comes near the screen.
  */
 export async function prerenderedWarehouses(request: APIRequestContext): Promise<PublicWarehouse[]> {
-  const [warehouses, sitemap] = await Promise.all([
+  const [warehouses, locs] = await Promise.all([
     allActiveWarehouses((path) => request.get(path)),
-    request.get('/sitemap.xml').then((r) => r.text()),
+    sitemapLocs(request),
   ]);
-  const built = warehouses.filter(({ id }) => sitemap.includes(`/warehouse/${id}</loc>`));
+  const built = warehouses.filter(({ id }) => locs.some((loc) => loc.endsWith(`/warehouse/${id}`)));
   if (!built.length) throw new Error('No listing of the API is in the sitemap');
   return built;
+}
+
+/** Every URL of the sitemap files the index at /sitemap.xml names (docs/decisions/place-pages.md). */
+export async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const files = locsOf(await (await request.get('/sitemap.xml')).text());
+  const each = await Promise.all(
+    files.map(async (file) => locsOf(await (await request.get(new URL(file).pathname)).text())),
+  );
+  return each.flat();
 }
 
 /** The page of the first live listing that the last build pre-rendered. */

@@ -27,3 +27,35 @@ export function wordsRunTogether(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * The visible text and the labels of the page a reader or screen reader meets, leaving out what is
+ * marked as English (listing text as its owner wrote it, the switcher's "English") or as written in
+ * a language nobody knows (lang="": a buyer's message as typed).
+ */
+export async function interfaceText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inEnglish = (el: Element | null) => {
+      const lang = el?.closest('[lang]')?.getAttribute('lang');
+      return lang === '' || lang?.startsWith('en');
+    };
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || inEnglish(parent) || parent.closest('script, style, template')) continue;
+      if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
+      texts.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (inEnglish(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ADMIN_MESSAGES } from '#src/shared/api/admin.ts';
-import { BILLING_MESSAGES, type AdminBillingAnswer } from '#src/shared/api/billing.ts';
+import { BILLING_MESSAGES } from '#src/shared/api/billing.ts';
+import type { AdminBillingAnswer } from '#src/server/answers/billing.ts';
 import { discountBody, extraTrialBody } from '#src/shared/validation/billing.ts';
 import {
   adminBilling,
@@ -13,11 +14,12 @@ import { requireAdmin, requireUser } from '#src/server/api/guards.ts';
 import { validated } from '#src/server/api/http.ts';
 import { warehouseIdParam } from '#src/server/api/params.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 const REFUSALS = {
-  billing_off: [404, BILLING_MESSAGES.off],
-  not_found: [404, ADMIN_MESSAGES.listingNotFound],
-  no_trial: [409, 'This listing has no trial yet: it starts the first time the listing is live with an owner.'],
+  billing_off: [404, () => BILLING_MESSAGES.off],
+  not_found: [404, () => ADMIN_MESSAGES.listingNotFound],
+  no_trial: [409, () => m.api_admin_no_trial()],
 } as const satisfies Record<Extract<AdminBillingOutcome, { ok: false }>['reason'], RefusalAnswer>;
 
 function answer(outcome: AdminBillingOutcome): AdminBillingAnswer {

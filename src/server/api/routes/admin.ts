@@ -1,14 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-  ADMIN_MESSAGES,
-  type AdminBuildsAnswer,
-  type AdminDeleteAnswer,
-  type AdminHandledAnswer,
-  type AdminListing,
-  type AdminListingAnswer,
-  type AdminUserAnswer,
-  type InboxKind,
-} from '#src/shared/api/admin.ts';
+import { ADMIN_MESSAGES, type InboxKind } from '#src/shared/api/admin.ts';
+import type { AdminListing } from '#src/server/answers/admin.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import {
   adminCreateListingBody,
@@ -49,6 +41,7 @@ import { deleteUserAsAdmin, searchUsers, setAdminFlag, verifyUserEmail } from '#
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireAdmin, requireUser } from '#src/server/api/guards.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
+import type { LocalizedString } from '#src/shared/i18n/messages.ts';
 import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 type AdminContext = Context<AppEnv>;
@@ -59,7 +52,7 @@ const actorOf = (c: AdminContext): Actor => {
 };
 
 /** An id from the path; a malformed one names nothing, the same 404 as an unknown one. */
-function idParam(c: AdminContext, message: string): string {
+function idParam(c: AdminContext, message: LocalizedString): string {
   const id = c.req.param('id') ?? '';
   if (!isUuid(id)) throw new ApiError(404, message);
   return id;
@@ -68,24 +61,24 @@ const listingId = (c: AdminContext) => idParam(c, ADMIN_MESSAGES.listingNotFound
 
 /** Each refusal of a listing action or write: its status, sentence and, for the form, its field. */
 const LISTING_REFUSALS = {
-  not_found: [404, ADMIN_MESSAGES.listingNotFound],
-  changed: [409, ADMIN_MESSAGES.changed],
-  not_approvable: [409, ADMIN_MESSAGES.notApprovable],
-  not_pending: [409, ADMIN_MESSAGES.notPending],
-  not_active: [409, ADMIN_MESSAGES.notActive],
-  not_paused: [409, ADMIN_MESSAGES.notPaused],
-  paused_by_owner: [409, ADMIN_MESSAGES.pausedByOwner],
-  paused_by_billing: [409, ADMIN_MESSAGES.pausedByBilling],
-  no_pending_name: [409, ADMIN_MESSAGES.noPendingName],
-  deleted: [409, ADMIN_MESSAGES.deleted],
-  not_deleted: [409, ADMIN_MESSAGES.notDeleted],
+  not_found: [404, () => ADMIN_MESSAGES.listingNotFound],
+  changed: [409, () => ADMIN_MESSAGES.changed],
+  not_approvable: [409, () => ADMIN_MESSAGES.notApprovable],
+  not_pending: [409, () => ADMIN_MESSAGES.notPending],
+  not_active: [409, () => ADMIN_MESSAGES.notActive],
+  not_paused: [409, () => ADMIN_MESSAGES.notPaused],
+  paused_by_owner: [409, () => ADMIN_MESSAGES.pausedByOwner],
+  paused_by_billing: [409, () => ADMIN_MESSAGES.pausedByBilling],
+  no_pending_name: [409, () => ADMIN_MESSAGES.noPendingName],
+  deleted: [409, () => ADMIN_MESSAGES.deleted],
+  not_deleted: [409, () => ADMIN_MESSAGES.notDeleted],
   ...LISTING_WRITE_REFUSALS,
 } as const satisfies Record<string, RefusalAnswer>;
 
 type ListingResult = { ok: true; listing: AdminListing } | { ok: false; reason: keyof typeof LISTING_REFUSALS };
 
 function listingAnswer(c: AdminContext, result: ListingResult, status: 200 | 201 = 200) {
-  if (result.ok) return c.json({ listing: result.listing } satisfies AdminListingAnswer, status);
+  if (result.ok) return c.json({ listing: result.listing }, status);
   throw refusalError(LISTING_REFUSALS, result);
 }
 
@@ -118,7 +111,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/listings/:id', async (c) => {
     const listing = await loadAdminListing(c.var.db, c.var.config.siteUrl, listingId(c));
     if (!listing) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
-    return c.json({ listing } satisfies AdminListingAnswer);
+    return c.json({ listing });
   })
   .patch('/listings/:id', validated('json', adminUpdateListingBody), async (c) => {
     const id = listingId(c);
@@ -128,7 +121,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete('/listings/:id', async (c) => {
     const deleted = await deleteListingAsAdmin(c.var, actorOf(c), listingId(c));
     if (!deleted.ok) throw new ApiError(404, ADMIN_MESSAGES.listingNotFound);
-    return c.json({ success: true } satisfies AdminDeleteAnswer);
+    return c.json({ success: true });
   })
   .post('/listings/:id/approve', validated('json', listingVersionBody), async (c) =>
     versionedAction(c, approveListing, c.req.valid('json')),
@@ -184,7 +177,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const { handled } = c.req.valid('json');
     const result = await setHandled(c.var.db, actorOf(c), kind, id, handled);
     if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.inquiryNotFound);
-    return c.json({ item: result.item } satisfies AdminHandledAnswer);
+    return c.json({ item: result.item });
   })
   // ---- Users ----
   .get('/users', validated('query', adminUsersQuery), async (c) =>
@@ -193,25 +186,23 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/users/:id/verify-email', async (c) => {
     const result = await verifyUserEmail(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
     if (!result.ok) throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
-    return c.json({ user: result.user } satisfies AdminUserAnswer);
+    return c.json({ user: result.user });
   })
   .post('/users/:id/admin', validated('json', adminFlagBody), async (c) => {
     const id = idParam(c, ADMIN_MESSAGES.userNotFound);
     const { isAdmin } = c.req.valid('json');
     const result = await setAdminFlag(c.var, actorOf(c), id, isAdmin);
-    if (result.ok) return c.json({ user: result.user } satisfies AdminUserAnswer);
+    if (result.ok) return c.json({ user: result.user });
     if (result.reason === 'own_admin_flag') throw new ApiError(409, ADMIN_MESSAGES.ownAdminFlag);
     throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
   })
   .delete('/users/:id', async (c) => {
     const result = await deleteUserAsAdmin(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
-    if (result.ok) return c.json({ success: true } satisfies AdminDeleteAnswer);
+    if (result.ok) return c.json({ success: true });
     if (result.reason === 'self') throw new ApiError(409, ADMIN_MESSAGES.deleteSelf);
     throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
   })
   // ---- Audit and builds ----
   .get('/audit', validated('query', auditQuery), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query'))))
-  .get('/builds', async (c) => c.json({ builds: await recentBuilds(c.var.db) } satisfies AdminBuildsAnswer))
-  .post('/builds', async (c) =>
-    c.json({ builds: await requestRebuild(c.var, actorOf(c)) } satisfies AdminBuildsAnswer, 202),
-  );
+  .get('/builds', async (c) => c.json({ builds: await recentBuilds(c.var.db) }))
+  .post('/builds', async (c) => c.json({ builds: await requestRebuild(c.var, actorOf(c)) }, 202));

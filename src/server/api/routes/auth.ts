@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, type SignupAnswer } from '#src/shared/api/accounts.ts';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED } from '#src/shared/api/accounts.ts';
 import {
   forgotPasswordRequest,
   loginRequest,
@@ -19,13 +19,14 @@ import { resendVerification, signUp, takenAccountFields, type AccountField } fro
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { ApiError, validated, waitUntil } from '#src/server/api/http.ts';
+import type { LocalizedString } from '#src/shared/i18n/messages.ts';
 import { clientIp, enforceRateLimits, rateLimited } from '#src/server/api/rate-limit.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '#src/server/api/session-cookie.ts';
 import { sessionOrigin } from '#src/server/api/session-origin.ts';
 
-const TAKEN_MESSAGES: Record<AccountField, string> = {
-  username: AUTH_MESSAGES.usernameTaken,
-  email: AUTH_MESSAGES.emailTaken,
+const TAKEN_MESSAGES: Record<AccountField, () => LocalizedString> = {
+  username: () => AUTH_MESSAGES.usernameTaken,
+  email: () => AUTH_MESSAGES.emailTaken,
 };
 
 const signupBody = refusingCommonPassword(signupRequest, 'password');
@@ -33,8 +34,8 @@ const resetPasswordBody = refusingCommonPassword(resetPasswordRequest, 'newPassw
 
 /** A 409 naming each clashing field, as the signup form shows them. */
 function taken(fields: AccountField[]): ApiError {
-  const errors = Object.fromEntries(fields.map((field) => [field, TAKEN_MESSAGES[field]]));
-  const message = fields.length > 1 ? AUTH_MESSAGES.usernameAndEmailTaken : TAKEN_MESSAGES[fields[0]!];
+  const errors = Object.fromEntries(fields.map((field) => [field, TAKEN_MESSAGES[field]()]));
+  const message = fields.length > 1 ? AUTH_MESSAGES.usernameAndEmailTaken : TAKEN_MESSAGES[fields[0]!]();
   return new ApiError(409, message, errors);
 }
 
@@ -68,12 +69,10 @@ export const authRoutes = new Hono<AppEnv>()
       const signup = await signUp(c.var, input);
       if (!signup.ok) throw taken(signup.taken);
       const { user } = signup;
-      const answer: SignupAnswer = {
-        requiresVerification: true,
-        email: user.email,
-        user: { ...toSessionUser(user), emailVerified: false },
-      };
-      return c.json(answer, 201);
+      return c.json(
+        { requiresVerification: true, email: user.email, user: { ...toSessionUser(user), emailVerified: false } },
+        201,
+      );
     },
   )
   .post(

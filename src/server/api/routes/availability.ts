@@ -1,10 +1,5 @@
 import { Hono, type Context } from 'hono';
-import {
-  AVAILABILITY_LINK_MESSAGES,
-  AVAILABILITY_LINK_STATUS,
-  type AvailabilityConfirmedAnswer,
-  type AvailabilityLinkAnswer,
-} from '#src/shared/api/availability.ts';
+import { AVAILABILITY_LINK_MESSAGES, AVAILABILITY_LINK_STATUS } from '#src/shared/api/availability.ts';
 import { availabilityLinkParams } from '#src/shared/validation/availability.ts';
 import { checkAvailabilityLink, confirmAvailability } from '#src/server/listings/availability.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
@@ -14,9 +9,9 @@ import { ApiError } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
 
 const LINK_REFUSALS = {
-  unknown: [AVAILABILITY_LINK_STATUS.unknown, AVAILABILITY_LINK_MESSAGES.unknown],
-  used: [AVAILABILITY_LINK_STATUS.used, AVAILABILITY_LINK_MESSAGES.used],
-  expired: [AVAILABILITY_LINK_STATUS.expired, AVAILABILITY_LINK_MESSAGES.expired],
+  unknown: [AVAILABILITY_LINK_STATUS.unknown, () => AVAILABILITY_LINK_MESSAGES.unknown],
+  used: [AVAILABILITY_LINK_STATUS.used, () => AVAILABILITY_LINK_MESSAGES.used],
+  expired: [AVAILABILITY_LINK_STATUS.expired, () => AVAILABILITY_LINK_MESSAGES.expired],
 } as const satisfies Record<string, RefusalAnswer>;
 
 /**
@@ -39,10 +34,10 @@ export const availabilityRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
     const checked = await checkAvailabilityLink(c.var.db, await linkToken(c));
     if (!checked.ok) throw refusalError(LINK_REFUSALS, checked);
-    return c.json({ listing: checked.listing } satisfies AvailabilityLinkAnswer);
+    return c.json({ listing: checked.listing });
   })
   .post('/:token', async (c) => {
     const confirmed = await confirmAvailability(c.var, await linkToken(c));
     if (!confirmed.ok) throw refusalError(LINK_REFUSALS, confirmed);
-    return c.json({ listing: confirmed.listing } satisfies AvailabilityConfirmedAnswer);
+    return c.json({ listing: confirmed.listing });
   });

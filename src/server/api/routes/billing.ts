@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  BILLING_MESSAGES,
-  type BillingCancelAnswer,
-  type BillingRedirectAnswer,
-  type OwnerBillingAnswer,
-} from '#src/shared/api/billing.ts';
+import { BILLING_MESSAGES } from '#src/shared/api/billing.ts';
 import {
   cancelSubscription,
   openBillingPortal,
@@ -24,17 +19,17 @@ import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 export const STRIPE_WEBHOOK_PATH = /^\/api\/billing\/webhook\/?$/;
 
 const REFUSALS = {
-  billing_off: [404, BILLING_MESSAGES.off],
-  not_found: [404, BILLING_MESSAGES.notFound],
-  forbidden: [403, BILLING_MESSAGES.forbidden],
-  not_live: [409, BILLING_MESSAGES.notLive],
-  already_subscribed: [409, BILLING_MESSAGES.alreadySubscribed],
-  no_customer: [409, BILLING_MESSAGES.noCustomer],
-  not_cancellable: [409, BILLING_MESSAGES.notCancellable],
-  provider_unavailable: [503, BILLING_MESSAGES.providerUnavailable],
+  billing_off: [404, () => BILLING_MESSAGES.off],
+  not_found: [404, () => BILLING_MESSAGES.notFound],
+  forbidden: [403, () => BILLING_MESSAGES.forbidden],
+  not_live: [409, () => BILLING_MESSAGES.notLive],
+  already_subscribed: [409, () => BILLING_MESSAGES.alreadySubscribed],
+  no_customer: [409, () => BILLING_MESSAGES.noCustomer],
+  not_cancellable: [409, () => BILLING_MESSAGES.notCancellable],
+  provider_unavailable: [503, () => BILLING_MESSAGES.providerUnavailable],
 } as const satisfies Record<BillingRefusal['reason'], RefusalAnswer>;
 
-function redirectAnswer(outcome: RedirectOutcome): BillingRedirectAnswer {
+function redirectAnswer(outcome: RedirectOutcome) {
   if (!outcome.ok) throw refusalError(REFUSALS, outcome);
   return { url: outcome.url };
 }
@@ -46,7 +41,7 @@ function redirectAnswer(outcome: RedirectOutcome): BillingRedirectAnswer {
 export const billingRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    return c.json((await ownerBilling(c.var, user.id)) satisfies OwnerBillingAnswer);
+    return c.json(await ownerBilling(c.var, user.id));
   })
   .post('/listings/:id/checkout', async (c) => {
     const user = requireUser(c);
@@ -60,7 +55,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const outcome = await cancelSubscription(c.var, user.id, warehouseIdParam(c, 'id'));
     if (!outcome.ok) throw refusalError(REFUSALS, outcome);
-    return c.json({ billing: outcome.billing } satisfies BillingCancelAnswer);
+    return c.json({ billing: outcome.billing });
   })
   .post('/webhook', async (c) => {
     const result = await receiveStripeEvent(c.var, await c.req.text(), c.req.header('stripe-signature'));

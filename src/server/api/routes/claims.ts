@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { CLAIM_MESSAGES, CLAIM_STATUS, type ClaimAnswer, type ClaimPreviewAnswer } from '#src/shared/api/claims.ts';
+import { CLAIM_MESSAGES, CLAIM_STATUS } from '#src/shared/api/claims.ts';
 import { claimParams } from '#src/shared/validation/claims.ts';
 import { claimListing, previewClaim, type ClaimOutcome } from '#src/server/listings/claims.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
@@ -44,12 +44,12 @@ export const claimRoutes = new Hono<AppEnv>()
     const { warehouseId, token } = await claimTarget(c);
     const preview = await previewClaim(c.var.db, warehouseId, token, c.var.user?.id ?? null);
     if (!preview.ok) throw refusal(preview);
-    return c.json({ warehouse: preview.warehouse } satisfies ClaimPreviewAnswer);
+    return c.json({ warehouse: preview.warehouse });
   })
   .post('/:warehouseId/:token', async (c) => {
     const user = requireUser(c);
     const { warehouseId, token } = await claimTarget(c);
     const claimed = await claimListing(c.var, warehouseId, token, user.id);
     if (!claimed.ok) throw refusal(claimed);
-    return c.json({ success: true, warehouse: claimed.warehouse } satisfies ClaimAnswer);
+    return c.json({ success: true, warehouse: claimed.warehouse });
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contactRequestSchema } from '#src/shared/validation/contact.ts';
-import { CONTACT_SUCCESS_MESSAGE } from '#src/shared/validation/contact-wording.ts';
+import { contactSuccessMessage } from '#src/shared/validation/contact-wording.ts';
 import { submitContactInquiry } from '#src/server/contact/contact-inquiries.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
@@ -14,6 +14,6 @@ export const contactRoutes = new Hono<AppEnv>().post(
   validated('json', contactRequestSchema),
   async (c) => {
     await submitContactInquiry(c.var, c.req.valid('json'));
-    return c.json({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+    return c.json({ success: true, message: contactSuccessMessage() });
   },
 );

@@ -5,6 +5,7 @@ import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
 import { clientIp, rateLimited } from '#src/server/api/rate-limit.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * /api/events: card clicks and similar beacons. Anonymous visitors may send events; a userId or userEmail in the body must be the signed-in user's own.
@@ -22,7 +23,7 @@ export const eventRoutes = new Hono<AppEnv>().post(
         user !== null &&
         (body.userId == null || body.userId === user.id) &&
         (body.userEmail == null || body.userEmail.trim().toLowerCase() === user.email.toLowerCase());
-      if (!sameUser) throw new ApiError(403, 'Events can only be recorded for your own account.');
+      if (!sameUser) throw new ApiError(403, m.api_own_events());
     }
     const recorded = await recordClientEvent(c.var.db, {
       type: body.type,
@@ -30,10 +31,10 @@ export const eventRoutes = new Hono<AppEnv>().post(
       userId: user?.id ?? null,
     });
     if (!recorded.ok && recorded.reason === 'server_recorded') {
-      const message = `${body.type} events are recorded by the server.`;
+      const message = m.api_event_server_recorded({ type: body.type });
       throw new ApiError(400, message, { type: message });
     }
-    if (!recorded.ok) throw new ApiError(400, 'Payload is too large', { payload: 'Payload is too large' });
+    if (!recorded.ok) throw new ApiError(400, m.api_payload_too_large(), { payload: m.api_payload_too_large() });
     return c.json({ success: true }, 201);
   },
 );

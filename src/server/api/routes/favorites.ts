@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { WAREHOUSE_NOT_LISTED } from '#src/shared/api/errors.ts';
-import type { SessionUser } from '#src/shared/api/accounts.ts';
+import { warehouseNotListed } from '#src/shared/api/errors.ts';
+import type { SessionUser } from '#src/server/answers/accounts.ts';
 import { addFavoriteRequest, favoriteCheckQuery, removeFavoriteRequest } from '#src/shared/validation/favorites.ts';
 import {
   addFavorite,
@@ -13,13 +13,14 @@ import type { AppEnv } from '#src/server/api/context.ts';
 import { assertSameUser, requireUser, signedIn } from '#src/server/api/guards.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
 import { warehouseIdParam } from '#src/server/api/params.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** /api/favorites: the signed-in user's saved warehouses. */
 /** Any userId or userEmail the browser sent must be the session user's own. */
 function assertOwnFavorites(user: SessionUser, claimed: { userId?: string | null; userEmail?: string | null }) {
   assertSameUser(user.id, claimed.userId);
   if (claimed.userEmail && claimed.userEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw new ApiError(403, 'You can only change your own favorites.');
+    throw new ApiError(403, m.api_own_favorites());
   }
 }
 
@@ -45,7 +46,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     assertOwnFavorites(user, input);
     const added = await addFavorite(c.var.db, user.id, input.warehouseId);
-    if (!added.ok) throw new ApiError(404, WAREHOUSE_NOT_LISTED);
+    if (!added.ok) throw new ApiError(404, warehouseNotListed());
     return c.json({ success: true, favorite: added.favorite }, added.created ? 201 : 200);
   })
   /** The body, naming whose favorite it is, is optional: a browser's DELETE may have none. */

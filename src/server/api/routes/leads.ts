@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LEAD_MESSAGES, type LeadAnswer, type LeadsAnswer } from '#src/shared/api/leads.ts';
+import { LEAD_MESSAGES } from '#src/shared/api/leads.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import { leadReplySchema, leadStatusSchema } from '#src/shared/validation/quote.ts';
 import { listLeads, replyToLead, setLeadStatus } from '#src/server/quotes/leads.ts';
@@ -11,8 +11,8 @@ import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 const LEAD_REFUSALS = {
-  not_found: [404, LEAD_MESSAGES.notFound],
-  not_yours: [403, LEAD_MESSAGES.forbidden],
+  not_found: [404, () => LEAD_MESSAGES.notFound],
+  not_yours: [403, () => LEAD_MESSAGES.forbidden],
 } as const satisfies Record<string, RefusalAnswer>;
 
 /** A lead id from the path; a malformed one names no lead. */
@@ -25,7 +25,7 @@ function leadIdParam(id: string): string {
 export const leadRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    return c.json((await listLeads(c.var.db, user.id)) satisfies LeadsAnswer);
+    return c.json(await listLeads(c.var.db, user.id));
   })
   .patch('/:leadId', signedIn, validated('json', leadStatusSchema), async (c) => {
     const user = requireUser(c);
@@ -36,7 +36,7 @@ export const leadRoutes = new Hono<AppEnv>()
       c.req.valid('json').status,
     );
     if (!outcome.ok) throw refusalError(LEAD_REFUSALS, outcome);
-    return c.json({ lead: outcome.lead } satisfies LeadAnswer);
+    return c.json({ lead: outcome.lead });
   })
   /** The owner's answer goes to the buyer through the outbox; the lead becomes contacted. */
   .post('/:leadId/reply', signedIn, validated('json', leadReplySchema), async (c) => {
@@ -44,5 +44,5 @@ export const leadRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, RATE_LIMITS.leadReplyPerUser(user.id));
     const outcome = await replyToLead(c.var, user, leadIdParam(c.req.param('leadId')), c.req.valid('json').message);
     if (!outcome.ok) throw refusalError(LEAD_REFUSALS, outcome);
-    return c.json({ lead: outcome.lead } satisfies LeadAnswer);
+    return c.json({ lead: outcome.lead });
   });

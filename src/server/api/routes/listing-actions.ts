@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  OWNER_ACTION_MESSAGES,
-  type ListingStateAnswer,
-  type OwnerListingsAnswer,
-} from '#src/shared/api/listing-actions.ts';
+import { OWNER_ACTION_MESSAGES } from '#src/shared/api/listing-actions.ts';
 import {
   deleteOwnListing,
   listOwnListings,
@@ -18,15 +14,15 @@ import { warehouseIdParam } from '#src/server/api/params.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 
 const REFUSALS = {
-  not_found: [404, OWNER_ACTION_MESSAGES.notFound],
-  forbidden: [403, OWNER_ACTION_MESSAGES.forbidden],
-  paused_by_admin: [409, OWNER_ACTION_MESSAGES.pausedByAdmin],
-  paused_for_billing: [409, OWNER_ACTION_MESSAGES.pausedForBilling],
-  pending_review: [409, OWNER_ACTION_MESSAGES.pendingReview],
-  declined: [409, OWNER_ACTION_MESSAGES.declined],
+  not_found: [404, () => OWNER_ACTION_MESSAGES.notFound],
+  forbidden: [403, () => OWNER_ACTION_MESSAGES.forbidden],
+  paused_by_admin: [409, () => OWNER_ACTION_MESSAGES.pausedByAdmin],
+  paused_for_billing: [409, () => OWNER_ACTION_MESSAGES.pausedForBilling],
+  pending_review: [409, () => OWNER_ACTION_MESSAGES.pendingReview],
+  declined: [409, () => OWNER_ACTION_MESSAGES.declined],
 } as const satisfies Record<Exclude<StateChange | DeleteOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
-function stateAnswer(outcome: StateChange): ListingStateAnswer {
+function stateAnswer(outcome: StateChange) {
   if (!outcome.ok) throw refusalError(REFUSALS, outcome);
   const { id, status, pausedBy } = outcome.listing;
   return { success: true, listing: { id, status, pausedBy } };
@@ -36,7 +32,7 @@ function stateAnswer(outcome: StateChange): ListingStateAnswer {
 export const listingActionRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    return c.json({ listings: await listOwnListings(c.var.db, user.id) } satisfies OwnerListingsAnswer);
+    return c.json({ listings: await listOwnListings(c.var.db, user.id) });
   })
   .post('/:id/pause', async (c) => {
     const user = requireUser(c);

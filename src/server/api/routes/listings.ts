@@ -1,10 +1,5 @@
 import { Hono, type Context } from 'hono';
-import {
-  LISTING_FORM_MESSAGES,
-  type ListingCitiesAnswer,
-  type ListingLocationAnswer,
-  type OwnerListingAnswer,
-} from '#src/shared/api/listings.ts';
+import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
 import { listingCitiesQuery, listingLocationQuery, listingSchema } from '#src/shared/validation/listing.ts';
 import { auditOwnerSave } from '#src/server/listings/listing-audit.ts';
 import { locateListing, suggestListingCities } from '#src/server/listings/listing-place.ts';
@@ -26,10 +21,10 @@ import { LISTING_WRITE_REFUSALS, refusalError, type RefusalAnswer } from '#src/s
 /** Each refusal as the form shows it: under the field it concerns, or as the page's message. */
 const REFUSALS = {
   ...LISTING_WRITE_REFUSALS,
-  not_found: [404, LISTING_FORM_MESSAGES.notFound],
+  not_found: [404, () => LISTING_FORM_MESSAGES.notFound],
   // Deleted in another tab meanwhile: gone for its owner, as everywhere else.
-  deleted: [404, LISTING_FORM_MESSAGES.notFound],
-  changed: [409, LISTING_FORM_MESSAGES.changed],
+  deleted: [404, () => LISTING_FORM_MESSAGES.notFound],
+  changed: [409, () => LISTING_FORM_MESSAGES.changed],
 } as const satisfies Record<Exclude<UpdateOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
 /** The signed-in user's own listing, or the 404/403 that says why not. */
@@ -46,7 +41,7 @@ export const listingRoutes = new Hono<AppEnv>()
   /** Gazetteer places of one province or state for the City field: a listing's city must be one of them. */
   .get('/cities', signedIn, validated('query', listingCitiesQuery), async (c) => {
     const query = c.req.valid('query');
-    return c.json({ cities: await suggestListingCities(c.var.db, query) } satisfies ListingCitiesAnswer);
+    return c.json({ cities: await suggestListingCities(c.var.db, query) });
   })
   /** Where the pin starts: the city's centre and, with a geocoder configured, the address's point. */
   .get(
@@ -54,7 +49,7 @@ export const listingRoutes = new Hono<AppEnv>()
     signedIn,
     rateLimited((c) => RATE_LIMITS.geocodePerUser(requireUser(c).id)),
     validated('query', listingLocationQuery),
-    async (c) => c.json((await locateListing(c.var, c.req.valid('query'))) satisfies ListingLocationAnswer),
+    async (c) => c.json(await locateListing(c.var, c.req.valid('query'))),
   )
   .post(
     '/',
@@ -71,12 +66,12 @@ export const listingRoutes = new Hono<AppEnv>()
         inTransaction: auditOwnerSave(user.id),
       });
       if (!created.ok) throw refusalError(REFUSALS, created);
-      return c.json({ listing: toOwnerListing(created.listing) } satisfies OwnerListingAnswer, 201);
+      return c.json({ listing: toOwnerListing(created.listing) }, 201);
     },
   )
   .get('/:id', async (c) => {
     const { listing } = await ownListing(c);
-    return c.json({ listing: toOwnerListing(listing) } satisfies OwnerListingAnswer);
+    return c.json({ listing: toOwnerListing(listing) });
   })
   .patch('/:id', signedIn, validated('json', listingSchema), async (c) => {
     const { user, listing } = await ownListing(c);
@@ -89,5 +84,5 @@ export const listingRoutes = new Hono<AppEnv>()
       inTransaction: auditOwnerSave(user.id),
     });
     if (!updated.ok) throw refusalError(REFUSALS, updated);
-    return c.json({ listing: toOwnerListing(updated.listing) } satisfies OwnerListingAnswer);
+    return c.json({ listing: toOwnerListing(updated.listing) });
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoUploadResponse } from '#src/shared/api/photos.ts';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '#src/shared/api/photos.ts';
 import { photoUploadForm } from '#src/shared/validation/photos.ts';
 import { photoCacheTag } from '#src/server/photos/photo-store.ts';
 import { readPhotoFile, uploadPhoto, type UploadOutcome } from '#src/server/photos/photos.ts';
@@ -10,16 +10,17 @@ import { requireUser } from '#src/server/api/guards.ts';
 import { ApiError } from '#src/server/api/http.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** One photo plus the multipart envelope (boundaries, the part's headers, a long file name). */
 const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 
 /** Each refusal under the photo field, where the uploader shows it. */
 const REFUSALS = {
-  unsupported_type: [415, PHOTO_MESSAGES.unsupportedType, 'photo'],
-  too_large: [413, PHOTO_MESSAGES.tooLarge, 'photo'],
-  too_many_pixels: [422, PHOTO_MESSAGES.tooManyPixels, 'photo'],
-  unreadable: [422, PHOTO_MESSAGES.unreadable, 'photo'],
+  unsupported_type: [415, () => PHOTO_MESSAGES.unsupportedType, 'photo'],
+  too_large: [413, () => PHOTO_MESSAGES.tooLarge, 'photo'],
+  too_many_pixels: [422, () => PHOTO_MESSAGES.tooManyPixels, 'photo'],
+  unreadable: [422, () => PHOTO_MESSAGES.unreadable, 'photo'],
 } as const satisfies Record<Exclude<UploadOutcome, { ok: true }>['reason'], RefusalAnswer>;
 
 /** /api/photos: listing photos (upload, files). */
@@ -51,7 +52,7 @@ export const photoRoutes = new Hono<AppEnv>()
       const bytes = new Uint8Array(await form.data.photo.arrayBuffer());
       const outcome = await uploadPhoto(c.var, { userId: user.id, bytes });
       if (!outcome.ok) throw refusalError(REFUSALS, outcome);
-      return c.json({ photo: outcome.photo } satisfies PhotoUploadResponse, 201);
+      return c.json({ photo: outcome.photo }, 201);
     },
   )
   /**
@@ -62,7 +63,7 @@ export const photoRoutes = new Hono<AppEnv>()
   .get('/:file', async (c) => {
     const file = c.req.param('file');
     const bytes = await readPhotoFile(c.var, file);
-    if (!bytes) throw new ApiError(404, 'No such photo.');
+    if (!bytes) throw new ApiError(404, m.api_no_photo());
     return c.body(bytes, 200, {
       'Content-Type': 'image/webp',
       'Cache-Control': 'public, max-age=31536000, immutable',

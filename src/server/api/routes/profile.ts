@@ -21,10 +21,11 @@ import {
 } from '#src/server/profile/account-settings.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
-import { requireUser, signedIn } from '#src/server/api/guards.ts';
+import { requireSession, requireUser, signedIn } from '#src/server/api/guards.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '#src/server/api/session-cookie.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** /api/profile: the signed-in user's own account. */
 const changePasswordBody = refusingCommonPassword(changePasswordRequest, 'newPassword');
@@ -32,7 +33,7 @@ const changePasswordBody = refusingCommonPassword(changePasswordRequest, 'newPas
 /** The session's user as stored now: the session only carries the fields every page needs. */
 async function currentAccount(c: Context<AppEnv>) {
   const user = await findUserById(c.var.db, requireUser(c).id);
-  if (!user) throw new ApiError(401, 'Please log in to continue.');
+  if (!user) throw new ApiError(401, m.api_log_in());
   return user;
 }
 
@@ -92,7 +93,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const user = await currentAccount(c);
     const { currentPassword, newPassword } = c.req.valid('json');
     await checkCurrentPassword(c, user, currentPassword, 'currentPassword');
-    setSessionCookie(c, c.var.config, await changePassword(c.var, user, newPassword));
+    setSessionCookie(c, c.var.config, await changePassword(c.var, user, newPassword, requireSession(c).secondFactor));
     return c.json({ success: true, message: PROFILE_MESSAGES.passwordChanged });
   })
   .delete('/', signedIn, validated('json', deleteAccountRequest), async (c) => {

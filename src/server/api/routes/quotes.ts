@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { QuoteAnswer } from '#src/shared/api/leads.ts';
 import { quoteRequestSchema } from '#src/shared/validation/quote.ts';
 import { submitQuoteRequest } from '#src/server/quotes/quote-requests.ts';
 import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { ApiError, validated } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits, rateLimited } from '#src/server/api/rate-limit.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * /api/quotes: a visitor's quote request for one listed warehouse or several. The limits count
@@ -20,13 +20,8 @@ export const quoteRoutes = new Hono<AppEnv>().post(
     await enforceRateLimits(c, RATE_LIMITS.quotePerEmail(quote.email));
     const outcome = await submitQuoteRequest(c.var, quote, c.var.user?.id ?? null);
     if (!outcome.ok) {
-      throw new ApiError(
-        404,
-        quote.warehouseIds.length === 1
-          ? 'This warehouse is not listed, so it cannot receive quote requests.'
-          : 'One of these warehouses is no longer listed, so the request was not sent. Reload the page to ask the others.',
-      );
+      throw new ApiError(404, quote.warehouseIds.length === 1 ? m.api_quote_not_listed() : m.api_quote_listing_gone());
     }
-    return c.json({ success: true, requests: outcome.requests } satisfies QuoteAnswer, 201);
+    return c.json({ success: true, requests: outcome.requests }, 201);
   },
 );

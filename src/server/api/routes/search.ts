@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { searchAdjustments, searchParamsSchema } from '#src/shared/validation/search.ts';
 import { SEARCH_CACHE_TAG } from '#src/server/search/cdn-cache.ts';
 import { searchedRegionName } from '#src/server/search/region-name.ts';
-import type { MapPointsAnswer, SearchAnswer } from '#src/shared/api/search.ts';
+import type { SearchAnswer } from '#src/server/answers/search.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
 import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
@@ -81,5 +81,5 @@ export const searchRoutes = new Hono<AppEnv>()
   /** The map view's points: every match of the same search, kept and purged as the search is. */
   .get('/points', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.points(c.req.valid('query'))]);
-    return c.json(answer satisfies MapPointsAnswer, 200, cacheHeaders(getCookie(c, c.var.config.sessionCookie)));
+    return c.json(answer, 200, cacheHeaders(getCookie(c, c.var.config.sessionCookie)));
   });

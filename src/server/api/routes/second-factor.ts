@@ -1,9 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-  SECOND_FACTOR_MESSAGES,
-  type SecondFactorConfirmed,
-  type SecondFactorStatus,
-} from '#src/shared/api/second-factor.ts';
+import { SECOND_FACTOR_MESSAGES } from '#src/shared/api/second-factor.ts';
+import type { SecondFactorStatus } from '#src/server/answers/second-factor.ts';
 import { disableSecondFactorRequest, secondFactorCodeRequest } from '#src/shared/validation/sign-in.ts';
 import { findUserById, toSessionUser } from '#src/server/auth/accounts.ts';
 import { recordAccountEvent } from '#src/server/auth/account-events.ts';
@@ -25,20 +22,21 @@ import { ApiError, validated } from '#src/server/api/http.ts';
 import { enforceRateLimits } from '#src/server/api/rate-limit.ts';
 import { refusalError, type RefusalAnswer } from '#src/server/api/refusals.ts';
 import { sessionToken, setSessionCookie } from '#src/server/api/session-cookie.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 /** A provider re-sign-in stands in for the password this long. */
 const REAUTH_VALID_MS = 10 * 60 * 1000;
 
 const CODE_REFUSALS = {
-  wrong_code: [400, SECOND_FACTOR_MESSAGES.wrongCode, 'code'],
-  code_used: [400, SECOND_FACTOR_MESSAGES.codeUsed, 'code'],
-  no_enrolment: [409, SECOND_FACTOR_MESSAGES.noEnrolment],
-  already_enabled: [409, SECOND_FACTOR_MESSAGES.alreadyEnabled],
+  wrong_code: [400, () => SECOND_FACTOR_MESSAGES.wrongCode, 'code'],
+  code_used: [400, () => SECOND_FACTOR_MESSAGES.codeUsed, 'code'],
+  no_enrolment: [409, () => SECOND_FACTOR_MESSAGES.noEnrolment],
+  already_enabled: [409, () => SECOND_FACTOR_MESSAGES.alreadyEnabled],
 } as const satisfies Record<string, RefusalAnswer>;
 
 async function currentAccount(c: Context<AppEnv>) {
   const user = await findUserById(c.var.db, requireUser(c).id);
-  if (!user) throw new ApiError(401, 'Please log in to continue.');
+  if (!user) throw new ApiError(401, m.api_log_in());
   return user;
 }
 
@@ -89,10 +87,9 @@ export const secondFactorRoutes = new Hono<AppEnv>()
   .post('/confirm', signedIn, validated('json', secondFactorCodeRequest), async (c) => {
     const user = await currentAccount(c);
     await enforceRateLimits(c, RATE_LIMITS.secondFactorPerUser(user.id));
-    const enrolment = await confirmEnrolment(c.var.db, user, c.req.valid('json').code);
+    const enrolment = await confirmEnrolment(c.var.db, user, requireSession(c).id, c.req.valid('json').code);
     if (!enrolment.ok) throw refusalError(CODE_REFUSALS, enrolment);
-    const answer: SecondFactorConfirmed = { recoveryCodes: enrolment.recoveryCodes };
-    return c.json(answer);
+    return c.json({ recoveryCodes: enrolment.recoveryCodes });
   })
   /** Needs the password (or a provider re-sign-in in this session a moment ago) and a current code. */
   .post('/disable', signedIn, validated('json', disableSecondFactorRequest), async (c) => {
@@ -105,9 +102,7 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     const reauthenticated = reauthenticatedAt !== null && Date.now() - reauthenticatedAt.getTime() < REAUTH_VALID_MS;
     if (password) {
       if (!user.password || !(await verifyPassword(password, user.password))) {
-        throw new ApiError(400, 'Your current password is incorrect', {
-          password: 'Your current password is incorrect',
-        });
+        throw new ApiError(400, m.api_current_password_wrong(), { password: m.api_current_password_wrong() });
       }
     } else if (!reauthenticated) {
       throw new ApiError(400, SECOND_FACTOR_MESSAGES.confirmIdentity, {

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import type { AccountSessionsAnswer } from '#src/shared/api/sessions.ts';
+import type { AccountSessionsAnswer } from '#src/server/answers/sessions.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import { recordAccountEvent } from '#src/server/auth/account-events.ts';
 import { endOtherSessions, endSession, listLiveSessions } from '#src/server/auth/sessions.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireSession, requireUser, signedIn } from '#src/server/api/guards.ts';
 import { ApiError } from '#src/server/api/http.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
-const SESSION_NOT_FOUND = 'That session has already ended.';
+const sessionNotFound = () => m.api_session_already_ended();
 
 /** /api/sessions: the signed-in account's live sessions, and ending the others. */
 export const sessionRoutes = new Hono<AppEnv>()
@@ -38,10 +39,10 @@ export const sessionRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const user = requireUser(c);
     const id = c.req.param('id');
-    if (!isUuid(id)) throw new ApiError(404, SESSION_NOT_FOUND);
-    if (id === requireSession(c).id) throw new ApiError(400, 'Log out to end the session of this device.');
+    if (!isUuid(id)) throw new ApiError(404, sessionNotFound());
+    if (id === requireSession(c).id) throw new ApiError(400, m.api_session_this_device());
     const ended = await endSession(c.var.db, user.id, id);
-    if (!ended) throw new ApiError(404, SESSION_NOT_FOUND);
+    if (!ended) throw new ApiError(404, sessionNotFound());
     await recordAccountEvent(c.var.db, user, 'session.end', { device: ended.device });
     return c.json({ ended: 1 });
   });

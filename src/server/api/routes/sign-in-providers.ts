@@ -3,7 +3,6 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   PROVIDER_LABELS,
   PROVIDER_MESSAGES,
-  type LinkedProvidersAnswer,
   type ProviderIntent,
   type ProviderSignInError,
   type SignInProviderName,
@@ -68,7 +67,7 @@ function providerConfig(c: Context<AppEnv>, provider: SignInProviderName): SignI
 
 function providerParam(c: Context<AppEnv>): SignInProviderName {
   const parsed = providerName.safeParse(c.req.param('provider'));
-  if (!parsed.success) throw new ApiError(404, 'No such sign-in provider.');
+  if (!parsed.success) throw new ApiError(404, m.api_no_such_provider());
   return parsed.data;
 }
 
@@ -112,15 +111,15 @@ function loginWithError(error: ProviderSignInError, returnUrl: string) {
 const profileWith = (query: string, section = '#sign-in-methods') => `/profile?${query}${section}`;
 
 const UNLINK_REFUSALS = {
-  not_linked: [404, PROVIDER_MESSAGES.notLinked],
-  last_way_in: [409, PROVIDER_MESSAGES.lastWayIn],
+  not_linked: [404, () => PROVIDER_MESSAGES.notLinked],
+  last_way_in: [409, () => PROVIDER_MESSAGES.lastWayIn],
 } as const satisfies Record<string, RefusalAnswer>;
 
 const SIGNUP_REFUSALS = {
-  expired: [410, PROVIDER_MESSAGES.signupExpired],
-  username_taken: [409, AUTH_MESSAGES.usernameTaken, 'username'],
-  email_taken: [409, PROVIDER_MESSAGES.emailTaken],
-  linked_elsewhere: [409, PROVIDER_MESSAGES.signupExpired],
+  expired: [410, () => PROVIDER_MESSAGES.signupExpired],
+  username_taken: [409, () => AUTH_MESSAGES.usernameTaken, 'username'],
+  email_taken: [409, () => PROVIDER_MESSAGES.emailTaken],
+  linked_elsewhere: [409, () => PROVIDER_MESSAGES.signupExpired],
 } as const satisfies Record<string, RefusalAnswer>;
 
 /**
@@ -131,12 +130,11 @@ const SIGNUP_REFUSALS = {
 export const signInProviderRoutes = new Hono<AppEnv>()
   .get('/linked', signedIn, async (c) => {
     const user = await findUserById(c.var.db, requireUser(c).id);
-    const answer: LinkedProvidersAnswer = {
+    return c.json({
       linked: await linkedProviders(c.var.db, requireUser(c).id),
       available: Object.keys(c.var.config.signInProviders) as SignInProviderName[],
       hasPassword: Boolean(user?.password),
-    };
-    return c.json(answer);
+    });
   })
   .get('/signup', async (c) => {
     const token = getCookie(c, SIGNUP_COOKIE);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { WAREHOUSE_NOT_LISTED } from '#src/shared/api/errors.ts';
+import { warehouseNotListed } from '#src/shared/api/errors.ts';
 import { NEARBY } from '#src/shared/geo.ts';
 import { warehouseListQuery } from '#src/shared/validation/warehouses.ts';
 import { nearbyWarehouses } from '#src/server/search/search-warehouses.ts';
@@ -17,14 +17,14 @@ export const warehouseRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const warehouse = await findActiveWarehouse(c.var.db, warehouseIdParam(c, 'id'));
-    if (!warehouse) throw new ApiError(404, WAREHOUSE_NOT_LISTED);
+    if (!warehouse) throw new ApiError(404, warehouseNotListed());
     return c.json({ warehouse });
   })
   /** The detail page's "nearby warehouses": other listed ones, nearest first. */
   .get('/:id/nearby', async (c) => {
     const id = warehouseIdParam(c, 'id');
     const warehouse = await findActiveWarehouse(c.var.db, id);
-    if (!warehouse) throw new ApiError(404, WAREHOUSE_NOT_LISTED);
+    if (!warehouse) throw new ApiError(404, warehouseNotListed());
     const { latitude, longitude } = warehouse;
     if (latitude === null || longitude === null) return c.json({ warehouses: [] });
     return c.json({ warehouses: await nearbyWarehouses(c.var.db, { id, latitude, longitude }, NEARBY.limit) });

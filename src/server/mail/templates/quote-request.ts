@@ -142,23 +142,20 @@ export function quoteRequestAcknowledgement(input: {
 
 /**
  * The owner's reply from their lead inbox, to the buyer; Reply-To is the owner, so the buyer answers
- * them. Rendered in the language of the page the buyer asked from (quote_requests.locale, by
+ * them. It names the business that answered (the listing), never the owner's login, which the
+ * buyer has never seen. Rendered in the language of the page the buyer asked from (quote_requests.locale, by
  * src/server/quotes/leads.ts); the owner's text stays as typed.
  */
 export function leadReplyToBuyer(input: {
   siteUrl: string;
   listingName: string;
   buyerName: string;
-  ownerName: string;
   message: string;
 }): RenderedEmail {
   return renderDetailsEmail({
     siteUrl: input.siteUrl,
     subject: m.mail_lead_reply_subject({ name: input.listingName }),
-    intro: [
-      m.mail_hi({ username: input.buyerName }),
-      m.mail_lead_reply_intro({ owner: input.ownerName, name: input.listingName }),
-    ],
+    intro: [m.mail_hi({ username: input.buyerName }), m.mail_lead_reply_intro({ name: input.listingName })],
     details: [],
     body: { label: m.mail_lead_reply_answer(), text: input.message },
   });

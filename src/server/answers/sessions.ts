@@ -1,5 +1,5 @@
-/** GET /api/profile/sessions: the account's live sessions, as the profile lists them. */
-export interface AccountSession {
+/** GET /api/sessions: the account's live sessions, as the profile lists them. */
+interface AccountSession {
   id: string;
   /** "Firefox on Windows", or null when the browser did not say. */
   device: string | null;

@@ -1,0 +1,356 @@
+import { DISTANCE_KM, STORAGE_TYPES, type StorageType } from './catalog.ts';
+import { cellsAround, EARTH_RADIUS_KM, gridCellOf, haversineKm, type Coordinates } from './geo.ts';
+import type { Locale } from './i18n/locale.ts';
+import { ALL_REGIONS } from './regions.ts';
+import type { PublicWarehouse } from './warehouse.ts';
+import {
+  asciiSlug,
+  COUNTRY_CODES,
+  COUNTRY_SLUGS,
+  countryNameOf,
+  placePath,
+  TYPE_SLUG_SET,
+  type PlaceKey,
+} from './place-paths.ts';
+
+/*
+ * The place and storage-type pages search engines find (docs/decisions/place-pages.md): which
+ * exist, what each lists and in what order, and their URLs in both languages. Pure: the build
+ * hands in the live listings (src/server/places/place-directory.ts).
+ */
+
+/** The listing fields a place page is worked out from. */
+export type PlaceListing = Pick<
+  PublicWarehouse,
+  | 'id'
+  | 'city'
+  | 'stateProvince'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'storageType'
+  | 'servicesOffered'
+  | 'spaceAvailableSqFt'
+  | 'spaceAvailablePallets'
+  | 'availableFrom'
+  | 'pricePerPalletMonth'
+  | 'pricePerSqFtYear'
+  | 'isPaid'
+  | 'updatedAt'
+  | 'availabilityConfirmedAt'
+>;
+
+/** A city page lists every live listing within this distance of its centre: the search's default radius. */
+export const CITY_RADIUS_KM = DISTANCE_KM.searchDefault;
+/** Listings naming the same city in one province further apart than this are two cities of that name. */
+const SAME_NAME_SPLIT_KM = 2 * CITY_RADIUS_KM;
+/** A storage type gets a page in a place where at least this many listings offer it. */
+const MIN_TYPE_LISTINGS = 2;
+/** Listings shown as cards on a place page; the rest are one "see all in search" away. */
+export const PLACE_PAGE_LISTINGS = 24;
+/** Nearby places a city page links to. */
+const NEARBY_PLACES = 8;
+/** Great-circle kilometres per degree of latitude. */
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+const regionOf = (listing: Pick<PlaceListing, 'stateProvince' | 'country'>) =>
+  ALL_REGIONS.find((r) => r.code === listing.stateProvince && r.country === COUNTRY_CODES[listing.country]);
+
+/** A city page's centre and the listings naming it: one city of that name in its province. */
+export interface PlaceCity {
+  name: string;
+  slug: string;
+  region: string;
+  country: string;
+  centre: Coordinates | null;
+  /** Listings naming this city, which it keeps even without coordinates. */
+  namedBy: string[];
+}
+
+/**
+ * The cities the live listings name, one per name and province, split where listings naming one
+ * name lie more than SAME_NAME_SPLIT_KM apart (two Springfields in Illinois). Each centre is the
+ * mean of its listings' coordinates. Of several of one name, the one with most listings keeps the
+ * plain slug and the others take -2, -3… by listings, then west to east. A slug that reads as a
+ * storage type's gets "-city", so a city page is never taken for a type page.
+ */
+export function citiesOf(listings: readonly PlaceListing[]): PlaceCity[] {
+  const groups = new Map<string, PlaceListing[]>();
+  for (const listing of listings) {
+    if (!regionOf(listing) || !asciiSlug(listing.city)) continue;
+    const key = `${listing.country}|${listing.stateProvince}|${asciiSlug(listing.city)}`;
+    pushTo(groups, key, listing);
+  }
+  const cities: PlaceCity[] = [];
+  for (const group of groups.values()) {
+    const clusters: { listings: PlaceListing[]; seed: Coordinates }[] = [];
+    const unlocated: PlaceListing[] = [];
+    for (const listing of [...group].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      const at = located(listing);
+      if (!at) {
+        unlocated.push(listing);
+        continue;
+      }
+      const near = clusters.find((c) => haversineKm(c.seed, at) <= SAME_NAME_SPLIT_KM);
+      if (near) near.listings.push(listing);
+      else clusters.push({ listings: [listing], seed: at });
+    }
+    if (!clusters.length) clusters.push({ listings: [], seed: { latitude: 0, longitude: 0 } });
+    clusters.sort((a, b) => b.listings.length - a.listings.length || a.seed.longitude - b.seed.longitude);
+    clusters[0]!.listings.push(...unlocated);
+    const first = group[0]!;
+    let base = asciiSlug(first.city);
+    if (TYPE_SLUG_SET.has(base)) base = `${base}-city`;
+    clusters.forEach((cluster, i) => {
+      const points = cluster.listings.map(located).filter((p): p is Coordinates => p !== null);
+      cities.push({
+        name: mostCommon(cluster.listings.map((l) => l.city.trim())),
+        slug: i === 0 ? base : `${base}-${i + 1}`,
+        region: first.stateProvince,
+        country: first.country,
+        centre: points.length
+          ? {
+              latitude: points.reduce((s, p) => s + p.latitude, 0) / points.length,
+              longitude: points.reduce((s, p) => s + p.longitude, 0) / points.length,
+            }
+          : null,
+        namedBy: cluster.listings.map((l) => l.id),
+      });
+    });
+  }
+  return cities;
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const located = (l: Pick<PlaceListing, 'latitude' | 'longitude'>): Coordinates | null =>
+  l.latitude !== null && l.longitude !== null ? { latitude: l.latitude, longitude: l.longitude } : null;
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+}
+
+/**
+ * The search's relevance order (src/server/search/index-order.ts): listings not confirmed for 90
+ * days last, then nearest first where there is a centre, then paid, most recently updated, id.
+ */
+export function rankListings<T extends PlaceListing>(
+  listings: readonly T[],
+  centre: Coordinates | null,
+  staleBefore: Date,
+): T[] {
+  const stale = (l: T) => Number(new Date(l.availabilityConfirmedAt) < staleBefore);
+  const km = (l: T) => {
+    const at = centre && located(l);
+    return at ? haversineKm(centre, at) : Number.POSITIVE_INFINITY;
+  };
+  // Each listing's figures worked out once, not at every comparison: a country page sorts them all.
+  return [...listings]
+    .map((listing) => ({ listing, km: km(listing), stale: stale(listing), updated: Date.parse(listing.updatedAt) }))
+    .sort(
+      (a, b) =>
+        a.stale - b.stale ||
+        (centre ? a.km - b.km : 0) ||
+        Number(b.listing.isPaid) - Number(a.listing.isPaid) ||
+        b.updated - a.updated ||
+        (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0),
+    )
+    .map((entry) => entry.listing);
+}
+
+/** One place page: where it is, what it lists (ranked), and the places beside it. */
+export interface PlacePage {
+  key: PlaceKey;
+  kind: 'country' | 'region' | 'city';
+  /** The city's name as listings write it, for city pages. */
+  cityName?: string;
+  centre: Coordinates | null;
+  /** Every listing of the page in the search's order; the page shows the first PLACE_PAGE_LISTINGS. */
+  listingIds: string[];
+  /** Storage types with a page of their own under this place. */
+  storageTypes: StorageType[];
+  /** Pages one level down (a country's provinces, a province's cities) or, for a city, the nearest cities. */
+  nearby: PlaceKey[];
+}
+
+/** Every place page the listings call for, and nothing with nothing to show. */
+export interface PlaceDirectory {
+  pages: PlacePage[];
+  /** The city page of each listing: the city it names. */
+  cityOfListing: Record<string, PlaceKey>;
+}
+
+const keyString = (key: PlaceKey) => placePath(key, 'en');
+
+export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefore: Date): PlaceDirectory {
+  const placed = listings.filter((l) => regionOf(l));
+  const pages: PlacePage[] = [];
+  const typesWithEnough = (members: readonly PlaceListing[]) => {
+    const offering = new Map<string, number>();
+    for (const l of members) for (const t of l.storageType) offering.set(t, (offering.get(t) ?? 0) + 1);
+    return STORAGE_TYPES.filter((t) => (offering.get(t) ?? 0) >= MIN_TYPE_LISTINGS);
+  };
+
+  const cities = citiesOf(placed);
+  // Listings by grid cell, so each city measures only the listings that may be within its radius.
+  const cells = new Map<number, PlaceListing[]>();
+  for (const l of placed) {
+    const at = located(l);
+    if (at) pushTo(cells, gridCellOf(at), l);
+  }
+  const byId = new Map(placed.map((l) => [l.id, l]));
+  const cityPages: PlacePage[] = cities.map((city) => {
+    const members = new Set(city.namedBy.map((id) => byId.get(id)!));
+    if (city.centre) {
+      for (const cell of cellsAround(city.centre, CITY_RADIUS_KM)) {
+        for (const l of cells.get(cell) ?? [])
+          if (haversineKm(city.centre, located(l)!) <= CITY_RADIUS_KM) members.add(l);
+      }
+    }
+    return {
+      key: { country: city.country, region: city.region, city: city.slug },
+      kind: 'city',
+      cityName: city.name,
+      centre: city.centre,
+      listingIds: rankListings([...members], city.centre, staleBefore).map((l) => l.id),
+      storageTypes: typesWithEnough([...members]),
+      nearby: [],
+    };
+  });
+  // A city's nearest others, found by a sweep in order of latitude: a city further north or south
+  // than the eighth nearest so far is never nearer, so each city measures only its neighbours.
+  const byLatitude = cityPages.filter((p) => p.centre).sort((a, b) => a.centre!.latitude - b.centre!.latitude);
+  byLatitude.forEach((page, i) => {
+    const from = page.centre!;
+    let kept: Measured[] = [];
+    for (const step of [-1, 1]) {
+      for (let j = i + step; j >= 0 && j < byLatitude.length; j += step) {
+        const other = byLatitude[j]!;
+        const atLeastKm = Math.abs(other.centre!.latitude - from.latitude) * KM_PER_DEGREE;
+        if (kept.length === NEARBY_PLACES && atLeastKm > kept.at(-1)!.km) break;
+        kept = keepNearest(kept, { other, km: haversineKm(from, other.centre!) });
+      }
+    }
+    page.nearby = kept.map(({ other }) => other.key);
+  });
+  // A city without coordinates: the others of its province/state, most listings first.
+  for (const page of cityPages.filter((p) => !p.centre)) {
+    page.nearby = byListings(cityPages.filter((o) => o !== page && o.key.region === page.key.region)).slice(
+      0,
+      NEARBY_PLACES,
+    );
+  }
+
+  const regionCodes = [...new Set(placed.map((l) => `${l.country}|${l.stateProvince}`))];
+  const regionPages: PlacePage[] = regionCodes.map((code) => {
+    const [country, region] = code.split('|') as [string, string];
+    const members = placed.filter((l) => l.country === country && l.stateProvince === region);
+    return {
+      key: { country, region },
+      kind: 'region',
+      centre: null,
+      listingIds: rankListings(members, null, staleBefore).map((l) => l.id),
+      storageTypes: typesWithEnough(members),
+      nearby: byListings(cityPages.filter((c) => c.key.country === country && c.key.region === region)),
+    };
+  });
+
+  const countryPages: PlacePage[] = [...new Set(placed.map((l) => l.country))].map((country) => ({
+    key: { country },
+    kind: 'country',
+    centre: null,
+    listingIds: rankListings(
+      placed.filter((l) => l.country === country),
+      null,
+      staleBefore,
+    ).map((l) => l.id),
+    storageTypes: [],
+    nearby: byListings(regionPages.filter((r) => r.key.country === country)),
+  }));
+
+  pages.push(...countryPages, ...regionPages, ...cityPages);
+  const cityOfListing: Record<string, PlaceKey> = {};
+  cityPages.forEach((page, i) => {
+    for (const id of cities[i]!.namedBy) cityOfListing[id] = page.key;
+  });
+  return { pages: pages.sort((a, b) => (keyString(a.key) < keyString(b.key) ? -1 : 1)), cityOfListing };
+}
+
+type Measured = { other: PlacePage; km: number };
+const nearer = (a: Measured, b: Measured) => a.km - b.km || b.other.listingIds.length - a.other.listingIds.length;
+
+/**
+ * The NEARBY_PLACES nearest so far, in order: a place joins only when it beats the last, so a
+ * city is compared with every other once rather than all of them sorted (thousands of cities).
+ */
+function keepNearest(kept: Measured[], candidate: Measured): Measured[] {
+  if (kept.length === NEARBY_PLACES && nearer(candidate, kept.at(-1)!) >= 0) return kept;
+  const at = kept.findIndex((k) => nearer(candidate, k) < 0);
+  kept.splice(at < 0 ? kept.length : at, 0, candidate);
+  if (kept.length > NEARBY_PLACES) kept.pop();
+  return kept;
+}
+
+const byListings = (pages: PlacePage[]) =>
+  [...pages]
+    .sort((a, b) => b.listingIds.length - a.listingIds.length || (keyString(a.key) < keyString(b.key) ? -1 : 1))
+    .map((p) => p.key);
+
+/** A place page narrowed to one of its storage types: the listings offering it, in the same order. */
+export function typePage(
+  page: PlacePage,
+  storageType: StorageType,
+  storageTypesOf: (id: string) => string[],
+): PlacePage {
+  return {
+    ...page,
+    key: { ...page.key, storageType },
+    listingIds: page.listingIds.filter((id) => storageTypesOf(id).includes(storageType)),
+    storageTypes: [],
+  };
+}
+
+/** The page a key's parent is: a type page's place, a city's province, a province's country. */
+function parentKey(key: PlaceKey): PlaceKey | null {
+  if (key.storageType) return { ...key, storageType: undefined };
+  if (key.city) return { country: key.country, region: key.region };
+  if (key.region) return { country: key.country };
+  return null;
+}
+
+/**
+ * The place pages' redirects (Netlify's `_redirects` syntax, which the local server reads too):
+ * a place that lost its last listing answers 301 with the nearest page that still exists. A
+ * missing type page or city goes to its city or province, a province without a page to its
+ * country, a country without one to the search. Netlify applies a rule only where no file
+ * exists, so the pages that exist answer themselves; the most specific rules come first.
+ */
+export function placeRedirects(directory: PlaceDirectory, searchPath: Record<Locale, string>): string[] {
+  const exists = new Set(directory.pages.map((p) => keyString(p.key)));
+  const rules: string[] = [];
+  for (const locale of ['en', 'fr'] as const) {
+    const target = (key: PlaceKey | null): string => {
+      for (let k = key; k; k = parentKey(k)) if (exists.has(keyString(k))) return placePath(k, locale);
+      return searchPath[locale];
+    };
+    for (const page of directory.pages.filter((p) => p.kind === 'city')) {
+      rules.push(`${placePath(page.key, locale)}/*  ${placePath(page.key, locale)}  301`);
+    }
+    for (const region of ALL_REGIONS) {
+      const key: PlaceKey = { country: countryNameOf(region), region: region.code };
+      const path = placePath(key, locale);
+      if (exists.has(keyString(key))) rules.push(`${path}/*  ${path}  301`);
+      else rules.push(`${path}  ${target(key)}  301`, `${path}/*  ${target(key)}  301`);
+    }
+    for (const country of Object.keys(COUNTRY_SLUGS)) {
+      if (!exists.has(keyString({ country }))) rules.push(`${placePath({ country }, locale)}  ${target(null)}  301`);
+    }
+  }
+  return rules;
+}

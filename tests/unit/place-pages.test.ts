@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlaceDirectory, citiesOf, placeRedirects, rankListings, typePage } from '#src/shared/place-pages.ts';
+import { asciiSlug, pageInLanguage, placeKeyOfPath, placePath } from '#src/shared/place-paths.ts';
+import { publicWarehouseAnswer } from '#tests/support/listing-answers.ts';
+
+/** The place pages' slugs, grouping and order (docs/decisions/place-pages.md). */
+let nextId = 0;
+const listing = (overrides: Parameters<typeof publicWarehouseAnswer>[0] = {}) =>
+  publicWarehouseAnswer({ id: `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`, ...overrides });
+
+const TORONTO = { city: 'Toronto', stateProvince: 'ON', country: 'Canada', latitude: 43.65, longitude: -79.38 };
+const MISSISSAUGA = { city: 'Mississauga', stateProvince: 'ON', country: 'Canada', latitude: 43.59, longitude: -79.64 };
+const OTTAWA = { city: 'Ottawa', stateProvince: 'ON', country: 'Canada', latitude: 45.42, longitude: -75.7 };
+const RENO = { city: 'Reno', stateProvince: 'NV', country: 'United States', latitude: 39.53, longitude: -119.81 };
+const STALE_BEFORE = new Date('2026-08-30T00:00:00Z');
+
+describe('slugs', () => {
+  it.each([
+    ['Montréal', 'montreal'],
+    ['Saint-Jérôme', 'saint-jerome'],
+    ["St. John's", 'st-john-s'],
+    ['  Trois Rivières ', 'trois-rivieres'],
+  ])('%s is written %s', (name, slug) => expect(asciiSlug(name)).toBe(slug));
+
+  it('writes each page once per language, and reads it back from either', () => {
+    const key = { country: 'Canada', region: 'ON', city: 'toronto', storageType: 'Cold Storage' as const };
+    expect(placePath(key, 'en')).toBe('/warehouses/on/toronto/cold-storage');
+    expect(placePath(key, 'fr')).toBe('/fr/entrepots/on/toronto/entreposage-frigorifique');
+    expect(placeKeyOfPath('/fr/entrepots/on/toronto/entreposage-frigorifique')).toEqual(key);
+    expect(placePath({ country: 'United States' }, 'fr')).toBe('/fr/entrepots/etats-unis');
+    expect(placePath({ country: 'United States', region: 'NV', storageType: 'Dry Storage' }, 'en')).toBe(
+      '/warehouses/nv/dry-storage',
+    );
+    expect(pageInLanguage('/warehouses/nv/reno', 'fr')).toBe('/fr/entrepots/nv/reno');
+    expect(pageInLanguage('/fr/entrepots/canada', 'en')).toBe('/warehouses/canada');
+    expect(pageInLanguage('/search', 'fr')).toBe('/fr/search');
+    expect(placeKeyOfPath('/warehouses/zz/reno')).toBeNull();
+  });
+});
+
+describe('cities', () => {
+  it('gives two cities of one name in one state distinct slugs, the one with more listings the plain one', () => {
+    const east = {
+      city: 'Springfield',
+      stateProvince: 'IL',
+      country: 'United States',
+      latitude: 39.8,
+      longitude: -89.65,
+    };
+    const west = { ...east, latitude: 40.0, longitude: -91.2 };
+    const cities = citiesOf([listing(west), listing(east), listing(east)]);
+    expect(cities.map((c) => c.slug).sort()).toEqual(['springfield', 'springfield-2']);
+    expect(cities.find((c) => c.slug === 'springfield')!.namedBy).toHaveLength(2);
+  });
+
+  it('keeps listings of one city together however its name is accented or cased', () => {
+    const montreal = { stateProvince: 'QC', country: 'Canada', latitude: 45.5, longitude: -73.57 };
+    const cities = citiesOf([listing({ ...montreal, city: 'Montréal' }), listing({ ...montreal, city: 'MONTREAL' })]);
+    expect(cities).toHaveLength(1);
+    expect(cities[0]!.slug).toBe('montreal');
+  });
+});
+
+describe('the directory', () => {
+  const toronto = [listing({ ...TORONTO, storageType: ['Cold Storage', 'Dry Storage'] }), listing(TORONTO)];
+  const mississauga = listing({ ...MISSISSAUGA, storageType: ['Cold Storage'] });
+  const ottawa = listing(OTTAWA);
+  const reno = listing(RENO);
+  const directory = buildPlaceDirectory([...toronto, mississauga, ottawa, reno], STALE_BEFORE);
+  const paths = directory.pages.map((p) => placePath(p.key, 'en'));
+  const page = (path: string) => directory.pages.find((p) => placePath(p.key, 'en') === path)!;
+
+  it('has a page for each country, province/state and city with a live listing, and no other', () => {
+    expect(paths).toEqual([
+      '/warehouses/canada',
+      '/warehouses/nv',
+      '/warehouses/nv/reno',
+      '/warehouses/on',
+      '/warehouses/on/mississauga',
+      '/warehouses/on/ottawa',
+      '/warehouses/on/toronto',
+      '/warehouses/united-states',
+    ]);
+  });
+
+  it("lists on a city page the listings within its radius, the nearest city's included", () => {
+    expect(page('/warehouses/on/toronto').listingIds).toHaveLength(3);
+    expect(page('/warehouses/on/toronto').listingIds).toContain(mississauga.id);
+    expect(page('/warehouses/on/ottawa').listingIds).toEqual([ottawa.id]);
+  });
+
+  it('offers a storage type page only where two listings offer it', () => {
+    expect(page('/warehouses/on/toronto').storageTypes).toEqual(['Dry Storage', 'Cold Storage']);
+    expect(page('/warehouses/on/ottawa').storageTypes).toEqual([]);
+    const types = new Map([...toronto, mississauga].map((l) => [l.id, l.storageType]));
+    const cold = typePage(page('/warehouses/on/toronto'), 'Cold Storage', (id) => types.get(id) ?? []);
+    expect(placePath(cold.key, 'en')).toBe('/warehouses/on/toronto/cold-storage');
+    expect(cold.listingIds.sort()).toEqual([toronto[0]!.id, mississauga.id].sort());
+  });
+
+  it('links a city to the nearest other cities and a province to its cities, most listings first', () => {
+    expect(page('/warehouses/on/toronto').nearby.map((k) => k.city)).toEqual(['mississauga', 'ottawa', 'reno']);
+    // Toronto's and Mississauga's pages both list the three listings within their radius.
+    expect(page('/warehouses/on').nearby.map((k) => k.city)).toEqual(['mississauga', 'toronto', 'ottawa']);
+    expect(directory.cityOfListing[mississauga.id]).toEqual({ country: 'Canada', region: 'ON', city: 'mississauga' });
+  });
+
+  it('sends a place that lost its listings to the nearest page that still exists', () => {
+    const rules = placeRedirects(directory, { en: '/search', fr: '/fr/search' });
+    expect(rules).toContain('/warehouses/on/toronto/*  /warehouses/on/toronto  301');
+    expect(rules).toContain('/warehouses/on/*  /warehouses/on  301');
+    expect(rules).toContain('/warehouses/qc  /warehouses/canada  301');
+    expect(rules).toContain('/fr/entrepots/qc/*  /fr/entrepots/canada  301');
+    const canadaOnly = buildPlaceDirectory([ottawa], STALE_BEFORE);
+    expect(placeRedirects(canadaOnly, { en: '/search', fr: '/fr/search' })).toContain('/warehouses/nv  /search  301');
+  });
+});
+
+describe('the order of a place page', () => {
+  it("is the search's: fresh before stale, then nearest, then paid, then most recently updated", () => {
+    const near = listing({ ...TORONTO });
+    const paidFar = listing({ ...MISSISSAUGA, isPaid: true });
+    const stale = listing({ ...TORONTO, availabilityConfirmedAt: '2026-01-01T00:00:00.000Z' });
+    const newer = listing({ ...TORONTO, updatedAt: '2026-11-20T00:00:00.000Z' });
+    const ranked = rankListings([stale, paidFar, near, newer], { latitude: 43.65, longitude: -79.38 }, STALE_BEFORE);
+    expect(ranked.map((l) => l.id)).toEqual([newer.id, near.id, paidFar.id, stale.id]);
+    const withoutCentre = rankListings([stale, near, paidFar], null, STALE_BEFORE);
+    expect(withoutCentre.map((l) => l.id)).toEqual([paidFar.id, near.id, stale.id]);
+  });
+});
