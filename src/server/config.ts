@@ -49,6 +49,19 @@ export interface AppConfig {
   alertLinkSecret: string | undefined;
   /** How often the local server runs the saved-search alerts (on Netlify: netlify/functions/alerts.ts). */
   alertRunIntervalMs: number;
+  /**
+   * Where listing changes purge the search answers Netlify's CDN keeps (search/cdn-cache.ts), or
+   * null: outside production, and on a production host without Netlify's site id and purge token.
+   */
+  cdnPurge: CdnPurgeConfig | null;
+}
+
+/** Netlify's purge API, with what Netlify gives each function (SITE_ID, NETLIFY_PURGE_API_TOKEN). */
+interface CdnPurgeConfig {
+  siteId: string;
+  token: string;
+  /** The purge API's origin when it is not Netlify's own: the tests' local stand-in. */
+  apiUrl?: string;
 }
 
 /** Signs unsubscribe links outside production only: anyone can read it here. */
@@ -176,6 +189,8 @@ const envSchema = z
         .optional(),
     ),
     ALERT_LINK_SECRET: optional,
+    SITE_ID: optional,
+    NETLIFY_PURGE_API_TOKEN: optional,
     NETLIFY_BUILD_HOOK_URL: optional.pipe(
       z.url({ protocol: /^https?$/, error: 'NETLIFY_BUILD_HOOK_URL must be an http(s) URL.' }).optional(),
     ),
@@ -297,6 +312,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mapStyleUrl: settings.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
     billing: settings.billing,
     signInProviders: settings.signInProviders,
+    cdnPurge:
+      production && settings.SITE_ID && settings.NETLIFY_PURGE_API_TOKEN
+        ? { siteId: settings.SITE_ID, token: settings.NETLIFY_PURGE_API_TOKEN }
+        : null,
   };
 }
 

@@ -5,7 +5,6 @@ import type { PhotoProcessor } from './photos/photo-processing.ts';
 import type { PhotoStore } from './photos/photo-store.ts';
 import type { SiteBuilds } from './rebuilds/site-builds.ts';
 import type { SearchCache } from './search/search-cache.ts';
-import type { SearchEventLog } from './search/search-events.ts';
 
 /**
  * What the services work with, built once per process (runtime.ts) or per test file. One rule
@@ -18,8 +17,6 @@ export interface AppDeps {
   config: AppConfig;
   /** Wakes the outbox worker after a commit that queued mail (mail/outbox.ts). */
   outbox: OutboxKick;
-  /** Buffered writes: whoever builds the deps flushes it before the database closes. */
-  searchEvents: SearchEventLog;
   /** Search answers kept while the listings version (raised by every write to warehouses) stays the same. */
   searchCache: SearchCache;
   /** Listing photos' files (photos/photo-store.ts). */

@@ -14,14 +14,13 @@ import { runSearchAlerts } from './alerts/alert-run.ts';
 import { createPhotoStore } from './photos/photo-store.ts';
 import { createSiteBuilds } from './rebuilds/site-builds.ts';
 import { createSearchCache } from './search/search-cache.ts';
-import { createSearchEventLog } from './search/search-events.ts';
 
 /**
  * The API wired to a database and the environment's mailer: used by Netlify (with
  * db/serverless.ts, which never opens the embedded database) and the local server (db/client.ts).
- * `flush` writes what the app buffers (search events) and waits for mail being sent; call it
- * before the database closes. A long-lived server polls the outbox every second; a serverless
- * function runs no timers between calls, so there netlify/functions/outbox.ts polls instead.
+ * `flush` waits for mail being sent; call it before the database closes. A long-lived server
+ * polls the outbox every second; a serverless function runs no timers between calls, so there
+ * netlify/functions/outbox.ts polls instead.
  * `onSiteBuildRequested` is the local server's builder; on Netlify requests wait in site_builds
  * for netlify/functions/rebuild.ts (docs/decisions/rebuilds.md). `processPhoto` is what takes
  * photo uploads: the caller imports it, so a server without it (Netlify's API function, whose
@@ -42,7 +41,6 @@ export async function createServerApp({
 }) {
   const handle = await database;
   const { db } = handle;
-  const searchEvents = createSearchEventLog(db);
   const searchCache = createSearchCache(handle, { withIndex: !serverless });
   // Loaded while the server starts, so the first search does not wait for it; a failure here is
   // retried by that search, which then answers 503 if the database is still away.
@@ -72,7 +70,6 @@ export async function createServerApp({
     db,
     config,
     outbox,
-    searchEvents,
     searchCache,
     photoStore,
     processPhoto,
@@ -81,7 +78,7 @@ export async function createServerApp({
   return {
     app,
     flush: async () => {
-      await Promise.all([searchEvents.flush(), outbox.settled()]);
+      await outbox.settled();
     },
   };
 }

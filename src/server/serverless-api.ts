@@ -20,8 +20,8 @@ export function apiFunction({ processPhoto }: { processPhoto?: PhotoProcessor } 
     });
     const { app, flush } = await server;
     const response = await app.fetch(request);
-    // A frozen instance runs no timers: buffered search events are written, and mail queued by the
-    // request is sent, after the answer has gone out (netlify/functions/outbox.ts catches the rest).
+    // A frozen instance runs no timers: mail queued by the request is sent after the answer has
+    // gone out (netlify/functions/outbox.ts catches the rest).
     context.waitUntil(flush());
     return response;
   };

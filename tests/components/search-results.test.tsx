@@ -69,6 +69,9 @@ const answer = (overrides: Partial<SearchAnswer> = {}): SearchAnswer => {
   };
 };
 
+/** The beacons the page sent (search events): where to and what. */
+let beacons: { url: string; body: Promise<unknown> }[] = [];
+
 /** The API's answers, one per request in order; the last is repeated. */
 let answers: Response[] = [];
 const answerWith = (...next: (SearchAnswer | Response)[]) => {
@@ -77,6 +80,14 @@ const answerWith = (...next: (SearchAnswer | Response)[]) => {
 
 beforeEach(() => {
   sessionStorage.clear();
+  beacons = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: Blob) => {
+      beacons.push({ url, body: body.text().then((text) => JSON.parse(text) as unknown) });
+      return true;
+    },
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -92,6 +103,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
   // The cards' compare store keeps the page's storage listener for a second after its last reader
   // leaves; it is let go now, while this file's window still exists.
   cleanStores($compared);
@@ -229,5 +241,56 @@ describe('a search with nothing to show', () => {
     await waitFor(() => expect(heading().textContent).toBe(summary(2)));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(searchesAsked()).toHaveLength(2);
+  });
+});
+
+describe('the search events the page records', () => {
+  it('sends one search event per answer shown, with what was searched and found, and none for a later page', async () => {
+    answerWith(
+      answer({ total: 30, totalPages: 3 }),
+      answer({ total: 30, totalPages: 3, page: 2 }),
+      answer({ total: 30, totalPages: 3 }),
+    );
+    await open('/search?query=Toronto&storageTypesOffered=Dry+Storage&distance=30');
+    await waitFor(() => expect(heading().textContent).toBe(summary(30)));
+    expect(beacons.map((b) => b.url)).toEqual(['/api/events']);
+    expect(await beacons[0]!.body).toEqual({
+      type: 'search',
+      payload: {
+        query: 'Toronto',
+        filters: {
+          storageTypesOffered: ['Dry Storage'],
+          servicesOffered: [],
+          distance: 30,
+          storageTermType: 'all',
+          ownerVerified: false,
+          sort: 'relevance',
+        },
+        resultCount: 30,
+        interpretedAs: 'place',
+        place: { name: 'Toronto', province: 'ON', country: 'CA' },
+        region: null,
+      },
+    });
+
+    const pages = screen.getByRole('navigation', { name: m.pagination_label() });
+    await userEvent.click(within(pages).getByRole('button', { name: m.pagination_page({ page: 2 }) }));
+    await waitFor(() => expect(searchesAsked()).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: m.pagination_label() }))
+          .getByRole('button', { name: m.pagination_page({ page: 2 }) })
+          .getAttribute('aria-current'),
+      ).toBe('page'),
+    );
+    expect(beacons, 'another page of the same search is not another search').toHaveLength(1);
+
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: m.pagination_label() })).getByRole('button', {
+        name: m.pagination_page({ page: 1 }),
+      }),
+    );
+    await waitFor(() => expect(searchesAsked()).toHaveLength(3));
+    await waitFor(() => expect(beacons).toHaveLength(2));
   });
 });

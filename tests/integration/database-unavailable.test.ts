@@ -7,7 +7,6 @@ import { createApp } from '#src/server/api/app.ts';
 import { createFolderPhotoStore } from '#src/server/photos/photo-store.ts';
 import { createSiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
-import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { TEST_SITE_URL, useTestApp } from '#tests/support/app.ts';
 
@@ -53,7 +52,6 @@ describe('database unavailable', () => {
         db: handle.db,
         config: loadConfig({ SITE_URL: TEST_SITE_URL }),
         outbox: { kick() {} },
-        searchEvents: createSearchEventLog(handle.db),
         searchCache: createSearchCache(handle),
         photoStore: createFolderPhotoStore(tmpdir()),
         siteBuilds: createSiteBuilds(handle.db),

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '#db/schema.ts';
 import { signedInUser } from '#tests/support/accounts.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { signedInAdmin } from '#tests/support/admin.ts';
+import { apiClient, request, useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 
 describe('POST /api/events', () => {
@@ -73,7 +74,8 @@ describe('POST /api/events', () => {
       'type',
       'Event type must be one of warehouse_click, quote_request, search, favorite_add',
     ],
-    [{ type: 'search', payload: { query: 'x' } }, 'type', 'search events are recorded by the server.'],
+    [{ type: 'quote_request', payload: { x: 1 } }, 'type', 'quote_request events are recorded by the server.'],
+    [{ type: 'search', payload: { query: 'x' } }, 'payload', 'A search event must describe a search.'],
   ])('answers 400 for %o', async (body, field, message) => {
     const res = await request(ctx, '/api/events', { body });
     expect(res.status).toBe(400);
@@ -92,5 +94,70 @@ describe('POST /api/events', () => {
     });
     expect(res.status).toBe(201);
     expect(await ctx.db.select().from(events).where(eq(events.payload, '{"beacon":true}'))).toHaveLength(1);
+  });
+});
+
+describe('search events from the browser', () => {
+  const ctx = useTestApp();
+  const payload = {
+    query: 'Halifax',
+    filters: {
+      storageTypesOffered: ['Dry Storage'],
+      servicesOffered: [],
+      distance: 30,
+      storageTermType: 'all',
+      ownerVerified: false,
+      sort: 'relevance',
+    },
+    resultCount: 4,
+    interpretedAs: 'place',
+    place: { name: 'Halifax', province: 'NS', country: 'CA' },
+    region: null,
+  };
+  const overview = async (cookie: string) => {
+    const res = await apiClient(ctx, { cookie }).admin.overview.$get();
+    if (!res.ok) throw new Error(`the admin overview answered ${res.status}`);
+    return res.json();
+  };
+
+  it("counts a search the page reports in the admin's numbers, and its place among the most searched", async () => {
+    const { cookie } = await signedInAdmin(ctx);
+    const before = await overview(cookie);
+    const res = await request(ctx, '/api/events', { body: { type: 'search', payload } });
+    expect(res.status).toBe(201);
+    const after = await overview(cookie);
+    expect(after.recent.searches.last7Days).toBe(before.recent.searches.last7Days + 1);
+    expect(after.topSearchedPlaces).toContainEqual({ name: 'Halifax', province: 'NS', country: 'CA', searches: 1 });
+  });
+
+  it("records a signed-in visitor's search with their account", async () => {
+    const { user, cookie } = await signedInUser(ctx.db);
+    const res = await request(ctx, '/api/events', { body: { type: 'search', payload }, cookie });
+    expect(res.status).toBe(201);
+    const [event] = await ctx.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'search'), eq(events.userId, user.id)));
+    expect(JSON.parse(event!.payload)).toEqual(payload);
+  });
+
+  it('no longer records a search the server answers: the page that shows it does', async () => {
+    const { cookie } = await signedInAdmin(ctx);
+    const before = await overview(cookie);
+    expect((await request(ctx, '/api/search?query=Halifax')).status).toBe(200);
+    expect((await overview(cookie)).recent.searches.last7Days).toBe(before.recent.searches.last7Days);
+  });
+
+  it('refuses a search event that does not describe a search', async () => {
+    for (const wrong of [
+      { ...payload, resultCount: -1 },
+      { ...payload, filters: { ...payload.filters, storageTypesOffered: ['Moon Storage'] } },
+      { ...payload, extra: 'field' },
+      'just text',
+    ]) {
+      const res = await request(ctx, '/api/events', { body: { type: 'search', payload: wrong } });
+      expect(res.status, JSON.stringify(wrong)).toBe(400);
+      expect(await res.json()).toMatchObject({ errors: { payload: 'A search event must describe a search.' } });
+    }
   });
 });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClient } from 'hono/testing';
-import { events, warehouses } from '#db/schema.ts';
+import { warehouses } from '#db/schema.ts';
 import { createApp } from '#src/server/api/app.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
-import { createSearchEventLog } from '#src/server/search/search-events.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { useTestApp, queryOf } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
@@ -14,14 +13,13 @@ describe('search answers kept in memory', () => {
   const ctx = useTestApp();
   const withCache = (options: { maxEntries?: number } = {}) => {
     const cache = createSearchCache(ctx.handle, options);
-    const searchEvents = createSearchEventLog(ctx.db, { maxDelayMs: 60_000 });
-    const app = createApp({ ...ctx.deps, searchCache: cache, searchEvents });
+    const app = createApp({ ...ctx.deps, searchCache: cache });
     const search = async (qs: string) => {
       const res = await testClient(app).api.search.$get({ query: queryOf(qs) });
       expect(res.status).toBe(200);
       return await res.json();
     };
-    return { cache, searchEvents, search };
+    return { cache, search };
   };
 
   /** An active listing `km` north of Halifax's centre. */
@@ -122,17 +120,5 @@ describe('search answers kept in memory', () => {
     vi.spyOn(ctx.db, 'execute').mockRejectedValueOnce(new Error('connection lost'));
     await expect(cache.search(params)).rejects.toThrow('connection lost');
     expect((await cache.search(params)).total).toBeGreaterThan(0);
-  });
-
-  it('records every search as an event, answered from memory or not', async () => {
-    const { search, searchEvents } = withCache();
-    const recorded = async () =>
-      (await ctx.db.select().from(events).where(eq(events.type, 'search'))).filter((e) =>
-        e.payload.includes('"query":"Halifax, NS"'),
-      ).length;
-    await Promise.all([search('query=Halifax%2C+NS'), search('query=Halifax%2C+NS')]);
-    await search('query=Halifax%2C+NS');
-    await searchEvents.flush();
-    expect(await recorded()).toBe(3);
   });
 });

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '#db/schema.ts';
 import { freshIp, requestFrom } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
@@ -21,13 +19,8 @@ describe('GET /api/search per address', () => {
     expect(ctx.config.searchesPerMinute).toBe(120);
     for (let i = 1; i <= 120; i++) expect((await search(scraper, i)).status, `search ${i}`).toBe(200);
 
-    await ctx.searchEvents.flush();
-    const recorded = async () => (await ctx.db.select().from(events).where(eq(events.type, 'search'))).length;
-    const before = await recorded();
     const refused = await search(scraper, 121);
     expect(refused.status).toBe(429);
-    await ctx.searchEvents.flush();
-    expect(await recorded(), 'a refused search is not in the statistics').toBe(before);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     // A minute's window, counted sliding: the wait is about a minute, a little over when the burst

@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, places } from '#db/schema.ts';
-import { signedInUser } from '#tests/support/accounts.ts';
+import { places } from '#db/schema.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { northOf, placeCentre } from '#tests/support/geo.ts';
@@ -15,16 +14,12 @@ interface Result {
   updatedAt: string;
 }
 
-async function search(
-  ctx: ReturnType<typeof useTestApp>,
-  params: Record<string, string | number | string[]>,
-  cookie?: string,
-) {
+async function search(ctx: ReturnType<typeof useTestApp>, params: Record<string, string | number | string[]>) {
   const qs = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const v of Array.isArray(value) ? value : [value]) qs.append(key, String(v));
   }
-  const res = await request(ctx, `/api/search?${qs}`, { cookie });
+  const res = await request(ctx, `/api/search?${qs}`);
   return { status: res.status, body: await res.json() };
 }
 
@@ -306,20 +301,5 @@ describe('GET /api/search: filters, paging and facets', () => {
     expect(adjusted.body.adjusted).toEqual(['distance']);
     expect(asMeant.body.adjusted).toEqual([]);
     expect({ ...asMeant.body, adjusted: ['distance'] }).toEqual(adjusted.body);
-  });
-
-  it('records each search as an event, with the signed-in user when there is one', async () => {
-    const { user, cookie } = await signedInUser(ctx.db);
-    await search(ctx, { query: 'Halifax, NS', storageTypesOffered: 'Cold Storage', distance: 50 }, cookie);
-    const [event] = await ctx.db
-      .select()
-      .from(events)
-      .where(and(eq(events.type, 'search'), eq(events.userId, user.id)));
-    expect(JSON.parse(event!.payload)).toMatchObject({
-      query: 'Halifax, NS',
-      filters: { storageTypesOffered: ['Cold Storage'], servicesOffered: [], distance: 50, storageTermType: 'all' },
-      resultCount: 1,
-      place: { name: 'Halifax', province: 'NS', country: 'CA' },
-    });
   });
 });

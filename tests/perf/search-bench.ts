@@ -10,7 +10,6 @@ import { createApp } from '#src/server/api/app.ts';
 import { createFolderPhotoStore } from '#src/server/photos/photo-store.ts';
 import { createSiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache } from '#src/server/search/search-cache.ts';
-import { createSearchEventLog, type SearchEventLog } from '#src/server/search/search-events.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
 import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
@@ -137,7 +136,6 @@ async function main() {
   const scratch = await openScratchDatabase();
   const handle = scratch.handle;
   let server: ReturnType<typeof serve> | undefined;
-  let searchEvents: SearchEventLog | undefined;
   try {
     let t = performance.now();
     await runMigrations(handle);
@@ -178,12 +176,10 @@ async function main() {
     // All the load comes from one address: the per-address search limit would answer most of it 429.
     const config = loadConfig({ SITE_URL: 'http://127.0.0.1', SEARCH_RATE_LIMIT: 'off' });
     const searchCache = createSearchCache(handle);
-    searchEvents = createSearchEventLog(handle.db);
     const app = createApp({
       db: handle.db,
       config,
       outbox: { kick() {} },
-      searchEvents,
       searchCache,
       photoStore: createFolderPhotoStore(os.tmpdir()),
       siteBuilds: createSiteBuilds(handle.db),
@@ -270,8 +266,6 @@ async function main() {
     if (!met) process.exitCode = 1;
   } finally {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    // The searches' events are written in batches: the last one before the database goes.
-    await searchEvents?.flush();
     await scratch.drop();
   }
 }

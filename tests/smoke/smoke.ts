@@ -3,8 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 /**
  * `npm run smoke -- <base URL>`: checks a running deployment (Netlify after a deploy, or the local
  * server) from outside, with GET requests only: pages, the API, the rewrites, the 404, the
- * security headers, sitemap and robots. Changes no data (the one search is logged in the search
- * events like any visitor's). One line per check; exits 1 if any check fails.
+ * security headers, sitemap and robots. Changes no data (a search is recorded by the page that
+ * shows it, never by the API). One line per check; exits 1 if any check fails.
  */
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -150,6 +150,34 @@ async function main() {
     expect(Array.isArray(answer.warehouses), 'no warehouses list in the answer');
     expect(typeof answer.total === 'number' && typeof answer.page === 'number', 'no total and page in the answer');
     return `${answer.warehouses.length} results of ${answer.total as number}, read as ${String(answer.interpretedAs)}`;
+  });
+
+  // docs/decisions/search.md, "Answers the CDN keeps". Netlify strips its own two headers before
+  // the answer leaves the CDN, so a deployment shows what browsers get and how the CDN answered
+  // (Cache-Status); the local server shows the headers the CDN reads.
+  await check('search API caching', async () => {
+    const path = '/api/search?query=Toronto&distance=30';
+    const answer = await get(base, path);
+    expectStatus(answer, 200, path);
+    const header = (name: string) => answer.headers.get(name);
+    expect(
+      header('cache-control') === 'public, max-age=0, must-revalidate',
+      `${path}: Cache-Control is ${header('cache-control') ?? '(none)'}, expected public, max-age=0, must-revalidate`,
+    );
+    expect(header('set-cookie') === null, `${path}: an anonymous search answer sets a cookie`);
+    const cdn = header('netlify-cdn-cache-control');
+    if (cdn !== null) {
+      expect(
+        /(^|,\s*)public(,|$)/.test(cdn) && /s-maxage=60/.test(cdn),
+        `${path}: Netlify-CDN-Cache-Control is ${cdn}`,
+      );
+      expect(
+        header('netlify-cache-tag') === 'search',
+        `${path}: Netlify-Cache-Tag is ${header('netlify-cache-tag') ?? '(none)'}`,
+      );
+    }
+    const status = header('cache-status');
+    return status ? `Cache-Status: ${status}` : `Netlify-CDN-Cache-Control: ${cdn ?? '(stripped)'}`;
   });
 
   await check('sitemap.xml', async () => {

@@ -11,7 +11,6 @@ import { processPhoto } from '#src/server/photos/photo-processing.ts';
 import { createFolderPhotoStore, type PhotoStore } from '#src/server/photos/photo-store.ts';
 import { createSiteBuilds, type SiteBuilds } from '#src/server/rebuilds/site-builds.ts';
 import { createSearchCache, type SearchCache } from '#src/server/search/search-cache.ts';
-import { createSearchEventLog, type SearchEventLog } from '#src/server/search/search-events.ts';
 import { createOutboxWorker, type OutboxWorker } from '#src/server/mail/outbox.ts';
 import { createCapturingMailer } from './mail.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -28,7 +27,6 @@ export interface TestContext {
   mailer: ReturnType<typeof createCapturingMailer>;
   /** Sends through `mailer`; `request` drains it after every call. */
   outbox: OutboxWorker;
-  searchEvents: SearchEventLog;
   searchCache: SearchCache;
   /** Photo files in a scratch folder of this test file's own. */
   photoStore: PhotoStore;
@@ -48,7 +46,6 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.config = { ...loadConfig({ SITE_URL: TEST_SITE_URL }), ...overrides };
     ctx.mailer = createCapturingMailer();
     ctx.outbox = createOutboxWorker(ctx.db, ctx.mailer);
-    ctx.searchEvents = createSearchEventLog(ctx.db);
     // The production cache: tests that write listings straight into the database see their
     // writes in the next search, as any other process's writes are seen.
     ctx.searchCache = createSearchCache(ctx.handle);
@@ -58,7 +55,6 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
       db: ctx.db,
       config: ctx.config,
       outbox: ctx.outbox,
-      searchEvents: ctx.searchEvents,
       searchCache: ctx.searchCache,
       photoStore: ctx.photoStore,
       processPhoto,
@@ -67,8 +63,6 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.app = createApp(ctx.deps);
   });
   afterAll(async () => {
-    // Searches sent to an app a test builds itself leave their events here too.
-    await ctx.searchEvents?.flush();
     await ctx.outbox?.stop();
     await ctx.handle?.close();
   });
@@ -77,8 +71,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
 
 /**
  * Requests as the browser on the site makes them: same origin, JSON bodies, cookies if given.
- * Buffered search events are written and queued mail is sent before it returns, as Netlify does
- * after each call, so a test reads the mail a request caused from ctx.mailer right away.
+ * Queued mail is sent before it returns, as Netlify does after each call, so a test reads the
+ * mail a request caused from ctx.mailer right away.
  */
 export async function request(
   ctx: TestContext,
@@ -99,7 +93,7 @@ export async function request(
     headers,
     body,
   });
-  await Promise.all([ctx.searchEvents.flush(), ctx.outbox.drain()]);
+  await ctx.outbox.drain();
   return res;
 }
 
@@ -108,7 +102,7 @@ export async function request(
  * (docs/decisions/api-client.md): `apiClient(ctx, { cookie }).admin.listings[':id'].$get({ param: { id } })`
  * takes that route's own inputs, and the response's `json()` is typed with what the route answers,
  * so a test reads an answer without a cast. Requests carry `request`'s headers (same origin,
- * cookies if given) and, like it, return only after search events are written and mail is sent.
+ * cookies if given) and, like it, return only after the mail they queued is sent.
  * A test that sends what the client's types refuse (malformed input) uses `request` instead.
  */
 export function apiClient(
@@ -117,7 +111,7 @@ export function apiClient(
 ) {
   const request: AppType['request'] = async (...args) => {
     const res = await ctx.app.request(...args);
-    await Promise.all([ctx.searchEvents.flush(), ctx.outbox.drain()]);
+    await ctx.outbox.drain();
     return res;
   };
   // The test app itself, with `request` waiting for the work each call leaves behind.

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError, api, read, takeOverAnswer, takeOverCall } from '#src/client/api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { ApiRequestError, api, read, sendBeacon, takeOverAnswer, takeOverCall } from '#src/client/api.ts';
 import { takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search-prefetch.ts';
 import { takeResultsToast } from '#src/client/toast.ts';
 import type { SearchAnswer } from '#src/client/answers.ts';
-import { apiSearchUrl } from '#src/shared/search-url.ts';
+import { apiSearchUrl, readSearchParams } from '#src/shared/search-url.ts';
+import { searchEventPayload } from '#src/shared/validation/search-event.ts';
 import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
@@ -52,5 +53,24 @@ export function useSearchAnswer(search: string): { load: SearchLoad; retry: () =
   useEffect(() => {
     if (query.status === 'ready') takeResultsToast(query.data.total > 0);
   }, [query]);
+  useSearchBeacon(search, query);
   return { load: searchLoad(query), retry: reload };
+}
+
+/**
+ * Records each answer shown as a `search` event, first pages only (paging through results is not
+ * another search): the CDN answers most searches without the server, so the page that shows the
+ * answer is the one that knows it was asked (docs/decisions/search.md, "Answers the CDN keeps").
+ */
+function useSearchBeacon(search: string, query: ApiQuery<SearchAnswer>) {
+  const recorded = useRef<SearchAnswer | null>(null);
+  useEffect(() => {
+    if (query.status !== 'ready' || recorded.current === query.data) return;
+    recorded.current = query.data;
+    const { criteria, view } = readSearchParams(new URLSearchParams(search));
+    if (view.page !== 1) return;
+    sendBeacon(api.events.$post, {
+      json: { type: 'search', payload: searchEventPayload(criteria, view, query.data) },
+    });
+  }, [search, query]);
 }

@@ -76,7 +76,6 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('outbox', deps.outbox);
-    c.set('searchEvents', deps.searchEvents);
     c.set('searchCache', deps.searchCache);
     c.set('photoStore', deps.photoStore);
     c.set('processPhoto', deps.processPhoto);

@@ -5,8 +5,11 @@ import type { EventType } from '#src/shared/catalog.ts';
 import { isUuid } from '#src/shared/validation/fields.ts';
 import { MAX_EVENT_PAYLOAD_LENGTH } from '#src/shared/validation/event.ts';
 
-/** The server records searches and quote requests itself; a copy from the browser would count them twice. */
-const SERVER_RECORDED = new Set<EventType>(['search', 'quote_request']);
+/**
+ * The server records quote requests itself; a copy from the browser would count them twice.
+ * Searches are the browser's to send: the CDN answers most of them without the server (docs/decisions/search.md).
+ */
+const SERVER_RECORDED = new Set<EventType>(['quote_request']);
 
 /** The payload as the JSON string the events table keeps (a non-JSON string is stored as a JSON string). */
 function payloadJson(payload: string | Record<string, unknown>): { json: string; value: unknown } {

@@ -171,7 +171,7 @@ export async function checkAvailabilityLink(
  * recorded in the audit log as the owner's, and the site is rebuilt since the listing's page shows it.
  */
 export async function confirmAvailability(
-  deps: Pick<AppDeps, 'db' | 'siteBuilds'>,
+  deps: Pick<AppDeps, 'db' | 'siteBuilds' | 'config'>,
   token: string,
   now: Date = new Date(),
 ): Promise<AvailabilityLinkOutcome> {

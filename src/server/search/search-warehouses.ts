@@ -17,7 +17,6 @@ import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import { boundingBox, distanceFromNearest, inBox, withinRadius } from './geo.ts';
 import { resolveQuery, type QueryMeaning } from './place-resolver.ts';
-import type { SearchEventLog } from './search-events.ts';
 import type { IndexedMeaning, ListingIndex } from './listing-index.ts';
 import { needConditions, needTierFirst, priceColumnName } from './need-filters.ts';
 import { pageWithCounts } from './page-with-counts.ts';
@@ -284,27 +283,6 @@ export async function textSearchMatchesAmong(
     .from(warehouses)
     .where(and(...filterConditions(params, meaning), sql`${warehouses.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
   return rows.map((r) => r.id);
-}
-
-/** Every search is recorded (first pages only, so paging through results does not count twice), in batches: search-events.ts. */
-export function recordSearch(log: SearchEventLog, params: SearchParams, answer: SearchAnswer, userId: string | null) {
-  if (params.page !== 1) return;
-  const payload = {
-    query: params.query,
-    filters: {
-      storageTypesOffered: params.storageTypesOffered,
-      servicesOffered: params.servicesOffered,
-      distance: params.distance,
-      storageTermType: params.storageTermType,
-      ownerVerified: params.ownerVerified,
-      sort: params.sort,
-    },
-    resultCount: answer.total,
-    interpretedAs: answer.interpretedAs,
-    place: answer.place && { name: answer.place.name, province: answer.place.province, country: answer.place.country },
-    region: answer.region,
-  };
-  log.record({ userId, payload: JSON.stringify(payload), occurredAt: new Date() });
 }
 
 /** Up to `limit` other active listings nearest to a warehouse, for its detail page. */

@@ -79,7 +79,7 @@ export async function locateSearchedPlaces(db: Database): Promise<SearchedPlace[
   return located;
 }
 
-/** Search events as the search writes them (search-warehouses.ts, recordSearch), with honest result counts. */
+/** Search events as the results page sends them (searchEventPayload), with honest result counts. */
 export function demoSearches(
   random: Random,
   month: DemoDay[],

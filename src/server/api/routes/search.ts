@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { searchAdjustments, searchParamsSchema } from '#src/shared/validation/search.ts';
+import { SEARCH_CACHE_TAG } from '#src/server/search/cdn-cache.ts';
 import { searchedRegionName } from '#src/server/search/region-name.ts';
-import { recordSearch } from '#src/server/search/search-warehouses.ts';
 import type { SearchAnswer } from '#src/server/answers/search.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
@@ -11,7 +12,7 @@ import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 /**
  * The per-IP search limit, started for every request ahead of the validator; the route waits for
  * it alongside the search, so its database write adds no wait to the answer, and a refused search
- * is neither answered nor recorded.
+ * is neither answered nor kept by the CDN.
  */
 const searchRateLimited: MiddlewareHandler<AppEnv & { Variables: { searchCounted: Promise<unknown> } }> = async (
   c,
@@ -42,24 +43,43 @@ function withRequestParts(answer: SearchAnswer, parts: Pick<SearchAnswer, 'regio
   return `${json.slice(0, -1)},"regionName":${JSON.stringify(parts.regionName)},"adjusted":${JSON.stringify(parts.adjusted)}}`;
 }
 
+/**
+ * How long an answer is kept (docs/decisions/search.md, "Answers the CDN keeps"). Netlify's CDN
+ * keeps it a minute, then may send it while it fetches the next for five more; a listing change
+ * purges it by its tag sooner. Browsers keep nothing: they ask the CDN every time.
+ */
+const SHARED_ANSWER_HEADERS = {
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  'Netlify-CDN-Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300',
+  'Netlify-Cache-Tag': SEARCH_CACHE_TAG,
+};
+
+/**
+ * A request with a session cookie is answered for its sender alone: the answer itself is the same
+ * for everyone, but nothing sent with a session (a cookie set on the way out) may seed a cache
+ * every visitor reads from.
+ */
+function cacheHeaders(sessionCookie: string | undefined): Record<string, string> {
+  return sessionCookie ? { 'Cache-Control': 'private, no-store' } : SHARED_ANSWER_HEADERS;
+}
+
 /** /api/search: the search page's results. */
 export const searchRoutes = new Hono<AppEnv>()
   .get('/', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
     const params = c.req.valid('query');
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.search(params)]);
-    // Recorded per request, whether the answer was kept or fresh: statistics count searches, not queries.
-    recordSearch(c.var.searchEvents, params, answer, c.var.user?.id ?? null);
     const body = withRequestParts(answer, {
       regionName: answer.region && searchedRegionName(answer.region),
       adjusted: searchAdjustments(c.req.queries(), params),
     });
     // The same answer c.json would send, written from the kept JSON; typed as c.json types it.
-    return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as ReturnType<
-      typeof c.json<SearchAnswer, 200>
-    >;
+    return c.body(body, 200, {
+      'content-type': 'application/json',
+      ...cacheHeaders(getCookie(c, c.var.config.sessionCookie)),
+    }) as unknown as ReturnType<typeof c.json<SearchAnswer, 200>>;
   })
-  /** The map view's points: every match of the same search, not recorded as another search. */
+  /** The map view's points: every match of the same search, kept and purged as the search is. */
   .get('/points', searchRateLimited, validated('query', searchParamsSchema), async (c) => {
     const [, answer] = await Promise.all([c.var.searchCounted, c.var.searchCache.points(c.req.valid('query'))]);
-    return c.json(answer);
+    return c.json(answer, 200, cacheHeaders(getCookie(c, c.var.config.sessionCookie)));
   });
