@@ -177,6 +177,8 @@ test('an owner places the pin, and it shows in moderation and on the warehouse p
   await page.getByRole('checkbox', { name: 'Cross-Docking / Transloading' }).check();
   await page.getByRole('textbox', { name: 'Contact e-mails: e-mail 1' }).fill('leasing@pinned-depot.example');
   await page.getByRole('textbox', { name: 'Contact phones: phone 1' }).fill('905-555-0101');
+  // Its street number shown, so its page shows the building, not only the area around it.
+  await page.getByRole('switch', { name: 'Show contact information' }).click();
   await page.getByRole('button', { name: 'Submit Listing' }).click();
   await page.waitForURL(/warehouse-submitted/);
   const { listings } = (await (await page.request.get('/api/listings')).json()) as {
