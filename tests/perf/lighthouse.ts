@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { localizedPath } from '#src/shared/i18n/locale.ts';
+import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 
 /**
@@ -216,9 +217,16 @@ try {
   const requested = process.argv.slice(2);
   const paths = requested.length
     ? requested
-    : ['/', '/search?query=Toronto', ...(listing ? [`/warehouse/${listing.id}`] : []), '/faq', '/contact'].flatMap(
-        (path) => [path, localizedPath(path, 'fr')],
-      );
+    : [
+        '/',
+        '/search?query=Toronto',
+        ...(listing ? [`/warehouse/${listing.id}`] : []),
+        // A city's page and a storage type's page there (docs/decisions/place-pages.md).
+        '/warehouses/on/toronto',
+        '/warehouses/on/toronto/cold-storage',
+        '/faq',
+        '/contact',
+      ].flatMap((path) => [path, pageInLanguage(path, 'fr')]);
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
