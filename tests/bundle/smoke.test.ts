@@ -98,7 +98,7 @@ describe.skipIf(!available)('npm run smoke on the site under Netlify’s local e
     });
     expect(smoke.status, `${smoke.stdout}${smoke.stderr}\nThe emulation said:\n${siteOutput}`).toBe(0);
     expect(smoke.stdout).not.toContain('FAIL');
-    expect(smoke.stdout.match(/^PASS /gm)).toHaveLength(10);
+    expect(smoke.stdout.match(/^PASS /gm)).toHaveLength(11);
     expect(smoke.stdout.match(/^SKIP /gm)).toHaveLength(2);
   });
 });
