@@ -61,18 +61,28 @@ if (fullLane) {
   // Netlify's bundler over netlify/functions, each bundle called as the runtime calls it, through the pooler.
   step('Netlify functions, bundled (PostgreSQL through PgBouncer)', 'npm', ['run', '--silent', 'test:bundle']);
 }
-// The fault tests mostly wait for the servers they start and kill (the full lane's last one stops
-// PostgreSQL, which nothing else uses by then), so the browser tests' database and site are built
-// beside them, once per language; the checks that need no browser read that dist/, then the
-// browser tests are served it.
-const faultTests = fullLane
-  ? 'vitest run --config tests/faults/vitest.config.ts'
-  : 'vitest run --config tests/faults/vitest.config.ts --exclude tests/faults/postgres-outage.test.ts';
-step(
-  `Fault tests (crashes, locking${fullLane ? ', database outage' : ''}) beside the site for the browser tests (database, build)`,
-  'concurrently',
-  ['--group', '--kill-others-on-fail', '--names', 'faults,site', faultTests, 'tsx tests/e2e/serve.ts --prepare'],
-);
+// The browser tests' database and site, built once per language; the checks that need no browser
+// read that dist/, then the browser tests are served it. In the default lane the site is built
+// beside the fault tests, which mostly wait for the servers they start and kill. The full lane
+// runs them one after the other: its outage test stops and freezes PostgreSQL under a server it
+// watches, and once failed (its server gone) with a build beside it.
+if (fullLane) {
+  step('Fault tests (crashes, locking, database outage)', 'vitest', [
+    'run',
+    '--config',
+    'tests/faults/vitest.config.ts',
+  ]);
+  step('Site for the browser tests (database, build)', 'tsx', ['tests/e2e/serve.ts', '--prepare']);
+} else {
+  step('Fault tests (crashes, locking) beside the site for the browser tests (database, build)', 'concurrently', [
+    '--group',
+    '--kill-others-on-fail',
+    '--names',
+    'faults,site',
+    'vitest run --config tests/faults/vitest.config.ts --exclude tests/faults/postgres-outage.test.ts',
+    'tsx tests/e2e/serve.ts --prepare',
+  ]);
+}
 step(
   'Site checks over dist/ (sitemaps, robots.txt, JavaScript budgets, French text; full lane: HTML validity)',
   'npm',
