@@ -4,7 +4,7 @@ import { takeSearchPrefetch, takeSearchPrefetchAnswer } from '#src/client/search
 import { takeResultsToast } from '#src/client/toast.ts';
 import type { SearchAnswer } from '#src/client/answers.ts';
 import { apiSearchUrl, readSearchParams } from '#src/shared/search-url.ts';
-import { searchEventPayload } from '#src/shared/validation/search-event.ts';
+import { searchEventPayload } from '#src/shared/search-event-payload.ts';
 import { useApiQuery, type ApiQuery } from '#src/components/ui/use-api-query.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 

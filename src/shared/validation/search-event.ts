@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, DISTANCE_OPTIONS_KM, SERVICES, STORAGE_TERM_FILTERS, STORAGE_TYPES } from '#src/shared/catalog.ts';
-import { SEARCH_SORTS, type ResultsView, type SearchCriteria } from '#src/shared/search-url.ts';
+import { SEARCH_SORTS } from '#src/shared/search-url.ts';
 import { searchParamsObject } from './search.ts';
 
 const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [string, ...string[]];
@@ -36,34 +36,3 @@ export const searchEventPayloadSchema = z.strictObject({
 });
 
 export type SearchEventPayload = z.infer<typeof searchEventPayloadSchema>;
-
-/** What the event reads of a search answer (GET /api/search). */
-interface AnsweredSearch {
-  total: number;
-  interpretedAs: SearchEventPayload['interpretedAs'];
-  place: { name: string; province: string; country: string } | null;
-  region: SearchEventPayload['region'];
-}
-
-/** What a shown answer records: the search as the page's address states it, and what it found. */
-export function searchEventPayload(
-  criteria: SearchCriteria,
-  view: ResultsView,
-  answer: AnsweredSearch,
-): SearchEventPayload {
-  return {
-    query: criteria.query,
-    filters: {
-      storageTypesOffered: criteria.storageTypesOffered as SearchEventPayload['filters']['storageTypesOffered'],
-      servicesOffered: criteria.servicesOffered as SearchEventPayload['filters']['servicesOffered'],
-      distance: criteria.distance as SearchEventPayload['filters']['distance'],
-      storageTermType: criteria.storageTermType,
-      ownerVerified: criteria.ownerVerified ?? false,
-      sort: view.sort,
-    },
-    resultCount: answer.total,
-    interpretedAs: answer.interpretedAs,
-    place: answer.place && { name: answer.place.name, province: answer.place.province, country: answer.place.country },
-    region: answer.region,
-  };
-}
