@@ -134,6 +134,12 @@ const summary = (total: number, km = 30) =>
     places: 'Toronto, ON',
   });
 
+/** The pagination's button for `page`, looked up afresh: the list is redrawn with each answer. */
+const pageButton = (page: number) =>
+  within(screen.getByRole('navigation', { name: m.pagination_label() })).getByRole('button', {
+    name: m.pagination_page({ page }),
+  });
+
 describe('the results of a search', () => {
   it('asks for what the address says and shows the count, the place and a card per listing', async () => {
     answerWith(answer());
@@ -177,13 +183,7 @@ describe('the results of a search', () => {
     await userEvent.click(within(pages).getByRole('button', { name: m.pagination_page({ page: 2 }) }));
     expect(window.location.search).toBe('?query=Toronto&distance=30&page=2');
     await waitFor(() => expect(searchesAsked().at(-1)).toBe('/api/search?query=Toronto&distance=30&page=2'));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('navigation', { name: m.pagination_label() }))
-          .getByRole('button', { name: m.pagination_page({ page: 2 }) })
-          .getAttribute('aria-current'),
-      ).toBe('page'),
-    );
+    await waitFor(() => expect(pageButton(2).getAttribute('aria-current')).toBe('page'));
   });
 
   it('names the place a misspelling was read as, with a link to search the text as typed', async () => {
@@ -276,13 +276,7 @@ describe('the search events the page records', () => {
     const pages = screen.getByRole('navigation', { name: m.pagination_label() });
     await userEvent.click(within(pages).getByRole('button', { name: m.pagination_page({ page: 2 }) }));
     await waitFor(() => expect(searchesAsked()).toHaveLength(2));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('navigation', { name: m.pagination_label() }))
-          .getByRole('button', { name: m.pagination_page({ page: 2 }) })
-          .getAttribute('aria-current'),
-      ).toBe('page'),
-    );
+    await waitFor(() => expect(pageButton(2).getAttribute('aria-current')).toBe('page'));
     expect(beacons, 'another page of the same search is not another search').toHaveLength(1);
 
     await userEvent.click(

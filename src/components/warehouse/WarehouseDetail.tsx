@@ -247,26 +247,8 @@ export function WarehouseDetail({
                           {fullAddress(w)} ·{' '}
                           <span className="whitespace-nowrap">{formatCoordinates(w.latitude!, w.longitude!)}</span>
                         </span>
-                        <a
-                          href={directionsUrl(w.latitude!, w.longitude!)}
-                          target="_blank"
-                          rel="noopener"
-                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                        >
-                          {m.detail_directions()}
-                          <Icon path={ICONS.external} className="h-4 w-4" />
-                          <span className="sr-only">{m.common_new_tab()}</span>
-                        </a>
-                        <a
-                          href={openStreetMapUrl(w.latitude!, w.longitude!)}
-                          target="_blank"
-                          rel="noopener"
-                          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
-                        >
-                          {m.detail_open_osm()}
-                          <Icon path={ICONS.external} className="h-4 w-4" />
-                          <span className="sr-only">{m.common_new_tab()}</span>
-                        </a>
+                        <MapLink href={directionsUrl(w.latitude!, w.longitude!)}>{m.detail_directions()}</MapLink>
+                        <MapLink href={openStreetMapUrl(w.latitude!, w.longitude!)}>{m.detail_open_osm()}</MapLink>
                       </>
                     )}
                   </figcaption>
@@ -372,5 +354,21 @@ export function WarehouseDetail({
         </section>
       )}
     </div>
+  );
+}
+
+/** A link out to a map service, in a new tab, saying so to screen readers. */
+function MapLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand"
+    >
+      {children}
+      <Icon path={ICONS.external} className="h-4 w-4" />
+      <span className="sr-only">{m.common_new_tab()}</span>
+    </a>
   );
 }

@@ -55,6 +55,19 @@ function isWebUrl(value: string): boolean {
 }
 
 /** A photo as a listing names it: the URL of its 960-pixel file, as POST /api/photos answered. */
+
+/** Where a listing is: its city, province or state and country, as the form and the pin's lookup send them. */
+const placeFields = {
+  city: requiredText(() => LISTING_MESSAGES.city).pipe(
+    z.string().max(100, { error: () => LISTING_MESSAGES.cityUnknown }),
+  ),
+  stateProvince: z
+    .string({ error: () => LISTING_MESSAGES.stateProvince })
+    .trim()
+    .min(1, { error: () => LISTING_MESSAGES.stateProvince }),
+  country: z.enum(COUNTRY_NAMES, { error: () => LISTING_MESSAGES.country }),
+};
+
 export const listingPhotoUrl = z
   .string({ error: () => LISTING_MESSAGES.photo })
   .regex(/^\/[\w/.-]+-960\.webp$/, { error: () => LISTING_MESSAGES.photo });
@@ -72,14 +85,7 @@ const listingObject = z.object({
     .max(40, { error: () => m.v_unit_too_long() })
     .nullish()
     .transform((v) => v || null),
-  city: requiredText(() => LISTING_MESSAGES.city).pipe(
-    z.string().max(100, { error: () => LISTING_MESSAGES.cityUnknown }),
-  ),
-  stateProvince: z
-    .string({ error: () => LISTING_MESSAGES.stateProvince })
-    .trim()
-    .min(1, { error: () => LISTING_MESSAGES.stateProvince }),
-  country: z.enum(COUNTRY_NAMES, { error: () => LISTING_MESSAGES.country }),
+  ...placeFields,
   squareFeet: squareFeetField,
   storageType: z
     .array(z.enum(STORAGE_TYPES, { error: () => LISTING_MESSAGES.storageType }), {
@@ -168,14 +174,7 @@ export type Listing = z.output<typeof listingSchema>;
 /** GET /api/listings/location: the address typed so far, for the pin's starting point. */
 export const listingLocationQuery = z.object({
   address: z.string().trim().max(200).default(''),
-  city: requiredText(() => LISTING_MESSAGES.city).pipe(
-    z.string().max(100, { error: () => LISTING_MESSAGES.cityUnknown }),
-  ),
-  stateProvince: z
-    .string({ error: () => LISTING_MESSAGES.stateProvince })
-    .trim()
-    .min(1, { error: () => LISTING_MESSAGES.stateProvince }),
-  country: z.enum(COUNTRY_NAMES, { error: () => LISTING_MESSAGES.country }),
+  ...placeFields,
 });
 
 /** GET /api/listings/cities: what the City field has typed, in the province or state chosen above it. */
