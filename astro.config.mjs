@@ -41,12 +41,16 @@ const SHARED_CHUNKS = [
     test: /[\\/](src[\\/](client[\\/](shell|session|toast|tooltips|theme|api)|shared[\\/](return-url|icons|api[\\/]signed-in-hint))\.ts|node_modules[\\/]nanostores[\\/])/,
   },
   {
-    // The message runtime, the current-language rule and the number and date formats every
-    // translated island calls (docs/decisions/i18n.md), on their own: left to the groups below, the
-    // first one to import them (the cards) would take them in, and every form would load the cards
-    // to get them. The messages and value-list labels go with the code that calls them.
-    name: 'i18n',
-    test: /[\\/]src[\\/](paraglide[\\/]runtime\.js|shared[\\/]i18n[\\/](messages|locale|format|labels[\\/]label-of)\.ts)$/,
+    // What nearly every island uses: the message runtime, the current-language rule and the number
+    // and date formats (docs/decisions/i18n.md), icons, the hydration mark, the data hook, the store
+    // hook, the value lists, the listing's shape, the quote-request link and the listing's page
+    // links, the no-JavaScript form and the text folding of type-aheads. One chunk: every page with
+    // an island loads nearly all of it, and one gzip stream of it is smaller than several. After the shell's group, which keeps what it imports (nanostores): /faq
+    // loads no islands code. Ahead of the groups below, which take in what their modules import:
+    // the first of them to import these (the cards) would take them in, and every form would load
+    // the cards. The dialog is not here: no island of /search's first screen opens one.
+    name: 'islands',
+    test: /[\\/](src[\\/](paraglide[\\/]runtime\.js|shared[\\/]i18n[\\/](messages|locale|format|labels[\\/]label-of)\.ts|components[\\/]ui[\\/](Icon|hydration|use-api-query|use-media-query|IslandForm)\.tsx?|shared[\\/](catalog|warehouse|request-quotes|listing-urls|text)\.ts)$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
   },
   {
     // Messages and value-list labels that islands of more than one page call: in small chunks by
@@ -62,21 +66,19 @@ const SHARED_CHUNKS = [
     minShareCount: 2,
   },
   {
-    // What nearly every island uses: icons, the hydration mark, the data hook, the store hook, the
-    // value lists, the listing's shape, the quote-request link and the listing's page links. After the shell's group, which
-    // keeps what it imports (nanostores): /faq loads no islands code. The two small modules would
-    // otherwise be chunks of their own, each a request and a gzip stream (/search). The dialog is
-    // not here: no island of /search's first screen opens one.
-    name: 'islands',
-    test: /[\\/](src[\\/](components[\\/]ui[\\/](Icon|hydration|use-api-query)|shared[\\/](catalog|warehouse|request-quotes|listing-urls))\.tsx?$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
-  },
-  {
     // What the result cards reach beyond that (a group takes in what its modules import, so it
     // comes after the islands group): the card, its favourite button and the URL rules, so a card
     // needs one request for its code rather than a chain of small ones. Forms and account pages
     // without cards do not load it.
     name: 'cards',
     test: /[\\/]src[\\/](components[\\/](warehouse[\\/]WarehouseCard|favorites[\\/]FavoriteButton)|shared[\\/]search-url)\.tsx?$/,
+  },
+  {
+    // The search form (the home page's hero, /search's top form) with its picture and location
+    // box. /search draws the picture while its results render, so the form's code comes in the
+    // same request as the picture's rather than as two more chunks after it.
+    name: 'search-form',
+    test: /[\\/]src[\\/](components[\\/]search[\\/](SearchForm|SearchFormSkeleton|LocationInput|OwnerVerifiedFilter|location-suggestions)|shared[\\/]fallback-cities)\.tsx?$/,
   },
 ];
 

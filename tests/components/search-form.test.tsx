@@ -41,7 +41,8 @@ const suggestions = () =>
 
 /** Opens a filter menu of the form and ticks `options` in it. */
 async function choose(menu: string, options: string[]) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${menu}`) }));
+  // The menus' code arrives when they are first shown (SearchForm.tsx).
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${menu}`) }));
   const panel = screen.getByRole('group', { name: menu });
   for (const option of options) await userEvent.click(within(panel).getByRole('checkbox', { name: option }));
 }
@@ -80,6 +81,21 @@ describe('the home hero', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.queryByRole('option')).toBeNull();
     expect((locationBox() as HTMLInputElement).value).toBe('Van');
+  });
+
+  it('on a phone, shows the menus working once the filters are opened', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    render(<SearchForm variant="hero" />);
+    // Hidden until opened, and until then a picture: no menu to operate.
+    expect(screen.queryByRole('button', { name: new RegExp(`^${m.search_storage_type()}`) })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: m.search_show_filters() }));
+    await choose(m.search_storage_type(), ['Cold Storage']);
+    expect(screen.getByRole('button', { name: `${m.search_storage_type()} Cold Storage` })).toBeTruthy();
   });
 
   it('counts the chosen filters on the toggle and searches everywhere with them when no place is typed', async () => {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { DatabaseLockedError, lockOwner } from '#db/pglite-lock.ts';
 import { siteOrigin } from '#src/shared/site.ts';
 import {
   STAND_IN_PRICE,
@@ -63,6 +64,9 @@ const devBuild = fullLane && process.env.E2E_DEV_BUILD !== 'off';
  * the server it is done (E2E_PREPARED=1).
  */
 async function prepareSite() {
+  // Removing a folder a live server holds would let it write into the new database.
+  const owner = lockOwner(`${dir}/pglite`);
+  if (owner) throw new DatabaseLockedError(`${dir}/pglite`, owner);
   await rm(dir, { recursive: true, force: true });
   const run = (title: string, args: readonly string[]) => {
     const result = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: process.env });

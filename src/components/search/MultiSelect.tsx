@@ -3,7 +3,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { MULTI_SELECT_BUTTON_CLASS, selectionSummary } from './SearchFormSkeleton.tsx';
 
-interface MultiSelectProps {
+export interface MultiSelectProps {
   label: string;
   options: readonly string[];
   selected: readonly string[];

@@ -4,15 +4,16 @@ import type { SearchForm as SearchFormComponent, SearchFormProps } from './Searc
 import { SearchFormSkeleton } from './SearchFormSkeleton.tsx';
 
 /**
- * The form's code (location suggestions, menus, slider) is asked for once the first render is on
- * screen: the results are what the visitor came for, and what a phone's first requests and main
- * thread go to. Until it arrives the form's picture, with the URL's values, holds its place.
+ * The form is rendered once the results' first render is on screen: the results are what the
+ * visitor came for, and what a phone's main thread goes to first. Its code comes in the same chunk
+ * as its picture (astro.config.mjs, "search-form"); its menus' code only when they are shown
+ * (SearchForm.tsx). Until the form renders, its picture, with the URL's values, holds its place.
  */
 const loadSearchForm = () => import('./SearchForm.tsx').then((m) => m.SearchForm);
 
 /**
- * The page form, or its picture with the same values until the form's code has arrived. Loading
- * it here, not in SearchResults, keeps its arrival from re-rendering the results.
+ * The page form, or its picture with the same values until the form is rendered. Loading it here,
+ * not in SearchResults, keeps its arrival from re-rendering the results.
  */
 export function PageSearchForm(props: SearchFormProps & { initialValues: SearchCriteria }) {
   const [SearchForm, setSearchForm] = useState<typeof SearchFormComponent | null>(null);

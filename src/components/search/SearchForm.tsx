@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { SearchFacets } from '#src/client/answers.ts';
 import {
@@ -13,21 +13,30 @@ import {
 import { emptyCriteria, homeFormFallback, homeSearchUrl, type SearchCriteria } from '#src/shared/search-url.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
 import { LocationInput } from './LocationInput.tsx';
-import { MultiSelect } from './MultiSelect.tsx';
+import type { MultiSelectProps } from './MultiSelect.tsx';
 import { OwnerVerifiedFilter } from './OwnerVerifiedFilter.tsx';
 import {
   DISTANCE_OUTPUT_CLASS,
   DISTANCE_ROW_CLASS,
   DISTANCE_SLIDER_CLASS,
   FILTERS_TOGGLE_CLASS,
+  MultiSelectPicture,
   PAGE_GRID_CLASS,
   SUBMIT_CLASS,
 } from './SearchFormSkeleton.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { useMediaQuery, WIDE_LAYOUT_MEDIA } from '#src/components/ui/use-media-query.ts';
 import { serviceLabel } from '#src/shared/i18n/labels/services.ts';
 import { storageTypeLabel } from '#src/shared/i18n/labels/storage-types.ts';
 import { termLabel } from '#src/shared/i18n/labels/terms.ts';
 import { IslandForm, SubmitButton } from '#src/components/ui/IslandForm.tsx';
+
+/**
+ * The menus' code is asked for once they are on screen: from `lg` at once, on a phone when the
+ * visitor opens the filters. Until then (and in the pre-rendered hero) their pictures hold the
+ * same boxes, so a phone's first load does without it (docs/performance.md, "JavaScript chunks").
+ */
+const MultiSelect = lazy(() => import('./MultiSelect.tsx').then((module) => ({ default: module.MultiSelect })));
 
 /** docs/decisions/interface-behaviour.md: moving the slider or changing the term re-runs the search after 300 ms. */
 const RESEARCH_DELAY_MS = 300;
@@ -55,6 +64,7 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
   const id = useId();
   const [draft, setDraft] = useState<SearchCriteria>(initialValues ?? emptyCriteria());
   const [showFilters, setShowFilters] = useState(false);
+  const menusShown = useMediaQuery(WIDE_LAYOUT_MEDIA) || showFilters;
   const hadInitialValues = useRef(initialValues !== undefined);
   const researchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isHero = variant === 'hero';
@@ -99,26 +109,45 @@ export function SearchForm({ variant, initialValues, forceReset, onSearch, onDra
   }
 
   const filtersId = `${id}-filters`;
+  const menu = (props: MultiSelectProps & Required<Pick<MultiSelectProps, 'optionLabel'>>) => {
+    const picture = (
+      <div aria-hidden="true">
+        <MultiSelectPicture
+          label={props.label}
+          selected={props.selected}
+          placeholder={props.placeholder}
+          valueLabel={props.optionLabel}
+        />
+      </div>
+    );
+    return menusShown ? (
+      <Suspense fallback={picture}>
+        <MultiSelect {...props} />
+      </Suspense>
+    ) : (
+      picture
+    );
+  };
   const filters = (
     <>
-      <MultiSelect
-        label={m.search_storage_type()}
-        placeholder={m.search_any_type()}
-        options={STORAGE_TYPES}
-        optionLabel={storageTypeLabel}
-        selected={draft.storageTypesOffered}
-        counts={facets?.storageTypes}
-        onChange={(storageTypesOffered) => update({ storageTypesOffered })}
-      />
-      <MultiSelect
-        label={m.search_services()}
-        placeholder={m.search_any_service()}
-        options={SERVICES}
-        optionLabel={serviceLabel}
-        selected={draft.servicesOffered}
-        counts={facets?.services}
-        onChange={(servicesOffered) => update({ servicesOffered })}
-      />
+      {menu({
+        label: m.search_storage_type(),
+        placeholder: m.search_any_type(),
+        options: STORAGE_TYPES,
+        optionLabel: storageTypeLabel,
+        selected: draft.storageTypesOffered,
+        counts: facets?.storageTypes,
+        onChange: (storageTypesOffered) => update({ storageTypesOffered }),
+      })}
+      {menu({
+        label: m.search_services(),
+        placeholder: m.search_any_service(),
+        options: SERVICES,
+        optionLabel: serviceLabel,
+        selected: draft.servicesOffered,
+        counts: facets?.services,
+        onChange: (servicesOffered) => update({ servicesOffered }),
+      })}
       {!isHero && (
         <>
           <div className="lg:hidden">

@@ -35,20 +35,21 @@ export const selectionSummary = (
       : m.search_n_selected({ count: selected.length });
 
 /**
- * The 'page' form's picture: the same boxes showing `values` (the defaults when not given),
- * without its menus and option lists. It is the /search page's build-time fallback and, in the
- * results island, the form until the form's code has arrived. The caller keeps it hidden from
- * assistive technology and inert.
+ * A closed multi-select's picture: its label and what its button says. The skeleton draws the
+ * menus with it, and the form until the menus' code has arrived (SearchForm.tsx).
  */
-export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: SearchCriteria }) {
-  const { query, storageTypesOffered, servicesOffered, storageTermType, distance } = values;
-  const chosen = storageTypesOffered.length + servicesOffered.length;
-  const field = (
-    label: string,
-    selected: readonly string[],
-    placeholder: string,
-    valueLabel: (value: string) => string,
-  ) => (
+export function MultiSelectPicture({
+  label,
+  selected,
+  placeholder,
+  valueLabel,
+}: {
+  label: string;
+  selected: readonly string[];
+  placeholder: string;
+  valueLabel: (value: string) => string;
+}) {
+  return (
     <div>
       <span className="field-label">{label}</span>
       <span className={MULTI_SELECT_BUTTON_CLASS}>
@@ -59,6 +60,17 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
       </span>
     </div>
   );
+}
+
+/**
+ * The 'page' form's picture: the same boxes showing `values` (the defaults when not given),
+ * without its menus and option lists. It is the /search page's build-time fallback and, in the
+ * results island, the form until the form's code has arrived. The caller keeps it hidden from
+ * assistive technology and inert.
+ */
+export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: SearchCriteria }) {
+  const { query, storageTypesOffered, servicesOffered, storageTermType, distance } = values;
+  const chosen = storageTypesOffered.length + servicesOffered.length;
   return (
     <div className="w-full">
       <div className={PAGE_GRID_CLASS}>
@@ -81,8 +93,18 @@ export function SearchFormSkeleton({ values = emptyCriteria() }: { values?: Sear
           )}
         </span>
         <div className="hidden lg:contents">
-          {field(m.search_storage_type(), storageTypesOffered, m.search_any_type(), storageTypeLabel)}
-          {field(m.search_services(), servicesOffered, m.search_any_service(), serviceLabel)}
+          <MultiSelectPicture
+            label={m.search_storage_type()}
+            selected={storageTypesOffered}
+            placeholder={m.search_any_type()}
+            valueLabel={storageTypeLabel}
+          />
+          <MultiSelectPicture
+            label={m.search_services()}
+            selected={servicesOffered}
+            placeholder={m.search_any_service()}
+            valueLabel={serviceLabel}
+          />
           <div>
             <span className="field-label">{m.search_storage_term()}</span>
             <select className="field-input" tabIndex={-1}>

@@ -11,6 +11,7 @@ import {
 } from '#src/shared/search-url.ts';
 import { WarehouseCardSkeleton } from '#src/components/warehouse/WarehouseCard.tsx';
 import { hydratedMark, useHydrated } from '#src/components/ui/hydration.ts';
+import { useMediaQuery, WIDE_LAYOUT_MEDIA } from '#src/components/ui/use-media-query.ts';
 import { filtersByNeed, NO_NEED } from '#src/shared/search-need.ts';
 import { NeedFilters } from './NeedFilters.tsx';
 import { PageSearchForm } from './PageSearchForm.tsx';
@@ -19,7 +20,6 @@ import { ResultCards } from './ResultCards.tsx';
 import { ResultsActions } from './ResultsActions.tsx';
 import { farthestReach, placesLabel, resultSummary } from './result-summary.ts';
 import {
-  FacetFilters,
   RESULTS_HEADER_ROW_CLASS,
   RESULTS_HEADING_CLASS,
   RESULTS_LAYOUT_CLASS,
@@ -35,6 +35,8 @@ import { m } from '#src/shared/i18n/messages.ts';
 // screen (the list) does without their code.
 const MapPanel = lazy(() => import('./MapPanel.tsx').then((module) => ({ default: module.MapPanel })));
 const EmptyState = lazy(() => import('./EmptyState.tsx').then((module) => ({ default: module.EmptyState })));
+// The sidebar is shown from `lg` only: a phone neither renders nor downloads its filters.
+const FacetFilters = lazy(() => import('./FacetFilters.tsx').then((module) => ({ default: module.FacetFilters })));
 
 /**
  * The island mounts once the page's inline script has the first result's photo on screen, and
@@ -49,22 +51,6 @@ const waitForPreview = () => (previewShown ??= searchPreviewShown(PREVIEW_WAIT_M
 
 const readLocation = () => readSearchParams(new URLSearchParams(window.location.search));
 
-/** Tailwind's `lg`, from which the filter sidebar is shown (below it the sidebar is display: none). */
-const SIDEBAR_MEDIA = '(min-width: 64rem)';
-
-/** Whether a media query matches now, following later changes (a rotated phone, a resized window). */
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
-}
-
 /**
  * The /search page. The URL is the single source of truth: every change is a pushState of a new
  * /search URL, back and forward replay it, and the results are fetched from what it says.
@@ -78,8 +64,9 @@ export function SearchResults() {
   const { load, retry } = useSearchAnswer(search);
   const [resetSignal, setResetSignal] = useState(0);
   const resultsTop = useRef<HTMLDivElement>(null);
-  // A phone never shows the sidebar, so it does not pay for rendering its two dozen filters.
-  const showSidebar = useMediaQuery(SIDEBAR_MEDIA);
+  // A phone never shows the sidebar, so it pays neither for rendering its two dozen filters nor
+  // for their code.
+  const showSidebar = useMediaQuery(WIDE_LAYOUT_MEDIA);
   const { criteria, view } = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
   const mapView = view.view === 'map';
   const [mapFailed, setMapFailed] = useState(false);
@@ -180,13 +167,15 @@ export function SearchResults() {
       <div ref={resultsTop} className={RESULTS_LAYOUT_CLASS}>
         <aside className="hidden lg:block" aria-label={m.search_refine_results()}>
           {showSidebar && (
-            <FacetFilters
-              criteria={criteria}
-              facets={data?.facets}
-              onChange={setFilters}
-              onClear={clearFilters}
-              hasFilters={hasFilters}
-            />
+            <Suspense fallback={null}>
+              <FacetFilters
+                criteria={criteria}
+                facets={data?.facets}
+                onChange={setFilters}
+                onClear={clearFilters}
+                hasFilters={hasFilters}
+              />
+            </Suspense>
           )}
         </aside>
 
