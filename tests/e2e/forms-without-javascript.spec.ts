@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
+import { sweep } from './support/sweep.ts';
 
 /**
  * With JavaScript off, no form on any page puts what was typed into an address: every form posts
@@ -31,8 +32,9 @@ async function fillFields(page: Page, formIndex: number): Promise<string[]> {
   return typed;
 }
 
-for (const path of [...VISITOR_PAGES, 'warehouse']) {
-  test(`no form on ${path} puts what was typed into a URL without JavaScript`, async ({ page }) => {
+// The default lane's samples: the forms the issue was found on, and a sign-in form.
+for (const [path, details] of sweep([...VISITOR_PAGES, 'warehouse'], ['/contact', 'warehouse', '/login'])) {
+  test(`no form on ${path} puts what was typed into a URL without JavaScript`, details, async ({ page }) => {
     const url = path === 'warehouse' ? await firstWarehousePath(page) : path;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(decodeURIComponent(request.url())));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { sweep } from './support/sweep.ts';
 
 /** The option is on screen and nothing covers its centre, then it takes a click. */
 async function expectClickable(option: Locator) {
@@ -41,8 +42,8 @@ async function checkDropdowns(page: Page, width: number) {
 }
 
 test.describe('dropdown panels are whole and clickable', () => {
-  for (const width of [375, 768, 1024, 1440]) {
-    test(`on the home hero at ${width} px`, async ({ page }) => {
+  for (const [width, details] of sweep([375, 768, 1024, 1440], [375, 1440])) {
+    test(`on the home hero at ${width} px`, details, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await checkDropdowns(page, width);

@@ -58,6 +58,8 @@ async function verifyThenGoToLogin(page: Page, email: string, nth: number) {
   await expect(page).toHaveURL(CARRIED);
 }
 
+// The default lane takes logging in and the reset; signing up back to the form is also in
+// accounts.spec.ts. The two sign-up variants with "Send Again" are the full lane's.
 test.describe('the return address through every account path', () => {
   test('log in', async ({ page, account }) => {
     await fromListingPrompt(page, 'Log In');
@@ -65,7 +67,7 @@ test.describe('the return address through every account path', () => {
     await expectBackAtListingForm(page);
   });
 
-  test('sign up, ask for the mail again, verify with the new link, log in', async ({ page }) => {
+  test('sign up, ask for the mail again, verify with the new link, log in', { tag: '@full' }, async ({ page }) => {
     const account = accountDetails('e2e_');
     await fromListingPrompt(page, 'Sign Up');
     await submitSignup(page, account);
@@ -75,7 +77,7 @@ test.describe('the return address through every account path', () => {
     await expectBackAtListingForm(page);
   });
 
-  test('sign up, switch to log in, get "Send Again" there, verify, log in', async ({ page }) => {
+  test('sign up, switch to log in, get "Send Again" there, verify, log in', { tag: '@full' }, async ({ page }) => {
     const account = accountDetails('e2e_');
     await fromListingPrompt(page, 'Sign Up');
     await submitSignup(page, account);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, holdChunk, PHONE_VIEWPORT } from './support/fixtures.ts';
+import { sweep } from './support/sweep.ts';
 
 const resultsHeading = (page: Page) =>
   page.getByRole('heading', { level: 2 }).filter({ hasText: /warehouses? (within|in|matching|across)/ });
@@ -324,14 +325,15 @@ test.describe('find warehouses', () => {
   });
 
   test.describe('accessibility', () => {
-    for (const path of ['/', '/search', '/search?query=Toronto']) {
-      test(`axe finds nothing on ${path}`, async ({ page }) => {
+    for (const [path, details] of sweep(['/', '/search', '/search?query=Toronto'], ['/search?query=Toronto'])) {
+      test(`axe finds nothing on ${path}`, details, async ({ page }) => {
         await openWithCards(page, path);
         await expectNoAxeViolations(page);
       });
     }
 
-    test('axe finds nothing with the quiz open', async ({ page }) => {
+    // A state beyond the sample above: the full lane's (support/sweep.ts).
+    test('axe finds nothing with the quiz open', { tag: '@full' }, async ({ page }) => {
       const quiz = await openQuiz(page);
       await quiz.getByRole('radio', { name: 'Canada' }).check();
       await quiz.getByRole('combobox', { name: 'Province or state' }).selectOption('QC');

@@ -4,6 +4,7 @@ import { allActiveWarehouses } from '#tests/support/listings.ts';
 import { siteBuildsSettled } from './support/builds.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { prerenderedWarehouses, sitemapLocs } from './support/pages.ts';
+import { sweep } from './support/sweep.ts';
 
 test.describe('search engines', () => {
   // Full lane: it waits for the background rebuild that adds a listing approved meanwhile. The
@@ -118,14 +119,15 @@ test.describe('search engines', () => {
     await expect(page.getByText(FAQ_ITEMS[2]!.answer)).toBeVisible();
   });
 
-  for (const path of [
+  const noIslandPages = [
     '/faq',
     '/terms',
     '/privacy',
     '/warehouses/on/toronto',
     '/fr/entrepots/on/toronto/entreposage-frigorifique',
-  ]) {
-    test(`${path} loads no React and has no axe violations`, async ({ page }) => {
+  ];
+  for (const [path, details] of sweep(noIslandPages, ['/faq', '/warehouses/on/toronto'])) {
+    test(`${path} loads no React and has no axe violations`, details, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
       await page.goto(path);
