@@ -10,15 +10,38 @@ export interface Coordinates {
 /** Kilometres rounded to 0.1, as answers and pages give them. */
 export const roundKm = (km: number) => Math.round(km * 10) / 10;
 
-/** Great-circle distance for the browser and the build; the database computes the same in SQL. */
-export function haversineKm(a: Coordinates, b: Coordinates): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+const HALF_RADIAN = Math.PI / 360;
+const RADIAN = Math.PI / 180;
+
+/** cos(latitude) as the database's distance computes it per row: the search index keeps it per listing. */
+export const cosOfLatitude = (latitude: number) => Math.cos(latitude * RADIAN);
+
+/**
+ * Great-circle (haversine) distance from `point`, term for term as the database computes it
+ * (`distanceFrom`, src/server/search/geo.ts), so the search index, the place pages and SQL agree
+ * on which listings fall inside a radius and which is nearer.
+ */
+export function distanceInMemoryFrom(
+  point: Coordinates,
+): (latitude: number, longitude: number, cosLatitude: number) => number {
+  const cosLat = cosOfLatitude(point.latitude);
+  return (latitude, longitude, cosLatitude) =>
+    2 *
+    EARTH_RADIUS_KM *
+    Math.asin(
+      Math.min(
+        1,
+        Math.sqrt(
+          Math.sin((latitude - point.latitude) * HALF_RADIAN) ** 2 +
+            cosLat * cosLatitude * Math.sin((longitude - point.longitude) * HALF_RADIAN) ** 2,
+        ),
+      ),
+    );
 }
+
+/** Great-circle distance for the browser and the build: the same computation as the search's. */
+export const haversineKm = (a: Coordinates, b: Coordinates): number =>
+  distanceInMemoryFrom(a)(b.latitude, b.longitude, cosOfLatitude(b.latitude));
 
 type Located = { id: string; latitude: number | null; longitude: number | null };
 

@@ -1,7 +1,17 @@
 import { DISTANCE_KM, STORAGE_TYPES, type StorageType } from './catalog.ts';
-import { cellsAround, EARTH_RADIUS_KM, gridCellOf, haversineKm, type Coordinates } from './geo.ts';
+import {
+  cellsAround,
+  cosOfLatitude,
+  distanceInMemoryFrom,
+  EARTH_RADIUS_KM,
+  gridCellOf,
+  haversineKm,
+  type Coordinates,
+} from './geo.ts';
 import type { Locale } from './i18n/locale.ts';
 import { ALL_REGIONS } from './regions.ts';
+import { relevanceOrder } from './relevance-order.ts';
+import type { SearchCriteria } from './search-url.ts';
 import type { PublicWarehouse } from './warehouse.ts';
 import {
   asciiSlug,
@@ -137,30 +147,32 @@ function mostCommon(values: string[]): string {
 }
 
 /**
- * The search's relevance order (src/server/search/index-order.ts): listings not confirmed for 90
- * days last, then nearest first where there is a centre, then paid, most recently updated, id.
+ * The listings in the search's relevance order (relevance-order.ts, the definition the search
+ * index orders with), measured from the city's centre as the search measures from its place.
+ * Listings without coordinates, which a search by place never finds, come after those it does.
  */
 export function rankListings<T extends PlaceListing>(
   listings: readonly T[],
   centre: Coordinates | null,
   staleBefore: Date,
 ): T[] {
-  const stale = (l: T) => Number(new Date(l.availabilityConfirmedAt) < staleBefore);
-  const km = (l: T) => {
-    const at = centre && located(l);
-    return at ? haversineKm(centre, at) : Number.POSITIVE_INFINITY;
-  };
+  const order = relevanceOrder(staleBefore.getTime() * 1000, centre !== null);
+  const from = centre && distanceInMemoryFrom(centre);
   // Each listing's figures worked out once, not at every comparison: a country page sorts them all.
-  return [...listings]
-    .map((listing) => ({ listing, km: km(listing), stale: stale(listing), updated: Date.parse(listing.updatedAt) }))
-    .sort(
-      (a, b) =>
-        a.stale - b.stale ||
-        (centre ? a.km - b.km : 0) ||
-        Number(b.listing.isPaid) - Number(a.listing.isPaid) ||
-        b.updated - a.updated ||
-        (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0),
-    )
+  return listings
+    .map((listing) => ({
+      listing,
+      id: listing.id,
+      isPaid: listing.isPaid,
+      updatedMicros: Date.parse(listing.updatedAt) * 1000,
+      confirmedMicros: Date.parse(listing.availabilityConfirmedAt) * 1000,
+      km: !from
+        ? null
+        : listing.latitude !== null && listing.longitude !== null
+          ? from(listing.latitude, listing.longitude, cosOfLatitude(listing.latitude))
+          : Number.POSITIVE_INFINITY,
+    }))
+    .sort((a, b) => order(a, a.km, b, b.km))
     .map((entry) => entry.listing);
 }
 
@@ -247,10 +259,15 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
     );
   }
 
-  const regionCodes = [...new Set(placed.map((l) => `${l.country}|${l.stateProvince}`))];
-  const regionPages: PlacePage[] = regionCodes.map((code) => {
+  // Each listing's province/state and country found in one pass, not one pass over all of them per place.
+  const byRegion = new Map<string, PlaceListing[]>();
+  const byCountry = new Map<string, PlaceListing[]>();
+  for (const l of placed) {
+    pushTo(byRegion, `${l.country}|${l.stateProvince}`, l);
+    pushTo(byCountry, l.country, l);
+  }
+  const regionPages: PlacePage[] = [...byRegion].map(([code, members]) => {
     const [country, region] = code.split('|') as [string, string];
-    const members = placed.filter((l) => l.country === country && l.stateProvince === region);
     return {
       key: { country, region },
       kind: 'region',
@@ -261,15 +278,11 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
     };
   });
 
-  const countryPages: PlacePage[] = [...new Set(placed.map((l) => l.country))].map((country) => ({
+  const countryPages: PlacePage[] = [...byCountry].map(([country, members]) => ({
     key: { country },
     kind: 'country',
     centre: null,
-    listingIds: rankListings(
-      placed.filter((l) => l.country === country),
-      null,
-      staleBefore,
-    ).map((l) => l.id),
+    listingIds: rankListings(members, null, staleBefore).map((l) => l.id),
     storageTypes: [],
     nearby: byListings(regionPages.filter((r) => r.key.country === country)),
   }));
@@ -314,6 +327,19 @@ export function typePage(
     listingIds: page.listingIds.filter((id) => storageTypesOf(id).includes(storageType)),
     storageTypes: [],
   };
+}
+
+/**
+ * What a place page's "see all in search" link searches, within CITY_RADIUS_KM: the same place
+ * (a city by its name and province/state, a province/state by its code and country, a country by
+ * name) and storage type, so the search's first results are the page's cards.
+ */
+export function placeSearch(
+  key: PlaceKey,
+  cityName: string | undefined,
+): Pick<SearchCriteria, 'query' | 'storageTypesOffered'> {
+  const query = key.city ? `${cityName}, ${key.region}` : key.region ? `${key.region}, ${key.country}` : key.country;
+  return { query, storageTypesOffered: key.storageType ? [key.storageType] : [] };
 }
 
 /** The page a key's parent is: a type page's place, a city's province, a province's country. */

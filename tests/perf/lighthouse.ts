@@ -28,8 +28,10 @@ const TARGET_SCORE = 100;
 const targetScore = (path: string, category: (typeof CATEGORIES)[number]) =>
   category === 'performance' && localizedPath(path, 'en').startsWith('/search') ? 98 : TARGET_SCORE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Pages whose only scripts are the shell's; every other page is expected to hydrate an island. */
-const NO_ISLAND_PATHS = new Set(['/faq', '/fr/faq']);
+/** A city's page and a storage type's page there (docs/decisions/place-pages.md): static HTML, no island. */
+const PLACE_PATHS = ['/warehouses/on/toronto', '/warehouses/on/toronto/cold-storage'];
+/** Pages whose only scripts are the shell's, in both languages; every other page is expected to hydrate an island. */
+const NO_ISLAND_PATHS = new Set(['/faq', ...PLACE_PATHS].flatMap((path) => [path, pageInLanguage(path, 'fr')]));
 /** A bundle holds React when it carries the type of every element React 19 creates. */
 const RUNTIME_MARKER = 'react.transitional.element';
 
@@ -221,9 +223,7 @@ try {
         '/',
         '/search?query=Toronto',
         ...(listing ? [`/warehouse/${listing.id}`] : []),
-        // A city's page and a storage type's page there (docs/decisions/place-pages.md).
-        '/warehouses/on/toronto',
-        '/warehouses/on/toronto/cold-storage',
+        ...PLACE_PATHS,
         '/faq',
         '/contact',
       ].flatMap((path) => [path, pageInLanguage(path, 'fr')]);

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CitySuggestion } from '#src/client/answers.ts';
 import { Icon } from '#src/components/ui/Icon.tsx';
+import { useApiQuery } from '#src/components/ui/use-api-query.ts';
+import { useDebounced } from '#src/components/ui/use-debounced.ts';
 import { LOCATION_PIN_CLASS } from './SearchFormSkeleton.tsx';
 import {
-  fetchLocations,
   formatSuggestion,
-  loadWarehouseCities,
   localSuggestions,
   mergeSuggestions,
+  readLocations,
+  readWarehouseCities,
   SUGGESTIONS,
 } from './location-suggestions.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -35,68 +37,66 @@ export function LocationInput({
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
-  const [suggestions, setSuggestions] = useState<CitySuggestion[]>([]);
   const [active, setActive] = useState(-1);
-  const openRef = useRef(false);
+  // What the visitor typed, which the suggestions are for; null once a place is picked.
+  const [typed, setTyped] = useState<string | null>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const request = useRef<AbortController>(undefined);
   const input = useRef<HTMLInputElement>(null);
 
-  openRef.current = open;
+  // Looked up once the typing pauses, and only from SUGGESTIONS.minChars (the box as it is now
+  // too, so deleting below that closes the list at once).
+  const settled = useDebounced(typed, SUGGESTIONS.debounceMs);
+  const query = settled !== null && typed !== null && typed.trim().length >= SUGGESTIONS.minChars ? settled.trim() : '';
+  const asking = query.length >= SUGGESTIONS.minChars;
+
+  // The cities with warehouses, read when the visitor first types (not when the page loads). When
+  // they cannot be read, the built-in list alone gives the local suggestions.
+  const cities = useApiQuery(asking ? 'warehouse cities' : null, readWarehouseCities, {
+    what: 'the warehouse cities',
+  });
+  const citiesSettled = cities.query.status !== 'loading';
+  const local = useMemo(
+    () => (asking && citiesSettled ? localSuggestions(query, cities.data ?? []) : []),
+    [asking, citiesSettled, query, cities.data],
+  );
+  // The server is asked only when the local lists give fewer than SUGGESTIONS.max and the list is
+  // open; a newer text, or the list closing, aborts the request.
+  const askServer = open && asking && citiesSettled && local.length < SUGGESTIONS.max;
+  const { data: remote } = useApiQuery(
+    askServer ? `locations|${query}` : null,
+    async (signal) => ({ query, places: await readLocations(query, signal) }),
+    { what: 'the places' },
+  );
+  const suggestions = mergeSuggestions([local, remote?.query === query ? remote.places : []]);
 
   // A box drawn with the page (the home hero) can be typed in before its code runs: that text is
   // kept, not replaced by the empty value the code starts with.
   useEffect(() => {
-    const typed = input.current?.value;
-    if (!typed || typed === value) return;
-    onChange(typed);
+    const early = input.current?.value;
+    if (!early || early === value) return;
+    onChange(early);
     // Still in the box: the suggestions the typing would have opened had the code been there.
-    if (document.activeElement === input.current) lookUp(typed);
+    if (document.activeElement === input.current) lookUp(early);
     // Only what was typed before the first render counts; later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(
-    () => () => {
-      clearTimeout(blurTimer.current);
-      clearTimeout(debounceTimer.current);
-      request.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  function lookUp(text: string) {
+    setTyped(text);
+    setOpen(text.trim().length >= SUGGESTIONS.minChars);
+    setActive(-1);
+  }
 
   function close() {
     setOpen(false);
     setActive(-1);
-    request.current?.abort();
-  }
-
-  function lookUp(query: string) {
-    clearTimeout(debounceTimer.current);
-    request.current?.abort();
-    if (query.trim().length < SUGGESTIONS.minChars) {
-      close();
-      setSuggestions([]);
-      return;
-    }
-    setOpen(true);
-    debounceTimer.current = setTimeout(async () => {
-      const local = localSuggestions(query, await loadWarehouseCities());
-      setSuggestions(local);
-      setActive(-1);
-      // The server is asked only when the local lists give fewer than 3 and the list is still open.
-      if (local.length >= SUGGESTIONS.max || !openRef.current) return;
-      const controller = new AbortController();
-      request.current = controller;
-      const remote = await fetchLocations(query.trim(), controller.signal);
-      if (!controller.signal.aborted && openRef.current) setSuggestions(mergeSuggestions([local, remote]));
-    }, SUGGESTIONS.debounceMs);
   }
 
   function pick(s: CitySuggestion) {
     onChange(formatSuggestion(s));
-    setSuggestions([]);
+    setTyped(null);
     close();
   }
 

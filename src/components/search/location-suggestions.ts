@@ -11,8 +11,6 @@ const CITIES_TTL_MS = 60 * 60 * 1000;
 // Session storage, not local storage: local storage holds only the session and theme keys (docs/decisions/browser-storage.md).
 const CITIES_CACHE_KEY = 'warehouse_cities';
 
-let citiesRequest: Promise<CitySuggestion[]> | null = null;
-
 function readCachedCities(): CitySuggestion[] | null {
   try {
     const cached = JSON.parse(sessionStorage.getItem(CITIES_CACHE_KEY) ?? 'null') as {
@@ -25,32 +23,18 @@ function readCachedCities(): CitySuggestion[] | null {
   }
 }
 
-/** The cities of active warehouses; the built-in list stands in when the request fails. */
-export function loadWarehouseCities(): Promise<CitySuggestion[]> {
+/** The cities of active warehouses, kept in session storage for an hour. A failed read rejects: the built-in list stands in. */
+export async function readWarehouseCities(): Promise<CitySuggestion[]> {
   const cached = readCachedCities();
-  if (cached) return Promise.resolve(cached);
-  citiesRequest ??= read(api.cities.$get())
-    .then((cities) => {
-      sessionStorage.setItem(CITIES_CACHE_KEY, JSON.stringify({ at: Date.now(), cities }));
-      return cities;
-    })
-    .catch((err) => {
-      console.warn('Failed to fetch warehouse cities', err);
-      citiesRequest = null;
-      return [];
-    });
-  return citiesRequest;
+  if (cached) return cached;
+  const cities = await read(api.cities.$get());
+  sessionStorage.setItem(CITIES_CACHE_KEY, JSON.stringify({ at: Date.now(), cities }));
+  return cities;
 }
 
 /** Places from the gazetteer and warehouse cities that start with the query. */
-export async function fetchLocations(query: string, signal: AbortSignal): Promise<CitySuggestion[]> {
-  try {
-    return await read(api.locations.$get({ query: { query } }, { init: { signal } }));
-  } catch (err) {
-    if (!signal.aborted) console.warn('Failed to fetch locations', err);
-    return [];
-  }
-}
+export const readLocations = (query: string, signal: AbortSignal): Promise<CitySuggestion[]> =>
+  read(api.locations.$get({ query: { query } }, { init: { signal } }));
 
 const suggestionKey = (s: CitySuggestion) => `${foldText(s.city)}|${s.province.toUpperCase()}`;
 

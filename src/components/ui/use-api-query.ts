@@ -17,13 +17,14 @@ interface ApiQueryOptions<T> {
 /**
  * The one way an island reads the API: `load` (a call through src/client/api.ts) runs when the
  * island mounts, whenever `key` changes and on `reload()`; `key` null waits (nobody signed in
- * yet). An answer that arrives after the key changed or the island left is dropped. A load that
+ * yet). An answer that arrives after the key changed or the island left is dropped, and the
+ * signal handed to `load` aborts its request then (a type-ahead's last keystroke). A load that
  * yields null (readSignedIn's 401) means the session ended elsewhere: the visitor is signed out
  * instead of seeing an error. `data` is the last answer, kept through a reload and a failure.
  */
 export function useApiQuery<T>(
   key: string | null,
-  load: () => Promise<T | null>,
+  load: (signal: AbortSignal) => Promise<T | null>,
   { what, initial = null, loadingOnChange = false }: ApiQueryOptions<T>,
 ): { query: ApiQuery<T>; reload: () => void; data: T | null } {
   const [query, setQuery] = useState<ApiQuery<T>>(() => (initial ? { status: 'ready', data: initial } : LOADING));
@@ -43,9 +44,10 @@ export function useApiQuery<T>(
       return;
     }
     let current = true;
+    const controller = new AbortController();
     // Already loading on the first render: keeping the same state object spares a re-render.
     if (loadingOnChange) setQuery((previous) => (previous.status === 'loading' ? previous : LOADING));
-    latestLoad.current().then(
+    latestLoad.current(controller.signal).then(
       (answer) => {
         if (!current) return;
         if (answer === null) return setSignedOut();
@@ -53,12 +55,14 @@ export function useApiQuery<T>(
         setQuery({ status: 'ready', data: answer });
       },
       (error: unknown) => {
+        if (!current) return;
         console.warn(`Could not load ${what}`, error);
-        if (current) setQuery({ status: 'error', error });
+        setQuery({ status: 'error', error });
       },
     );
     return () => {
       current = false;
+      controller.abort();
     };
   }, [key, round, what, loadingOnChange]);
 

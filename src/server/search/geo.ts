@@ -1,46 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { warehouses } from '#db/schema.ts';
-import { EARTH_RADIUS_KM, reachDegrees, type Box, type Coordinates } from '#src/shared/geo.ts';
+import { cosOfLatitude, EARTH_RADIUS_KM, reachDegrees, type Box, type Coordinates } from '#src/shared/geo.ts';
 
 const HALF_RADIAN = Math.PI / 360;
 const RADIAN = Math.PI / 180;
 
 /**
  * Great-circle (haversine) distance in km from a point to each warehouse, computed in SQL. The
- * point's own terms are worked out here, so the database does fewer operations per row.
+ * point's own terms are worked out here, so the database does fewer operations per row. The
+ * search index and the place pages compute it in JavaScript term for term
+ * (`distanceInMemoryFrom`, src/shared/geo.ts): both sides must agree on which listings fall
+ * inside a radius.
  */
 function distanceFrom(point: Coordinates): SQL<number> {
-  const cosLat = Math.cos(point.latitude * RADIAN);
+  const cosLat = cosOfLatitude(point.latitude);
   return sql<number>`(${2 * EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
     power(sin((${warehouses.latitude} - ${point.latitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
     + ${cosLat}::double precision * cos(${warehouses.latitude} * ${RADIAN}::double precision)
       * power(sin((${warehouses.longitude} - ${point.longitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
   ))))`;
-}
-
-/** cos(latitude) as `distanceFrom` computes it per row: the search index keeps it per listing. */
-export const cosOfLatitude = (latitude: number) => Math.cos(latitude * RADIAN);
-
-/**
- * The same distance computed in JavaScript, term for term as `distanceFrom`, for the search
- * index (listing-index.ts): both sides must agree on which listings fall inside a radius.
- */
-export function distanceInMemoryFrom(
-  point: Coordinates,
-): (latitude: number, longitude: number, cosLatitude: number) => number {
-  const cosLat = cosOfLatitude(point.latitude);
-  return (latitude, longitude, cosLatitude) =>
-    2 *
-    EARTH_RADIUS_KM *
-    Math.asin(
-      Math.min(
-        1,
-        Math.sqrt(
-          Math.sin((latitude - point.latitude) * HALF_RADIAN) ** 2 +
-            cosLat * cosLatitude * Math.sin((longitude - point.longitude) * HALF_RADIAN) ** 2,
-        ),
-      ),
-    );
 }
 
 /**

@@ -1,21 +1,15 @@
+import { byId, relevanceOrder, type ListingOrder } from '#src/shared/relevance-order.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import type { IndexedListing } from './indexed-listing.ts';
 
 /*
  * The search index's result orders (listing-index.ts), the same as the SQL's `ordering` in
- * search-warehouses.ts: the index-equals-SQL tests hold the two together.
+ * search-warehouses.ts: the index-equals-SQL tests hold the two together. The relevance order is
+ * the one the place pages use too (src/shared/relevance-order.ts).
  */
 
-/** Public order when nothing else ranks: paid first, then most recently updated, then id (warehouses/public.ts). */
-function publicOrder(a: IndexedListing, b: IndexedListing): number {
-  if (a.isPaid !== b.isPaid) return a.isPaid ? -1 : 1;
-  return b.updatedMicros - a.updatedMicros || byId(a, b);
-}
-
 /** Compares two matches, each a listing and its distance (null without places). */
-type Order = (a: IndexedListing, aKm: number | null, b: IndexedListing, bKm: number | null) => number;
-
-const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+type Order = ListingOrder<IndexedListing>;
 
 /** A listing's figure for an order, null last whichever the direction, then `then`. */
 const figureThen =
@@ -41,8 +35,8 @@ const figureThen =
  * relevance order, after the size or price in those orders.
  */
 function sortOrder(params: SearchParams, byDistance: boolean, staleMicros: number): Order {
-  const stale = (l: IndexedListing) => Number(l.confirmedMicros < staleMicros);
-  const stalenessThen = (a: IndexedListing, b: IndexedListing) => stale(a) - stale(b) || publicOrder(a, b);
+  const fresherFirst = relevanceOrder(staleMicros, false);
+  const stalenessThen = (a: IndexedListing, b: IndexedListing) => fresherFirst(a, null, b, null);
   switch (params.sort) {
     case 'newest':
       return (a, _, b) => b.updatedMicros - a.updatedMicros || byId(a, b);
@@ -53,8 +47,7 @@ function sortOrder(params: SearchParams, byDistance: boolean, staleMicros: numbe
     case 'price_asc':
       return figureThen(priceOf(params.spaceUnit), 1, stalenessThen);
     default:
-      if (byDistance) return (a, aKm, b, bKm) => stale(a) - stale(b) || aKm! - bKm! || publicOrder(a, b);
-      return (a, _, b) => stalenessThen(a, b);
+      return relevanceOrder(staleMicros, byDistance);
   }
 }
 

@@ -6,8 +6,7 @@ import {
   SERVICES,
   STORAGE_TYPES,
 } from '#src/shared/catalog.ts';
-import type { Coordinates } from '#src/shared/geo.ts';
-import { cosOfLatitude } from './geo.ts';
+import { cosOfLatitude, type Coordinates } from '#src/shared/geo.ts';
 
 /**
  * One active listing as the search index keeps it (listing-index.ts): the fields searches filter,

@@ -10,14 +10,22 @@ import {
   SERVICES,
   STORAGE_TYPES,
 } from '#src/shared/catalog.ts';
-import { boxContains, cellsAround, cellsInBox, gridCellOf, type Box, type Coordinates } from '#src/shared/geo.ts';
+import {
+  boxContains,
+  cellsAround,
+  cellsInBox,
+  distanceInMemoryFrom,
+  gridCellOf,
+  type Box,
+  type Coordinates,
+} from '#src/shared/geo.ts';
 import type { SearchFacets } from '#src/server/answers/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { isAvailableBy } from '#src/shared/listing-facts.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import type { QueryMeaning } from './place-resolver.ts';
-import { distanceInMemoryFrom, reachInDegrees } from './geo.ts';
+import { reachInDegrees } from './geo.ts';
 import { parsedJson, warehouseFromJson } from './warehouse-json.ts';
 import {
   bits,
