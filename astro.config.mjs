@@ -43,12 +43,13 @@ const SHARED_CHUNKS = [
   {
     // What nearly every island uses: the message runtime, the current-language rule and the number
     // and date formats (docs/decisions/i18n.md), icons, the hydration mark, the data hook, the store
-    // hook, the value lists, the listing's shape, the quote-request link and the listing's page
-    // links, the no-JavaScript form, and the debounce and text folding of type-aheads. One chunk: every page with
-    // an island loads nearly all of it, and one gzip stream of it is smaller than several. After the shell's group, which keeps what it imports (nanostores): /faq
-    // loads no islands code. Ahead of the groups below, which take in what their modules import:
-    // the first of them to import these (the cards) would take them in, and every form would load
-    // the cards. The dialog is not here: no island of /search's first screen opens one.
+    // hook, the value lists, the listing's shape, the quote-request link, the listing's page links,
+    // the no-JavaScript form, and the debounce and text folding of type-aheads. One chunk: every
+    // page with an island loads nearly all of it, and one gzip stream of it is smaller than
+    // several. After the shell's group, which keeps what it imports (nanostores): /faq loads no
+    // islands code. Ahead of the groups below, which take in what their modules import: the first
+    // of them to import these (the cards) would take them in, and every form would load the cards.
+    // The dialog is not here: no island of /search's first screen opens one.
     name: 'islands',
     test: /[\\/](src[\\/](paraglide[\\/]runtime\.js|shared[\\/]i18n[\\/](messages|locale|format|labels[\\/]label-of)\.ts|components[\\/]ui[\\/](Icon|hydration|use-api-query|use-debounced|use-media-query|IslandForm)\.tsx?|shared[\\/](catalog|warehouse|request-quotes|listing-urls|text)\.ts)$|node_modules[\\/]@nanostores[\\/]react[\\/])/,
   },
