@@ -52,6 +52,11 @@ export const warehouses = pgTable(
     status: text('status').notNull().default('pending'),
     pausedBy: text('paused_by'),
     showContactInfo: boolean('show_contact_info').notNull().default(false),
+    /**
+     * Its owner's business was checked by an admin (a `business_verifications` row for `user_id`):
+     * kept by triggers (migration 0020), never written by the application.
+     */
+    ownerVerified: boolean('owner_verified').notNull().default(false),
     forwardQuotesToWarehouse: boolean('forward_quotes_to_warehouse').notNull().default(false),
     claimToken: text('claim_token')
       .notNull()

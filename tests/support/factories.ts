@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { users, warehouses, type NewWarehouse, type User, type Warehouse } from '#db/schema.ts';
+import { businessVerifications, users, warehouses, type NewWarehouse, type User, type Warehouse } from '#db/schema.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 
@@ -68,6 +68,13 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     })
     .returning();
   return row!;
+}
+
+/** An admin's check of the owner's business, as the dashboard records it: the owner's listings become "Owner verified". */
+export async function verifyBusiness(db: Database, ownerId: string): Promise<void> {
+  await db
+    .insert(businessVerifications)
+    .values({ userId: ownerId, method: 'phone_call', verifiedByName: 'test-admin', note: 'Called the front desk.' });
 }
 
 /** The UTC date `days` from now as YYYY-MM-DD, the form the API takes. */

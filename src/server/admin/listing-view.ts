@@ -80,7 +80,7 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
     availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
-    ownerVerified: w.userId !== null,
+    ownerVerified: w.ownerVerified,
   }));
 }
 

@@ -1,4 +1,10 @@
-import type { LeadStatus, StorageTermType, WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
+import type {
+  BusinessVerificationMethod,
+  LeadStatus,
+  StorageTermType,
+  WarehouseStatus,
+  PausedBy,
+} from '#src/shared/catalog.ts';
 import type { AuditEntityType, InboxKind } from '#src/shared/api/admin.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -201,6 +207,15 @@ export interface AdminUser {
   pendingEmail: string | null;
   createdAt: string;
   listingCount: number;
+  /** An admin's check of the owner's business ("Owner verified"), or null. */
+  businessVerification: BusinessVerification | null;
+}
+
+export interface BusinessVerification {
+  method: BusinessVerificationMethod;
+  note: string | null;
+  verifiedByName: string;
+  verifiedAt: string;
 }
 
 /** GET /api/admin/users?query=&page=&pageSize= (newest accounts first). */

@@ -32,7 +32,7 @@ export interface IndexedListing {
   updatedMicros: number;
   /** availability_confirmed_at in microseconds: before the search's stale cutoff, the listing ranks after fresher ones. */
   confirmedMicros: number;
-  /** Has an owner's account (Owner verified). */
+  /** An admin checked its owner's business (Owner verified, docs/decisions/freshness.md). */
   ownerVerified: boolean;
   squareFeet: number | null;
   province: string;
@@ -83,7 +83,7 @@ export type Row = [
 export const ROW_JSON =
   sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
   is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
-  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, user_id is not null,
+  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, owner_verified,
   space_available_sq_ft, space_available_pallets, available_from, price_per_pallet_month, price_per_sq_ft_year,
   dock_doors, clear_height_ft, certifications, show_contact_info)`);
 

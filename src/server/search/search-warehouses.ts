@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING } from '#src/shared/catalog.ts';
@@ -43,7 +43,7 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
     conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
   const terms = LISTING_TERMS_MATCHING[params.storageTermType];
   if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
-  if (params.ownerVerified) conditions.push(isNotNull(warehouses.userId));
+  if (params.ownerVerified) conditions.push(sql`${warehouses.ownerVerified}`);
   conditions.push(...needConditions(params));
   if (meaning.kind === 'region') {
     if (meaning.region.province) conditions.push(eq(warehouses.stateProvince, meaning.region.province));

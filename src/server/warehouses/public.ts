@@ -50,7 +50,7 @@ export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
     isPaid: w.isPaid,
     updatedAt: w.updatedAt.toISOString(),
     availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
-    ownerVerified: w.userId !== null,
+    ownerVerified: w.ownerVerified,
     ...listingFactsOf(w),
   };
 }
