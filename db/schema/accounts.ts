@@ -164,7 +164,5 @@ export const businessVerifications = pgTable(
     verifiedByName: text('verified_by_name').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('business_verifications_method_check', sql`${t.method} in (${inList(BUSINESS_VERIFICATION_METHODS)})`),
-  ],
+  (t) => [check('business_verifications_method_check', sql`${t.method} in (${inList(BUSINESS_VERIFICATION_METHODS)})`)],
 );

@@ -30,9 +30,10 @@ describe('owner verified', () => {
     const page = (await (await request(ctx, `/api/warehouses/${listingId}`)).json()) as {
       warehouse: { ownerVerified: boolean };
     };
-    const byPlace = (await (
-      await request(ctx, '/api/search?query=Halifax&distance=50&ownerVerified=1')
-    ).json()) as { total: number; facets: { ownerVerified: number } };
+    const byPlace = (await (await request(ctx, '/api/search?query=Halifax&distance=50&ownerVerified=1')).json()) as {
+      total: number;
+      facets: { ownerVerified: number };
+    };
     const allByPlace = (await (await request(ctx, '/api/search?query=Halifax&distance=50')).json()) as {
       facets: { ownerVerified: number };
     };
@@ -121,7 +122,7 @@ describe('owner verified', () => {
 
     const again = await api.$delete({ param: { id: ownerId } });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toBe(ADMIN_MESSAGES.notBusinessVerified);
+    expect(((await again.json()) as unknown as { message: string }).message).toBe(ADMIN_MESSAGES.notBusinessVerified);
   });
 
   it('takes the badge from the listings of a deleted account', async () => {

@@ -20,7 +20,12 @@ export function accountDetails(prefix = 'acct') {
   return { username, email: `${username}@example.com`, password: TEST_PASSWORD };
 }
 
-/** An active Toronto warehouse unless told otherwise; coordinates come from the gazetteer. */
+/**
+ * An active Toronto warehouse unless told otherwise; coordinates come from the gazetteer. It shows
+ * its street number and its pin counts as placed, so the public (and search distances) see the
+ * building: a test of the area shown instead passes `showContactInfo: false` or
+ * `positionSource: 'city'` (docs/decisions/maps.md).
+ */
 export async function createWarehouse(db: Database, overrides: Partial<NewWarehouse> = {}): Promise<Warehouse> {
   const values = await withDerivedFields(db, {
     name: `Test Warehouse ${next()}`,
@@ -36,6 +41,8 @@ export async function createWarehouse(db: Database, overrides: Partial<NewWareho
     contactPhones: ['416-555-0100'],
     description: 'A clean, well-run test warehouse with dock doors.',
     status: 'active',
+    showContactInfo: true,
+    positionSource: 'pin',
     ...overrides,
   });
   const [row] = await db.insert(warehouses).values(values).returning();

@@ -8,8 +8,7 @@ import { afterListingWrite } from '#src/server/listings/listing-changes.ts';
 import { loadAdminUser } from './users.ts';
 
 export type BusinessVerificationOutcome =
-  | { ok: true; user: AdminUser }
-  | { ok: false; reason: 'not_found' | 'not_verified' };
+  { ok: true; user: AdminUser } | { ok: false; reason: 'not_found' | 'not_verified' };
 
 /**
  * "Owner verified" changes on every listing the owner has (migration 0020's triggers): the public

@@ -75,6 +75,7 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
     deletedAt: w.deletedAt?.toISOString() ?? null,
     latitude: w.latitude,
     longitude: w.longitude,
+    pinPlaced: w.positionSource === 'pin',
     owner: person(w.userId),
     claimUrl: w.userId ? null : claimUrl(siteUrl, w),
     createdAt: w.createdAt.toISOString(),

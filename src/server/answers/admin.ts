@@ -102,8 +102,10 @@ export interface AdminListingPage {
  * version: send it back as expectedUpdatedAt with the next change.
  */
 /** The admin sees the building's exact position, whatever the public is shown. */
-export interface AdminListing extends Omit<PublicWarehouse, 'approximateLocation'> {
+export interface AdminListing extends Omit<PublicWarehouse, 'approximateLocation' | 'locatedByCityOnly'> {
   photos: AdminPhoto[];
+  /** A person placed the pin on the building; false: the listing stands at its city's centre ("pin not placed"). */
+  pinPlaced: boolean;
   /** The building's pin as the listing form edits it: latitude and longitude together, or null. */
   pin: { latitude: number; longitude: number } | null;
   status: WarehouseStatus;
@@ -211,7 +213,7 @@ export interface AdminUser {
   businessVerification: BusinessVerification | null;
 }
 
-export interface BusinessVerification {
+interface BusinessVerification {
   method: BusinessVerificationMethod;
   note: string | null;
   verifiedByName: string;

@@ -15,6 +15,10 @@ import { cosOfLatitude } from './geo.ts';
  */
 export interface IndexedListing {
   id: string;
+  /**
+   * The public position (`public_latitude`/`public_longitude`): what the listing's page shows, and
+   * so what distances, radii, boxes and map points use (docs/decisions/maps.md).
+   */
   latitude: number | null;
   longitude: number | null;
   cosLatitude: number;
@@ -49,8 +53,6 @@ export interface IndexedListing {
   dockDoorLevel: number;
   clearHeightLevel: number;
   certificationBits: number;
-  /** Shows the street number: the map points give its exact position (publicPosition). */
-  showContactInfo: boolean;
 }
 
 export type Row = [
@@ -76,16 +78,15 @@ export type Row = [
   dockDoors: number | null,
   clearHeight: number | null,
   certifications: string[],
-  showContactInfo: boolean,
 ];
 
 /** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
 export const ROW_JSON =
-  sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
+  sql.raw(`json_build_array(id, public_latitude, public_longitude, storage_type, services_offered, storage_term_type,
   is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
   (extract(epoch from availability_confirmed_at) * 1000000)::bigint, owner_verified,
   space_available_sq_ft, space_available_pallets, available_from, price_per_pallet_month, price_per_sq_ft_year,
-  dock_doors, clear_height_ft, certifications, show_contact_info)`);
+  dock_doors, clear_height_ft, certifications)`);
 
 // Bit sets of a 32-bit integer: each catalog must stay within 31 values.
 if (STORAGE_TYPES.length > 31 || SERVICES.length > 31 || CERTIFICATIONS.length > 31)
@@ -137,7 +138,6 @@ export function fromRow(row: Row): IndexedListing {
     clearHeightLevel: thresholdsMet(row[20], CLEAR_HEIGHT_OPTIONS_FT),
     // The database's check keeps certifications to the catalog, each once.
     certificationBits: bits(positions(row[21], CERTIFICATION_POSITION)),
-    showContactInfo: row[22],
   };
 }
 

@@ -125,7 +125,8 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
     if (haversineKm({ latitude, longitude }, { latitude: row.latitude, longitude: row.longitude }) > MAX_KM_FROM_CITY) {
       throw new Error(`Demo data: ${listing.address} is more than ${MAX_KM_FROM_CITY} km from ${place}`);
     }
-    rows.push({ ...row, latitude, longitude });
+    // Read off a map at the street address: placed on the building, as an owner's pin is.
+    rows.push({ ...row, latitude, longitude, positionSource: 'pin' });
   }
   return rows;
 }
