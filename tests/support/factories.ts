@@ -21,10 +21,10 @@ export function accountDetails(prefix = 'acct') {
 }
 
 /**
- * An active Toronto warehouse unless told otherwise; coordinates come from the gazetteer. It shows
- * its street number and its pin counts as placed, so the public (and search distances) see the
- * building: a test of the area shown instead passes `showContactInfo: false` or
- * `positionSource: 'city'` (docs/decisions/maps.md).
+ * An active Toronto warehouse unless told otherwise; coordinates come from the gazetteer, and its
+ * pin counts as placed (`positionSource: 'city'` says only the city was found). It hides its
+ * street number, so the public sees the area around it: a test of distances to the building
+ * passes `showContactInfo: true` (docs/decisions/maps.md).
  */
 export async function createWarehouse(db: Database, overrides: Partial<NewWarehouse> = {}): Promise<Warehouse> {
   const values = await withDerivedFields(db, {
@@ -41,7 +41,6 @@ export async function createWarehouse(db: Database, overrides: Partial<NewWareho
     contactPhones: ['416-555-0100'],
     description: 'A clean, well-run test warehouse with dock doors.',
     status: 'active',
-    showContactInfo: true,
     positionSource: 'pin',
     ...overrides,
   });
