@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BUSINESS_VERIFICATION_METHODS } from '#src/shared/catalog.ts';
+import { createdAt, inList } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -142,4 +143,26 @@ export const accountEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_events_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An admin's check of an owner's business (docs/decisions/freshness.md, "Owner verified"): one row
+ * per verified owner, removed when it is withdrawn (the audit log keeps both). Triggers (migration
+ * 0020) copy whether a listing's owner has one into `warehouses.owner_verified`, which every
+ * public answer and search reads.
+ */
+export const businessVerifications = pgTable(
+  'business_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    note: text('note'),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied: the admin's account may go, the record of who checked stays. */
+    verifiedByName: text('verified_by_name').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('business_verifications_method_check', sql`${t.method} in (${inList(BUSINESS_VERIFICATION_METHODS)})`)],
 );

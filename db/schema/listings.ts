@@ -19,12 +19,19 @@ import {
   DEFAULT_COUNTRY,
   MIN_SQUARE_FEET,
   PAUSED_BY,
+  POSITION_SOURCES,
   STORAGE_TERM_TYPES,
   WAREHOUSE_STATUSES,
   type Certification,
 } from '#src/shared/catalog.ts';
 import { inList, createdAt, textArray } from './columns.ts';
 import { users } from './accounts.ts';
+
+/** A coordinate as published: exact only for a placed pin on a listing that shows its street number. */
+const PUBLIC_DEGREES = (column: 'latitude' | 'longitude') =>
+  sql.raw(
+    `case when show_contact_info and position_source = 'pin' then ${column} else floor(${column} * 100 + 0.5) / 100 end`,
+  );
 
 export const warehouses = pgTable(
   'warehouses',
@@ -52,6 +59,11 @@ export const warehouses = pgTable(
     status: text('status').notNull().default('pending'),
     pausedBy: text('paused_by'),
     showContactInfo: boolean('show_contact_info').notNull().default(false),
+    /**
+     * Its owner's business was checked by an admin (a `business_verifications` row for `user_id`):
+     * kept by triggers (migration 0020), never written by the application.
+     */
+    ownerVerified: boolean('owner_verified').notNull().default(false),
     forwardQuotesToWarehouse: boolean('forward_quotes_to_warehouse').notNull().default(false),
     claimToken: text('claim_token')
       .notNull()
@@ -70,6 +82,17 @@ export const warehouses = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** POSITION_SOURCES: whether a person placed the pin, or the listing stands at its city's centre. */
+    positionSource: text('position_source').notNull().default('city'),
+    /**
+     * Where the public is told the listing stands, the one definition every public answer, search
+     * distance and map point reads (src/server/warehouses/public.ts, `publicPosition`): the
+     * building when the owner shows the street number and placed the pin; otherwise rounded to
+     * two decimals of a degree (about a kilometre), in double-precision arithmetic that the
+     * search index's JavaScript would compute alike. Generated, so no write can forget it.
+     */
+    publicLatitude: doublePrecision('public_latitude').generatedAlwaysAs(PUBLIC_DEGREES('latitude')),
+    publicLongitude: doublePrecision('public_longitude').generatedAlwaysAs(PUBLIC_DEGREES('longitude')),
     /** Folded name, city, address and description (see foldText) for free-text search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -112,6 +135,7 @@ export const warehouses = pgTable(
   (t) => [
     check('warehouses_status_check', sql`${t.status} in (${inList(WAREHOUSE_STATUSES)})`),
     check('warehouses_storage_term_type_check', sql`${t.storageTermType} in (${inList(STORAGE_TERM_TYPES)})`),
+    check('warehouses_position_source_check', sql`${t.positionSource} in (${inList(POSITION_SOURCES)})`),
     check('warehouses_paused_by_check', sql`${t.pausedBy} is null or ${t.pausedBy} in (${inList(PAUSED_BY)})`),
     check(
       'warehouses_square_feet_check',

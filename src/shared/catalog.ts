@@ -64,6 +64,22 @@ export const STORAGE_TERM_LABELS: Record<StorageTermFilter, string> = {
 export const WAREHOUSE_STATUSES = ['pending', 'active', 'paused', 'declined', 'deleted'] as const;
 export type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
 
+/**
+ * How an admin checked an owner's business before recording it as verified ("Owner verified",
+ * docs/decisions/freshness.md): an e-mail at the domain of the business's website, a phone call to
+ * the business, or documents (registration, lease, insurance).
+ */
+export const BUSINESS_VERIFICATION_METHODS = ['domain_email', 'phone_call', 'documents'] as const;
+export type BusinessVerificationMethod = (typeof BUSINESS_VERIFICATION_METHODS)[number];
+
+/**
+ * Where a listing's coordinates came from (docs/decisions/maps.md, "Pins never placed"): 'pin', a
+ * person put or confirmed the pin on the building (its owner on the form, an admin at
+ * moderation); 'city', only the city was found and the listing stands at its centre. Only a
+ * placed pin of a listing that shows its street number is published as the building.
+ */
+export const POSITION_SOURCES = ['pin', 'city'] as const;
+
 /** How long a deleted listing can be restored (by asking operations) before it is purged for good. */
 export const LISTING_RESTORE_DAYS = 30;
 

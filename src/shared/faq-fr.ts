@@ -61,6 +61,16 @@ export const FAQ_GROUPS_FR: FaqGroup[] = [
         answer:
           'Les exploitants choisissent de publier ou non leur adresse complète et leurs coordonnées. S’ils ne le font pas, l’annonce n’indique que la rue et la ville, et le formulaire Demander une soumission permet de les joindre\u00a0: votre demande est transmise à l’exploitant.',
       },
+      {
+        question: 'Que signifie «\u00a0Propriétaire vérifié\u00a0»\u202f?',
+        answer:
+          'Cela signifie que notre équipe a vérifié l’entreprise derrière l’annonce\u00a0: un courriel venant d’une adresse au domaine de son site Web, un appel téléphonique à l’entreprise, ou des documents comme une immatriculation d’entreprise ou un bail. Un administrateur consigne qui a vérifié, comment et quand, et retire le badge si la vérification ne tient plus. Un compte qui a seulement confirmé son adresse courriel n’obtient pas le badge.',
+      },
+      {
+        question: 'Pourquoi une annonce montre-t-elle une zone plutôt qu’une épingle sur la carte\u202f?',
+        answer:
+          'Une annonce qui masque son numéro civique, ou dont l’exploitant n’a pas encore placé l’épingle sur le bâtiment, montre la zone où elle se trouve plutôt qu’un point exact, sans coordonnées ni itinéraire. Les distances des résultats de recherche sont mesurées depuis cette même zone\u00a0: elles ne révèlent jamais le bâtiment.',
+      },
     ],
   },
   {

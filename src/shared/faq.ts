@@ -58,6 +58,16 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer:
           'Operators choose whether to publish their full address and contact details. When they do not, the listing shows the street and city only, and the Request a Quote form is the way to reach them: your request is passed on to the operator.',
       },
+      {
+        question: 'What does "Owner verified" mean?',
+        answer:
+          'It means our team checked the business behind the listing: an e-mail from an address at the domain of its website, a phone call to the business, or documents such as a business registration or lease. An admin records who checked, how and when, and withdraws the badge if the check no longer holds. An account that only confirmed its e-mail address does not get the badge.',
+      },
+      {
+        question: 'Why does a listing show an area instead of a pin on the map?',
+        answer:
+          'A listing that hides its street number, or whose operator has not yet placed the pin on the building, shows the area it is in rather than an exact point, with no coordinates or directions. Distances in the search results are measured from that same area, so they never reveal the building.',
+      },
     ],
   },
   {

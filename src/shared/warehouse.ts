@@ -32,11 +32,16 @@ export interface PublicWarehouse extends ListingFacts {
    * no coordinates or directions and draws an area, not a pin.
    */
   approximateLocation: boolean;
+  /**
+   * The area is only the city's: the owner never placed the pin on the building (docs/decisions/maps.md,
+   * "Pins never placed"). Implies `approximateLocation`.
+   */
+  locatedByCityOnly: boolean;
   isPaid: boolean;
   updatedAt: string;
   /** When the owner last confirmed its availability (src/shared/freshness.ts). */
   availabilityConfirmedAt: string;
-  /** Managed by an owner's account: claimed, or submitted by its owner and approved (docs/decisions/freshness.md). */
+  /** An admin checked its owner's business (docs/decisions/freshness.md, "Owner verified"). */
   ownerVerified: boolean;
 }
 

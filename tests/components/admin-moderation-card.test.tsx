@@ -163,6 +163,15 @@ describe('a listing card', () => {
     });
   });
 
+  it('says "pin not placed" for a listing standing at its city’s centre, and no more once the pin is saved', async () => {
+    const unplaced = { ...QUAY, pinPlaced: false };
+    routes[`PUT ${path(QUAY, '/coordinates')}`] = () => listingAnswer({ ...QUAY, pinPlaced: true });
+    render(<ListingCard listing={unplaced} />);
+    expect(within(card('Quay Storage')).getByText(m.admin_pin_not_placed())).toBeTruthy();
+    await userEvent.click(button(m.admin_save_coordinates(), 'Quay Storage'));
+    await waitFor(() => expect(within(card('Quay Storage')).queryByText(m.admin_pin_not_placed())).toBeNull());
+  });
+
   it('checks typed coordinates before saving them with the listing’s version', async () => {
     routes[`PUT ${path(QUAY, '/coordinates')}`] = (body) =>
       listingAnswer({ ...QUAY, latitude: Number(body!.latitude), longitude: Number(body!.longitude) });

@@ -6,10 +6,14 @@ import { publicWarehouseAnswer } from '#tests/support/listing-answers.ts';
 
 /** A listing that hides its street number: its page shows an area, never the building's position. */
 
-const renderPage = (approximateLocation: boolean) =>
+const renderPage = (approximateLocation: boolean, locatedByCityOnly = false) =>
   render(
     <WarehouseDetail
-      warehouse={publicWarehouseAnswer({ approximateLocation, showContactInfo: !approximateLocation })}
+      warehouse={publicWarehouseAnswer({
+        approximateLocation,
+        locatedByCityOnly,
+        showContactInfo: !approximateLocation || locatedByCityOnly,
+      })}
       nearby={[]}
       backHref="/search"
       gallery={null}
@@ -27,6 +31,14 @@ describe('the location on a listing page', () => {
     expect(page.textContent).not.toContain('Directions');
     expect(page.querySelector('[data-approximate-area]')).not.toBeNull();
     expect(page.textContent).toContain('approximate area, within about a kilometre');
+  });
+
+  it('shows the city area, no coordinates and no directions, when the owner never placed the pin', () => {
+    const page = renderPage(true, true);
+    expect(page.innerHTML).not.toMatch(/°\sN|°\sW/);
+    expect(page.textContent).not.toContain('Directions');
+    expect(page.querySelector('[data-approximate-area]')).not.toBeNull();
+    expect(page.textContent).toContain("Toronto's area: the owner has not placed the pin on the building yet");
   });
 
   it('prints the coordinates and directions when the address is shown', () => {

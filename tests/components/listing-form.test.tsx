@@ -188,3 +188,58 @@ describe('the admin mode', () => {
     expect(screen.getByText(LISTING_FORM_MESSAGES.invalid)).toBeTruthy();
   });
 });
+
+describe('a pin nobody placed', () => {
+  const CENTRE = { latitude: 45.5017, longitude: -73.5673 };
+
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).startsWith('/api/listings/location')
+          ? Response.json({
+              centre: CENTRE,
+              geocoded: { status: 'off' },
+            } satisfies AnswerOf<typeof api.listings.location.$get>)
+          : Response.json({ cities: [{ name: 'Montréal' }] } satisfies AnswerOf<typeof api.listings.cities.$get>),
+      ),
+    );
+  });
+
+  /** Saves the listing through the admin mode's `save`, re-choosing the province and city happy-dom's select loses. */
+  async function saveWith(save: ReturnType<typeof vi.fn>) {
+    await userEvent.selectOptions(screen.getByLabelText('Province'), 'QC');
+    await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'Montr');
+    await userEvent.click(await screen.findByRole('option', { name: 'Montréal' }));
+    await submit('Save Changes');
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  }
+
+  it('asks for the pin to be placed or confirmed, and sends none while it is not', async () => {
+    const save = vi.fn(async () => {});
+    render(
+      <ListingForm
+        listing={adminListingAnswer('Quay Storage', { pin: null, pinPlaced: false })}
+        admin={{ save, onCancel: vi.fn() }}
+      />,
+    );
+    expect(await screen.findByText(/The pin is not on your building yet/, {}, { timeout: 5000 })).toBeTruthy();
+    await saveWith(save);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ pin: null }));
+  });
+
+  it('sends the pin where it stands once the owner confirms it is on the building', async () => {
+    const save = vi.fn(async () => {});
+    render(
+      <ListingForm
+        listing={adminListingAnswer('Quay Storage', { pin: null, pinPlaced: false })}
+        admin={{ save, onCancel: vi.fn() }}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'The pin is on my building' }, { timeout: 5000 }));
+    expect(screen.getByText('The pin is on your building.', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/The pin is not on your building yet/)).toBeNull();
+    await saveWith(save);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ pin: CENTRE }));
+  });
+});

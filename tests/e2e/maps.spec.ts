@@ -168,11 +168,15 @@ test('an owner places the pin, and it shows in moderation and on the warehouse p
   await page.getByLabel('Street address').fill('250 Dock Road');
   // No geocoder in the tests: the pin starts at the city's centre, and the owner is asked to move it.
   await expect(page.getByText("The pin starts at the city's centre. Drag it onto your building.")).toBeVisible();
+  // Until the owner moves or confirms it, the pin is not the building's (docs/decisions/maps.md, "Pins never placed").
+  const notPlaced = page.locator('[data-pin-not-placed]');
+  await expect(notPlaced).toContainText('The pin is not on your building yet');
   const pin = page.locator('[data-pin-section] [data-map-pin]');
   await expect(pin).toBeVisible(MAP_WAIT);
   await pin.focus();
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowUp');
   await expect(page.getByText('The pin is where you put it.')).toBeVisible();
+  await expect(notPlaced).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Dry Storage', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Cross-Docking / Transloading' }).check();
   await page.getByRole('textbox', { name: 'Contact e-mails: e-mail 1' }).fill('leasing@pinned-depot.example');
@@ -200,6 +204,7 @@ test('an owner places the pin, and it shows in moderation and on the warehouse p
   await adminPage.goto(`${ADMIN_PATH}#moderation`);
   const card = adminPage.getByRole('article', { name, exact: true });
   await expect(card.getByLabel('Latitude')).toHaveValue(String(listing.pin.latitude), MAP_WAIT);
+  await expect(card.locator('[data-pin-not-placed]')).toHaveCount(0);
   await card.getByRole('button', { name: 'Show the pin on the map' }).click();
   await expect(card.locator('[data-map-pin]')).toBeVisible(MAP_WAIT);
   await card.getByRole('button', { name: 'Approve', exact: true }).click();

@@ -120,7 +120,10 @@ describe('the listing pin without a geocoder (the default)', () => {
     const { listing } = await created.json();
     expect(listing.pin).toEqual(pin);
     const [row] = await ctx.db.select().from(warehouses).where(eq(warehouses.id, listing.id));
-    expect({ latitude: row!.latitude, longitude: row!.longitude }).toEqual(pin);
+    expect({ latitude: row!.latitude, longitude: row!.longitude, positionSource: row!.positionSource }).toEqual({
+      ...pin,
+      positionSource: 'pin',
+    });
 
     const moved = { latitude: 45.5, longitude: -73.56 };
     const edited = await request(ctx, `/api/listings/${listing.id}`, {
@@ -145,11 +148,29 @@ describe('the listing pin without a geocoder (the default)', () => {
     expect((await offGlobe.json()).errors['pin.latitude']).toBe(LISTING_MESSAGES.pin);
   });
 
-  it('without a pin, puts a new listing on its city centre', async () => {
+  it('without a pin, puts a new listing on its city centre and records that nobody placed it, until the owner does', async () => {
     const { cookie } = await signedInUser(ctx.db);
     const { listing } = await (
       await request(ctx, '/api/listings', { cookie, body: listingInput('Unpinned Quay') })
     ).json();
-    expect(listing.pin).toEqual(await placeCentre(ctx.db, 'Montréal', 'QC'));
+    const stored = async () => (await ctx.db.select().from(warehouses).where(eq(warehouses.id, listing.id)))[0]!;
+    const centre = await placeCentre(ctx.db, 'Montréal', 'QC');
+    expect(await stored()).toMatchObject({ ...centre, positionSource: 'city' });
+    // The owner's form gets no pin to save back as if placed: it asks for one.
+    expect(listing.pin).toBeNull();
+
+    const edit = (body: ReturnType<typeof listingInput>) =>
+      request(ctx, `/api/listings/${listing.id}`, { method: 'PATCH', cookie, body });
+    await edit(listingInput('Unpinned Quay', { description: 'Still nobody has placed the pin on this building.' }));
+    expect((await stored()).positionSource).toBe('city');
+
+    // Confirming the pin where it stood is placing it.
+    expect((await edit(listingInput('Unpinned Quay', { pin: centre }))).status).toBe(200);
+    expect(await stored()).toMatchObject({ ...centre, positionSource: 'pin' });
+
+    // A new city without a pin is that city's centre again, not placed.
+    const laval = listingInput('Unpinned Quay', { city: 'Laval', stateProvince: 'QC' });
+    expect((await edit(laval)).status).toBe(200);
+    expect(await stored()).toMatchObject({ ...(await placeCentre(ctx.db, 'Laval', 'QC')), positionSource: 'city' });
   });
 });

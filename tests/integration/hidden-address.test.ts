@@ -1,39 +1,23 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicPosition } from '#src/server/warehouses/public.ts';
+import { warehouses } from '#db/schema.ts';
+import { haversineKm } from '#src/shared/geo.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
+import { adminListing, signedInAdmin } from '#tests/support/admin.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 
 /** The building's exact position, six decimals (about 10 cm): no public answer may carry it. */
 const EXACT = { latitude: 43.773042, longitude: -79.265018 };
+/** Where its page says it is: two decimals, about a kilometre. */
+const AREA = { latitude: 43.77, longitude: -79.27 };
 
-describe('publicPosition', () => {
-  it.each([
-    [
-      { ...EXACT, showContactInfo: true },
-      { ...EXACT, approximateLocation: false },
-    ],
-    [
-      { ...EXACT, showContactInfo: false },
-      { latitude: 43.77, longitude: -79.27, approximateLocation: true },
-    ],
-    [
-      { latitude: -33.868819, longitude: 151.209296, showContactInfo: false },
-      { latitude: -33.87, longitude: 151.21, approximateLocation: true },
-    ],
-    [
-      { latitude: null, longitude: null, showContactInfo: false },
-      { latitude: null, longitude: null, approximateLocation: false },
-    ],
-  ])('shows %j as %j', (listing, shown) => expect(publicPosition(listing)).toEqual(shown));
+interface SearchAnswer {
+  total: number;
+  warehouses: { id: string; distanceKm: number | null; latitude: number; longitude: number }[];
+}
 
-  it('moves a hidden building by no more than about a kilometre', () => {
-    const shown = publicPosition({ ...EXACT, showContactInfo: false });
-    expect(Math.abs(shown.latitude! - EXACT.latitude) * 111.2).toBeLessThan(1);
-    expect(
-      Math.abs(shown.longitude! - EXACT.longitude) * 111.2 * Math.cos((EXACT.latitude * Math.PI) / 180),
-    ).toBeLessThan(1);
-  });
-});
+const search = async (ctx: ReturnType<typeof useTestApp>, query: string) =>
+  (await (await request(ctx, `/api/search?${query}`)).json()) as SearchAnswer;
 
 describe('a listing that hides its street number, in the public answers', () => {
   const ctx = useTestApp();
@@ -58,6 +42,7 @@ describe('a listing that hides its street number, in the public answers', () => 
     for (const path of [
       `/api/warehouses/${hiddenId}`,
       '/api/search?query=Toronto&distance=50&limit=50',
+      '/api/search?query=hidden%20street&limit=50',
       '/api/search/points?query=Toronto&distance=50',
     ]) {
       const res = await request(ctx, path);
@@ -70,8 +55,90 @@ describe('a listing that hides its street number, in the public answers', () => 
 
   it('gives the area, marked approximate, on the listing answer; a listing that shows its address keeps its position', async () => {
     const hidden = (await (await request(ctx, `/api/warehouses/${hiddenId}`)).json()) as { warehouse: unknown };
-    expect(hidden.warehouse).toMatchObject({ latitude: 43.77, longitude: -79.27, approximateLocation: true });
+    expect(hidden.warehouse).toMatchObject({ ...AREA, approximateLocation: true, locatedByCityOnly: false });
     const shown = (await (await request(ctx, `/api/warehouses/${shownId}`)).json()) as { warehouse: unknown };
     expect(shown.warehouse).toMatchObject({ latitude: 43.701234, longitude: -79.401234, approximateLocation: false });
+  });
+
+  it('measures search distances from the area its page shows, not from the building, by the index and by SQL', async () => {
+    // By place (the search index) and by free text near the place (SQL): the distance to Toronto's
+    // gazetteer point, as the answer names it.
+    const toronto = (await (
+      await request(ctx, '/api/search?query=Toronto&distance=50&limit=50')
+    ).json()) as SearchAnswer & {
+      place: { latitude: number; longitude: number };
+    };
+    const toArea = haversineKm(toronto.place, AREA);
+    const toBuilding = haversineKm(toronto.place, EXACT);
+    expect(Math.abs(toArea - toBuilding)).toBeGreaterThan(0.2);
+    const hidden = toronto.warehouses.find((w) => w.id === hiddenId)!;
+    expect(hidden.distanceKm).toBeCloseTo(toArea, 1);
+    const shown = toronto.warehouses.find((w) => w.id === shownId)!;
+    expect(shown.distanceKm).toBeCloseTo(haversineKm(toronto.place, { latitude: 43.701234, longitude: -79.401234 }), 1);
+
+    // A box drawn on the map around the area holds the listing; one around the building alone does not.
+    const box = (south: number, west: number, north: number, east: number) =>
+      search(ctx, `bbox=${west},${south},${east},${north}&limit=50`);
+    const aroundArea = await box(
+      AREA.latitude - 0.001,
+      AREA.longitude - 0.001,
+      AREA.latitude + 0.001,
+      AREA.longitude + 0.001,
+    );
+    expect(aroundArea.warehouses.map((w) => w.id)).toContain(hiddenId);
+    const aroundBuilding = await box(
+      EXACT.latitude - 0.0005,
+      EXACT.longitude - 0.0005,
+      EXACT.latitude + 0.0005,
+      EXACT.longitude + 0.0005,
+    );
+    expect(aroundBuilding.warehouses.map((w) => w.id)).not.toContain(hiddenId);
+  });
+});
+
+describe('a listing whose owner never placed the pin', () => {
+  const ctx = useTestApp();
+  let cityOnlyId = '';
+  let centre = { latitude: 0, longitude: 0 };
+
+  beforeAll(async () => {
+    // Shows its street number, but stands at the city's centre: only the city was found.
+    const row = await createWarehouse(ctx.db, {
+      name: 'Unplaced Pin Depot',
+      showContactInfo: true,
+      positionSource: 'city',
+    });
+    cityOnlyId = row.id;
+    centre = { latitude: row.latitude!, longitude: row.longitude! };
+  });
+
+  it('shows the city area, not a building: no exact position, marked as the city only', async () => {
+    const answer = (await (await request(ctx, `/api/warehouses/${cityOnlyId}`)).json()) as {
+      warehouse: { latitude: number; longitude: number; approximateLocation: boolean; locatedByCityOnly: boolean };
+    };
+    expect(answer.warehouse).toMatchObject({ approximateLocation: true, locatedByCityOnly: true });
+    expect(answer.warehouse.latitude).toBe(Math.floor(centre.latitude * 100 + 0.5) / 100);
+    expect(answer.warehouse.longitude).toBe(Math.floor(centre.longitude * 100 + 0.5) / 100);
+  });
+
+  it('tells the admin at moderation, and becomes the building once an admin places the pin', async () => {
+    const { cookie } = await signedInAdmin(ctx);
+    const listing = await adminListing(ctx, cookie, cityOnlyId);
+    expect(listing).toMatchObject({ pinPlaced: false, latitude: centre.latitude });
+
+    const res = await request(ctx, `/api/admin/listings/${cityOnlyId}/coordinates`, {
+      method: 'PUT',
+      cookie,
+      body: { expectedUpdatedAt: listing.updatedAt, latitude: 43.655123, longitude: -79.383456 },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await ctx.db.select().from(warehouses).where(eq(warehouses.id, cityOnlyId));
+    expect(row).toMatchObject({ positionSource: 'pin', publicLatitude: 43.655123, publicLongitude: -79.383456 });
+    const answer = (await (await request(ctx, `/api/warehouses/${cityOnlyId}`)).json()) as { warehouse: unknown };
+    expect(answer.warehouse).toMatchObject({
+      latitude: 43.655123,
+      approximateLocation: false,
+      locatedByCityOnly: false,
+    });
   });
 });

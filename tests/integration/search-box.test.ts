@@ -17,7 +17,15 @@ const POINTS: Record<string, [latitude: number, longitude: number]> = {
   'Box Just North': [43.700001, -79.35],
   'Box Far Away': [45.5, -73.56],
 };
-const INSIDE = ['Box Inside', 'Box West Edge', 'Box North-East Corner', 'Box South Edge'];
+/**
+ * Listings that hide their street number: a box tests their public position (rounded to two
+ * decimals), which the first stands just inside and the second just outside, whatever the building.
+ */
+const HIDDEN: Record<string, [latitude: number, longitude: number]> = {
+  'Box Hidden Rounded In': [43.7049, -79.31],
+  'Box Hidden Rounded Out': [43.5949, -79.31],
+};
+const INSIDE = ['Box Inside', 'Box West Edge', 'Box North-East Corner', 'Box South Edge', 'Box Hidden Rounded In'];
 
 describe('searching the map box (bbox) in the index and in SQL', () => {
   const ctx = useTestApp();
@@ -31,7 +39,10 @@ describe('searching the map box (bbox) in the index and in SQL', () => {
 
   beforeAll(async () => {
     for (const [name, [latitude, longitude]] of Object.entries(POINTS)) {
-      await createWarehouse(ctx.db, { name, latitude, longitude });
+      await createWarehouse(ctx.db, { name, latitude, longitude, showContactInfo: true });
+    }
+    for (const [name, [latitude, longitude]] of Object.entries(HIDDEN)) {
+      await createWarehouse(ctx.db, { name, latitude, longitude, showContactInfo: false });
     }
     // Inside the box but not public.
     await createWarehouse(ctx.db, { name: 'Box Paused', latitude: 43.65, longitude: -79.36, status: 'paused' });
@@ -81,7 +92,7 @@ describe('searching the map box (bbox) in the index and in SQL', () => {
     for (const bbox of ['1,2,3', '-79.3,43.7,-79.4,43.6', 'a,b,c,d', '-200,0,0,10']) {
       const answer = await search(`bbox=${encodeURIComponent(bbox)}&limit=50`, true);
       expect(answer.bbox, bbox).toBeNull();
-      expect(answer.total, bbox).toBe(Object.keys(POINTS).length);
+      expect(answer.total, bbox).toBe(Object.keys(POINTS).length + Object.keys(HIDDEN).length);
     }
   });
 });

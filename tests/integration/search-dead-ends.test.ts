@@ -14,24 +14,40 @@ async function search(ctx: ReturnType<typeof useTestApp>, params: [string, strin
   return { status: res.status, body: await res.json() };
 }
 
+/** Listings that show their address: distances are measured from the building (docs/decisions/maps.md). */
+const SHOWN = { showContactInfo: true } as const;
+
 describe('GET /api/search: no dead ends', () => {
   const ctx = useTestApp();
 
   it('offers the listings with most of the chosen services when none has them all, nearest first', async () => {
     const halifax = await placeCentre(ctx.db, 'Halifax', 'NS');
     await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Two of three, far',
       servicesOffered: ['Kitting', 'FBA'],
       ...northOf(halifax, 20),
     });
     await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Two of three, near',
       servicesOffered: ['FBA', 'Storage', 'Kitting'],
       ...northOf(halifax, 5),
     });
-    await createWarehouse(ctx.db, { name: 'One of three', servicesOffered: ['Kitting'], ...northOf(halifax, 1) });
-    await createWarehouse(ctx.db, { name: 'None of them', servicesOffered: ['Storage'], ...northOf(halifax, 2) });
     await createWarehouse(ctx.db, {
+      ...SHOWN,
+      name: 'One of three',
+      servicesOffered: ['Kitting'],
+      ...northOf(halifax, 1),
+    });
+    await createWarehouse(ctx.db, {
+      ...SHOWN,
+      name: 'None of them',
+      servicesOffered: ['Storage'],
+      ...northOf(halifax, 2),
+    });
+    await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'All, but too far',
       servicesOffered: ['Kitting', 'FBA', 'Returns Handling'],
       ...northOf(halifax, 90),
@@ -58,12 +74,14 @@ describe('GET /api/search: no dead ends', () => {
   it('keeps the other filters for the closest matches, and answers normally when something matches', async () => {
     const regina = await placeCentre(ctx.db, 'Regina', 'SK');
     await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Regina cold',
       storageType: ['Cold Storage'],
       servicesOffered: ['Kitting'],
       ...northOf(regina, 3),
     });
     await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Regina dry',
       storageType: ['Dry Storage'],
       servicesOffered: ['Kitting', 'FBA'],
@@ -90,6 +108,7 @@ describe('GET /api/search: no dead ends', () => {
   it('says how far the nearest listing is when nothing is within the largest radius', async () => {
     const winnipeg = await placeCentre(ctx.db, 'Winnipeg', 'MB');
     await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Winnipeg depot',
       city: 'Winnipeg',
       stateProvince: 'MB',

@@ -8,7 +8,7 @@ import type { MapPointsAnswer } from '#src/server/answers/search.ts';
 import { CERTIFICATIONS, SERVICES, STORAGE_TERM_TYPES, STORAGE_TYPES } from '#src/shared/catalog.ts';
 import { searchParamsSchema } from '#src/shared/validation/search.ts';
 import { useTestApp } from '#tests/support/app.ts';
-import { createUser, createWarehouse } from '#tests/support/factories.ts';
+import { createUser, createWarehouse, verifyBusiness } from '#tests/support/factories.ts';
 import { northOf, placeCentre } from '#tests/support/geo.ts';
 import { seededRandom } from '#tests/support/random.ts';
 
@@ -93,7 +93,10 @@ describe('the search index', () => {
     const some = <T>(list: readonly T[], max: number) => list.filter(() => rand() < max / list.length);
     const statuses = ['active', 'active', 'active', 'active', 'paused', 'pending'] as const;
     const sameMoment = new Date('2026-06-01T12:00:00Z');
+    // Two owners: only the one whose business an admin checked makes a listing "Owner verified".
     const owner = await createUser(ctx.db);
+    await verifyBusiness(ctx.db, owner.id);
+    const unverifiedOwner = await createUser(ctx.db);
     // Confirmed from today to 200 days ago: about half are stale and rank after the fresher ones.
     const confirmedDaysAgo = () => Math.floor(rand() * 200);
     // Each fact stated by some listings only, with ties, so every need filter, tier and price order is compared.
@@ -119,7 +122,7 @@ describe('the search index', () => {
         // Ties on the update time, broken by id in both answers.
         ...(i % 5 === 0 ? { updatedAt: sameMoment } : {}),
         availabilityConfirmedAt: new Date(Date.now() - confirmedDaysAgo() * 86_400_000),
-        userId: rand() < 0.5 ? owner.id : null,
+        userId: pick([owner.id, unverifiedOwner.id, null]),
         spaceAvailablePallets: maybe(0.6, () => pick([0, 50, 100, 300, 300, 1200])),
         spaceAvailableSqFt: maybe(0.5, () => pick([500, 5000, 8000, 8000, 20000])),
         availableFrom: maybe(0.5, () => pick(['2026-11-01', '2026-12-15', '2027-01-31', '2027-06-01'])),

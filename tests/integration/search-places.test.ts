@@ -16,16 +16,29 @@ async function search(ctx: ReturnType<typeof useTestApp>, query: string, extra =
   return { status: res.status, body: await res.json() };
 }
 
+/** Listings that show their address: distances are measured from the building (docs/decisions/maps.md). */
+const SHOWN = { showContactInfo: true } as const;
+
 describe('GET /api/search: several places at once', () => {
   const ctx = useTestApp();
 
   it('covers the radius around each place, each result with its distance to the nearest', async () => {
     const toronto = await placeCentre(ctx.db, 'Toronto', 'ON');
     const vancouver = await placeCentre(ctx.db, 'Vancouver', 'BC');
-    await createWarehouse(ctx.db, { name: 'Toronto 5 km', servicesOffered: ['Kitting'], ...northOf(toronto, 5) });
-    await createWarehouse(ctx.db, { name: 'Vancouver 2 km', servicesOffered: ['Kitting'], ...northOf(vancouver, 2) });
-    await createWarehouse(ctx.db, { name: 'Vancouver 12 km', ...northOf(vancouver, 12) });
-    await createWarehouse(ctx.db, { name: 'Toronto 45 km', ...northOf(toronto, 45) });
+    await createWarehouse(ctx.db, {
+      ...SHOWN,
+      name: 'Toronto 5 km',
+      servicesOffered: ['Kitting'],
+      ...northOf(toronto, 5),
+    });
+    await createWarehouse(ctx.db, {
+      ...SHOWN,
+      name: 'Vancouver 2 km',
+      servicesOffered: ['Kitting'],
+      ...northOf(vancouver, 2),
+    });
+    await createWarehouse(ctx.db, { ...SHOWN, name: 'Vancouver 12 km', ...northOf(vancouver, 12) });
+    await createWarehouse(ctx.db, { ...SHOWN, name: 'Toronto 45 km', ...northOf(toronto, 45) });
 
     const { status, body } = await search(ctx, 'Toronto, Vancouver', '&distance=30');
     expect(status).toBe(200);
@@ -43,8 +56,8 @@ describe('GET /api/search: several places at once', () => {
   it('reads the quiz’s several cities of one province as all of them', async () => {
     const toronto = await placeCentre(ctx.db, 'Toronto', 'ON');
     const ottawa = await placeCentre(ctx.db, 'Ottawa', 'ON');
-    await createWarehouse(ctx.db, { name: 'Near Toronto', ...northOf(toronto, 3) });
-    await createWarehouse(ctx.db, { name: 'Near Ottawa', ...northOf(ottawa, 4) });
+    await createWarehouse(ctx.db, { ...SHOWN, name: 'Near Toronto', ...northOf(toronto, 3) });
+    await createWarehouse(ctx.db, { ...SHOWN, name: 'Near Ottawa', ...northOf(ottawa, 4) });
     const url = quizSearchUrl({ ...EMPTY_ANSWERS, country: 'canada', province: 'ON', cities: ['Toronto', 'Ottawa'] });
     const res = await request(ctx, `/api/search?${new URL(url, 'http://x').searchParams}`);
     const body = await res.json();
@@ -61,7 +74,7 @@ describe('GET /api/search: several places at once', () => {
 
   it('offers the nearest beyond the radius of every place when none is inside', async () => {
     const regina = await placeCentre(ctx.db, 'Regina', 'SK');
-    await createWarehouse(ctx.db, { name: 'North of Regina', ...northOf(regina, 80) });
+    await createWarehouse(ctx.db, { ...SHOWN, name: 'North of Regina', ...northOf(regina, 80) });
     const { body } = await search(ctx, 'Halifax, Regina', '&distance=10');
     expect(body.total).toBe(0);
     expect(body.nearestBeyondRadius).toBe(true);

@@ -88,12 +88,16 @@ describe('GET /api/search: understanding the place typed', () => {
   });
 });
 
+/** Listings that show their address: distances are measured from the building (docs/decisions/maps.md). */
+const SHOWN = { showContactInfo: true } as const;
+
 describe('GET /api/search: radius and distance', () => {
   const ctx = useTestApp();
 
   it('keeps a warehouse 29 km away at 30 km and drops it at 20 km, offering it as the nearest beyond', async () => {
     const reno = await placeCentre(ctx.db, 'Reno', 'NV');
     const far = await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Reno North 29',
       city: 'Reno',
       stateProvince: 'NV',
@@ -119,11 +123,17 @@ describe('GET /api/search: radius and distance', () => {
   it('lists the nearest first, paid listings first among equals', async () => {
     const calgary = await placeCentre(ctx.db, 'Calgary', 'AB');
     const base = { city: 'Calgary', stateProvince: 'AB' };
-    await createWarehouse(ctx.db, { ...base, name: 'Calgary 15', ...northOf(calgary, 15) });
-    await createWarehouse(ctx.db, { ...base, name: 'Calgary 5', ...northOf(calgary, 5) });
-    await createWarehouse(ctx.db, { ...base, name: 'Calgary 10 free', ...northOf(calgary, 10) });
-    await createWarehouse(ctx.db, { ...base, name: 'Calgary 10 paid', isPaid: true, ...northOf(calgary, 10) });
-    await createWarehouse(ctx.db, { ...base, name: 'Calgary 45', ...northOf(calgary, 45) });
+    await createWarehouse(ctx.db, { ...SHOWN, ...base, name: 'Calgary 15', ...northOf(calgary, 15) });
+    await createWarehouse(ctx.db, { ...SHOWN, ...base, name: 'Calgary 5', ...northOf(calgary, 5) });
+    await createWarehouse(ctx.db, { ...SHOWN, ...base, name: 'Calgary 10 free', ...northOf(calgary, 10) });
+    await createWarehouse(ctx.db, {
+      ...SHOWN,
+      ...base,
+      name: 'Calgary 10 paid',
+      isPaid: true,
+      ...northOf(calgary, 10),
+    });
+    await createWarehouse(ctx.db, { ...SHOWN, ...base, name: 'Calgary 45', ...northOf(calgary, 45) });
 
     const { body } = await search(ctx, { query: 'Calgary' });
     expect(names(body)).toEqual(['Calgary 5', 'Calgary 10 paid', 'Calgary 10 free', 'Calgary 15']);
@@ -133,12 +143,14 @@ describe('GET /api/search: radius and distance', () => {
   it('lists other active warehouses nearest to a warehouse for its detail page', async () => {
     const calgary = await placeCentre(ctx.db, 'Calgary', 'AB');
     const here = await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Calgary Centre',
       city: 'Calgary',
       stateProvince: 'AB',
       ...calgary,
     });
     await createWarehouse(ctx.db, {
+      ...SHOWN,
       name: 'Calgary Paused',
       city: 'Calgary',
       stateProvince: 'AB',

@@ -34,6 +34,16 @@ describe('demo data', () => {
     expect(new Set(all.map((w) => w.name)).size).toBe(all.length);
   });
 
+  it('shows "Owner verified" only on listings of owners whose business the demo admin checked', async () => {
+    const [owner] = await ctx.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS.owner.username));
+    const verified = all.filter((w) => w.ownerVerified && w.status === 'active');
+    expect(verified.length).toBeGreaterThanOrEqual(10);
+    expect(all.filter((w) => w.userId === owner!.id).every((w) => w.ownerVerified)).toBe(true);
+    // Unowned listings, and those of members nobody checked, have no badge.
+    expect(all.filter((w) => w.userId === null).some((w) => w.ownerVerified)).toBe(false);
+    expect(all.some((w) => w.userId !== null && !w.ownerVerified)).toBe(true);
+  });
+
   it('makes every active listing findable: coordinates, storage types and services from the catalog', () => {
     const active = all.filter((w) => w.status === 'active');
     expect(active.length).toBeGreaterThanOrEqual(45);

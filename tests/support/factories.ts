@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { users, warehouses, type NewWarehouse, type User, type Warehouse } from '#db/schema.ts';
+import { businessVerifications, users, warehouses, type NewWarehouse, type User, type Warehouse } from '#db/schema.ts';
 import { hashPassword } from '#src/server/auth/password.ts';
 import { withDerivedFields } from '#src/server/warehouses/derived.ts';
 
@@ -20,7 +20,12 @@ export function accountDetails(prefix = 'acct') {
   return { username, email: `${username}@example.com`, password: TEST_PASSWORD };
 }
 
-/** An active Toronto warehouse unless told otherwise; coordinates come from the gazetteer. */
+/**
+ * An active Toronto warehouse unless told otherwise; coordinates come from the gazetteer, and its
+ * pin counts as placed (`positionSource: 'city'` says only the city was found). It hides its
+ * street number, so the public sees the area around it: a test of distances to the building
+ * passes `showContactInfo: true` (docs/decisions/maps.md).
+ */
 export async function createWarehouse(db: Database, overrides: Partial<NewWarehouse> = {}): Promise<Warehouse> {
   const values = await withDerivedFields(db, {
     name: `Test Warehouse ${next()}`,
@@ -36,6 +41,7 @@ export async function createWarehouse(db: Database, overrides: Partial<NewWareho
     contactPhones: ['416-555-0100'],
     description: 'A clean, well-run test warehouse with dock doors.',
     status: 'active',
+    positionSource: 'pin',
     ...overrides,
   });
   const [row] = await db.insert(warehouses).values(values).returning();
@@ -68,6 +74,13 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     })
     .returning();
   return row!;
+}
+
+/** An admin's check of the owner's business, as the dashboard records it: the owner's listings become "Owner verified". */
+export async function verifyBusiness(db: Database, ownerId: string): Promise<void> {
+  await db
+    .insert(businessVerifications)
+    .values({ userId: ownerId, method: 'phone_call', verifiedByName: 'test-admin', note: 'Called the front desk.' });
 }
 
 /** The UTC date `days` from now as YYYY-MM-DD, the form the API takes. */

@@ -33,6 +33,7 @@ const base: PublicWarehouse = {
   latitude: 43.589,
   longitude: -79.644,
   approximateLocation: false,
+  locatedByCityOnly: false,
   isPaid: false,
   updatedAt: '2025-09-01T12:00:00.000Z',
   availabilityConfirmedAt: '2025-09-01T12:00:00.000Z',

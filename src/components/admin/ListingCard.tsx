@@ -125,6 +125,11 @@ export function ListingCard({
           <StatusBadge status={listing.status} pausedBy={listing.pausedBy} />
           {listing.pendingName && <Badge tone="warning">{m.admin_new_name_requested()}</Badge>}
           {listing.isPaid && <Badge tone="brand">{m.admin_paid()}</Badge>}
+          {!listing.pinPlaced && listing.latitude !== null && (
+            <Badge tone="warning">
+              <span data-pin-not-placed>{m.admin_pin_not_placed()}</span>
+            </Badge>
+          )}
         </div>
       </div>
 

@@ -9,10 +9,12 @@ import { useDebounced } from '#src/components/ui/use-debounced.ts';
 import { Badge, Pager, QueryView, SearchBox, TabHeading } from './AdminParts.tsx';
 import { ConfirmDialog } from '#src/components/ui/ConfirmDialog.tsx';
 import { m } from '#src/shared/i18n/messages.ts';
+import { BusinessVerificationDialog, VERIFICATION_METHOD_LABELS } from './BusinessVerificationDialog.tsx';
 
 function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
-  const [confirm, setConfirm] = useState<null | 'admin' | 'delete'>(null);
+  const [confirm, setConfirm] = useState<null | 'admin' | 'delete' | 'verify' | 'withdraw'>(null);
+  const verification = user.businessVerification;
   const run = async (action: () => Promise<unknown>, messages: { done: string; failed: string }) => {
     setBusy(true);
     const done = await runAction(action, messages);
@@ -37,12 +39,27 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
               ? m.admin_joined_one_listing({ date: formatDateTime(user.createdAt) })
               : m.admin_joined_listings({ date: formatDateTime(user.createdAt), count: user.listingCount })}
           </p>
+          {verification && (
+            <p className="text-xs text-ink-muted" data-business-verification>
+              {m.admin_verified_by({
+                name: verification.verifiedByName,
+                date: formatDateTime(verification.verifiedAt),
+                method: VERIFICATION_METHOD_LABELS[verification.method](),
+              })}
+              {verification.note && ` (${verification.note})`}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {user.isAdmin && <Badge tone="brand">{m.shell_nav_admin()}</Badge>}
           <Badge tone={user.emailVerified ? 'success' : 'warning'}>
             {user.emailVerified ? m.admin_e_mail_verified() : m.admin_e_mail_not_verified()}
           </Badge>
+          {verification ? (
+            <Badge tone="success">{m.admin_business_verified()}</Badge>
+          ) : (
+            <Badge tone="neutral">{m.admin_business_not_verified()}</Badge>
+          )}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -61,6 +78,14 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
             {m.admin_verify_e_mail()}
           </button>
         )}
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy}
+          onClick={() => setConfirm(verification ? 'withdraw' : 'verify')}
+        >
+          {verification ? m.admin_withdraw_verification() : m.admin_verify_business()}
+        </button>
         <button
           type="button"
           className="btn-secondary"
@@ -111,6 +136,38 @@ function UserRow({ user, self, onChanged }: { user: AdminUser; self: boolean; on
             },
           );
           if (done) setConfirm(null);
+        }}
+      />
+      <BusinessVerificationDialog
+        open={confirm === 'verify'}
+        username={user.username}
+        onClose={() => setConfirm(null)}
+        onSend={async (json) => {
+          const done = await run(
+            () => read(api.admin.users[':id']['business-verification'].$post({ param: { id: user.id }, json })),
+            {
+              done: m.admin_business_verified_done({ username: user.username }),
+              failed: m.admin_could_not_verify_business(),
+            },
+          );
+          if (done) setConfirm(null);
+          return Boolean(done);
+        }}
+      />
+      <ConfirmDialog
+        open={confirm === 'withdraw'}
+        title={m.admin_withdraw_title({ username: user.username })}
+        description={m.admin_withdraw_description({ username: user.username })}
+        confirmLabel={m.admin_withdraw_verification()}
+        onClose={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (
+            await run(() => read(api.admin.users[':id']['business-verification'].$delete({ param: { id: user.id } })), {
+              done: m.admin_verification_withdrawn({ username: user.username }),
+              failed: m.admin_could_not_withdraw_verification(),
+            })
+          )
+            setConfirm(null);
         }}
       />
       <ConfirmDialog
@@ -165,7 +222,7 @@ export function UsersTab({ userId }: { userId: string }) {
               <ul className="space-y-3">
                 {p.users.map((u) => (
                   <UserRow
-                    key={`${u.id}-${u.isAdmin}-${u.emailVerified}`}
+                    key={`${u.id}-${u.isAdmin}-${u.emailVerified}-${u.businessVerification?.verifiedAt}`}
                     user={u}
                     self={u.id === userId}
                     onChanged={reload}

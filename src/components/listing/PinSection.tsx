@@ -22,7 +22,9 @@ const PIN_START: Record<GeocodeOutcome['status'], () => string> = {
 /**
  * The building's pin (docs/decisions/maps.md): it starts where the server's geocoder puts the
  * address, or at the city's centre, and the owner checks it on the map and drags it onto the
- * building. A pin the owner moved stays put while the address is edited; a new city starts again.
+ * building or confirms it is there. Only then is it the form's `pin`: a listing saved without one
+ * stands at its city's centre and shows only the city's area ("Pins never placed"). A placed pin
+ * stays put while the address is edited; a new city starts again.
  */
 export function PinSection() {
   const {
@@ -36,7 +38,8 @@ export function PinSection() {
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
-  const movedByOwner = useRef(false);
+  /** Where the pin stands until the owner places or confirms it. */
+  const [start, setStart] = useState<{ latitude: number; longitude: number } | null>(null);
   const place = `${country}|${stateProvince}|${city}`;
   const lastPlace = useRef(place);
   const lastAddress = useRef(address);
@@ -44,9 +47,9 @@ export function PinSection() {
   useEffect(() => {
     const newPlace = place !== lastPlace.current;
     const newAddress = address !== lastAddress.current;
-    // The saved pin stands until the owner changes where the listing is.
-    if ((!newPlace && !newAddress && pin) || !city?.trim() || !stateProvince) return;
-    if (!newPlace && movedByOwner.current) return;
+    if (!city?.trim() || !stateProvince) return;
+    // A placed pin stands until the owner changes the city; a proposed one until the address changes.
+    if (!newPlace && (pin || (!newAddress && start))) return;
     const timer = setTimeout(async () => {
       lastPlace.current = place;
       lastAddress.current = address;
@@ -54,45 +57,54 @@ export function PinSection() {
         api.listings.location.$get({ query: { address: address ?? '', city, stateProvince, country } }),
       ).catch(() => null);
       if (!answer?.centre) return;
-      movedByOwner.current = false;
-      const start = answer.geocoded.status === 'found' ? answer.geocoded : answer.centre;
-      setValue('pin', { latitude: start.latitude, longitude: start.longitude }, { shouldDirty: true });
+      const found = answer.geocoded.status === 'found' ? answer.geocoded : answer.centre;
+      if (newPlace) setValue('pin', null, { shouldDirty: true });
+      setStart({ latitude: found.latitude, longitude: found.longitude });
       setNotice(PIN_START[answer.geocoded.status]());
       setMapOpen(true);
     }, LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [place, address, city, stateProvince, country, pin, setValue]);
+  }, [place, address, city, stateProvince, country, pin, start, setValue]);
 
   const pinError = errors.pin?.message ?? errors.pin?.latitude?.message ?? errors.pin?.longitude?.message;
+  const shown = pin ?? start;
+  const placePin = (position: { latitude: number; longitude: number }, message: string) => {
+    setValue('pin', position, { shouldDirty: true, shouldValidate: true });
+    setNotice(message);
+  };
   return (
     <div data-pin-section>
       <p className="text-sm font-medium text-ink">{m.listing_map_pin()}</p>
-      {pin ? (
+      {shown ? (
         <p className="mt-1 text-sm text-ink-muted">
           {notice ?? m.listing_check_that_pin_sits()}{' '}
-          <span className="whitespace-nowrap">({formatCoordinates(pin.latitude, pin.longitude)})</span>
+          <span className="whitespace-nowrap">({formatCoordinates(shown.latitude, shown.longitude)})</span>
         </p>
       ) : (
         <p className="mt-1 text-sm text-ink-muted">{m.listing_choose_city_first_pin()}</p>
       )}
+      {!pin && start && (
+        <div className="mt-2 rounded-lg border border-accent bg-surface-muted p-3 text-sm text-ink" data-pin-not-placed>
+          <p>{m.pin_not_placed()}</p>
+          <button type="button" className="btn-secondary mt-2" onClick={() => placePin(start, m.pin_confirmed())}>
+            {m.pin_confirm()}
+          </button>
+        </div>
+      )}
       <FieldMessage id="pin-error" message={pinError} />
-      {pin && !mapOpen && (
+      {shown && !mapOpen && (
         <button type="button" className="btn-secondary mt-2" onClick={() => setMapOpen(true)}>
           {m.listing_check_pin_map()}
         </button>
       )}
-      {pin && mapOpen && (
+      {shown && mapOpen && (
         <div className="mt-3">
           <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-surface-muted" />}>
             <PinMap
-              latitude={pin.latitude}
-              longitude={pin.longitude}
+              latitude={shown.latitude}
+              longitude={shown.longitude}
               label={m.listing_building()}
-              onMove={(latitude, longitude) => {
-                movedByOwner.current = true;
-                setValue('pin', { latitude, longitude }, { shouldDirty: true, shouldValidate: true });
-                setNotice(m.listing_pin_where_put());
-              }}
+              onMove={(latitude, longitude) => placePin({ latitude, longitude }, m.listing_pin_where_put())}
             />
           </Suspense>
           <p className="mt-1 text-xs text-ink-muted">{m.listing_drag_pin_or_focus()}</p>

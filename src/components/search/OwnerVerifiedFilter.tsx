@@ -1,6 +1,6 @@
 import { m } from '#src/shared/i18n/messages.ts';
 /**
- * "Owner verified only": listings managed by their owner's own account (docs/decisions/freshness.md),
+ * "Owner verified only": listings whose owner's business an admin checked (docs/decisions/freshness.md),
  * with how many of the current results are, in the side filters and the form's filters alike.
  */
 export function OwnerVerifiedFilter({
@@ -15,7 +15,10 @@ export function OwnerVerifiedFilter({
   className?: string;
 }) {
   return (
-    <label className={`flex cursor-pointer items-center gap-2.5 text-sm text-ink ${className}`}>
+    <label
+      className={`flex cursor-pointer items-center gap-2.5 text-sm text-ink ${className}`}
+      title={m.owner_verified_rule()}
+    >
       <input
         type="checkbox"
         checked={checked}

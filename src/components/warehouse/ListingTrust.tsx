@@ -32,14 +32,23 @@ export function FreshnessNote({ confirmedAt, className = '' }: { confirmedAt: st
   );
 }
 
-/** A listing managed by its owner's own account (docs/decisions/freshness.md, "Owner verified"). */
+/**
+ * A listing whose owner's business an admin checked (docs/decisions/freshness.md, "Owner
+ * verified"). The rule is the tooltip, and read after the badge's name by screen readers.
+ */
 export function OwnerVerifiedBadge({ className = '' }: { className?: string }) {
+  const rule = m.owner_verified_rule();
   return (
-    <span className={`badge gap-1 bg-brand-soft font-semibold text-brand ${className}`} data-owner-verified>
+    <span
+      className={`badge gap-1 bg-brand-soft font-semibold text-brand ${className}`}
+      data-owner-verified
+      title={rule}
+    >
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
         <path d="M10 1.5 3 4.2v5.1c0 4.1 2.9 7.9 7 9.2 4.1-1.3 7-5.1 7-9.2V4.2L10 1.5Zm3.7 6.2-4.4 4.4a.8.8 0 0 1-1.1 0L6.3 10.2a.8.8 0 1 1 1.1-1.1l1.4 1.3 3.8-3.8a.8.8 0 1 1 1.1 1.1Z" />
       </svg>
       {m.detail_owner_verified()}
+      <span className="sr-only">: {rule}</span>
     </span>
   );
 }

@@ -239,7 +239,8 @@ export function WarehouseDetail({
                   <figcaption className="mt-3 flex flex-col gap-2 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
                     {w.approximateLocation ? (
                       <span data-approximate-location>
-                        {fullAddress(w)} · {m.detail_approximate_area()}
+                        {fullAddress(w)} ·{' '}
+                        {w.locatedByCityOnly ? m.detail_city_area({ city: w.city }) : m.detail_approximate_area()}
                       </span>
                     ) : (
                       <>

@@ -325,7 +325,10 @@ export function setSubscription(deps: AppDeps, actor: Actor, id: string, input: 
   }));
 }
 
-/** A hand correction of the map pin (coordinates otherwise come from the city in the gazetteer). */
+/**
+ * A hand correction of the map pin (coordinates otherwise come from the owner's pin or the city in
+ * the gazetteer): the admin has placed it, so the building is where they put it.
+ */
 export function setCoordinates(
   deps: AppDeps,
   actor: Actor,
@@ -334,7 +337,7 @@ export function setCoordinates(
 ) {
   return changeListing(deps, actor, id, input.expectedUpdatedAt, () => ({
     action: 'listing.coordinates',
-    set: { latitude: input.latitude, longitude: input.longitude },
+    set: { latitude: input.latitude, longitude: input.longitude, positionSource: 'pin' },
     rebuild: `coordinates corrected by ${actor.username}`,
   }));
 }

@@ -75,12 +75,13 @@ async function toAdminListings(db: Database, siteUrl: string, rows: Warehouse[])
     deletedAt: w.deletedAt?.toISOString() ?? null,
     latitude: w.latitude,
     longitude: w.longitude,
+    pinPlaced: w.positionSource === 'pin',
     owner: person(w.userId),
     claimUrl: w.userId ? null : claimUrl(siteUrl, w),
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
     availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
-    ownerVerified: w.userId !== null,
+    ownerVerified: w.ownerVerified,
   }));
 }
 

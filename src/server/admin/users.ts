@@ -1,12 +1,13 @@
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { users, warehouses, type User } from '#db/schema.ts';
+import { businessVerifications, users, warehouses, type User } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
 import { inLanguageOf } from '#src/server/i18n/request-locale.ts';
 import { queueMail, type QueuedMessage } from '#src/server/mail/outbox.ts';
 import { adminRightsMessage } from '#src/server/mail/templates/admin-rights.ts';
 import type { AdminUser, AdminUserPage } from '#src/server/answers/admin.ts';
 import type { AdminUsersQuery } from '#src/shared/validation/admin.ts';
+import type { BusinessVerificationMethod } from '#src/shared/catalog.ts';
 import { changedFields, recordAudit, type Actor } from '#src/server/audit/audit.ts';
 
 export type UserOutcome = { ok: true; user: AdminUser } | { ok: false; reason: 'not_found' | 'own_admin_flag' };
@@ -24,10 +25,32 @@ const adminUserColumns = {
   pendingEmail: users.pendingEmail,
   createdAt: users.createdAt,
   listingCount,
+  verification: {
+    method: businessVerifications.method,
+    note: businessVerifications.note,
+    verifiedByName: businessVerifications.verifiedByName,
+    verifiedAt: businessVerifications.verifiedAt,
+  },
 };
 
-type AdminUserRow = Omit<AdminUser, 'createdAt'> & { createdAt: Date };
-const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** Accounts with their business verification, if any: one row each (the verification's key is the account). */
+const usersWithVerification = (db: Database) =>
+  db.select(adminUserColumns).from(users).leftJoin(businessVerifications, eq(businessVerifications.userId, users.id));
+
+type AdminUserRow = Awaited<ReturnType<typeof usersWithVerification>>[number];
+const toAdminUser = ({ verification, ...row }: AdminUserRow): AdminUser => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  businessVerification:
+    verification?.verifiedAt && verification.method && verification.verifiedByName
+      ? {
+          method: verification.method as BusinessVerificationMethod,
+          note: verification.note,
+          verifiedByName: verification.verifiedByName,
+          verifiedAt: verification.verifiedAt.toISOString(),
+        }
+      : null,
+});
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -38,9 +61,7 @@ export async function searchUsers(db: Database, query: AdminUsersQuery): Promise
     ? or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`)
     : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(users)
+    usersWithVerification(db)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
@@ -50,8 +71,8 @@ export async function searchUsers(db: Database, query: AdminUsersQuery): Promise
   return { users: rows.map(toAdminUser), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-async function loadAdminUser(db: Database, id: string): Promise<AdminUser | null> {
-  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
+export async function loadAdminUser(db: Database, id: string): Promise<AdminUser | null> {
+  const [row] = await usersWithVerification(db).where(eq(users.id, id));
   return row ? toAdminUser(row) : null;
 }
 

@@ -1,4 +1,10 @@
-import type { LeadStatus, StorageTermType, WarehouseStatus, PausedBy } from '#src/shared/catalog.ts';
+import type {
+  BusinessVerificationMethod,
+  LeadStatus,
+  StorageTermType,
+  WarehouseStatus,
+  PausedBy,
+} from '#src/shared/catalog.ts';
 import type { AuditEntityType, InboxKind } from '#src/shared/api/admin.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -96,8 +102,10 @@ export interface AdminListingPage {
  * version: send it back as expectedUpdatedAt with the next change.
  */
 /** The admin sees the building's exact position, whatever the public is shown. */
-export interface AdminListing extends Omit<PublicWarehouse, 'approximateLocation'> {
+export interface AdminListing extends Omit<PublicWarehouse, 'approximateLocation' | 'locatedByCityOnly'> {
   photos: AdminPhoto[];
+  /** A person placed the pin on the building; false: the listing stands at its city's centre ("pin not placed"). */
+  pinPlaced: boolean;
   /** The building's pin as the listing form edits it: latitude and longitude together, or null. */
   pin: { latitude: number; longitude: number } | null;
   status: WarehouseStatus;
@@ -201,6 +209,15 @@ export interface AdminUser {
   pendingEmail: string | null;
   createdAt: string;
   listingCount: number;
+  /** An admin's check of the owner's business ("Owner verified"), or null. */
+  businessVerification: BusinessVerification | null;
+}
+
+interface BusinessVerification {
+  method: BusinessVerificationMethod;
+  note: string | null;
+  verifiedByName: string;
+  verifiedAt: string;
 }
 
 /** GET /api/admin/users?query=&page=&pageSize= (newest accounts first). */

@@ -25,7 +25,11 @@ export function savedListingFields(w: Warehouse) {
     images: w.images,
     showContactInfo: w.showContactInfo,
     forwardQuotesToWarehouse: w.forwardQuotesToWarehouse,
-    pin: w.latitude === null || w.longitude === null ? null : { latitude: w.latitude, longitude: w.longitude },
+    // A position nobody placed (the city's centre) is no pin: the form asks the owner to place or confirm one.
+    pin:
+      w.latitude === null || w.longitude === null || w.positionSource !== 'pin'
+        ? null
+        : { latitude: w.latitude, longitude: w.longitude },
     ...listingFactsOf(w),
   };
 }

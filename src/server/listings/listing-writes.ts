@@ -149,6 +149,8 @@ export async function insertListing(
       city: place.name,
       latitude: (input.pin ?? place).latitude,
       longitude: (input.pin ?? place).longitude,
+      // Without a pin the owner placed or confirmed, the listing stands at its city's centre, and says so.
+      positionSource: input.pin ? 'pin' : 'city',
       userId: ownerId,
       status,
       images: [],
@@ -261,6 +263,7 @@ export async function updateListing(
       city: moved ? place!.name : row.city,
       latitude: (input.pin ?? (moved ? place! : row)).latitude,
       longitude: (input.pin ?? (moved ? place! : row)).longitude,
+      positionSource: input.pin ? 'pin' : moved ? 'city' : row.positionSource,
     };
 
     const nameChange: Partial<NewWarehouse> =

@@ -6,18 +6,27 @@ const HALF_RADIAN = Math.PI / 360;
 const RADIAN = Math.PI / 180;
 
 /**
- * Great-circle (haversine) distance in km from a point to each warehouse, computed in SQL. The
- * point's own terms are worked out here, so the database does fewer operations per row. The
- * search index and the place pages compute it in JavaScript term for term
- * (`distanceInMemoryFrom`, src/shared/geo.ts): both sides must agree on which listings fall
- * inside a radius.
+ * How far the public position (`public_latitude`/`public_longitude`, db/schema/listings.ts) may be
+ * from the stored one, in degrees: half of the last of two decimals, and a hair for the
+ * arithmetic. The indexed box on the stored position, widened by it, holds every listing whose
+ * public position is inside the box it widens.
+ */
+const PUBLIC_POSITION_SLACK = 0.005 + 1e-9;
+
+/**
+ * Great-circle (haversine) distance in km from a point to each warehouse's public position,
+ * computed in SQL: a listing whose address is hidden, or whose pin was never placed, is as far as
+ * its page says, never as far as its building (docs/decisions/maps.md). The point's own terms are
+ * worked out here, so the database does fewer operations per row. The search index and the place
+ * pages compute it in JavaScript term for term (`distanceInMemoryFrom`, src/shared/geo.ts): both
+ * sides must agree on which listings fall inside a radius.
  */
 function distanceFrom(point: Coordinates): SQL<number> {
   const cosLat = cosOfLatitude(point.latitude);
   return sql<number>`(${2 * EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
-    power(sin((${warehouses.latitude} - ${point.latitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
-    + ${cosLat}::double precision * cos(${warehouses.latitude} * ${RADIAN}::double precision)
-      * power(sin((${warehouses.longitude} - ${point.longitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
+    power(sin((${warehouses.publicLatitude} - ${point.latitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
+    + ${cosLat}::double precision * cos(${warehouses.publicLatitude} * ${RADIAN}::double precision)
+      * power(sin((${warehouses.publicLongitude} - ${point.longitude}::double precision) * ${HALF_RADIAN}::double precision), 2)
   ))))`;
 }
 
@@ -40,19 +49,22 @@ export function distanceFromNearest(points: Coordinates[]): SQL<number> {
 }
 
 /**
- * A latitude/longitude box that holds every point within `radiusKm`, as wide as the search index
- * reaches (reachInDegrees): it lets the database use the (latitude, longitude) index before the
- * exact distance is computed on what is left. With a pole in reach or across the antimeridian,
- * every longitude may be within reach, and the box has no longitude bound.
+ * A latitude/longitude box that holds every public position within `radiusKm`, as wide as the
+ * search index reaches (reachInDegrees), on the stored position widened by PUBLIC_POSITION_SLACK:
+ * it lets the database use the (latitude, longitude) index before the distance is computed on
+ * what is left. With a pole in reach or across the antimeridian, every longitude may be within
+ * reach, and the box has no longitude bound.
  */
 export function boundingBox(point: Coordinates, radiusKm: number): SQL {
   const reach = reachInDegrees(point, radiusKm);
+  const latitude = reach.latitude + PUBLIC_POSITION_SLACK;
+  const longitude = reach.longitude + PUBLIC_POSITION_SLACK;
   const conditions = [
-    sql`${warehouses.latitude} between ${point.latitude - reach.latitude} and ${point.latitude + reach.latitude}`,
+    sql`${warehouses.latitude} between ${point.latitude - latitude} and ${point.latitude + latitude}`,
   ];
-  if (Number.isFinite(reach.longitude))
+  if (Number.isFinite(longitude))
     conditions.push(
-      sql`${warehouses.longitude} between ${point.longitude - reach.longitude} and ${point.longitude + reach.longitude}`,
+      sql`${warehouses.longitude} between ${point.longitude - longitude} and ${point.longitude + longitude}`,
     );
   return sql.join(conditions, sql` and `);
 }
@@ -62,11 +74,26 @@ export function withinRadius(point: Coordinates, radiusKm: number): SQL {
   return sql`(${boundingBox(point, radiusKm)} and ${distanceFrom(point)} <= ${radiusKm})`;
 }
 
-/** The listings inside a box, edges included, as `boxContains` tests it: a range on the (latitude, longitude) index. */
-export function inBox(box: Box): SQL {
-  const longitude =
+/** A box's test on a pair of columns, edges included, as `boxContains` tests it. */
+function boxOn(box: Box, latitude: SQL | typeof warehouses.latitude, longitude: SQL | typeof warehouses.longitude) {
+  const withinLongitude =
     box.west <= box.east
-      ? sql`${warehouses.longitude} between ${box.west} and ${box.east}`
-      : sql`(${warehouses.longitude} >= ${box.west} or ${warehouses.longitude} <= ${box.east})`;
-  return sql`(${warehouses.latitude} between ${box.south} and ${box.north} and ${longitude})`;
+      ? sql`${longitude} between ${box.west} and ${box.east}`
+      : sql`(${longitude} >= ${box.west} or ${longitude} <= ${box.east})`;
+  return sql`(${latitude} between ${box.south} and ${box.north} and ${withinLongitude})`;
+}
+
+/**
+ * The listings whose public position is inside a box: a range on the (latitude, longitude) index,
+ * widened by PUBLIC_POSITION_SLACK, then the public position itself (a box drawn on the map is
+ * no finer a probe of a hidden building than a distance).
+ */
+export function inBox(box: Box): SQL {
+  const wide: Box = {
+    south: box.south - PUBLIC_POSITION_SLACK,
+    north: box.north + PUBLIC_POSITION_SLACK,
+    west: box.west - PUBLIC_POSITION_SLACK,
+    east: box.east + PUBLIC_POSITION_SLACK,
+  };
+  return sql`(${boxOn(wide, warehouses.latitude, warehouses.longitude)} and ${boxOn(box, sql`${warehouses.publicLatitude}`, sql`${warehouses.publicLongitude}`)})`;
 }

@@ -14,6 +14,10 @@ import { cosOfLatitude, type Coordinates } from '#src/shared/geo.ts';
  */
 export interface IndexedListing {
   id: string;
+  /**
+   * The public position (`public_latitude`/`public_longitude`): what the listing's page shows, and
+   * so what distances, radii, boxes and map points use (docs/decisions/maps.md).
+   */
   latitude: number | null;
   longitude: number | null;
   cosLatitude: number;
@@ -31,7 +35,7 @@ export interface IndexedListing {
   updatedMicros: number;
   /** availability_confirmed_at in microseconds: before the search's stale cutoff, the listing ranks after fresher ones. */
   confirmedMicros: number;
-  /** Has an owner's account (Owner verified). */
+  /** An admin checked its owner's business (Owner verified, docs/decisions/freshness.md). */
   ownerVerified: boolean;
   squareFeet: number | null;
   province: string;
@@ -48,8 +52,6 @@ export interface IndexedListing {
   dockDoorLevel: number;
   clearHeightLevel: number;
   certificationBits: number;
-  /** Shows the street number: the map points give its exact position (publicPosition). */
-  showContactInfo: boolean;
 }
 
 export type Row = [
@@ -75,16 +77,15 @@ export type Row = [
   dockDoors: number | null,
   clearHeight: number | null,
   certifications: string[],
-  showContactInfo: boolean,
 ];
 
 /** The index's columns as one JSON array per row: one value for the driver to parse, not one per field. */
 export const ROW_JSON =
-  sql.raw(`json_build_array(id, latitude, longitude, storage_type, services_offered, storage_term_type,
+  sql.raw(`json_build_array(id, public_latitude, public_longitude, storage_type, services_offered, storage_term_type,
   is_paid, (extract(epoch from updated_at) * 1000000)::bigint, square_feet, state_province, country, status,
-  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, user_id is not null,
+  (extract(epoch from availability_confirmed_at) * 1000000)::bigint, owner_verified,
   space_available_sq_ft, space_available_pallets, available_from, price_per_pallet_month, price_per_sq_ft_year,
-  dock_doors, clear_height_ft, certifications, show_contact_info)`);
+  dock_doors, clear_height_ft, certifications)`);
 
 // Bit sets of a 32-bit integer: each catalog must stay within 31 values.
 if (STORAGE_TYPES.length > 31 || SERVICES.length > 31 || CERTIFICATIONS.length > 31)
@@ -136,7 +137,6 @@ export function fromRow(row: Row): IndexedListing {
     clearHeightLevel: thresholdsMet(row[20], CLEAR_HEIGHT_OPTIONS_FT),
     // The database's check keeps certifications to the catalog, each once.
     certificationBits: bits(positions(row[21], CERTIFICATION_POSITION)),
-    showContactInfo: row[22],
   };
 }
 

@@ -41,7 +41,7 @@ export async function pageWithCounts(
           ${distance ?? sql`null::double precision`} as distance_km,
           ${score ?? sql`0::real`} as score,
           ${warehouses.isPaid} as is_paid, ${warehouses.updatedAt} as updated_at, ${warehouses.squareFeet} as square_feet,
-          ${warehouses.availabilityConfirmedAt} < ${staleBefore} as stale, ${warehouses.userId} is not null as owner_verified,
+          ${warehouses.availabilityConfirmedAt} < ${staleBefore} as stale, ${warehouses.ownerVerified} as owner_verified,
           ${warehouses.storageType} as storage_type, ${warehouses.servicesOffered} as services_offered,
           ${warehouses.certifications} as certifications, ${warehouses.spaceAvailableSqFt} as space_available_sq_ft,
           ${warehouses.spaceAvailablePallets} as space_available_pallets,

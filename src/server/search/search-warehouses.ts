@@ -1,17 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
 import { countryName, LISTING_TERMS_MATCHING } from '#src/shared/catalog.ts';
 import type { SearchParams } from '#src/shared/validation/search.ts';
 import { MAX_MAP_POINTS, type MapPoint } from '#src/shared/api/search.ts';
 import type { MapPointsAnswer, NearbyWarehouse, SearchAnswer, SearchedWarehouse } from '#src/server/answers/search.ts';
-import {
-  activeListing,
-  publicOrder,
-  publicOrderOver,
-  publicPosition,
-  toPublicWarehouse,
-} from '#src/server/warehouses/public.ts';
+import { activeListing, publicOrder, publicOrderOver, toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import { roundKm, type Coordinates } from '#src/shared/geo.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
@@ -43,7 +37,7 @@ function filterConditions(params: SearchParams, meaning: QueryMeaning): SQL[] {
     conditions.push(sql`${warehouses.servicesOffered} @> ${textArray(params.servicesOffered)}`);
   const terms = LISTING_TERMS_MATCHING[params.storageTermType];
   if (terms) conditions.push(inArray(warehouses.storageTermType, [...terms]));
-  if (params.ownerVerified) conditions.push(isNotNull(warehouses.userId));
+  if (params.ownerVerified) conditions.push(sql`${warehouses.ownerVerified}`);
   conditions.push(...needConditions(params));
   if (meaning.kind === 'region') {
     if (meaning.region.province) conditions.push(eq(warehouses.stateProvince, meaning.region.province));
@@ -304,9 +298,9 @@ export async function searchPoints(db: Database, params: SearchParams, index?: L
   if (index && meaning.kind !== 'text') {
     const points: MapPoint[] = [];
     const { total } = index.search(meaning, { ...params, page: 1, limit: 0 }, staleBefore(), (listing) => {
+      // The index keeps the public position (indexed-listing.ts).
       if (points.length < MAX_MAP_POINTS && listing.latitude !== null && listing.longitude !== null) {
-        const shown = publicPosition(listing);
-        points.push([listing.id, shown.latitude!, shown.longitude!]);
+        points.push([listing.id, listing.latitude, listing.longitude]);
       }
     });
     return { points, total };
@@ -315,9 +309,8 @@ export async function searchPoints(db: Database, params: SearchParams, index?: L
   const rows = await db
     .select({
       id: warehouses.id,
-      latitude: warehouses.latitude,
-      longitude: warehouses.longitude,
-      showContactInfo: warehouses.showContactInfo,
+      latitude: warehouses.publicLatitude,
+      longitude: warehouses.publicLongitude,
     })
     .from(warehouses)
     .where(
@@ -331,10 +324,7 @@ export async function searchPoints(db: Database, params: SearchParams, index?: L
     .orderBy(...publicOrder)
     .limit(MAX_MAP_POINTS + 1);
   return {
-    points: rows.slice(0, MAX_MAP_POINTS).map((r) => {
-      const shown = publicPosition(r);
-      return [r.id, shown.latitude!, shown.longitude!];
-    }),
+    points: rows.slice(0, MAX_MAP_POINTS).map((r): MapPoint => [r.id, r.latitude!, r.longitude!]),
     total: rows.length,
   };
 }

@@ -5,24 +5,25 @@ import { listingFactsOf } from '#src/shared/listing-facts.ts';
 import { hideStreetNumber, type PublicWarehouse } from '#src/shared/warehouse.ts';
 import type { StorageTermType } from '#src/shared/catalog.ts';
 
-/** Two decimals of a degree: 1.1 km of latitude, and less of longitude away from the equator. */
-const APPROXIMATE_POSITION_DECIMALS = 2;
-const roundDegrees = (degrees: number) => Number(degrees.toFixed(APPROXIMATE_POSITION_DECIMALS));
-
 /**
- * Where the public is told a listing stands (docs/decisions/maps.md, "Hidden addresses"): its
- * building's coordinates, or, when the owner hides the street number, the same rounded to about
- * a kilometre, so no public answer (page, search, map points, structured data) places the
- * building the address leaves out. Every public answer takes its position from here.
+ * Where the public is told a listing stands (docs/decisions/maps.md, "Hidden addresses" and
+ * "Pins never placed"): its building's coordinates when the owner shows the street number and a
+ * person placed the pin; otherwise the area, rounded to about a kilometre, so no public answer
+ * (page, search, distances, map points, structured data) places a building the address leaves
+ * out or publishes a city's centre as the building. The rounded figures are the database's
+ * generated `public_latitude`/`public_longitude`, which search distances are measured from too;
+ * `locatedByCityOnly` says the area is only the city's, as no pin was placed.
  */
-export function publicPosition(w: { latitude: number | null; longitude: number | null; showContactInfo: boolean }): {
-  latitude: number | null;
-  longitude: number | null;
-  approximateLocation: boolean;
-} {
-  if (w.showContactInfo || w.latitude === null || w.longitude === null)
-    return { latitude: w.latitude, longitude: w.longitude, approximateLocation: false };
-  return { latitude: roundDegrees(w.latitude), longitude: roundDegrees(w.longitude), approximateLocation: true };
+function publicPosition(
+  w: Pick<Warehouse, 'latitude' | 'publicLatitude' | 'publicLongitude' | 'showContactInfo' | 'positionSource'>,
+): { latitude: number | null; longitude: number | null; approximateLocation: boolean; locatedByCityOnly: boolean } {
+  const located = w.latitude !== null;
+  return {
+    latitude: w.publicLatitude,
+    longitude: w.publicLongitude,
+    approximateLocation: located && !(w.showContactInfo && w.positionSource === 'pin'),
+    locatedByCityOnly: located && w.positionSource === 'city',
+  };
 }
 
 export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
@@ -50,7 +51,7 @@ export function toPublicWarehouse(w: Warehouse): PublicWarehouse {
     isPaid: w.isPaid,
     updatedAt: w.updatedAt.toISOString(),
     availabilityConfirmedAt: w.availabilityConfirmedAt.toISOString(),
-    ownerVerified: w.userId !== null,
+    ownerVerified: w.ownerVerified,
     ...listingFactsOf(w),
   };
 }

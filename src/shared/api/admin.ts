@@ -26,6 +26,8 @@
  *   POST   users/:id/verify-email                AdminUserAnswer
  *   POST   users/:id/admin     adminFlagBody     AdminUserAnswer
  *   DELETE users/:id                             AdminDeleteAnswer
+ *   POST   users/:id/business-verification  businessVerificationBody  AdminUserAnswer
+ *   DELETE users/:id/business-verification      AdminUserAnswer
  *   GET    audit?entityType&entityId&listingId&userId&page&pageSize   AdminAuditPage
  *   GET    builds                                AdminBuildsAnswer
  *   POST   builds                                202 AdminBuildsAnswer ('Rebuild site')
@@ -51,6 +53,10 @@ export const ADMIN_MESSAGES = {
   },
   get userNotFound() {
     return m.api_user_gone();
+  },
+  /** 409: withdrawing the business verification of an owner who has none. */
+  get notBusinessVerified() {
+    return m.api_business_not_verified();
   },
   get inquiryNotFound() {
     return m.api_message_gone();

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_PLANS, WAREHOUSE_STATUSES, type SubscriptionPlan } from '#src/shared/catalog.ts';
+import {
+  BUSINESS_VERIFICATION_METHODS,
+  SUBSCRIPTION_PLANS,
+  WAREHOUSE_STATUSES,
+  type SubscriptionPlan,
+} from '#src/shared/catalog.ts';
 import { requiredNumber } from './fields.ts';
 import { listingSchema } from './listing.ts';
 import { subscriptionPlanLabel } from '#src/shared/i18n/labels/plans.ts';
@@ -29,6 +34,12 @@ export const ADMIN_VALIDATION = {
   },
   get auditPerson() {
     return m.v_audit_person();
+  },
+  get verificationMethod() {
+    return m.v_business_verification_method();
+  },
+  get verificationNoteLong() {
+    return m.v_business_verification_note_long({ max: BUSINESS_VERIFICATION_NOTE_MAX });
   },
   get version() {
     return m.v_reload_listing();
@@ -201,6 +212,20 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
 
 /** POST /api/admin/users/:id/admin. */
 export const adminFlagBody = z.object({ isAdmin: z.boolean() });
+
+const BUSINESS_VERIFICATION_NOTE_MAX = 500;
+
+/** POST /api/admin/users/:id/business-verification: how the admin checked the owner's business. */
+export const businessVerificationBody = z.object({
+  method: z.enum(BUSINESS_VERIFICATION_METHODS, { error: () => ADMIN_VALIDATION.verificationMethod }),
+  note: z
+    .string()
+    .trim()
+    .max(BUSINESS_VERIFICATION_NOTE_MAX, { error: () => ADMIN_VALIDATION.verificationNoteLong })
+    .optional()
+    .transform((note) => note || null),
+});
+export type BusinessVerificationInput = z.output<typeof businessVerificationBody>;
 
 /** GET /api/admin/audit: every entry, or one record's, one listing's, one person's. */
 export const auditQuery = z.object({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { users, warehouses, type NewWarehouse } from '#db/schema.ts';
+import { businessVerifications, users, warehouses, type NewWarehouse } from '#db/schema.ts';
 import type { StorageType } from '#src/shared/catalog.ts';
 import { haversineKm } from '#src/shared/geo.ts';
 import { foldText } from '#src/shared/text.ts';
@@ -10,7 +10,7 @@ import { seedDemoActivity, type ActivityPeople } from './demo-activity.ts';
 import { DEMO_COORDINATES } from './demo-coordinates.ts';
 import { demoFacts } from './demo-facts.ts';
 import { DEMO_IMAGE_NAMES, DEMO_IMAGES, demoImageUrl, type DemoImageName } from './demo-images.ts';
-import { DEMO_AREA_CODES, DEMO_LISTINGS, type DemoListing } from './demo-files.ts';
+import { DEMO_AREA_CODES, DEMO_BUSINESS_VERIFICATIONS, DEMO_LISTINGS, type DemoListing } from './demo-files.ts';
 import { DEMO_MEMBERS } from './demo-people.ts';
 
 /**
@@ -125,7 +125,8 @@ async function demoWarehouseRows(db: Database, ids: ActivityPeople, now: number)
     if (haversineKm({ latitude, longitude }, { latitude: row.latitude, longitude: row.longitude }) > MAX_KM_FROM_CITY) {
       throw new Error(`Demo data: ${listing.address} is more than ${MAX_KM_FROM_CITY} km from ${place}`);
     }
-    rows.push({ ...row, latitude, longitude });
+    // Read off a map at the street address: placed on the building, as an owner's pin is.
+    rows.push({ ...row, latitude, longitude, positionSource: 'pin' });
   }
   return rows;
 }
@@ -181,6 +182,17 @@ export async function seedDemoData(db: Database): Promise<{ warehouses: number; 
     ) as ActivityPeople['members'],
   };
 
+  // Before the listings: the trigger marks each listing of a verified owner as it is inserted.
+  await db.insert(businessVerifications).values(
+    DEMO_BUSINESS_VERIFICATIONS.map((v) => ({
+      userId: v.owner === 'demo-owner' ? people.owner : people.members[v.owner].id,
+      method: v.method,
+      note: v.note ?? null,
+      verifiedBy: people.admin,
+      verifiedByName: DEMO_ACCOUNTS.admin.username,
+      verifiedAt: new Date(now - v.daysAgo * DAY),
+    })),
+  );
   const inserted = await db
     .insert(warehouses)
     .values(await demoWarehouseRows(db, people, now))

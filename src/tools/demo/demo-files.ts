@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { SERVICES, SPACE_UNITS, STORAGE_TERM_TYPES, WAREHOUSE_STATUSES } from '#src/shared/catalog.ts';
+import {
+  BUSINESS_VERIFICATION_METHODS,
+  SERVICES,
+  SPACE_UNITS,
+  STORAGE_TERM_TYPES,
+  WAREHOUSE_STATUSES,
+} from '#src/shared/catalog.ts';
 import { listingSchema } from '#src/shared/validation/listing.ts';
 import { MAX_LISTING_PHOTOS, regionsOf } from '#src/shared/validation/listing-wording.ts';
 import { emailField } from '#src/shared/validation/fields.ts';
@@ -74,6 +80,14 @@ export const demoQuoteSchema = z.strictObject({
 
 export type DemoQuote = z.output<typeof demoQuoteSchema>;
 
+/** Owners whose business the demo admin checked, so the demo shows "Owner verified" where it is true. */
+const demoBusinessVerificationSchema = z.strictObject({
+  owner: z.enum(['demo-owner', ...memberNames]),
+  method: z.enum(BUSINESS_VERIFICATION_METHODS),
+  note: z.string().trim().min(1).optional(),
+  daysAgo: z.int().nonnegative(),
+});
+
 function readDataFile<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const text = readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8');
   const parsed = schema.safeParse(JSON.parse(text));
@@ -91,6 +105,11 @@ export const DEMO_AREA_CODES: Readonly<Record<string, string>> = readDataFile(
 
 /** Quote requests as people write them, each to the listing its message describes. */
 export const DEMO_QUOTES: readonly DemoQuote[] = readDataFile('quote-requests.json', z.array(demoQuoteSchema));
+
+export const DEMO_BUSINESS_VERIFICATIONS: readonly z.output<typeof demoBusinessVerificationSchema>[] = readDataFile(
+  'business-verifications.json',
+  z.array(demoBusinessVerificationSchema),
+);
 
 function checkReferences() {
   const names = new Set<string>();

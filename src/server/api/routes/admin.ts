@@ -8,6 +8,7 @@ import {
   adminListingsQuery,
   adminUpdateListingBody,
   adminUsersQuery,
+  businessVerificationBody,
   auditQuery,
   coordinatesBody,
   declineListingBody,
@@ -37,6 +38,7 @@ import {
 } from '#src/server/admin/listing-moderation.ts';
 import { loadAdminListing, moderationQueue, searchAdminListings } from '#src/server/admin/listing-view.ts';
 import { adminOverview } from '#src/server/admin/overview.ts';
+import { verifyOwnerBusiness, withdrawOwnerVerification } from '#src/server/admin/business-verification.ts';
 import { deleteUserAsAdmin, searchUsers, setAdminFlag, verifyUserEmail } from '#src/server/admin/users.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { requireAdmin, requireUser } from '#src/server/api/guards.ts';
@@ -200,6 +202,18 @@ export const adminRoutes = new Hono<AppEnv>()
     const result = await deleteUserAsAdmin(c.var.db, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
     if (result.ok) return c.json({ success: true });
     if (result.reason === 'self') throw new ApiError(409, ADMIN_MESSAGES.deleteSelf);
+    throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
+  })
+  .post('/users/:id/business-verification', validated('json', businessVerificationBody), async (c) => {
+    const id = idParam(c, ADMIN_MESSAGES.userNotFound);
+    const result = await verifyOwnerBusiness(c.var, actorOf(c), id, c.req.valid('json'));
+    if (result.ok) return c.json({ user: result.user });
+    throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
+  })
+  .delete('/users/:id/business-verification', async (c) => {
+    const result = await withdrawOwnerVerification(c.var, actorOf(c), idParam(c, ADMIN_MESSAGES.userNotFound));
+    if (result.ok) return c.json({ user: result.user });
+    if (result.reason === 'not_verified') throw new ApiError(409, ADMIN_MESSAGES.notBusinessVerified);
     throw new ApiError(404, ADMIN_MESSAGES.userNotFound);
   })
   // ---- Audit and builds ----
