@@ -25,10 +25,7 @@ export interface AppConfig {
   adminPath: string;
   /** Netlify's build hook, POSTed to (debounced) when listings change (rebuilds/build-hook.ts). */
   buildHookUrl?: string;
-  /**
-   * The "JWS secret token" Netlify signs its deploy notifications with (rebuilds/deploy-notifications.ts):
-   * they end the running build, so the next one may start. Required in production.
-   */
+  /** The key of Netlify's deploy notifications, which end each build (rebuilds/deploy-notifications.ts). */
   deployWebhookSecret?: string;
   /** Whether the local server rebuilds the site in the background after listing changes (rebuilds/local-builder.ts). */
   localRebuilds: boolean;
@@ -270,11 +267,8 @@ const productionSchema = z
       })
       .min(16, { error: 'ADMIN_PATH must be at least 16 characters, to be unguessable.' }),
     NETLIFY_BUILD_HOOK_URL: required('NETLIFY_BUILD_HOOK_URL', 'listing changes rebuild the site through it'),
-    NETLIFY_DEPLOY_WEBHOOK_SECRET: required(
-      'NETLIFY_DEPLOY_WEBHOOK_SECRET',
-      "the key of Netlify's deploy notifications, which end each build",
-    ).min(32, {
-      error: 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 32 characters (for one: openssl rand -hex 32).',
+    NETLIFY_DEPLOY_WEBHOOK_SECRET: required('NETLIFY_DEPLOY_WEBHOOK_SECRET', 'it signs deploy notices').min(32, {
+      error: 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 32 characters (openssl rand -hex 32).',
     }),
   })
   .loose()

@@ -6,7 +6,7 @@ import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 type Status = string | null | undefined;
 
-export interface ListingChange {
+interface ListingChange {
   before: Status;
   after: Status;
   reason: string;
@@ -26,7 +26,7 @@ export interface ListingChange {
  *   the order of a place page by those dates); the daily build brings them;
  * - `none`: no page shows the listing before or after, or nothing public changed.
  */
-export type BuildNeed = 'now' | 'daily' | 'none';
+type BuildNeed = 'now' | 'daily' | 'none';
 
 /** Fields of the public form that only move dates on the pages: the daily build carries them. */
 const DATES_ONLY: readonly (keyof PublicWarehouse)[] = ['updatedAt', 'availabilityConfirmedAt'];

@@ -36,7 +36,7 @@ export interface BuildHookOptions {
 }
 
 /** The run's outcome: nothing due, a build still running, the hook called, or the call failed. */
-export type BuildHookRun = 'idle' | 'waiting' | 'started' | 'failed';
+type BuildHookRun = 'idle' | 'waiting' | 'started' | 'failed';
 
 /** Queues the daily build when due, then takes the build that is due, if any, and calls the hook for it. */
 export async function runBuildHook(

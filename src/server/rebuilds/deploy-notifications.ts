@@ -24,7 +24,7 @@ const deployNotification = z.object({
 /** The claims Netlify signs (HS256 with the notification's "JWS secret token"). */
 const signedClaims = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
-export type DeployNotificationOutcome =
+type DeployNotificationOutcome =
   | { ok: true; outcome: 'finished' | 'ignored' }
   | { ok: false; reason: 'not_configured' | 'bad_signature' | 'bad_payload' };
 
@@ -33,7 +33,7 @@ export type DeployNotificationOutcome =
  * a JWS (HS256) issued by "netlify" whose `sha256` claim is the hash of the body as sent.
  * Anything else (no header, another key, another issuer, another body) is refused.
  */
-export async function signedByNetlify(secret: string, body: string, signature: string | undefined): Promise<boolean> {
+async function signedByNetlify(secret: string, body: string, signature: string | undefined): Promise<boolean> {
   if (!signature) return false;
   try {
     const { payload } = await jwtVerify(signature, new TextEncoder().encode(secret), {

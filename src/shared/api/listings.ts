@@ -10,7 +10,7 @@ import { m } from '#src/shared/i18n/messages.ts';
  * of changes (one to two minutes), a build already running, then the build that carries the edit
  * (docs/decisions/rebuilds.md, "How long an edit takes to show"). Search shows it at once.
  */
-export const LIVE_PAGE_UPDATE_MINUTES = 10;
+const LIVE_PAGE_UPDATE_MINUTES = 10;
 
 export const LISTING_FORM_MESSAGES = {
   get signIn() {
