@@ -25,6 +25,8 @@ export interface AppConfig {
   adminPath: string;
   /** Netlify's build hook, POSTed to (debounced) when listings change (rebuilds/build-hook.ts). */
   buildHookUrl?: string;
+  /** The key of Netlify's deploy notifications, which end each build (rebuilds/deploy-notifications.ts). */
+  deployWebhookSecret?: string;
   /** Whether the local server rebuilds the site in the background after listing changes (rebuilds/local-builder.ts). */
   localRebuilds: boolean;
   /** How long the local server waits after the last request before it rebuilds, so a burst makes one build. */
@@ -194,6 +196,7 @@ const envSchema = z
     NETLIFY_BUILD_HOOK_URL: optional.pipe(
       z.url({ protocol: /^https?$/, error: 'NETLIFY_BUILD_HOOK_URL must be an http(s) URL.' }).optional(),
     ),
+    NETLIFY_DEPLOY_WEBHOOK_SECRET: optional,
     MAILBOX_DIR: optional,
     PHOTOS_DIR: optional,
     MAP_STYLE_URL: optional,
@@ -264,6 +267,9 @@ const productionSchema = z
       })
       .min(16, { error: 'ADMIN_PATH must be at least 16 characters, to be unguessable.' }),
     NETLIFY_BUILD_HOOK_URL: required('NETLIFY_BUILD_HOOK_URL', 'listing changes rebuild the site through it'),
+    NETLIFY_DEPLOY_WEBHOOK_SECRET: required('NETLIFY_DEPLOY_WEBHOOK_SECRET', 'it signs deploy notices').min(32, {
+      error: 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 32 characters (openssl rand -hex 32).',
+    }),
   })
   .loose()
   .superRefine(
@@ -303,6 +309,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPath: settings.ADMIN_PATH ?? DEFAULT_ADMIN_PATH,
     photosDir: settings.PHOTOS_DIR ?? '.data/photos',
     buildHookUrl: settings.NETLIFY_BUILD_HOOK_URL,
+    deployWebhookSecret: settings.NETLIFY_DEPLOY_WEBHOOK_SECRET,
     localRebuilds: settings.SITE_REBUILDS,
     rebuildQuietMs: settings.SITE_REBUILD_QUIET_MS,
     alertLinkSecret: settings.ALERT_LINK_SECRET ?? (production ? undefined : DEVELOPMENT_ALERT_LINK_SECRET),

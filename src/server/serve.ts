@@ -3,12 +3,13 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { getDatabase } from '#db/client.ts';
+import { getDatabase, type Database } from '#db/client.ts';
 import { loadConfig } from './config.ts';
 import { describeError } from './log-error.ts';
 import { serverLog } from './log.ts';
 import { createLocalBuilder, resumeBuilds } from './rebuilds/local-builder.ts';
 import { createServedSite, type ServedSite } from './rebuilds/served-site.ts';
+import { createSiteBuilds, requestDailyBuild, type SiteBuilds } from './rebuilds/site-builds.ts';
 import { listingOfPath } from './rebuilds/stale-pages.ts';
 import { advertiseApi, closeOnSignals, listening, startOrExit } from './local-runtime.ts';
 import { processPhoto } from './photos/photo-processing.ts';
@@ -49,16 +50,13 @@ export async function startServer(options: {
         publish: (outDir) => served.publish(outDir),
       })
     : undefined;
-  const { app: api, flush } = await createServerApp({
-    config,
-    database,
-    processPhoto,
-    // Before the change's answer goes out, its stale page stops being served; the rebuild follows.
-    onSiteBuildRequested: async () => {
-      await served.refresh();
-      builder?.wake();
-    },
-  });
+  // Before the change's answer goes out, its stale page stops being served; the rebuild follows.
+  const onSiteBuildRequested = async () => {
+    await served.refresh();
+    builder?.wake();
+  };
+  const { app: api, flush } = await createServerApp({ config, database, processPhoto, onSiteBuildRequested });
+  if (builder) dailyBuilds(db, createSiteBuilds(db, onSiteBuildRequested));
 
   const hostname = options.host ?? '0.0.0.0';
   const server = serve({ fetch: siteApp(served, api).fetch, port: options.port, hostname }, (info) => {
@@ -73,6 +71,19 @@ export async function startServer(options: {
   });
   await listening(server, options.port);
   return { server, builder };
+}
+
+/**
+ * The daily build (docs/decisions/rebuilds.md, "Which writes build"), checked every hour: the
+ * build served when the server started counts as that day's.
+ */
+function dailyBuilds(db: Database, builds: SiteBuilds) {
+  const servedSince = new Date();
+  const check = () =>
+    requestDailyBuild(db, builds, { servedSince }).catch((err: unknown) =>
+      serverLog.warn(`[rebuild] could not ask for the daily build: ${describeError(err)}`),
+    );
+  setInterval(check, 60 * 60_000).unref();
 }
 
 /** Netlify's routing over the build being served (docs/decisions/netlify-routes.md). */

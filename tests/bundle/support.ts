@@ -61,6 +61,7 @@ export function productionFunctionEnv(settings: {
     ALERT_LINK_SECRET: randomBytes(24).toString('hex'),
     ADMIN_PATH: `ops-${randomBytes(12).toString('hex')}`,
     NETLIFY_BUILD_HOOK_URL: settings.hookUrl,
+    NETLIFY_DEPLOY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
   };
 }
 

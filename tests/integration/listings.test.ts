@@ -365,10 +365,10 @@ describe('creating and editing listings', () => {
     expect((await res.json()).errors).toEqual({ name: LISTING_MESSAGES.nameTaken });
   });
 
-  it('asks for a site rebuild when an active listing is edited', async () => {
+  it('asks for a site rebuild when an edit changes what an active listing shows', async () => {
     const { cookie, listing } = await ownListing();
     const before = await buildRequests();
-    await edit(cookie, listing.id, await editedBody(cookie, listing.id, { contactPhones: ['416-555-0199'] }));
+    await edit(cookie, listing.id, await editedBody(cookie, listing.id, { description: 'Now with a heated bay.' }));
     expect(await buildRequests()).toBe(before + 1);
   });
 

@@ -62,7 +62,26 @@ describe('search answers the CDN can serve', () => {
     expect(res!.headers.get('netlify-cdn-cache-control')).toBeNull();
   });
 
-  it("purges the CDN's search answers when an admin approves a listing and when its owner pauses it", async () => {
+  it("lets the CDN keep a listing's own answer, listed or not, at most a minute under the listing tag", async () => {
+    const live = await createWarehouse(ctx.db);
+    const paused = await createWarehouse(ctx.db, { status: 'paused', pausedBy: 'owner' });
+    for (const [listing, status] of [
+      [live, 200],
+      [paused, 404],
+    ] as const) {
+      const res = await request(ctx, `/api/warehouses/${listing.id}`);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, s-maxage=60');
+      expect(res.headers.get('netlify-cache-tag')).toBe('listing');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+    const { cookie } = await signedInUser(ctx.db);
+    const signedIn = await request(ctx, `/api/warehouses/${live.id}`, { cookie });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.headers.get('netlify-cdn-cache-control')).toBeNull();
+  });
+
+  it("purges the CDN's search and listing answers when an admin approves a listing and when its owner pauses it", async () => {
     const owner = await signedInUser(ctx.db);
     const listing = await createWarehouse(ctx.db, { status: 'pending', userId: owner.user.id });
     const { cookie: admin } = await signedInAdmin(ctx);
@@ -73,13 +92,13 @@ describe('search answers the CDN can serve', () => {
     });
     expect(approved.status).toBe(200);
     expect(standIn.purges).toEqual([
-      { body: { cache_tags: ['search'], site_id: 'site-under-test' }, authorization: 'Bearer purge-token' },
+      { body: { cache_tags: ['search', 'listing'], site_id: 'site-under-test' }, authorization: 'Bearer purge-token' },
     ]);
 
     const paused = await request(ctx, `/api/listings/${listing.id}/pause`, { method: 'POST', cookie: owner.cookie });
     expect(paused.status).toBe(200);
     expect(standIn.purges).toHaveLength(2);
-    expect(standIn.purges[1]!.body.cache_tags).toEqual(['search']);
+    expect(standIn.purges[1]!.body.cache_tags).toEqual(['search', 'listing']);
   });
 
   it("purges nothing for a change the public never saw, and a failed purge does not fail the owner's change", async () => {

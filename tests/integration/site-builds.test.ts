@@ -54,7 +54,7 @@ describe('site builds', () => {
     expect(woken).toBe(10);
   });
 
-  it('calls the build hook once for ten quick requests, after the debounce, and records it done', async () => {
+  it('calls the build hook once for ten quick requests, after the debounce, and keeps the build running until Netlify reports', async () => {
     const netlify = await hook({ status: 200 });
     for (let i = 0; i < 10; i++) await ctx.siteBuilds.request(`listing ${i} changed`);
 
@@ -62,18 +62,20 @@ describe('site builds', () => {
     expect(await runBuildHook(ctx.db, { hookUrl: netlify.url })).toBe('idle');
     expect(netlify.posts).toEqual([]);
 
-    expect(await runBuildHook(ctx.db, { hookUrl: netlify.url, now: later(DEBOUNCE_MS + 1000) })).toBe('done');
-    expect(await runBuildHook(ctx.db, { hookUrl: netlify.url, now: later(DEBOUNCE_MS + 2000) })).toBe('idle');
+    expect(await runBuildHook(ctx.db, { hookUrl: netlify.url, now: later(DEBOUNCE_MS + 1000) })).toBe('started');
+    expect(await runBuildHook(ctx.db, { hookUrl: netlify.url, now: later(DEBOUNCE_MS + 2000) })).toBe('waiting');
     expect(netlify.posts).toHaveLength(1);
     const [method, target] = netlify.posts[0]!.split(' ') as [string, string];
     const url = new URL(target, 'http://hook');
     expect([method, url.pathname]).toEqual(['POST', '/build_hooks/5f2c8e1a9b7d']);
     // Netlify's deploy list names the first change and how many joined it.
-    expect(url.searchParams.get('trigger_title')).toBe('Rebuild: listing 0 changed (and 9 more changes)');
     const [build] = await listBuilds(ctx.db);
-    expect(build).toMatchObject({ status: 'done', requests: 10 });
+    // ... and the build it is, which the deploy notification names back (deploy-notifications.test.ts).
+    expect(url.searchParams.get('trigger_title')).toBe(
+      `Rebuild: listing 0 changed (and 9 more changes) [build ${build!.id}]`,
+    );
+    expect(build).toMatchObject({ status: 'running', requests: 10, finishedAt: null });
     expect(build!.startedAt).not.toBeNull();
-    expect(build!.finishedAt).not.toBeNull();
     expect(build!.logTail).toMatch(/^Build hook accepted \(HTTP 200\)/);
   });
 
@@ -85,7 +87,7 @@ describe('site builds', () => {
 
     expect((await listBuilds(ctx.db)).map((b) => [b.reason, b.status])).toEqual([
       ['listing resumed', 'queued'],
-      ['listing paused', 'done'],
+      ['listing paused', 'running'],
     ]);
   });
 
@@ -122,13 +124,13 @@ describe('site builds', () => {
     expect((await listBuilds(ctx.db))[0]!.logTail).toMatch(/^NETLIFY_BUILD_HOOK_URL is not set/);
   });
 
-  it('marks a build left running by a function that died as failed', async () => {
-    const startedAt = new Date(Date.now() - 11 * 60_000);
+  it('marks a build left running by a function that died, or never reported by Netlify, as failed', async () => {
+    const startedAt = new Date(Date.now() - 31 * 60_000);
     await ctx.db.insert(siteBuilds).values({ reason: 'listing approved', status: 'running', startedAt });
     expect(await runBuildHook(ctx.db, { hookUrl: undefined })).toBe('idle');
     expect((await listBuilds(ctx.db))[0]).toMatchObject({
       status: 'failed',
-      logTail: expect.stringMatching(/stopped before it finished/),
+      logTail: expect.stringMatching(/^No deploy notification came within 30 minutes/),
     });
   });
 });

@@ -15,6 +15,7 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     ALERT_LINK_SECRET: 'a7f3c9e1b5d24680a7f3c9e1b5d24680a7f3c9e1',
     ADMIN_PATH: 'ops-7Qm2xR9vK4pL8nW3',
     NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/0123456789abcdef',
+    NETLIFY_DEPLOY_WEBHOOK_SECRET: 'e1b5d24680a7f3c9e1b5d24680a7f3c9e1b5d246',
     ...overrides,
   };
 }

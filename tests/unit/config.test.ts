@@ -54,9 +54,10 @@ describe('production refuses a half-made configuration', () => {
       'ALERT_LINK_SECRET',
       'ADMIN_PATH',
       'NETLIFY_BUILD_HOOK_URL',
+      'NETLIFY_DEPLOY_WEBHOOK_SECRET',
     ])
       expect(message).toContain(name);
-    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(8);
+    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(9);
   });
 
   it.each([
@@ -73,6 +74,11 @@ describe('production refuses a half-made configuration', () => {
     ],
     ['a short admin path', { ADMIN_PATH: 'admin' }, 'ADMIN_PATH must be at least 16 characters'],
     ['a short link key', { ALERT_LINK_SECRET: 'secret' }, 'ALERT_LINK_SECRET must be at least 32 characters'],
+    [
+      'a short deploy notification key',
+      { NETLIFY_DEPLOY_WEBHOOK_SECRET: 'secret' },
+      'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 32 characters',
+    ],
     ['a site over http', { SITE_URL: 'http://warehousefinder.ca' }, 'SITE_URL must be an https URL'],
     ['no database', { DATABASE_URL: undefined }, 'Production needs a PostgreSQL database: set DATABASE_URL'],
     ['mail into files', { SMTP_URL: undefined }, 'SMTP_URL is missing'],

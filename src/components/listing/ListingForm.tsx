@@ -40,7 +40,9 @@ function savedToast(listing: OwnerListing, before: OwnerListing) {
   if (before.status === 'declined' && listing.status === 'pending') {
     return { title: m.listing_changes_saved(), description: LISTING_FORM_MESSAGES.resubmitted(listing.name) };
   }
-  return { title: m.listing_changes_saved(), description: LISTING_FORM_MESSAGES.saved(listing.name) };
+  // A live listing's page is pre-rendered: the owner is told when the edit shows there.
+  const saved = listing.status === 'active' ? LISTING_FORM_MESSAGES.savedLive : LISTING_FORM_MESSAGES.saved;
+  return { title: m.listing_changes_saved(), description: saved(listing.name) };
 }
 
 /** An owner's save: a new listing goes to review, an edit back to /my-warehouses with a toast saying what happens next. */

@@ -138,6 +138,7 @@ async function changeListing(
       after: outcome.after.status,
       reason: outcome.decision.rebuild,
       by: actor.id,
+      rows: { before: outcome.before, after: outcome.after },
     });
   }
   return { ok: true, listing: (await loadAdminListing(deps.db, deps.config.siteUrl, id))! };

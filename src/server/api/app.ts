@@ -36,6 +36,7 @@ import { searchRoutes } from './routes/search.ts';
 import { secondFactorRoutes } from './routes/second-factor.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { signInProviderRoutes } from './routes/sign-in-providers.ts';
+import { DEPLOY_NOTIFICATION_PATH, siteBuildRoutes } from './routes/site-builds.ts';
 import { userRoutes } from './routes/user.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
 
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps) {
   // Photo uploads are multipart and have their own, larger limit (routes/photos.ts).
   app.use((c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use((c, next) => (isOneClick(c.req.method, c.req.path) ? next() : sameOriginOnly(c, next)));
-  app.use(jsonBodiesOnly([...UPLOAD_PATHS, STRIPE_WEBHOOK_PATH, ...ONE_CLICK_PATHS]));
+  app.use(jsonBodiesOnly([...UPLOAD_PATHS, STRIPE_WEBHOOK_PATH, DEPLOY_NOTIFICATION_PATH, ...ONE_CLICK_PATHS]));
   app.use(storableQuery);
   app.use(loadSessionUser);
 
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
     .route('/leads', leadRoutes)
     .route('/billing', billingRoutes)
     .route('/admin/billing', adminBillingRoutes)
+    .route('/site-builds', siteBuildRoutes)
     .route('/saved-searches', savedSearchRoutes)
     .route('/alerts', alertRoutes)
     .route('/admin', adminRoutes);

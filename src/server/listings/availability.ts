@@ -140,10 +140,14 @@ const linkListingColumns = {
   availableFrom: warehouses.availableFrom,
 };
 
+/** The link page's columns only: a confirmation reads the whole row, which the answer must not carry. */
 const asLinkListing = (
   row: { availabilityConfirmedAt: Date } & Omit<AvailabilityLinkListing, 'availabilityConfirmedAt'>,
-) => ({
-  ...row,
+): AvailabilityLinkListing => ({
+  ...(Object.fromEntries(Object.keys(linkListingColumns).map((key) => [key, row[key as keyof typeof row]])) as Omit<
+    AvailabilityLinkListing,
+    'availabilityConfirmedAt'
+  >),
   availabilityConfirmedAt: row.availabilityConfirmedAt.toISOString(),
 });
 
@@ -197,7 +201,7 @@ export async function confirmAvailability(
       .update(warehouses)
       .set({ availabilityConfirmedAt: now })
       .where(eq(warehouses.id, link.warehouseId))
-      .returning({ ...linkListingColumns, status: warehouses.status });
+      .returning();
     const actor = before!.userId ? await actorById(tx, before!.userId) : { id: null, username: 'confirmation link' };
     await recordAudit(tx, actor, {
       action: 'listing.confirm_availability',
@@ -214,12 +218,12 @@ export async function confirmAvailability(
     return { before: before!, after: after! };
   });
   if (!confirmed) return checkAvailabilityLink(deps.db, token, now);
-  const { status, ...listing } = confirmed.after;
   await afterListingWrite(deps, {
     before: confirmed.before.status,
-    after: status,
+    after: confirmed.after.status,
     reason: 'availability confirmed',
     by: confirmed.before.userId,
+    rows: confirmed,
   });
-  return { ok: true, listing: asLinkListing(listing) };
+  return { ok: true, listing: asLinkListing(confirmed.after) };
 }

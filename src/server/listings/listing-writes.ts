@@ -287,13 +287,14 @@ export async function updateListing(
     });
     const [listing] = await tx.update(warehouses).set(next).where(eq(warehouses.id, row.id)).returning();
     await params.inTransaction?.(tx, row, listing!);
-    return { ok: true as const, before: row.status, listing: listing! };
+    return { ok: true as const, before: row, listing: listing! };
   });
   if (!outcome.ok) return outcome;
   await deletePhotoFiles(deps, released);
   await afterListingWrite(deps, {
-    before: outcome.before,
+    before: outcome.before.status,
     after: outcome.listing.status,
+    rows: { before: outcome.before, after: outcome.listing },
     reason: rules === 'admin' ? 'listing edited by an admin' : 'listing edited by its owner',
     by: actor.id,
   });

@@ -5,6 +5,13 @@
  */
 import { m } from '#src/shared/i18n/messages.ts';
 
+/**
+ * The longest an owner's edit to a live listing takes to show on its pre-rendered page: the fold
+ * of changes (one to two minutes), a build already running, then the build that carries the edit
+ * (docs/decisions/rebuilds.md, "How long an edit takes to show"). Search shows it at once.
+ */
+const LIVE_PAGE_UPDATE_MINUTES = 10;
+
 export const LISTING_FORM_MESSAGES = {
   get signIn() {
     return m.api_log_in();
@@ -25,6 +32,7 @@ export const LISTING_FORM_MESSAGES = {
     return m.form_offline_nothing_saved();
   },
   saved: (name: string) => m.api_listing_saved({ name }),
+  savedLive: (name: string) => m.api_listing_saved_live({ name, minutes: LIVE_PAGE_UPDATE_MINUTES }),
   renamePending: (name: string) => m.api_listing_saved_rename({ name }),
   resubmitted: (name: string) => m.api_listing_resubmitted({ name }),
 } as const;

@@ -20,8 +20,11 @@ export const OWNER_FIXTURES = {
     active: 'E2E Riverside Logistics',
     pending: 'E2E Prairie Cold Store',
     adminPaused: 'E2E Harbour Depot',
+    /** Fixed, so the site checks can say the build left its page out (tests/site/listing-pages.test.ts). */
+    adminPausedId: '88a9b455-c2e8-4acc-ac83-fe30f17d0809',
     adminPauseReason: 'The photos show another building. Send us current photos to go back online.',
     declined: 'E2E Old Mill Yard',
+    declinedId: '88fff53e-0c56-4fe8-9599-04a95d8f497c',
     declineReason: 'We could not confirm the address.',
     renamedTo: 'E2E Riverside Logistics North',
     /** The plan as stored; the page shows it as the admin dashboard names it. */
@@ -29,6 +32,12 @@ export const OWNER_FIXTURES = {
   },
   /** Owns one live listing, whose trial the billing test pays for through the Stripe stand-in. */
   billing: { account: owner('e2e-owner-billing'), listing: 'E2E Billing Bay Storage' },
+  /** Owns one live listing, which the test of a paused listing's page edits and then pauses. */
+  gone: {
+    account: owner('e2e-owner-gone'),
+    id: '0868e1b9-d8ac-4e1a-bba1-32a085900ac2',
+    listing: 'E2E Gone Quay Store',
+  },
   /** Owns one listing, which the delete test removes. */
   deleting: { account: owner('e2e-owner-deleting'), listing: 'E2E Short Lease Storage' },
   claim: {
@@ -71,7 +80,7 @@ function listing(name: string, overrides: Partial<NewWarehouse>): NewWarehouse {
 
 export async function createOwnerFixtures(db: Database) {
   const password = await testPasswordHash();
-  const [statusesOwner, deletingOwner, billingOwner, leadsOwner] = await db
+  const [statusesOwner, deletingOwner, billingOwner, leadsOwner, goneOwner] = await db
     .insert(users)
     .values(
       [
@@ -79,6 +88,7 @@ export async function createOwnerFixtures(db: Database) {
         OWNER_FIXTURES.deleting.account,
         OWNER_FIXTURES.billing.account,
         OWNER_FIXTURES.leads.account,
+        OWNER_FIXTURES.gone.account,
       ].map((a) => ({
         ...a,
         password,
@@ -97,6 +107,7 @@ export async function createOwnerFixtures(db: Database) {
     }),
     listing(f.statuses.pending, { userId: statusesOwner!.id, status: 'pending', createdAt: new Date('2020-01-14') }),
     listing(f.statuses.adminPaused, {
+      id: f.statuses.adminPausedId,
       userId: statusesOwner!.id,
       status: 'paused',
       pausedBy: 'admin',
@@ -104,6 +115,7 @@ export async function createOwnerFixtures(db: Database) {
       createdAt: new Date('2020-01-13'),
     }),
     listing(f.statuses.declined, {
+      id: f.statuses.declinedId,
       userId: statusesOwner!.id,
       status: 'declined',
       pendingStatusReason: f.statuses.declineReason,
@@ -114,6 +126,7 @@ export async function createOwnerFixtures(db: Database) {
     listing(f.claim.name, { id: f.claim.id, claimToken: f.claim.token }),
     listing(f.neverClaimed.name, { id: f.neverClaimed.id }),
     listing(f.leads.listing, { id: f.leads.id, userId: leadsOwner!.id }),
+    listing(f.gone.listing, { id: f.gone.id, userId: goneOwner!.id }),
   ];
   await db.insert(warehouses).values(await Promise.all(rows.map((row) => withDerivedFields(db, row))));
 }
