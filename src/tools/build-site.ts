@@ -8,7 +8,7 @@ import { SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
 import { readBuildListings } from '#src/server/warehouses/build-listings.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import { buildPlaceDirectory, placeRedirects } from '#src/shared/place-pages.ts';
+import { buildPlaceDirectory, placeRedirects, type PlaceDirectory } from '#src/shared/place-pages.ts';
 
 /**
  * `npm run build` (and the local rebuilds, the browser tests, the build benchmark): the site
@@ -25,6 +25,9 @@ import { buildPlaceDirectory, placeRedirects } from '#src/shared/place-pages.ts'
  * - the Content-Security-Policy then allows the inline scripts of both.
  * `--english-only` builds the English pages alone and leaves the French ones out: for measuring
  * (`npm run bench:build -- 10000 --english-only`) and quick looks, never for deploying.
+ * `--no-place-pages` builds the site as it was before the place pages: no place or type page, no
+ * trail or place links on listing pages, none in the sitemap (docs/decisions/place-pages.md), so
+ * `npm run bench:build` can time what they add; never for deploying.
  * `--listing-sample N` writes the pages of the first N listings only, for checks that need every
  * kind of page once (tests/e2e/hydration.spec.ts), never for deploying. Other
  * arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
@@ -34,6 +37,8 @@ const outDirAt = args.indexOf('--outDir');
 const outDir = path.resolve(outDirAt >= 0 ? args.splice(outDirAt, 2)[1]! : 'dist');
 const englishOnlyAt = args.indexOf('--english-only');
 const englishOnly = englishOnlyAt >= 0 && args.splice(englishOnlyAt, 1).length > 0;
+const noPlacePagesAt = args.indexOf('--no-place-pages');
+const noPlacePages = noPlacePagesAt >= 0 && args.splice(noPlacePagesAt, 1).length > 0;
 const listingSampleAt = args.indexOf('--listing-sample');
 const listingSample = listingSampleAt >= 0 ? Number(args.splice(listingSampleAt, 2)[1]) : undefined;
 const workDir = path.resolve('.data', `site-build-${process.pid}`);
@@ -83,7 +88,9 @@ try {
   const built = listings.slice(0, listingSample);
   await writeFile(listingsFile, JSON.stringify(built));
   // The place pages, worked out once for both builds and the redirects (docs/decisions/place-pages.md).
-  const places = buildPlaceDirectory(built, staleBefore());
+  const places: PlaceDirectory = noPlacePages
+    ? { pages: [], cityOfListing: {} }
+    : buildPlaceDirectory(built, staleBefore());
   await writeFile(placesFile, JSON.stringify(places));
   await closeDatabase();
   const writeRedirects = () =>
