@@ -16,24 +16,37 @@ import { loadBuildConfig } from './config.ts';
  * what they need as props.
  */
 
+let config: ReturnType<typeof loadBuildConfig> | undefined;
+
+/**
+ * The build's configuration, read and validated once per build: every page's layout asks for the
+ * site's origin and the map style, and reading the environment and .env afresh for each was a
+ * twentieth of a build's time (docs/performance.md, "Build"). `astro dev` reads it afresh.
+ */
+function buildConfig() {
+  if (devServer) return loadBuildConfig();
+  config ??= loadBuildConfig();
+  return config;
+}
+
 /** The admin dashboard's configured path, without slashes. */
 export function adminPath(): string {
-  return loadBuildConfig().adminPath;
+  return buildConfig().adminPath;
 }
 
 /** The sign-in providers configured (their client ids set) when the site is built: only they get a button. */
 export function signInProviders(): SignInProviderName[] {
-  return Object.keys(loadBuildConfig().signInProviders) as SignInProviderName[];
+  return Object.keys(buildConfig().signInProviders) as SignInProviderName[];
 }
 
 /** The map style (MAP_STYLE_URL) the lazily loaded maps read from the page (src/components/map/maplibre.ts). */
 export function mapStyleUrl(): string {
-  return loadBuildConfig().mapStyleUrl;
+  return buildConfig().mapStyleUrl;
 }
 
 /** The public origin canonical URLs, structured data and the sitemap are built from. */
 export function siteUrl(): URL {
-  return new URL(loadBuildConfig().siteUrl);
+  return new URL(buildConfig().siteUrl);
 }
 
 /**
@@ -115,12 +128,22 @@ export function placePages(): Promise<{ byPath: Map<string, PlacePage> }> {
   return pagesByPath;
 }
 
-/** The provinces/states and the cities with most listings first, for the home page and the footer. */
-export async function placesByListings(): Promise<{ regions: PlacePage[]; cities: PlacePage[] }> {
-  const { pages } = await placeDirectory();
-  const most = (kind: PlacePage['kind']) =>
-    pages.filter((p) => p.kind === kind).sort((a, b) => b.listingIds.length - a.listingIds.length);
-  return { regions: most('region'), cities: most('city') };
+let busiest: Promise<{ regions: PlacePage[]; cities: PlacePage[] }> | undefined;
+
+/**
+ * The provinces/states and the cities with most listings first, for the home page and the footer:
+ * sorted once per build, not by every page's footer (thousands of cities at 100,000 listings).
+ */
+export function placesByListings(): Promise<{ regions: PlacePage[]; cities: PlacePage[] }> {
+  const sort = async () => {
+    const { pages } = await placeDirectory();
+    const most = (kind: PlacePage['kind']) =>
+      pages.filter((p) => p.kind === kind).sort((a, b) => b.listingIds.length - a.listingIds.length);
+    return { regions: most('region'), cities: most('city') };
+  };
+  if (devServer) return sort();
+  busiest ??= sort();
+  return busiest;
 }
 
 let sitemapFiles: Promise<Sitemaps> | undefined;

@@ -8,7 +8,7 @@ import { SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
 import { readBuildListings } from '#src/server/warehouses/build-listings.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import { buildPlaceDirectory, placeRedirects } from '#src/shared/place-pages.ts';
+import { buildPlaceDirectory, placeRedirects, type PlaceDirectory } from '#src/shared/place-pages.ts';
 
 /**
  * `npm run build` (and the local rebuilds, the browser tests, the build benchmark): the site
@@ -25,6 +25,9 @@ import { buildPlaceDirectory, placeRedirects } from '#src/shared/place-pages.ts'
  * - the Content-Security-Policy then allows the inline scripts of both.
  * `--english-only` builds the English pages alone and leaves the French ones out: for measuring
  * (`npm run bench:build -- 10000 --english-only`) and quick looks, never for deploying.
+ * `--no-place-pages` builds the site as it was before the place pages: no place or type page, no
+ * trail or place links on listing pages, none in the sitemap (docs/decisions/place-pages.md), so
+ * `npm run bench:build` can time what they add; never for deploying.
  * `--listing-sample N` writes the pages of the first N listings only, for checks that need every
  * kind of page once (tests/e2e/hydration.spec.ts), never for deploying. Other
  * arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
@@ -34,6 +37,8 @@ const outDirAt = args.indexOf('--outDir');
 const outDir = path.resolve(outDirAt >= 0 ? args.splice(outDirAt, 2)[1]! : 'dist');
 const englishOnlyAt = args.indexOf('--english-only');
 const englishOnly = englishOnlyAt >= 0 && args.splice(englishOnlyAt, 1).length > 0;
+const noPlacePagesAt = args.indexOf('--no-place-pages');
+const noPlacePages = noPlacePagesAt >= 0 && args.splice(noPlacePagesAt, 1).length > 0;
 const listingSampleAt = args.indexOf('--listing-sample');
 const listingSample = listingSampleAt >= 0 ? Number(args.splice(listingSampleAt, 2)[1]) : undefined;
 const workDir = path.resolve('.data', `site-build-${process.pid}`);
@@ -41,9 +46,19 @@ const frenchDir = path.join(workDir, 'fr-site');
 const listingsFile = path.join(workDir, 'listings.json');
 const placesFile = path.join(workDir, 'places.json');
 
-function astroBuild(locale: Locale, dir: string): Promise<void> {
+/**
+ * The heap each language's build may grow to. Left to V8, it grows toward its default limit (about
+ * 4 GB on the build machine) because leaving garbage is cheaper than collecting it: 1.6-1.8 GB
+ * resident per build at 10,000 listings, where the pages' live data needs far less. With this limit
+ * the same build stays at 1.2 GB for about a tenth more CPU (docs/performance.md, "Build"); the
+ * listings and place pages a build holds grow with the listings, and so does the limit.
+ */
+const heapLimitMb = (listings: number) => 1024 + Math.ceil(listings / 1000) * 20;
+
+function astroBuild(locale: Locale, dir: string, listings: number): Promise<void> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
-  const child = spawn(process.execPath, [astro, 'build', '--outDir', dir, ...args], {
+  const heap = `--max-old-space-size=${heapLimitMb(listings)}`;
+  const child = spawn(process.execPath, [heap, astro, 'build', '--outDir', dir, ...args], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -77,22 +92,33 @@ async function move(from: string, to: string) {
 // A production build with a half-made configuration stops here, before it reads anything.
 loadConfigOrExit();
 
-try {
+/**
+ * Reads the listings, works out the place pages and writes both for the two builds. A function of
+ * its own so that what it read is garbage once the builds start: at 100,000 listings it is over a
+ * gigabyte this process would otherwise hold beside them.
+ */
+async function writeBuildData(): Promise<{ listingCount: number; redirects: string }> {
   await mkdir(workDir, { recursive: true });
   const listings = await readBuildListings(runningServerApiUrl());
   const built = listings.slice(0, listingSample);
   await writeFile(listingsFile, JSON.stringify(built));
   // The place pages, worked out once for both builds and the redirects (docs/decisions/place-pages.md).
-  const places = buildPlaceDirectory(built, staleBefore());
+  const places: PlaceDirectory = noPlacePages
+    ? { pages: [], cityOfListing: {} }
+    : buildPlaceDirectory(built, staleBefore());
   await writeFile(placesFile, JSON.stringify(places));
   await closeDatabase();
-  const writeRedirects = () =>
-    writeFile(
-      path.join(outDir, '_redirects'),
-      `${placeRedirects(places, { en: '/search', fr: '/fr/search' }).join('\n')}\n`,
-    );
+  return {
+    listingCount: built.length,
+    redirects: `${placeRedirects(places, { en: '/search', fr: '/fr/search' }).join('\n')}\n`,
+  };
+}
+
+try {
+  const { listingCount, redirects } = await writeBuildData();
+  const writeRedirects = () => writeFile(path.join(outDir, '_redirects'), redirects);
   if (englishOnly) {
-    await astroBuild('en', outDir);
+    await astroBuild('en', outDir, listingCount);
     // The English build writes the French paths in English: not pages to show anyone.
     await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
     await rm(path.join(outDir, 'fr.html'), { force: true });
@@ -101,7 +127,10 @@ try {
     console.log(`English only in ${outDir}, without the French pages: not a site to deploy.`);
   } else {
     // Both settle before anything is cleaned up: a failed build leaves the other to finish.
-    const builds = await Promise.allSettled([astroBuild('en', outDir), astroBuild('fr', frenchDir)]);
+    const builds = await Promise.allSettled([
+      astroBuild('en', outDir, listingCount),
+      astroBuild('fr', frenchDir, listingCount),
+    ]);
     for (const build of builds) if (build.status === 'rejected') throw build.reason;
     // The English build wrote the French paths in English; the French build's take their place.
     await rm(path.join(outDir, 'fr'), { recursive: true, force: true });

@@ -13,11 +13,15 @@ import { loadBenchWarehouses } from '#tests/perf/bench-listings.ts';
  * benchmark's generator), runs the build of both languages (src/tools/build-site.ts) against it into a scratch outDir and prints wall
  * time, the peak memory of the build's whole process tree and the output's size. BENCH_KEEP=1
  * leaves the folder in place to look at the pages. `--english-only` times the English build alone
- * (src/tools/build-site.ts), the figure a one-language site would take.
+ * (src/tools/build-site.ts), the figure a one-language site would take. `--no-place-pages` builds
+ * the site without its place and storage-type pages (docs/decisions/place-pages.md), to time what
+ * they add. The pages written are counted by kind: listing pages, place pages, the others.
  */
 const englishOnly = process.argv.includes('--english-only');
+const noPlacePages = process.argv.includes('--no-place-pages');
 const count = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 10_000);
-if (!Number.isInteger(count) || count < 0) throw new Error(`Usage: npm run bench:build -- <listings> [--english-only]`);
+if (!Number.isInteger(count) || count < 0)
+  throw new Error(`Usage: npm run bench:build -- <listings> [--english-only] [--no-place-pages]`);
 const SAMPLE_MS = 500;
 
 /** Every process's parent and resident memory, from /proc. */
@@ -56,13 +60,23 @@ async function treeRssKb(root: number): Promise<number> {
   return total;
 }
 
+/** Which of the site's pages a built HTML file is, by its path under the output folder. */
+function pageKind(relative: string): 'listing' | 'place' | 'other' {
+  if (/^(fr\/)?warehouse\/[^/]+\.html$/.test(relative) && !relative.endsWith('/fallback.html')) return 'listing';
+  if (/^(warehouses|fr\/entrepots)\//.test(relative)) return 'place';
+  return 'other';
+}
+
 async function outputSize(dir: string) {
   const byKind = new Map<string, { files: number; bytes: number }>();
+  const pages = { listing: 0, place: 0, other: 0 };
   let files = 0;
   let bytes = 0;
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const size = (await stat(path.join(entry.parentPath, entry.name))).size;
+    const file = path.join(entry.parentPath, entry.name);
+    const size = (await stat(file)).size;
+    if (entry.name.endsWith('.html')) pages[pageKind(path.relative(dir, file).split(path.sep).join('/'))]++;
     const kind = /\.(br|gz)$/.test(entry.name) ? path.extname(entry.name) : path.extname(entry.name) || '(none)';
     const k = byKind.get(kind) ?? { files: 0, bytes: 0 };
     k.files++;
@@ -71,7 +85,7 @@ async function outputSize(dir: string) {
     files++;
     bytes += size;
   }
-  return { files, bytes, byKind: [...byKind].sort((a, b) => b[1].bytes - a[1].bytes) };
+  return { files, bytes, pages, byKind: [...byKind].sort((a, b) => b[1].bytes - a[1].bytes) };
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -104,9 +118,23 @@ try {
   console.log(`Machine load average before the build: ${loadAverage()} (${os.cpus().length} cores).`);
 
   t = performance.now();
+  // GNU time writes the CPU time of the build and every process it waited for: on a shared machine
+  // the wall time moves with the others' work, the CPU time much less.
+  const cpuFile = path.join(dir, 'cpu-time');
   const build = spawn(
-    'tsx',
-    ['src/tools/build-site.ts', '--outDir', outDir, ...(englishOnly ? ['--english-only'] : [])],
+    '/usr/bin/time',
+    [
+      '-f',
+      '%U %S',
+      '-o',
+      cpuFile,
+      'tsx',
+      'src/tools/build-site.ts',
+      '--outDir',
+      outDir,
+      ...(englishOnly ? ['--english-only'] : []),
+      ...(noPlacePages ? ['--no-place-pages'] : []),
+    ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
@@ -123,11 +151,19 @@ try {
 
   const size = await outputSize(outDir);
   console.log(
-    `\nBuild of ${count.toLocaleString('en-US')} listings (${englishOnly ? 'English only' : 'both languages'}):`,
+    `\nBuild of ${count.toLocaleString('en-US')} listings (${englishOnly ? 'English only' : 'both languages'}${noPlacePages ? ', without place pages' : ''}):`,
   );
   console.log(`  wall time    ${wallS.toFixed(1)} s`);
+  const [userS = 0, systemS = 0] = (await readFile(cpuFile, 'utf8')).trim().split(/\s+/).map(Number);
+  console.log(
+    `  CPU time     ${(userS + systemS).toFixed(1)} s (user ${userS.toFixed(1)} s, system ${systemS.toFixed(1)} s)`,
+  );
   console.log(`  peak memory  ${mb(peakKb * 1024)} (resident, build process tree, sampled every ${SAMPLE_MS} ms)`);
   console.log(`  output       ${mb(size.bytes)} in ${size.files.toLocaleString('en-US')} files`);
+  const n = (k: number) => k.toLocaleString('en-US');
+  console.log(
+    `  pages        ${n(size.pages.listing)} listing pages, ${n(size.pages.place)} place and type pages, ${n(size.pages.other)} others`,
+  );
   // The build keeps about one core busy: a 1-minute figure well above 1 means other work shared the cores.
   console.log(`  load average ${loadAverage()} at the end (1, 5, 15 minutes)`);
   for (const [kind, k] of size.byKind) {
