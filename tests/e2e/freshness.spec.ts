@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { m } from '#src/shared/i18n/messages.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { readMailbox, mailsTo } from '#tests/support/mail.ts';
 import { E2E_MAILBOX } from './support/accounts.ts';
@@ -60,7 +61,10 @@ test.describe('freshness and verified owners', () => {
   test('the detail page says, once it runs, how long ago availability was confirmed', async ({ page }) => {
     await page.goto('/search?query=&distance=50&ownerVerified=1');
     await cards(page).first().getByRole('link').click();
-    await expect(page.locator('[data-owner-verified]')).toHaveText('Owner verified');
+    // The badge, then the rule it stands for (its tooltip, and read out after it).
+    const badge = page.locator('[data-owner-verified]');
+    await expect(badge).toHaveText(`Owner verified: ${m.owner_verified_rule()}`);
+    await expect(badge).toHaveAttribute('title', m.owner_verified_rule());
     const note = page.locator('[data-freshness]');
     await expect(note).toHaveAttribute('data-freshness', /^(recent|dated|stale)$/);
     await expect(note).toHaveText(FRESHNESS);
