@@ -79,7 +79,7 @@ const SHARED_CHUNKS = [
     // box. /search draws the picture while its results render, so the form's code comes in the
     // same request as the picture's rather than as two more chunks after it.
     name: 'search-form',
-    test: /[\\/]src[\\/](components[\\/]search[\\/](SearchForm|SearchFormSkeleton|LocationInput|OwnerVerifiedFilter|location-suggestions)|shared[\\/]fallback-cities)\.tsx?$/,
+    test: /[\\/]src[\\/]components[\\/]search[\\/](SearchForm|SearchFormSkeleton|LocationInput|OwnerVerifiedFilter|location-suggestions)\.tsx?$/,
   },
 ];
 

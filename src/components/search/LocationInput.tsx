@@ -9,6 +9,7 @@ import {
   localSuggestions,
   mergeSuggestions,
   readLocations,
+  readBuiltInCities,
   readWarehouseCities,
   SUGGESTIONS,
 } from './location-suggestions.ts';
@@ -49,15 +50,19 @@ export function LocationInput({
   const query = settled !== null && typed !== null && typed.trim().length >= SUGGESTIONS.minChars ? settled.trim() : '';
   const asking = query.length >= SUGGESTIONS.minChars;
 
-  // The cities with warehouses, read when the visitor first types (not when the page loads). When
-  // they cannot be read, the built-in list alone gives the local suggestions.
+  // The cities with warehouses and the built-in list, both read when the visitor first types (not
+  // when the page loads). When the first cannot be read, the built-in list alone gives the local
+  // suggestions.
   const cities = useApiQuery(asking ? 'warehouse cities' : null, readWarehouseCities, {
     what: 'the warehouse cities',
   });
-  const citiesSettled = cities.query.status !== 'loading';
+  const builtIn = useApiQuery(asking ? 'built-in cities' : null, readBuiltInCities, {
+    what: 'the built-in cities',
+  });
+  const citiesSettled = cities.query.status !== 'loading' && builtIn.query.status !== 'loading';
   const local = useMemo(
-    () => (asking && citiesSettled ? localSuggestions(query, cities.data ?? []) : []),
-    [asking, citiesSettled, query, cities.data],
+    () => (asking && citiesSettled ? localSuggestions(query, cities.data ?? [], builtIn.data ?? []) : []),
+    [asking, citiesSettled, query, cities.data, builtIn.data],
   );
   // The server is asked only when the local lists give fewer than SUGGESTIONS.max and the list is
   // open; a newer text, or the list closing, aborts the request.

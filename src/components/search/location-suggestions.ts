@@ -1,6 +1,5 @@
 import { api, read } from '#src/client/api.ts';
 import type { CitySuggestion } from '#src/client/answers.ts';
-import { FALLBACK_CITIES } from '#src/shared/fallback-cities.ts';
 import { foldText } from '#src/shared/text.ts';
 
 /** docs/decisions/interface-behaviour.md: at most 3 suggestions, from 2 characters, 200 ms debounce, 150 ms blur close. */
@@ -31,6 +30,12 @@ export async function readWarehouseCities(): Promise<CitySuggestion[]> {
   sessionStorage.setItem(CITIES_CACHE_KEY, JSON.stringify({ at: Date.now(), cities }));
   return cities;
 }
+
+/**
+ * The built-in list of major cities, asked for with the warehouse cities when the visitor first
+ * types: a page's first load does without it (docs/performance.md, "JavaScript chunks").
+ */
+export const readBuiltInCities = () => import('#src/shared/fallback-cities.ts').then((list) => list.FALLBACK_CITIES);
 
 /** Places from the gazetteer and warehouse cities that start with the query. */
 export const readLocations = (query: string, signal: AbortSignal): Promise<CitySuggestion[]> =>
@@ -68,12 +73,16 @@ export function mergeSuggestions(
 }
 
 /** Local matches: warehouse cities first, then the built-in list. */
-export function localSuggestions(query: string, warehouseCities: readonly CitySuggestion[]): CitySuggestion[] {
+export function localSuggestions(
+  query: string,
+  warehouseCities: readonly CitySuggestion[],
+  builtInCities: readonly CitySuggestion[],
+): CitySuggestion[] {
   const folded = foldText(query);
   if (!folded) return [];
   return mergeSuggestions([
     warehouseCities.filter((c) => matches(c, folded)),
-    FALLBACK_CITIES.filter((c) => matches(c, folded)),
+    builtInCities.filter((c) => matches(c, folded)),
   ]);
 }
 
