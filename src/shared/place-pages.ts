@@ -54,7 +54,10 @@ export type PlaceListing = Pick<
 export const CITY_RADIUS_KM = DISTANCE_KM.searchDefault;
 /** Listings naming the same city in one province further apart than this are two cities of that name. */
 const SAME_NAME_SPLIT_KM = 2 * CITY_RADIUS_KM;
-/** A storage type gets a page in a place where at least this many listings offer it. */
+/**
+ * A storage type gets a page in a place where at least this many listings offer it: in a city, of
+ * the listings naming it, not of its radius, or every suburb gets nearly every type.
+ */
 const MIN_TYPE_LISTINGS = 2;
 /** Listings shown as cards on a place page; the rest are one "see all in search" away. */
 export const PLACE_PAGE_LISTINGS = 24;
@@ -218,7 +221,8 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
   }
   const byId = new Map(placed.map((l) => [l.id, l]));
   const cityPages: PlacePage[] = cities.map((city) => {
-    const members = new Set(city.namedBy.map((id) => byId.get(id)!));
+    const named = city.namedBy.map((id) => byId.get(id)!);
+    const members = new Set(named);
     if (city.centre) {
       for (const cell of cellsAround(city.centre, CITY_RADIUS_KM)) {
         for (const l of cells.get(cell) ?? [])
@@ -231,7 +235,9 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
       cityName: city.name,
       centre: city.centre,
       listingIds: rankListings([...members], city.centre, staleBefore).map((l) => l.id),
-      storageTypes: typesWithEnough([...members]),
+      // Its own listings decide which type pages a city has (docs/decisions/place-pages.md); a
+      // type page still lists the radius's listings offering the type, as its search link does.
+      storageTypes: typesWithEnough(named),
       nearby: [],
     };
   });

@@ -89,15 +89,6 @@ describe('the directory', () => {
     expect(page('/warehouses/on/ottawa').listingIds).toEqual([ottawa.id]);
   });
 
-  it('offers a storage type page only where two listings offer it', () => {
-    expect(page('/warehouses/on/toronto').storageTypes).toEqual(['Dry Storage', 'Cold Storage']);
-    expect(page('/warehouses/on/ottawa').storageTypes).toEqual([]);
-    const types = new Map([...toronto, mississauga].map((l) => [l.id, l.storageType]));
-    const cold = typePage(page('/warehouses/on/toronto'), 'Cold Storage', (id) => types.get(id) ?? []);
-    expect(placePath(cold.key, 'en')).toBe('/warehouses/on/toronto/cold-storage');
-    expect(cold.listingIds.sort()).toEqual([toronto[0]!.id, mississauga.id].sort());
-  });
-
   it('links a city to the nearest other cities and a province to its cities, most listings first', () => {
     expect(page('/warehouses/on/toronto').nearby.map((k) => k.city)).toEqual(['mississauga', 'ottawa', 'reno']);
     // Toronto's and Mississauga's pages both list the three listings within their radius.
@@ -113,6 +104,41 @@ describe('the directory', () => {
     expect(rules).toContain('/fr/entrepots/qc/*  /fr/entrepots/canada  301');
     const canadaOnly = buildPlaceDirectory([ottawa], STALE_BEFORE);
     expect(placeRedirects(canadaOnly, { en: '/search', fr: '/fr/search' })).toContain('/warehouses/nv  /search  301');
+  });
+});
+
+describe('storage type pages', () => {
+  // Toronto's own listings offer cold storage twice, Mississauga's (21 km away, within each
+  // other's radius) dry storage twice: each radius holds three of each type.
+  const torontoCold = listing({ ...TORONTO, storageType: ['Cold Storage'] });
+  const torontoBoth = listing({ ...TORONTO, storageType: ['Cold Storage', 'Dry Storage'] });
+  const mississaugaDry = listing({ ...MISSISSAUGA, storageType: ['Dry Storage'] });
+  const mississaugaBoth = listing({ ...MISSISSAUGA, storageType: ['Dry Storage', 'Cold Storage'] });
+  const ottawa = listing({ ...OTTAWA, storageType: ['Cold Storage'] });
+  const listings = [torontoCold, torontoBoth, mississaugaDry, mississaugaBoth, ottawa];
+  const directory = buildPlaceDirectory(listings, STALE_BEFORE);
+  const page = (path: string) => directory.pages.find((p) => placePath(p.key, 'en') === path)!;
+
+  it.each([
+    ['a city, where two of its own listings offer the type', '/warehouses/on/toronto', ['Cold Storage']],
+    ['a suburb, where its own listings offer only one type twice', '/warehouses/on/mississauga', ['Dry Storage']],
+    ['a city with one listing', '/warehouses/on/ottawa', []],
+    ['a province, by all its listings', '/warehouses/on', ['Dry Storage', 'Cold Storage']],
+  ])('in %s: %s has type pages for %j', (_, path, types) => {
+    expect(page(path).storageTypes).toEqual(types);
+  });
+
+  it("lists on a city's type page the listings within its radius offering the type, not only its own", () => {
+    const types = new Map(listings.map((l) => [l.id, l.storageType]));
+    const cold = typePage(page('/warehouses/on/toronto'), 'Cold Storage', (id) => types.get(id) ?? []);
+    expect(placePath(cold.key, 'en')).toBe('/warehouses/on/toronto/cold-storage');
+    expect(cold.listingIds.sort()).toEqual([torontoCold.id, torontoBoth.id, mississaugaBoth.id].sort());
+  });
+
+  it("sends a suburb's type page that its own listings no longer call for to the suburb's page", () => {
+    const rules = placeRedirects(directory, { en: '/search', fr: '/fr/search' });
+    expect(rules).toContain('/warehouses/on/mississauga/*  /warehouses/on/mississauga  301');
+    expect(rules).toContain('/fr/entrepots/on/mississauga/*  /fr/entrepots/on/mississauga  301');
   });
 });
 
