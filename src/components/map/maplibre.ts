@@ -1,5 +1,6 @@
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type LngLatLike } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { mapLocale } from './map-locale.ts';
 
 /**
  * The product's one map library (docs/decisions/maps.md). Only the lazily loaded map components
@@ -17,7 +18,8 @@ function styleUrl(): string {
 }
 
 /**
- * A map in `container` with the configured style, zoom buttons and the style's attribution.
+ * A map in `container` with the configured style, zoom buttons and the style's attribution, its
+ * controls and hints in the page's language.
  * `onFailure` is called once if the style or a tile fails.
  */
 export function createMap(
@@ -32,6 +34,7 @@ export function createMap(
     attributionControl: { compact: true },
     // A page scrolls past the map: the wheel zooms only with Ctrl or ⌘ held.
     cooperativeGestures: true,
+    locale: mapLocale(),
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   let failed = false;
