@@ -207,6 +207,18 @@ describe('a pin nobody placed', () => {
   });
 
   /** Saves the listing through the admin mode's `save`, re-choosing the province and city happy-dom's select loses. */
+  /** An admin's form for a listing whose pin was never placed; returns its save. */
+  function renderUnplacedPin() {
+    const save = vi.fn(async () => {});
+    render(
+      <ListingForm
+        listing={adminListingAnswer('Quay Storage', { pin: null, pinPlaced: false })}
+        admin={{ save, onCancel: vi.fn() }}
+      />,
+    );
+    return save;
+  }
+
   async function saveWith(save: ReturnType<typeof vi.fn>) {
     await userEvent.selectOptions(screen.getByLabelText('Province'), 'QC');
     await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'Montr');
@@ -216,26 +228,14 @@ describe('a pin nobody placed', () => {
   }
 
   it('asks for the pin to be placed or confirmed, and sends none while it is not', async () => {
-    const save = vi.fn(async () => {});
-    render(
-      <ListingForm
-        listing={adminListingAnswer('Quay Storage', { pin: null, pinPlaced: false })}
-        admin={{ save, onCancel: vi.fn() }}
-      />,
-    );
+    const save = renderUnplacedPin();
     expect(await screen.findByText(/The pin is not on your building yet/, {}, { timeout: 5000 })).toBeTruthy();
     await saveWith(save);
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ pin: null }));
   });
 
   it('sends the pin where it stands once the owner confirms it is on the building', async () => {
-    const save = vi.fn(async () => {});
-    render(
-      <ListingForm
-        listing={adminListingAnswer('Quay Storage', { pin: null, pinPlaced: false })}
-        admin={{ save, onCancel: vi.fn() }}
-      />,
-    );
+    const save = renderUnplacedPin();
     await userEvent.click(await screen.findByRole('button', { name: 'The pin is on my building' }, { timeout: 5000 }));
     expect(screen.getByText('The pin is on your building.', { exact: false })).toBeTruthy();
     expect(screen.queryByText(/The pin is not on your building yet/)).toBeNull();
