@@ -44,12 +44,27 @@ export function driverFor(url: string, chosen?: ServerDriver): ServerDriver {
 interface Pool {
   query: (...args: never[]) => Promise<unknown>;
   on(event: 'error', listener: (err: Error) => void): unknown;
+  on(
+    event: 'connect',
+    listener: (client: { on(event: 'error', listener: (err: Error) => void): unknown }) => void,
+  ): unknown;
   end(): Promise<void>;
 }
 
-/** A pool's idle connections report a server restart as an `error` event, which would otherwise end the process. */
+/**
+ * A server restart reaches a connection as an `error` event, which ends the process when nothing
+ * listens. The pool listens on its idle connections; a connection checked out for a transaction
+ * has no listener while the code between two statements runs, and a pooler that loses its server
+ * then sends "server conn crashed?" to it. Listening on every connection keeps the process up; the
+ * transaction's next statement fails, and the request answers 503.
+ */
 function logPoolErrors(pool: Pool) {
-  pool.on('error', (err: Error) => console.warn(`[db] idle connection lost: ${err.message}`));
+  // The pool repeats an idle connection's error as its own, and throws it when nothing listens.
+  // The connection's listener below has already logged it.
+  pool.on('error', () => {});
+  pool.on('connect', (client) =>
+    client.on('error', (err: Error) => console.warn(`[db] connection lost: ${err.message}`)),
+  );
 }
 
 const READ = /^\s*(select|with)\b/i;

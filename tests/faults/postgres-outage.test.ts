@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
 import { SERVING_TIMEOUTS } from '#db/server-pool.ts';
 import { withDatabase } from '#tests/support/postgres.ts';
 import { fakeSite, startServer, stop, testPort, type Child } from './support/processes.ts';
@@ -161,6 +161,7 @@ describe.skipIf(!available).each([
   });
 
   test('stopped, restarted and frozen under traffic: 503 in time, pages served, recovery on its own', async () => {
+    onTestFailed(() => console.error(`The server's output:\n${server?.output()}`));
     expect((await timed(`${BASE}/api/health`)).status).toBe(200);
     const load = traffic(BASE);
     try {

@@ -119,6 +119,25 @@ describe.skipIf(!postgres)('connections to a PostgreSQL server', () => {
       // The pool has let the dead connection go: the next write goes through.
       await handle.db.insert(events).values({ type: 'warehouse_click', payload: '{}' });
     });
+
+    it('ends a transaction whose connection is lost between two statements with a 503, and the process goes on', async () => {
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+          const { pid } = (result as unknown as { rows: { pid: number }[] }).rows[0]!;
+          await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+          // The server's (or the pooler's) farewell arrives while no statement runs: the moment
+          // a PostgreSQL restart under traffic once turned into an unhandled error that ended the server.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.insert(events).values({ type: 'warehouse_click', payload: '{}' });
+        })
+        .then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+      expect(asDatabaseUnavailable(failure), 'the transaction fails as the database being unavailable').toBeDefined();
+      await handle.db.insert(events).values({ type: 'warehouse_click', payload: '{}' });
+    });
   });
 
   it('lets two deploys migrate at once: one waits for the other, and each migration runs once', async () => {
