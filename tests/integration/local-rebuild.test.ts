@@ -55,17 +55,12 @@ describe('local rebuilds', () => {
   let listingIds: string[] = [];
 
   const get = async (urlPath: string) => (await site.request(`http://localhost${urlPath}`)).text();
-
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'local-rebuild-'));
-    listingIds = [(await createWarehouse(ctx.db)).id, (await createWarehouse(ctx.db)).id];
-    const distDir = path.join(root, 'dist');
-    execFileSync(process.execPath, ['-e', FAKE_BUILD, distDir, 'build 1', 'ok', listingIds.join(',')]);
-    served = await createServedSite(ctx.db, distDir, { production: false, ...quiet });
-    builder = createLocalBuilder({
+  /** A builder of the stand-in site that waits `quietMs` after the last request before it builds. */
+  const builderWaiting = (quietMs: number) =>
+    createLocalBuilder({
       db: ctx.db,
       buildsDir: path.join(root, 'builds'),
-      quietMs: 50,
+      quietMs,
       publish: (outDir) => served.publish(outDir),
       command: (outDir) => {
         runs += 1;
@@ -74,6 +69,14 @@ describe('local rebuilds', () => {
       refusal: () => undefined,
       ...quiet,
     });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'local-rebuild-'));
+    listingIds = [(await createWarehouse(ctx.db)).id, (await createWarehouse(ctx.db)).id];
+    const distDir = path.join(root, 'dist');
+    execFileSync(process.execPath, ['-e', FAKE_BUILD, distDir, 'build 1', 'ok', listingIds.join(',')]);
+    served = await createServedSite(ctx.db, distDir, { production: false, ...quiet });
+    builder = builderWaiting(50);
     builds = createSiteBuilds(ctx.db, async () => {
       await served.refresh();
       builder.wake();
@@ -153,6 +156,32 @@ describe('local rebuilds', () => {
     // Already settled: nothing was asked for since the last build claimed its work.
     await builder.idle();
     await builder.settled();
+  });
+
+  it('starts a build waiting out its quiet period as soon as someone awaits it', async () => {
+    const [changed] = listingIds as [string];
+    const patient = builderWaiting(10 * 60_000);
+    try {
+      const patientBuilds = createSiteBuilds(ctx.db, async () => patient.wake());
+      await patientBuilds.request('listing changed');
+      const runsBefore = runs;
+      await patient.settled();
+
+      expect(runs - runsBefore).toBe(1);
+      expect(await get(`/warehouse/${changed}`)).toContain(`of build ${runs + 1}`);
+      expect((await listBuilds(ctx.db)).map((b) => b.status)).toEqual(['done']);
+
+      // A change made while a build runs waits for its own: it starts as soon as the running one ends.
+      mode = 'slow';
+      await patientBuilds.request('listing approved');
+      const first = patient.settled();
+      await vi.waitFor(async () => expect((await listBuilds(ctx.db))[0]?.status).toBe('running'));
+      await patientBuilds.request('listing changed again');
+      await Promise.all([first, patient.settled()]);
+      expect((await listBuilds(ctx.db)).map((b) => b.status)).toEqual(['done', 'done', 'done']);
+    } finally {
+      await patient.stop();
+    }
   });
 
   it('answers the page of a listing that stopped being active with the fallback at once, until it is rebuilt', async () => {

@@ -24,6 +24,7 @@ export interface LocalBuilder {
   /**
    * Resolves once every build asked for before this call has finished (published or failed),
    * however many are asked for after it: what a test awaits after a change instead of polling.
+   * A build still waiting out its quiet period starts at once: someone is waiting for it.
    */
   settled(): Promise<void>;
   /** Cancels a waiting build and stops a running one (recorded as failed), so the server can exit. */
@@ -171,10 +172,18 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
     settled() {
       const target = wakes;
       const done = () => wakesAtLastClaim >= target || (!timer && !running);
+      // Someone waits: a build waiting out its quiet period, this one or the follow-up of a build
+      // running now, starts at once.
+      const hurry = () => {
+        if (!timer || running || stopping.signal.aborted) return;
+        clearTimeout(timer);
+        start();
+      };
       if (done()) return Promise.resolve();
+      hurry();
       return new Promise<void>((resolve) => {
         const check = () => {
-          if (!done() && !stopping.signal.aborted) return;
+          if (!done() && !stopping.signal.aborted) return hurry();
           finished.removeEventListener('build', check);
           resolve();
         };
