@@ -2,22 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warehouses } from '#db/schema.ts';
 import { haversineKm } from '#src/shared/geo.ts';
-import { request, useTestApp } from '#tests/support/app.ts';
+import { apiClient, request, useTestApp } from '#tests/support/app.ts';
 import { adminListing, signedInAdmin } from '#tests/support/admin.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
+import { publicListing, publicSearch } from '#tests/support/public-api.ts';
 
 /** The building's exact position, six decimals (about 10 cm): no public answer may carry it. */
 const EXACT = { latitude: 43.773042, longitude: -79.265018 };
 /** Where its page says it is: two decimals, about a kilometre. */
 const AREA = { latitude: 43.77, longitude: -79.27 };
-
-interface SearchAnswer {
-  total: number;
-  warehouses: { id: string; distanceKm: number | null; latitude: number; longitude: number }[];
-}
-
-const search = async (ctx: ReturnType<typeof useTestApp>, query: string) =>
-  (await (await request(ctx, `/api/search?${query}`)).json()) as SearchAnswer;
 
 describe('a listing that hides its street number, in the public answers', () => {
   const ctx = useTestApp();
@@ -54,31 +47,34 @@ describe('a listing that hides its street number, in the public answers', () => 
   });
 
   it('gives the area, marked approximate, on the listing answer; a listing that shows its address keeps its position', async () => {
-    const hidden = (await (await request(ctx, `/api/warehouses/${hiddenId}`)).json()) as { warehouse: unknown };
-    expect(hidden.warehouse).toMatchObject({ ...AREA, approximateLocation: true, locatedByCityOnly: false });
-    const shown = (await (await request(ctx, `/api/warehouses/${shownId}`)).json()) as { warehouse: unknown };
-    expect(shown.warehouse).toMatchObject({ latitude: 43.701234, longitude: -79.401234, approximateLocation: false });
+    expect(await publicListing(ctx, hiddenId)).toMatchObject({
+      ...AREA,
+      approximateLocation: true,
+      locatedByCityOnly: false,
+    });
+    expect(await publicListing(ctx, shownId)).toMatchObject({
+      latitude: 43.701234,
+      longitude: -79.401234,
+      approximateLocation: false,
+    });
   });
 
   it('measures search distances from the area its page shows, not from the building, by the index and by SQL', async () => {
     // By place (the search index) and by free text near the place (SQL): the distance to Toronto's
     // gazetteer point, as the answer names it.
-    const toronto = (await (
-      await request(ctx, '/api/search?query=Toronto&distance=50&limit=50')
-    ).json()) as SearchAnswer & {
-      place: { latitude: number; longitude: number };
-    };
-    const toArea = haversineKm(toronto.place, AREA);
-    const toBuilding = haversineKm(toronto.place, EXACT);
+    const toronto = await publicSearch(ctx, 'query=Toronto&distance=50&limit=50');
+    const place = toronto.place!;
+    const toArea = haversineKm(place, AREA);
+    const toBuilding = haversineKm(place, EXACT);
     expect(Math.abs(toArea - toBuilding)).toBeGreaterThan(0.2);
     const hidden = toronto.warehouses.find((w) => w.id === hiddenId)!;
     expect(hidden.distanceKm).toBeCloseTo(toArea, 1);
     const shown = toronto.warehouses.find((w) => w.id === shownId)!;
-    expect(shown.distanceKm).toBeCloseTo(haversineKm(toronto.place, { latitude: 43.701234, longitude: -79.401234 }), 1);
+    expect(shown.distanceKm).toBeCloseTo(haversineKm(place, { latitude: 43.701234, longitude: -79.401234 }), 1);
 
     // A box drawn on the map around the area holds the listing; one around the building alone does not.
     const box = (south: number, west: number, north: number, east: number) =>
-      search(ctx, `bbox=${west},${south},${east},${north}&limit=50`);
+      publicSearch(ctx, `bbox=${west},${south},${east},${north}&limit=50`);
     const aroundArea = await box(
       AREA.latitude - 0.001,
       AREA.longitude - 0.001,
@@ -113,12 +109,10 @@ describe('a listing whose owner never placed the pin', () => {
   });
 
   it('shows the city area, not a building: no exact position, marked as the city only', async () => {
-    const answer = (await (await request(ctx, `/api/warehouses/${cityOnlyId}`)).json()) as {
-      warehouse: { latitude: number; longitude: number; approximateLocation: boolean; locatedByCityOnly: boolean };
-    };
-    expect(answer.warehouse).toMatchObject({ approximateLocation: true, locatedByCityOnly: true });
-    expect(answer.warehouse.latitude).toBe(Math.floor(centre.latitude * 100 + 0.5) / 100);
-    expect(answer.warehouse.longitude).toBe(Math.floor(centre.longitude * 100 + 0.5) / 100);
+    const warehouse = await publicListing(ctx, cityOnlyId);
+    expect(warehouse).toMatchObject({ approximateLocation: true, locatedByCityOnly: true });
+    expect(warehouse.latitude).toBe(Math.floor(centre.latitude * 100 + 0.5) / 100);
+    expect(warehouse.longitude).toBe(Math.floor(centre.longitude * 100 + 0.5) / 100);
   });
 
   it('tells the admin at moderation, and becomes the building once an admin places the pin', async () => {
@@ -126,16 +120,14 @@ describe('a listing whose owner never placed the pin', () => {
     const listing = await adminListing(ctx, cookie, cityOnlyId);
     expect(listing).toMatchObject({ pinPlaced: false, latitude: centre.latitude });
 
-    const res = await request(ctx, `/api/admin/listings/${cityOnlyId}/coordinates`, {
-      method: 'PUT',
-      cookie,
-      body: { expectedUpdatedAt: listing.updatedAt, latitude: 43.655123, longitude: -79.383456 },
+    const res = await apiClient(ctx, { cookie }).admin.listings[':id'].coordinates.$put({
+      param: { id: cityOnlyId },
+      json: { expectedUpdatedAt: listing.updatedAt, latitude: 43.655123, longitude: -79.383456 },
     });
     expect(res.status).toBe(200);
     const [row] = await ctx.db.select().from(warehouses).where(eq(warehouses.id, cityOnlyId));
     expect(row).toMatchObject({ positionSource: 'pin', publicLatitude: 43.655123, publicLongitude: -79.383456 });
-    const answer = (await (await request(ctx, `/api/warehouses/${cityOnlyId}`)).json()) as { warehouse: unknown };
-    expect(answer.warehouse).toMatchObject({
+    expect(await publicListing(ctx, cityOnlyId)).toMatchObject({
       latitude: 43.655123,
       approximateLocation: false,
       locatedByCityOnly: false,

@@ -28,7 +28,7 @@ describe('writes that change no pre-rendered page ask for no build', () => {
     const form = listingInput(name);
     const created = await request(ctx, '/api/listings', { body: form, cookie: owner.cookie });
     expect(created.status).toBe(201);
-    const { listing } = (await created.json()) as { listing: { id: string } };
+    const { listing } = await created.json();
     await ctx.db.update(warehouses).set({ status: 'active' }).where(eq(warehouses.id, listing.id));
     const save = (changes: Record<string, unknown> = {}) =>
       request(ctx, `/api/listings/${listing.id}`, {
