@@ -8,6 +8,7 @@ import { createNearbyIndex } from '#src/shared/geo.ts';
 import { buildPlaceDirectory, type PlaceDirectory, type PlacePage } from '#src/shared/place-pages.ts';
 import { placePath } from '#src/shared/place-paths.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import type { BuildListings } from './warehouses/build-listings.ts';
 import { loadBuildConfig } from './config.ts';
 
 /*
@@ -56,7 +57,7 @@ export function siteUrl(): URL {
  */
 const devServer = import.meta.env.DEV && process.argv.includes('dev');
 
-let built: Promise<PublicWarehouse[]> | undefined;
+let built: Promise<BuildListings> | undefined;
 let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> | undefined;
 
 /**
@@ -65,7 +66,7 @@ let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> 
  * as page props, so the copies are dropped with the page instead of held for the whole build.
  */
 export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<NearbyWarehouse[]> {
-  if (devServer) return createNearbyIndex(await readActiveWarehouses()).nearestTo(warehouse);
+  if (devServer) return createNearbyIndex(await activeWarehouses()).nearestTo(warehouse);
   nearbyIndex ??= activeWarehouses().then((all) => createNearbyIndex(all));
   return (await nearbyIndex).nearestTo(warehouse);
 }
@@ -79,15 +80,20 @@ export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<Near
  * page so edits show.
  */
 export function activeWarehouses(): Promise<PublicWarehouse[]> {
-  if (devServer) return readActiveWarehouses();
-  built ??= readActiveWarehouses();
+  return buildListings().then(({ listings }) => listings);
+}
+
+/** The listings with the points the search measures city pages' queries from (build-listings.ts). */
+function buildListings(): Promise<BuildListings> {
+  if (devServer) return readBuildData();
+  built ??= readBuildData();
   return built;
 }
 
-async function readActiveWarehouses(): Promise<PublicWarehouse[]> {
+async function readBuildData(): Promise<BuildListings> {
   // Written once by src/tools/build-site.ts for the two languages' builds, which run at once.
   const listingsFile = process.env.SITE_LISTINGS_FILE;
-  if (listingsFile && !devServer) return JSON.parse(await readFile(listingsFile, 'utf8')) as PublicWarehouse[];
+  if (listingsFile && !devServer) return JSON.parse(await readFile(listingsFile, 'utf8')) as BuildListings;
   const { runningServerApiUrl } = await import('#db/client.ts');
   const { readBuildListings } = await import('./warehouses/build-listings.ts');
   return readBuildListings(devServer ? `http://127.0.0.1:${process.env.DEV_API_PORT || 8787}` : runningServerApiUrl());
@@ -102,10 +108,10 @@ let places: Promise<PlaceDirectory> | undefined;
  */
 export function placeDirectory(): Promise<PlaceDirectory> {
   const placesFile = process.env.SITE_PLACES_FILE;
-  if (devServer) return activeWarehouses().then((all) => buildPlaceDirectory(all, staleBefore()));
-  places ??= placesFile
-    ? readFile(placesFile, 'utf8').then((text) => JSON.parse(text) as PlaceDirectory)
-    : activeWarehouses().then((all) => buildPlaceDirectory(all, staleBefore()));
+  const build = () =>
+    buildListings().then(({ listings, searchPoints }) => buildPlaceDirectory(listings, staleBefore(), searchPoints));
+  if (devServer) return build();
+  places ??= placesFile ? readFile(placesFile, 'utf8').then((text) => JSON.parse(text) as PlaceDirectory) : build();
   return places;
 }
 

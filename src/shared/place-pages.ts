@@ -69,12 +69,20 @@ const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 const regionOf = (listing: Pick<PlaceListing, 'stateProvince' | 'country'>) =>
   ALL_REGIONS.find((r) => r.code === listing.stateProvince && r.country === COUNTRY_CODES[listing.country]);
 
+/**
+ * Where the search measures from for each city page's "see all in search" query, by that query
+ * (`placeSearch`'s, "Toronto, ON"): the point its place resolver gives, read by the server for the
+ * build. A query it reads as no one place (a name the gazetteer lacks) has none.
+ */
+export type SearchPoints = Readonly<Record<string, Coordinates>>;
+
 /** A city page's centre and the listings naming it: one city of that name in its province. */
 export interface PlaceCity {
   name: string;
   slug: string;
   region: string;
   country: string;
+  /** Where its search measures from, else its listings' mean position; null without either. */
   centre: Coordinates | null;
   /** Listings naming this city, which it keeps even without coordinates. */
   namedBy: string[];
@@ -82,12 +90,17 @@ export interface PlaceCity {
 
 /**
  * The cities the live listings name, one per name and province, split where listings naming one
- * name lie more than SAME_NAME_SPLIT_KM apart (two Springfields in Illinois). Each centre is the
- * mean of its listings' coordinates. Of several of one name, the one with most listings keeps the
- * plain slug and the others take -2, -3… by listings, then west to east. A slug that reads as a
- * storage type's gets "-city", so a city page is never taken for a type page.
+ * name lie more than SAME_NAME_SPLIT_KM apart (two Springfields in Illinois). Of several of one
+ * name, the one with most listings keeps the plain slug and the others take -2, -3… by listings,
+ * then west to east. A slug that reads as a storage type's gets "-city", so a city page is never
+ * taken for a type page.
+ *
+ * A city's centre is the point its search query resolves to (`searchPoints`), so its cards are
+ * that search's results; of several of one name, which all search the same name, only the one
+ * whose listings lie nearest that point. The others, and a city whose name the search does not
+ * resolve, are centred on the mean of their listings' coordinates (docs/decisions/place-pages.md).
  */
-export function citiesOf(listings: readonly PlaceListing[]): PlaceCity[] {
+export function citiesOf(listings: readonly PlaceListing[], searchPoints: SearchPoints): PlaceCity[] {
   const groups = new Map<string, PlaceListing[]>();
   for (const listing of listings) {
     if (!regionOf(listing) || !asciiSlug(listing.city)) continue;
@@ -114,9 +127,9 @@ export function citiesOf(listings: readonly PlaceListing[]): PlaceCity[] {
     const first = group[0]!;
     let base = asciiSlug(first.city);
     if (TYPE_SLUG_SET.has(base)) base = `${base}-city`;
-    clusters.forEach((cluster, i) => {
+    const sameName = clusters.map((cluster, i): PlaceCity => {
       const points = cluster.listings.map(located).filter((p): p is Coordinates => p !== null);
-      cities.push({
+      return {
         name: mostCommon(cluster.listings.map((l) => l.city.trim())),
         slug: i === 0 ? base : `${base}-${i + 1}`,
         region: first.stateProvince,
@@ -128,11 +141,26 @@ export function citiesOf(listings: readonly PlaceListing[]): PlaceCity[] {
             }
           : null,
         namedBy: cluster.listings.map((l) => l.id),
-      });
+      };
     });
+    // Each looks up its own query: the most common spelling may differ between them.
+    const searchedFrom = (city: PlaceCity) =>
+      searchPoints[placeSearch({ country: city.country, region: city.region, city: city.slug }, city.name).query];
+    const measured = sameName
+      .filter((city) => searchedFrom(city))
+      .sort(
+        (a, b) =>
+          kmOrInfinity(a.centre, searchedFrom(a)!) - kmOrInfinity(b.centre, searchedFrom(b)!) ||
+          b.namedBy.length - a.namedBy.length,
+      )[0];
+    if (measured) measured.centre = searchedFrom(measured)!;
+    cities.push(...sameName);
   }
   return cities;
 }
+
+const kmOrInfinity = (from: Coordinates | null, to: Coordinates) =>
+  from ? haversineKm(from, to) : Number.POSITIVE_INFINITY;
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
@@ -152,7 +180,7 @@ function mostCommon(values: string[]): string {
 /**
  * The listings in the search's relevance order (relevance-order.ts, the definition the search
  * index orders with), measured from the city's centre as the search measures from its place.
- * Listings without coordinates, which a search by place never finds, come after those it does.
+ * Listings without coordinates, which a search by place never finds, count as furthest.
  */
 export function rankListings<T extends PlaceListing>(
   listings: readonly T[],
@@ -203,7 +231,15 @@ export interface PlaceDirectory {
 
 const keyString = (key: PlaceKey) => placePath(key, 'en');
 
-export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefore: Date): PlaceDirectory {
+/**
+ * The place pages of these live listings, each city's centre the point `searchPoints` gives for
+ * its search query where it gives one (`citiesOf`).
+ */
+export function buildPlaceDirectory(
+  listings: readonly PlaceListing[],
+  staleBefore: Date,
+  searchPoints: SearchPoints,
+): PlaceDirectory {
   const placed = listings.filter((l) => regionOf(l));
   const pages: PlacePage[] = [];
   const typesWithEnough = (members: readonly PlaceListing[]) => {
@@ -212,7 +248,7 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
     return STORAGE_TYPES.filter((t) => (offering.get(t) ?? 0) >= MIN_TYPE_LISTINGS);
   };
 
-  const cities = citiesOf(placed);
+  const cities = citiesOf(placed, searchPoints);
   // Listings by grid cell, so each city measures only the listings that may be within its radius.
   const cells = new Map<number, PlaceListing[]>();
   for (const l of placed) {
@@ -222,19 +258,35 @@ export function buildPlaceDirectory(listings: readonly PlaceListing[], staleBefo
   const byId = new Map(placed.map((l) => [l.id, l]));
   const cityPages: PlacePage[] = cities.map((city) => {
     const named = city.namedBy.map((id) => byId.get(id)!);
-    const members = new Set(named);
+    const inRadius = new Set<PlaceListing>();
     if (city.centre) {
       for (const cell of cellsAround(city.centre, CITY_RADIUS_KM)) {
         for (const l of cells.get(cell) ?? [])
-          if (haversineKm(city.centre, located(l)!) <= CITY_RADIUS_KM) members.add(l);
+          if (haversineKm(city.centre, located(l)!) <= CITY_RADIUS_KM) inRadius.add(l);
       }
     }
+    // Its own listings the search does not find within the radius (further, or without
+    // coordinates) come after all it does, so the first cards are the search's results.
+    const beyond = named.filter((l) => !inRadius.has(l));
+    const ranked = [
+      ...rankListings([...inRadius], city.centre, staleBefore),
+      ...rankListings(
+        beyond.filter((l) => located(l)),
+        city.centre,
+        staleBefore,
+      ),
+      ...rankListings(
+        beyond.filter((l) => !located(l)),
+        null,
+        staleBefore,
+      ),
+    ];
     return {
       key: { country: city.country, region: city.region, city: city.slug },
       kind: 'city',
       cityName: city.name,
       centre: city.centre,
-      listingIds: rankListings([...members], city.centre, staleBefore).map((l) => l.id),
+      listingIds: ranked.map((l) => l.id),
       // Its own listings decide which type pages a city has (docs/decisions/place-pages.md); a
       // type page still lists the radius's listings offering the type, as its search link does.
       storageTypes: typesWithEnough(named),

@@ -5,7 +5,7 @@ import { closeDatabase, runningServerApiUrl } from '#db/client.ts';
 import { writeHeaderFiles } from '#src/integrations/security-headers.ts';
 import { loadConfigOrExit } from '#src/server/config.ts';
 import { SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
-import { readBuildListings } from '#src/server/warehouses/build-listings.ts';
+import { readBuildListings, type BuildListings } from '#src/server/warehouses/build-listings.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
 import { buildPlaceDirectory, placeRedirects, type PlaceDirectory } from '#src/shared/place-pages.ts';
@@ -99,13 +99,13 @@ loadConfigOrExit();
  */
 async function writeBuildData(): Promise<{ listingCount: number; redirects: string }> {
   await mkdir(workDir, { recursive: true });
-  const listings = await readBuildListings(runningServerApiUrl());
+  const { listings, searchPoints } = await readBuildListings(runningServerApiUrl());
   const built = listings.slice(0, listingSample);
-  await writeFile(listingsFile, JSON.stringify(built));
+  await writeFile(listingsFile, JSON.stringify({ listings: built, searchPoints } satisfies BuildListings));
   // The place pages, worked out once for both builds and the redirects (docs/decisions/place-pages.md).
   const places: PlaceDirectory = noPlacePages
     ? { pages: [], cityOfListing: {} }
-    : buildPlaceDirectory(built, staleBefore());
+    : buildPlaceDirectory(built, staleBefore(), searchPoints);
   await writeFile(placesFile, JSON.stringify(places));
   await closeDatabase();
   return {

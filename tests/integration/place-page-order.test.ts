@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { watchListingsVersion } from '#db/listings-version.ts';
 import { warehouses } from '#db/schema.ts';
+import { citySearchPoints } from '#src/server/search/city-search-points.ts';
 import { ListingIndex } from '#src/server/search/listing-index.ts';
 import { resolveQuery } from '#src/server/search/place-resolver.ts';
 import { searchWarehouses } from '#src/server/search/search-warehouses.ts';
@@ -13,6 +14,7 @@ import {
   placeSearch,
   typePage,
   type PlacePage,
+  type SearchPoints,
 } from '#src/shared/place-pages.ts';
 import { placePath, type PlaceKey } from '#src/shared/place-paths.ts';
 import { emptyCriteria, searchUrl } from '#src/shared/search-url.ts';
@@ -31,17 +33,22 @@ import { seededRandom } from '#tests/support/random.ts';
 describe("a place page's cards", () => {
   const ctx = useTestApp();
   let listings: PublicWarehouse[];
+  let searchPoints: SearchPoints;
   let index: ListingIndex;
+  /** Ottawa's listings in the search's radius and out of it (below). */
+  const ottawaEdge: { inSearch?: string; outOfSearch?: string } = {};
+
+  const searchPoint = async (query: string) => {
+    const meaning = await resolveQuery(ctx.db, query);
+    if (meaning.kind !== 'place') throw new Error(`The search does not read "${query}" as a place`);
+    return { latitude: meaning.places[0].latitude, longitude: meaning.places[0].longitude };
+  };
 
   beforeAll(async () => {
-    // The listings naming Toronto stand where the search places "Toronto, ON", so the page's
-    // centre (their mean) is the point the search measures from; the others lie around it, in and
-    // out of reach. Each shows its address, so the page knows its exact position as the search
-    // does; where the two points differ, or a listing hides its street number (the page then has
-    // its rounded public position), the order by distance can differ: docs/decisions/place-pages.md.
-    const meaning = await resolveQuery(ctx.db, 'Toronto, ON');
-    if (meaning.kind !== 'place') throw new Error('The search does not read "Toronto, ON" as a place');
-    const toronto = { latitude: meaning.places[0].latitude, longitude: meaning.places[0].longitude };
+    // Listings naming Toronto stand where the search places "Toronto, ON"; the others lie around
+    // it, in and out of reach. Each shows its address; the page and the search measure the same
+    // public position either way (docs/decisions/place-pages.md).
+    const toronto = await searchPoint('Toronto, ON');
     const rand = seededRandom(45);
     const sameMoment = new Date('2026-06-01T12:00:00Z');
     for (let i = 0; i < 90; i++) {
@@ -63,13 +70,43 @@ describe("a place page's cards", () => {
         availabilityConfirmedAt: new Date(Date.now() - Math.floor(rand() * 180) * 86_400_000 - 3_600_000),
       });
     }
-    // What a build reads (readBuildListings): every active listing in its public form.
+    // Ottawa's own listings stand 8 and 16 km north of where the search places "Ottawa, ON", so
+    // their mean is 12 km north of it: measured from there, the listings 19-29 km south would
+    // drop out of the radius, those 31-41 km north come in, and the order by distance differs.
+    // All are fresh, so the distance alone orders them.
+    const ottawa = await searchPoint('Ottawa, ON');
+    for (let i = 0; i < 10; i++) {
+      await createWarehouse(ctx.db, {
+        name: `Ottawa ${i}`,
+        city: 'Ottawa',
+        ...northOf(ottawa, i % 2 ? 16 : 8),
+        showContactInfo: true,
+        updatedAt: new Date(Date.now() - (i + 1) * 60_000),
+        availabilityConfirmedAt: new Date(),
+      });
+    }
+    for (let km = -29; km <= 41; km += 2) {
+      const listing = await createWarehouse(ctx.db, {
+        name: `Near Ottawa ${km}`,
+        city: 'Nepean',
+        ...northOf(ottawa, km),
+        showContactInfo: true,
+        isPaid: km % 3 === 0,
+        updatedAt: new Date(Date.now() - (km + 100) * 3_600_000),
+        availabilityConfirmedAt: new Date(),
+      });
+      if (km === -25) ottawaEdge.inSearch = listing.id;
+      if (km === 35) ottawaEdge.outOfSearch = listing.id;
+    }
+    // What a build reads (readBuildListings): every active listing in its public form, and where
+    // the search measures each city page's query from.
     listings = (await ctx.db.select().from(warehouses).where(activeListing)).map(toPublicWarehouse);
+    searchPoints = await citySearchPoints(ctx.db);
     index = await new ListingIndex(ctx.db).atLeast(await watchListingsVersion(ctx.handle).current());
   });
 
   const pageFor = (key: PlaceKey): PlacePage => {
-    const directory = buildPlaceDirectory(listings, staleBefore());
+    const directory = buildPlaceDirectory(listings, staleBefore(), searchPoints);
     const page = directory.pages.find(
       (p) => placePath(p.key, 'en') === placePath({ ...key, storageType: undefined }, 'en'),
     );
@@ -85,9 +122,13 @@ describe("a place page's cards", () => {
       'http://x',
     );
     const params = { ...searchParamsSchema.parse(Object.fromEntries(link.searchParams)), limit: PLACE_PAGE_LISTINGS };
-    const ids = async (withIndex: boolean) =>
-      (await searchWarehouses(ctx.db, params, withIndex ? index : undefined)).warehouses.map((w) => w.id);
-    return { fromIndex: await ids(true), fromDatabase: await ids(false) };
+    const answer = (withIndex: boolean) => searchWarehouses(ctx.db, params, withIndex ? index : undefined);
+    const [fromIndex, fromDatabase] = [await answer(true), await answer(false)];
+    return {
+      fromIndex: fromIndex.warehouses.map((w) => w.id),
+      fromDatabase: fromDatabase.warehouses.map((w) => w.id),
+      total: fromIndex.total,
+    };
   };
 
   it.each<[string, PlaceKey]>([
@@ -104,5 +145,17 @@ describe("a place page's cards", () => {
     const { fromIndex, fromDatabase } = await searched(page, cityName);
     expect(fromIndex).toEqual(cards);
     expect(fromDatabase).toEqual(cards);
+  });
+
+  it("a city page measures from where the search places the city's name, not from its listings' mean", async () => {
+    const page = pageFor({ country: 'Canada', region: 'ON', city: 'ottawa' });
+    const { fromIndex, fromDatabase, total } = await searched(page, page.cityName);
+    expect(page.listingIds.length).toBeGreaterThan(PLACE_PAGE_LISTINGS);
+    // "See all N in search": the same listings, the first 24 in the same order.
+    expect(page.listingIds).toHaveLength(total);
+    expect(page.listingIds).toContain(ottawaEdge.inSearch);
+    expect(page.listingIds).not.toContain(ottawaEdge.outOfSearch);
+    expect(fromIndex).toEqual(page.listingIds.slice(0, PLACE_PAGE_LISTINGS));
+    expect(fromDatabase).toEqual(page.listingIds.slice(0, PLACE_PAGE_LISTINGS));
   });
 });

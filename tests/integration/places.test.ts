@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { resolveQueries, resolveQuery } from '#src/server/search/place-resolver.ts';
 import { request, useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
+import { placeCentre } from '#tests/support/geo.ts';
 
 describe('GET /api/cities', () => {
   const ctx = useTestApp();
@@ -17,6 +19,76 @@ describe('GET /api/cities', () => {
     expect(await res.json()).toEqual([
       { city: 'Reno', province: 'NV' },
       { city: 'Toronto', province: 'ON' },
+    ]);
+  });
+});
+
+describe('GET /api/cities/search-points', () => {
+  const ctx = useTestApp();
+
+  it("gives each city page's search query the point the search measures it from", async () => {
+    await createWarehouse(ctx.db, { city: 'Toronto', stateProvince: 'ON' });
+    await createWarehouse(ctx.db, {
+      city: ' Springfield ',
+      stateProvince: 'IL',
+      country: 'United States',
+      latitude: 39.8,
+      longitude: -89.65,
+    });
+    // The search corrects the misspelling to Toronto, and measures from there.
+    await createWarehouse(ctx.db, { city: 'Torotno', stateProvince: 'ON', latitude: 43.7, longitude: -79.4 });
+    await createWarehouse(ctx.db, {
+      city: 'Zzyzx Flats',
+      stateProvince: 'CA',
+      country: 'United States',
+      latitude: 35.14,
+      longitude: -116.1,
+    });
+    await createWarehouse(ctx.db, { city: 'Halifax', stateProvince: 'NS', status: 'pending' });
+
+    const res = await request(ctx, '/api/cities/search-points');
+    expect(res.status).toBe(200);
+    const toronto = await placeCentre(ctx.db, 'Toronto', 'ON');
+    expect(await res.json()).toEqual({
+      points: {
+        'Toronto, ON': toronto,
+        'Torotno, ON': toronto,
+        'Springfield, IL': await placeCentre(ctx.db, 'Springfield', 'IL'),
+      },
+    });
+  });
+});
+
+describe('resolving many queries at once, as the build does', () => {
+  const ctx = useTestApp();
+
+  it('reads each query as the search reads it alone', async () => {
+    const queries = [
+      'Toronto, ON',
+      'Springfield, IL',
+      'Torotno, ON',
+      'Toronto, Mississauga, ON',
+      'New York, NY',
+      'Ontario',
+      'Ontario, CA',
+      "St. John's, NL",
+      'Saint-Jérôme, QC',
+      'Zzyzx Flats, CA',
+      'Quebec City',
+      'M5V 2T6',
+      '',
+    ];
+    const alone = [];
+    for (const query of queries) alone.push(await resolveQuery(ctx.db, query));
+    expect(await resolveQueries(ctx.db, queries)).toEqual(alone);
+    expect(alone.map((m) => m.kind)).toEqual([
+      ...['place', 'place', 'place', 'place', 'place'],
+      'region',
+      ...['place', 'place', 'place'],
+      'text',
+      'place',
+      'text',
+      'everywhere',
     ]);
   });
 });

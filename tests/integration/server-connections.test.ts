@@ -196,7 +196,7 @@ describe.skipIf(!postgres)('connections to a PostgreSQL server', () => {
       const build = await run(
         '--input-type=module',
         '-e',
-        "const { readBuildListings } = await import('#src/server/warehouses/build-listings.ts'); const { closeDatabase } = await import('#db/client.ts'); console.log(`listings ${(await readBuildListings(undefined)).length}`); await closeDatabase();",
+        "const { readBuildListings } = await import('#src/server/warehouses/build-listings.ts'); const { closeDatabase } = await import('#db/client.ts'); console.log(`listings ${(await readBuildListings(undefined)).listings.length}`); await closeDatabase();",
       );
       expect(build.stdout).toContain('listings 0');
     } finally {

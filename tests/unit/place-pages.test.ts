@@ -48,16 +48,80 @@ describe('cities', () => {
       longitude: -89.65,
     };
     const west = { ...east, latitude: 40.0, longitude: -91.2 };
-    const cities = citiesOf([listing(west), listing(east), listing(east)]);
+    const cities = citiesOf([listing(west), listing(east), listing(east)], {});
     expect(cities.map((c) => c.slug).sort()).toEqual(['springfield', 'springfield-2']);
     expect(cities.find((c) => c.slug === 'springfield')!.namedBy).toHaveLength(2);
   });
 
   it('keeps listings of one city together however its name is accented or cased', () => {
     const montreal = { stateProvince: 'QC', country: 'Canada', latitude: 45.5, longitude: -73.57 };
-    const cities = citiesOf([listing({ ...montreal, city: 'Montréal' }), listing({ ...montreal, city: 'MONTREAL' })]);
+    const cities = citiesOf(
+      [listing({ ...montreal, city: 'Montréal' }), listing({ ...montreal, city: 'MONTREAL' })],
+      {},
+    );
     expect(cities).toHaveLength(1);
     expect(cities[0]!.slug).toBe('montreal');
+  });
+});
+
+/** Degrees of latitude per kilometre. */
+const DEGREES_PER_KM = 1 / 111.195;
+const south = (km: number) => ({ latitude: TORONTO.latitude - km * DEGREES_PER_KM });
+
+describe("a city's centre", () => {
+  // The search places "Toronto, ON" 20 km south of the listings naming Toronto.
+  const searchPoints = { 'Toronto, ON': { latitude: south(20).latitude, longitude: TORONTO.longitude } };
+  const named = [listing(TORONTO), listing(TORONTO)];
+  const nearer = listing({ ...TORONTO, city: 'Oakville', ...south(10) });
+  const furtherSouth = listing({ ...TORONTO, city: 'Burlington', ...south(44) });
+  const justNorth = listing({ ...TORONTO, city: 'Vaughan', ...south(-6) });
+  const farNorth = listing({ ...TORONTO, city: 'Newmarket', ...south(-20) });
+  const all = [...named, nearer, furtherSouth, justNorth, farNorth];
+  const torontoPage = (points: Record<string, { latitude: number; longitude: number }>) =>
+    buildPlaceDirectory(all, STALE_BEFORE, points).pages.find((p) => p.key.city === 'toronto')!;
+
+  it("is where the search places the page's query: its radius and its order by distance are the search's", () => {
+    const page = torontoPage(searchPoints);
+    expect(page.centre).toEqual(searchPoints['Toronto, ON']);
+    // 10 km, 20 km (its own two), 24 km and 26 km from the search's point; Newmarket is 40 km away.
+    expect(page.listingIds).toEqual([nearer.id, named[0]!.id, named[1]!.id, furtherSouth.id, justNorth.id]);
+  });
+
+  it("is the mean of its listings' positions where the search does not place its name", () => {
+    const page = torontoPage({});
+    expect(page.centre).toEqual({ latitude: TORONTO.latitude, longitude: TORONTO.longitude });
+    // Burlington, 44 km from Toronto's listings, is out of reach; Newmarket, 20 km, is in.
+    expect(page.listingIds).toEqual([named[0]!.id, named[1]!.id, justNorth.id, nearer.id, farNorth.id]);
+  });
+
+  it('lists its own listings the search does not find after every one it does, however fresh', () => {
+    const stale = { availabilityConfirmedAt: '2026-01-01T00:00:00.000Z' };
+    // The search places the name 40 km south of them, where a stale listing stands.
+    const points = { 'Toronto, ON': { latitude: south(40).latitude, longitude: TORONTO.longitude } };
+    const ownFar = listing(TORONTO);
+    const ownUnplaced = listing({ ...TORONTO, latitude: null, longitude: null });
+    const staleNear = listing({ ...TORONTO, city: 'Burlington', ...south(38), ...stale });
+    const directory = buildPlaceDirectory([ownUnplaced, ownFar, staleNear], STALE_BEFORE, points);
+    const page = directory.pages.find((p) => p.key.city === 'toronto')!;
+    expect(page.listingIds).toEqual([staleNear.id, ownFar.id, ownUnplaced.id]);
+    expect(directory.cityOfListing[ownFar.id]).toEqual(page.key);
+  });
+
+  it("is the search's point for one of two cities of one name, the one nearest it; the other keeps its mean", () => {
+    const east = {
+      city: 'Springfield',
+      stateProvince: 'IL',
+      country: 'United States',
+      latitude: 39.8,
+      longitude: -89.65,
+    };
+    const west = { ...east, latitude: 40.0, longitude: -91.2 };
+    // The search places "Springfield, IL" by the western one, which has fewer listings.
+    const point = { latitude: 39.95, longitude: -91.1 };
+    const cities = citiesOf([listing(west), listing(east), listing(east)], { 'Springfield, IL': point });
+    const centreOf = (slug: string) => cities.find((c) => c.slug === slug)!.centre;
+    expect(centreOf('springfield-2')).toEqual(point);
+    expect(centreOf('springfield')).toEqual({ latitude: 39.8, longitude: -89.65 });
   });
 });
 
@@ -66,7 +130,7 @@ describe('the directory', () => {
   const mississauga = listing({ ...MISSISSAUGA, storageType: ['Cold Storage'] });
   const ottawa = listing(OTTAWA);
   const reno = listing(RENO);
-  const directory = buildPlaceDirectory([...toronto, mississauga, ottawa, reno], STALE_BEFORE);
+  const directory = buildPlaceDirectory([...toronto, mississauga, ottawa, reno], STALE_BEFORE, {});
   const paths = directory.pages.map((p) => placePath(p.key, 'en'));
   const page = (path: string) => directory.pages.find((p) => placePath(p.key, 'en') === path)!;
 
@@ -102,7 +166,7 @@ describe('the directory', () => {
     expect(rules).toContain('/warehouses/on/*  /warehouses/on  301');
     expect(rules).toContain('/warehouses/qc  /warehouses/canada  301');
     expect(rules).toContain('/fr/entrepots/qc/*  /fr/entrepots/canada  301');
-    const canadaOnly = buildPlaceDirectory([ottawa], STALE_BEFORE);
+    const canadaOnly = buildPlaceDirectory([ottawa], STALE_BEFORE, {});
     expect(placeRedirects(canadaOnly, { en: '/search', fr: '/fr/search' })).toContain('/warehouses/nv  /search  301');
   });
 });
@@ -116,7 +180,7 @@ describe('storage type pages', () => {
   const mississaugaBoth = listing({ ...MISSISSAUGA, storageType: ['Dry Storage', 'Cold Storage'] });
   const ottawa = listing({ ...OTTAWA, storageType: ['Cold Storage'] });
   const listings = [torontoCold, torontoBoth, mississaugaDry, mississaugaBoth, ottawa];
-  const directory = buildPlaceDirectory(listings, STALE_BEFORE);
+  const directory = buildPlaceDirectory(listings, STALE_BEFORE, {});
   const page = (path: string) => directory.pages.find((p) => placePath(p.key, 'en') === path)!;
 
   it.each([

@@ -1,6 +1,7 @@
 import type { MapPoint } from '#src/shared/api/search.ts';
 import type { CountryCode } from '#src/shared/catalog.ts';
 import type { Box } from '#src/shared/geo.ts';
+import type { SearchPoints } from '#src/shared/place-pages.ts';
 import type { AdjustableSearchParam, SearchParams } from '#src/shared/validation/search.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
@@ -8,6 +9,11 @@ import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 export interface CitySuggestion {
   city: string;
   province: string;
+}
+
+/** GET /api/cities/search-points: where the search measures each city page's query from, for a build. */
+export interface CitySearchPointsAnswer {
+  points: SearchPoints;
 }
 
 /** GET /api/locations answers a list of these. */

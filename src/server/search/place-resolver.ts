@@ -192,15 +192,70 @@ export async function resolveQuery(
   raw: string,
   options: { exact?: boolean } = {},
 ): Promise<QueryMeaning> {
-  const folded = foldText(raw);
-  if (!folded) return { kind: 'everywhere' };
+  if (!foldText(raw)) return { kind: 'everywhere' };
   const key = `${options.exact ? 'exact:' : ''}${raw.trim().toLowerCase()}`;
   const cached = resolved.get(key);
   if (cached) return cached;
-  let meaning = (await resolveSeveral(db, raw, options)) ?? (await resolveUncached(db, raw, folded));
-  if (meaning.kind === 'text' && !options.exact) meaning = (await resolveMisspelt(db, raw)) ?? meaning;
+  const meaning = await meaningOf(db, raw, options, gazetteerRows(db), (part, o) => resolveQuery(db, part, o));
   if (resolved.size >= RESOLVED_CACHE_SIZE) resolved.delete(resolved.keys().next().value!);
   resolved.set(key, meaning);
+  return meaning;
+}
+
+/**
+ * What each of many queries means, each read as resolveQuery reads it (the search runs it without
+ * `exact`): the build asks for every city page's search at once, about 12,000 at 100,000 listings
+ * (docs/decisions/place-pages.md). The gazetteer rows every query's readings may name are read in
+ * one query rather than one per query; the cache of popular searches is left alone, which
+ * thousands of one-off names would otherwise empty.
+ */
+export async function resolveQueries(db: Database, raws: readonly string[]): Promise<QueryMeaning[]> {
+  const names = [...new Set(raws.flatMap((raw) => readQuery(raw).map((r) => r.city)).filter(Boolean))];
+  const fetched = new Map<string, PlaceRow[]>(names.map((name) => [name, []]));
+  if (names.length) {
+    // One array parameter, not one per name: tens of thousands of names would pass Postgres's
+    // limit of parameters. Folded names hold letters, digits and single spaces only.
+    const literal = `{${names.map((name) => `"${name}"`).join(',')}}`;
+    for (const row of await db
+      .select(PLACE_COLUMNS)
+      .from(places)
+      .where(sql`${places.nameFolded} = any(${literal}::text[])`)) {
+      fetched.get(row.nameFolded)?.push(row);
+    }
+  }
+  const fromDatabase = gazetteerRows(db);
+  const rowsNamed: GazetteerRows = async (wanted) => {
+    const missing = wanted.filter((name) => !fetched.has(name));
+    return [...wanted.flatMap((name) => fetched.get(name) ?? []), ...(await fromDatabase(missing))];
+  };
+  const resolveOne = (raw: string, options: { exact?: boolean }): Promise<QueryMeaning> =>
+    foldText(raw) ? meaningOf(db, raw, options, rowsNamed, resolveOne) : Promise.resolve({ kind: 'everywhere' });
+  const meanings: QueryMeaning[] = [];
+  for (const raw of raws) meanings.push(await resolveOne(raw, {}));
+  return meanings;
+}
+
+type PlaceRow = Omit<typeof places.$inferSelect, 'id'>;
+
+/** The gazetteer places of these folded names. */
+type GazetteerRows = (names: string[]) => Promise<PlaceRow[]>;
+
+const gazetteerRows =
+  (db: Database): GazetteerRows =>
+  async (names) =>
+    names.length ? db.select(PLACE_COLUMNS).from(places).where(inArray(places.nameFolded, names)) : [];
+
+/** A query's meaning, its gazetteer places read through `rowsNamed` and a list's parts through `resolvePart`. */
+async function meaningOf(
+  db: Database,
+  raw: string,
+  options: { exact?: boolean },
+  rowsNamed: GazetteerRows,
+  resolvePart: (raw: string, options: { exact?: boolean }) => Promise<QueryMeaning>,
+): Promise<QueryMeaning> {
+  const meaning =
+    (await resolveSeveral(raw, options, resolvePart)) ?? (await resolveUncached(raw, foldText(raw), rowsNamed));
+  if (meaning.kind === 'text' && !options.exact) return (await resolveMisspelt(db, raw)) ?? meaning;
   return meaning;
 }
 
@@ -212,7 +267,11 @@ const MAX_PLACES = 5;
  * ("Toronto, Mississauga, ON, Canada", as the quiz writes the cities it was given). Null unless
  * every segment is a place on its own: "123 Main St, Toronto, ON" is one place with an address.
  */
-async function resolveSeveral(db: Database, raw: string, options: { exact?: boolean }): Promise<QueryMeaning | null> {
+async function resolveSeveral(
+  raw: string,
+  options: { exact?: boolean },
+  resolvePart: (raw: string, options: { exact?: boolean }) => Promise<QueryMeaning>,
+): Promise<QueryMeaning | null> {
   const segments = raw
     .replace(POSTAL_NOISE, ' ')
     .split(/[,;|]/)
@@ -225,7 +284,7 @@ async function resolveSeveral(db: Database, raw: string, options: { exact?: bool
   const found: ResolvedPlace[] = [];
   let corrected = false;
   for (const segment of segments.slice(0, named)) {
-    const meaning = await resolveQuery(db, [segment, ...qualifiers].join(', '), options);
+    const meaning = await resolvePart([segment, ...qualifiers].join(', '), options);
     if (meaning.kind !== 'place') return null;
     corrected ||= meaning.correctedFrom !== undefined;
     for (const place of meaning.places) {
@@ -239,12 +298,9 @@ async function resolveSeveral(db: Database, raw: string, options: { exact?: bool
   };
 }
 
-async function resolveUncached(db: Database, raw: string, folded: string): Promise<QueryMeaning> {
+async function resolveUncached(raw: string, folded: string, rowsNamed: GazetteerRows): Promise<QueryMeaning> {
   const readings = readQuery(raw);
-  const cityNames = [...new Set(readings.map((r) => r.city).filter(Boolean))];
-  const rows = cityNames.length
-    ? await db.select(PLACE_COLUMNS).from(places).where(inArray(places.nameFolded, cityNames))
-    : [];
+  const rows = await rowsNamed([...new Set(readings.map((r) => r.city).filter(Boolean))]);
 
   const byPopulation = <T extends { population: number }>(list: T[]) =>
     list.sort((a, b) => b.population - a.population);

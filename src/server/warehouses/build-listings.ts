@@ -1,22 +1,39 @@
 import { warehouses } from '#db/schema.ts';
+import type { CitySearchPointsAnswer } from '#src/server/answers/search.ts';
+import { citySearchPoints } from '#src/server/search/city-search-points.ts';
+import type { SearchPoints } from '#src/shared/place-pages.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 import { activeListing, publicOrder, toPublicWarehouse } from './public.ts';
 
+/** What a build pre-renders from: the live listings, and where the search measures each city page's query from. */
+export interface BuildListings {
+  listings: PublicWarehouse[];
+  searchPoints: SearchPoints;
+}
+
 /**
- * Every active listing in its public form, as a build pre-renders them: through the API at
- * `apiUrl` when a running server holds the embedded database, which one process only may open
- * (docs/decisions/embedded-database.md), otherwise from the database.
+ * Every active listing in its public form, as a build pre-renders them, with the point the
+ * search's resolver gives each city page's "see all" query (docs/decisions/place-pages.md):
+ * through the API at `apiUrl` when a running server holds the embedded database, which one
+ * process only may open (docs/decisions/embedded-database.md), otherwise from the database.
  */
-export async function readBuildListings(apiUrl: string | undefined): Promise<PublicWarehouse[]> {
+export async function readBuildListings(apiUrl: string | undefined): Promise<BuildListings> {
   if (apiUrl) {
-    const all: PublicWarehouse[] = [];
+    const read = async <T>(path: string): Promise<T> => {
+      const res = await fetch(`${apiUrl}${path}`);
+      if (!res.ok) throw new Error(`Reading ${path} through the server at ${apiUrl} failed: HTTP ${res.status}.`);
+      return (await res.json()) as T;
+    };
+    const listings: PublicWarehouse[] = [];
     for (let offset = 0; ; offset += 100) {
-      const res = await fetch(`${apiUrl}/api/warehouses?limit=100&offset=${offset}`);
-      if (!res.ok) throw new Error(`Reading warehouses through the server at ${apiUrl} failed: HTTP ${res.status}.`);
-      const page = (await res.json()) as { warehouses: PublicWarehouse[]; total: number };
-      all.push(...page.warehouses);
-      if (all.length >= page.total || page.warehouses.length === 0) return all;
+      const page = await read<{ warehouses: PublicWarehouse[]; total: number }>(
+        `/api/warehouses?limit=100&offset=${offset}`,
+      );
+      listings.push(...page.warehouses);
+      if (listings.length >= page.total || page.warehouses.length === 0) break;
     }
+    const { points } = await read<CitySearchPointsAnswer>('/api/cities/search-points');
+    return { listings, searchPoints: points };
   }
   const { getDatabase } = await import('#db/client.ts');
   const { db } = await getDatabase();
@@ -25,5 +42,5 @@ export async function readBuildListings(apiUrl: string | undefined): Promise<Pub
     .from(warehouses)
     .where(activeListing)
     .orderBy(...publicOrder);
-  return rows.map(toPublicWarehouse);
+  return { listings: rows.map(toPublicWarehouse), searchPoints: await citySearchPoints(db) };
 }

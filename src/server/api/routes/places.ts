@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { locationsQuery } from '#src/shared/validation/search.ts';
+import type { CitySearchPointsAnswer } from '#src/server/answers/search.ts';
+import { citySearchPoints } from '#src/server/search/city-search-points.ts';
 import { activeWarehouseCities, placeNamed, suggestLocations } from '#src/server/search/locations.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
@@ -8,11 +10,20 @@ import { validated } from '#src/server/api/http.ts';
 /** The client caches the city list for an hour; browsers and the CDN may too. */
 const CITIES_CACHE = 'public, max-age=3600';
 
-export const cityRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const cities = await activeWarehouseCities(c.var.db);
-  c.header('Cache-Control', CITIES_CACHE);
-  return c.json(cities);
-});
+export const cityRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const cities = await activeWarehouseCities(c.var.db);
+    c.header('Cache-Control', CITIES_CACHE);
+    return c.json(cities);
+  })
+  /**
+   * For a build reading through this server (src/server/warehouses/build-listings.ts): the point
+   * the search measures each city page's "see all" query from (docs/decisions/place-pages.md).
+   */
+  .get('/search-points', async (c) => {
+    const answer: CitySearchPointsAnswer = { points: await citySearchPoints(c.var.db) };
+    return c.json(answer);
+  });
 
 export const locationRoutes = new Hono<AppEnv>()
   .get('/', validated('query', locationsQuery), async (c) => {
