@@ -104,6 +104,9 @@ async function scriptsOf(page: Page, path: string) {
   };
   page.on('response', onResponse);
   await page.goto(path === 'warehouse' ? await firstWarehousePath(page) : path);
+  // The islands fetch their code once the page has painted (client:painted), which on a loaded
+  // machine can come after the network has been quiet for networkidle's half second.
+  await expect(page.locator('astro-island[client="painted"][ssr]')).toHaveCount(0, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   // A script answered after this is not read: its body would be asked for after the test ends.
   page.off('response', onResponse);
