@@ -33,4 +33,11 @@ describe('GET /api/search per address', () => {
 
     expect((await search(freshIp())).status).toBe(200);
   });
+
+  it("counts the build's city points (every city resolved at once) against the same limit", async () => {
+    const ip = freshIp();
+    expect((await requestFrom(ctx, '/api/cities/search-points', { ip })).status).toBe(200);
+    for (let i = 2; i <= 120; i++) expect((await search(ip, i)).status, `search ${i}`).toBe(200);
+    expect((await requestFrom(ctx, '/api/cities/search-points', { ip })).status).toBe(429);
+  });
 });

@@ -5,6 +5,8 @@ import { citySearchPoints } from '#src/server/search/city-search-points.ts';
 import { activeWarehouseCities, placeNamed, suggestLocations } from '#src/server/search/locations.ts';
 import type { AppEnv } from '#src/server/api/context.ts';
 import { validated } from '#src/server/api/http.ts';
+import { clientIp, enforceRateLimits } from '#src/server/api/rate-limit.ts';
+import { RATE_LIMITS } from '#src/server/security/rate-limit-rules.ts';
 
 /** The location box's suggestions: /api/cities (with a listing) and /api/locations (as typed). */
 /** The client caches the city list for an hour; browsers and the CDN may too. */
@@ -19,8 +21,12 @@ export const cityRoutes = new Hono<AppEnv>()
   /**
    * For a build reading through this server (src/server/warehouses/build-listings.ts): the point
    * the search measures each city page's "see all" query from (docs/decisions/place-pages.md).
+   * It resolves every city at once (about a second at 100,000 listings), so it counts against the
+   * asker's search limit: a build asks once, and nobody can run it in a loop.
    */
   .get('/search-points', async (c) => {
+    const perMinute = c.var.config.searchesPerMinute;
+    if (perMinute) await enforceRateLimits(c, RATE_LIMITS.searchPerIp(clientIp(c), perMinute));
     const answer: CitySearchPointsAnswer = { points: await citySearchPoints(c.var.db) };
     return c.json(answer);
   });
