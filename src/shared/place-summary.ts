@@ -53,7 +53,7 @@ export interface PlaceSummary {
 /**
  * How many listings offer each value, most first, ties in the value list's order. One pass over
  * the listings, not one per value: a province's or a metro area's pages count thousands of
- * listings, and a pass per storage type and service was a sixth of a place page's own work
+ * listings, and a pass per storage type and service was a fifth of a place page's own work
  * (docs/performance.md, "At scale, with the place pages").
  */
 function counted(values: readonly string[], listings: readonly PlaceListing[], of: (l: PlaceListing) => string[]) {
