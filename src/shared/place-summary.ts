@@ -50,9 +50,23 @@ export interface PlaceSummary {
   perSqFtYear: PriceRange | null;
 }
 
+/**
+ * How many listings offer each value, most first, ties in the value list's order. One pass over
+ * the listings, not one per value: a province's or a metro area's pages count thousands of
+ * listings, and a pass per storage type and service was a fifth of a place page's own work
+ * (docs/performance.md, "At scale, with the place pages").
+ */
 function counted(values: readonly string[], listings: readonly PlaceListing[], of: (l: PlaceListing) => string[]) {
+  const counts = new Map<string, number>();
+  for (const listing of listings) {
+    const offered = of(listing);
+    // A value a listing names twice counts once: it counts listings offering it.
+    offered.forEach((value, i) => {
+      if (offered.indexOf(value) === i) counts.set(value, (counts.get(value) ?? 0) + 1);
+    });
+  }
   return values
-    .map((value) => ({ value, count: listings.filter((l) => of(l).includes(value)).length }))
+    .map((value) => ({ value, count: counts.get(value) ?? 0 }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count);
 }

@@ -15,6 +15,12 @@ describe('scriptHashSources', () => {
     ].join('');
     expect(scriptHashSources(html)).toEqual([sha('a()'), sha('\nimport("/x.js")\n'), sha('b()')]);
   });
+
+  it('finds the same scripts in a page read as Latin-1, as the build reads its pages', () => {
+    const html = '<p>Entrepôts à Montréal ›</p><script>say("déjà vu ›")</script><script>b()</script>';
+    const asWritten = Buffer.from(html, 'utf8').toString('latin1');
+    expect(scriptHashSources(asWritten, 'latin1')).toEqual([sha('say("déjà vu ›")'), sha('b()')]);
+  });
 });
 
 describe('page headers', () => {

@@ -87,14 +87,20 @@ export function apiSecurityHeaders(options: SecurityHeaderOptions): Record<strin
 /** Script types a browser executes; data blocks (JSON-LD, JSON) are not subject to script-src. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The `sha256-…` source of every inline executable script in one HTML document. */
-export function scriptHashSources(html: string): string[] {
+/**
+ * The `sha256-…` source of every inline executable script in one HTML document. `encoding` is how
+ * `html` was read from the file: 'latin1' reads each byte as one character, which keeps every
+ * ASCII character of the tags as itself and lets the hash be of the script's bytes as written.
+ * The build reads its pages so: decoding them as UTF-8 was most of the work of reading them back
+ * (docs/performance.md, "At scale, with the place pages").
+ */
+export function scriptHashSources(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const sources: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    sources.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    sources.push(`sha256-${createHash('sha256').update(body, encoding).digest('base64')}`);
   }
   return sources;
 }
