@@ -8,7 +8,8 @@ import { SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
 import { readBuildListings, type BuildListings } from '#src/server/warehouses/build-listings.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import { buildPlaceDirectory, placeRedirects, type PlaceDirectory } from '#src/shared/place-pages.ts';
+import { buildPlaceDirectory, type PlaceDirectory } from '#src/shared/place-pages.ts';
+import { placeRedirects } from '#src/shared/place-redirects.ts';
 
 /**
  * `npm run build` (and the local rebuilds, the browser tests, the build benchmark): the site

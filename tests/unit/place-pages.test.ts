@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlaceDirectory, citiesOf, placeRedirects, rankListings, typePage } from '#src/shared/place-pages.ts';
+import { buildPlaceDirectory, citiesOf, rankListings, typePage } from '#src/shared/place-pages.ts';
+import { placeRedirects } from '#src/shared/place-redirects.ts';
 import { asciiSlug, pageInLanguage, placeKeyOfPath, placePath } from '#src/shared/place-paths.ts';
 import { publicWarehouseAnswer } from '#tests/support/listing-answers.ts';
 
