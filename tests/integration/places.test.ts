@@ -4,6 +4,15 @@ import { request, useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
 import { placeCentre } from '#tests/support/geo.ts';
 
+/** A listing's city that is in no gazetteer. */
+const CITY_THE_GAZETTEER_LACKS = {
+  city: 'Zzyzx Flats',
+  stateProvince: 'CA',
+  country: 'United States',
+  latitude: 35.14,
+  longitude: -116.1,
+};
+
 describe('GET /api/cities', () => {
   const ctx = useTestApp();
 
@@ -37,13 +46,7 @@ describe('GET /api/cities/search-points', () => {
     });
     // The search corrects the misspelling to Toronto, and measures from there.
     await createWarehouse(ctx.db, { city: 'Torotno', stateProvince: 'ON', latitude: 43.7, longitude: -79.4 });
-    await createWarehouse(ctx.db, {
-      city: 'Zzyzx Flats',
-      stateProvince: 'CA',
-      country: 'United States',
-      latitude: 35.14,
-      longitude: -116.1,
-    });
+    await createWarehouse(ctx.db, CITY_THE_GAZETTEER_LACKS);
     await createWarehouse(ctx.db, { city: 'Halifax', stateProvince: 'NS', status: 'pending' });
 
     const res = await request(ctx, '/api/cities/search-points');
@@ -123,13 +126,7 @@ describe('GET /api/locations', () => {
   });
 
   it('also suggests the city of a listing that the gazetteer does not know', async () => {
-    await createWarehouse(ctx.db, {
-      city: 'Zzyzx Flats',
-      stateProvince: 'CA',
-      country: 'United States',
-      latitude: 35.14,
-      longitude: -116.1,
-    });
+    await createWarehouse(ctx.db, CITY_THE_GAZETTEER_LACKS);
     const { body } = await suggest('zzyzx');
     expect(body).toEqual([{ city: 'Zzyzx Flats', province: 'CA', country: 'US' }]);
   });

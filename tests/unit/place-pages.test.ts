@@ -39,16 +39,21 @@ describe('slugs', () => {
   });
 });
 
+/** Two cities named Springfield in Illinois, 130 km apart. */
+const SPRINGFIELDS = (() => {
+  const east = {
+    city: 'Springfield',
+    stateProvince: 'IL',
+    country: 'United States',
+    latitude: 39.8,
+    longitude: -89.65,
+  };
+  return { east, west: { ...east, latitude: 40.0, longitude: -91.2 } };
+})();
+
 describe('cities', () => {
   it('gives two cities of one name in one state distinct slugs, the one with more listings the plain one', () => {
-    const east = {
-      city: 'Springfield',
-      stateProvince: 'IL',
-      country: 'United States',
-      latitude: 39.8,
-      longitude: -89.65,
-    };
-    const west = { ...east, latitude: 40.0, longitude: -91.2 };
+    const { east, west } = SPRINGFIELDS;
     const cities = citiesOf([listing(west), listing(east), listing(east)], {});
     expect(cities.map((c) => c.slug).sort()).toEqual(['springfield', 'springfield-2']);
     expect(cities.find((c) => c.slug === 'springfield')!.namedBy).toHaveLength(2);
@@ -109,14 +114,7 @@ describe("a city's centre", () => {
   });
 
   it("is the search's point for one of two cities of one name, the one nearest it; the other keeps its mean", () => {
-    const east = {
-      city: 'Springfield',
-      stateProvince: 'IL',
-      country: 'United States',
-      latitude: 39.8,
-      longitude: -89.65,
-    };
-    const west = { ...east, latitude: 40.0, longitude: -91.2 };
+    const { east, west } = SPRINGFIELDS;
     // The search places "Springfield, IL" by the western one, which has fewer listings.
     const point = { latitude: 39.95, longitude: -91.1 };
     const cities = citiesOf([listing(west), listing(east), listing(east)], { 'Springfield, IL': point });
