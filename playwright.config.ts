@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Each test's actions and DOM snapshots, kept when it fails, without the trace's screencast: its
+    // frames were about 40% of the browser step's CPU (docs/testing.md, "The browser step's CPU").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

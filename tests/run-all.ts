@@ -5,9 +5,10 @@ import { fullLane } from './support/lane.ts';
 /**
  * `npm test`, in one of two lanes (tests/support/lane.ts, docs/testing.md#lanes).
  *
- * The default lane: lint (types, layer rules, formatting, unused code), unit and integration tests
- * on the embedded database, the fault tests on it (killed server, second opener), the checks over
- * the built site that need no browser (tests/site), and the browser tests but those tagged @full.
+ * The default lane: lint (types, layer rules, formatting, unused code) beside the unit and
+ * integration tests on the embedded database, the fault tests on it (killed server, second
+ * opener), the checks over the built site that need no browser (tests/site), and the browser tests
+ * but those tagged @full.
  *
  * The full lane (`TEST_LANE=full npm test`, what `.ci/run` runs) adds: the integration tests on a
  * real PostgreSQL server (through `pg`, then through the Neon driver, both through the pooler
@@ -49,8 +50,19 @@ const started = Date.now();
 if (fullLane && !process.env.TEST_DATABASE_URL) startPostgres();
 console.log(fullLane ? 'Full lane: every test.' : 'Default lane (TEST_LANE=full runs every test, as CI does).');
 
-step('Lint (TypeScript, ESLint, Prettier, knip)', 'npm', ['run', '--silent', 'lint']);
-step('Unit and integration tests (PGlite)', 'vitest', ['run']);
+step('Messages (Paraglide)', 'npm', ['run', '--silent', 'i18n']);
+// Side by side: each leaves a core partly idle alone (vitest waits on its embedded databases, lint
+// on its slowest of two checks). The messages are compiled first: the tests' Paraglide plugin then
+// finds them unchanged and writes nothing the type check reads.
+step('Lint (TypeScript, ESLint, Prettier, knip) beside the unit and integration tests (PGlite)', 'concurrently', [
+  '--group',
+  '--kill-others-on-fail',
+  '--timings',
+  '--names',
+  'lint,vitest',
+  'npm run --silent lint:code',
+  'vitest run',
+]);
 if (fullLane) {
   // Three passes over the one PostgreSQL cluster at once: each spends about 40% of its time waiting
   // on the database or a child process, and each works in databases of its own (named by process
