@@ -1,3 +1,4 @@
+import { uuidArray } from '#db/array-params.ts';
 import { and, asc, eq, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { savedSearchDeliveries, savedSearches, users } from '#db/schema.ts';
@@ -85,8 +86,6 @@ function dueAt(now: Date): SQL {
     ),
   )!;
 }
-
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** What /search would run for the saved criteria, every match on one page, newest first. */
 function searchParams(criteria: SearchCriteria, limit: number): SearchParams {

@@ -1,3 +1,4 @@
+import { uuidArray } from '#db/array-params.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses } from '#db/schema.ts';
@@ -195,7 +196,7 @@ export class ListingIndex {
     if (!missing.length) return found;
     const version = this.version;
     const result = await this.db.execute(sql`select coalesce(json_agg(row_to_json(${warehouses})), '[]'::json) as rows
-      from ${warehouses} where ${warehouses.id} = any(${`{${missing.join(',')}}`}::uuid[]) and ${warehouses.status} = 'active'`);
+      from ${warehouses} where ${warehouses.id} = any(${uuidArray(missing)}) and ${warehouses.status} = 'active'`);
     const json = parsedJson<Record<string, unknown>[]>(
       (result as unknown as { rows: { rows: unknown }[] }).rows[0]!.rows,
     );

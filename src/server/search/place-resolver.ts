@@ -1,3 +1,4 @@
+import { textArray } from '#db/array-params.ts';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema.ts';
@@ -66,13 +67,10 @@ export async function resolveQueries(db: Database, raws: readonly string[]): Pro
   const names = [...new Set(raws.flatMap((raw) => readQuery(raw).map((r) => r.city)).filter(Boolean))];
   const fetched = new Map<string, PlaceRow[]>(names.map((name) => [name, []]));
   if (names.length) {
-    // One array parameter, not one per name: tens of thousands of names would pass Postgres's
-    // limit of parameters. Folded names hold letters, digits and single spaces only.
-    const literal = `{${names.map((name) => `"${name}"`).join(',')}}`;
     for (const row of await db
       .select(PLACE_COLUMNS)
       .from(places)
-      .where(sql`${places.nameFolded} = any(${literal}::text[])`)) {
+      .where(sql`${places.nameFolded} = any(${textArray(names)})`)) {
       fetched.get(row.nameFolded)?.push(row);
     }
   }

@@ -1,3 +1,4 @@
+import { uuidArray } from '#db/array-params.ts';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { warehouses, type Warehouse } from '#db/schema.ts';
@@ -275,7 +276,7 @@ export async function textSearchMatchesAmong(
   const rows = await db
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(...filterConditions(params, meaning), sql`${warehouses.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+    .where(and(...filterConditions(params, meaning), sql`${warehouses.id} = any(${uuidArray(ids)})`));
   return rows.map((r) => r.id);
 }
 
