@@ -202,21 +202,23 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/search\?query=Toronto$/);
   });
 
-  test('a visitor sent to sign up from the listing form is back at the form after verifying and logging in', async ({
-    page,
-  }) => {
-    await open(page, '/list-warehouse');
-    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/signup\?returnUrl=%2Flist-warehouse$/);
-    const account = accountDetails('e2e_');
-    await signUp(page, account, page.url());
-    await openVerificationLink(page, account.email);
-    await page.getByRole('link', { name: 'Log In Now' }).click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Flist-warehouse$/);
-    await logIn(page, account.username, account.password);
-    await expect(page).toHaveURL(/\/list-warehouse$/);
-    await expect(page.getByLabel('Warehouse name')).toBeVisible();
-  });
+  test(
+    'a visitor sent to sign up from the listing form is back at the form after verifying and logging in',
+    { tag: '@full' },
+    async ({ page }) => {
+      await open(page, '/list-warehouse');
+      await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+      await expect(page).toHaveURL(/\/signup\?returnUrl=%2Flist-warehouse$/);
+      const account = accountDetails('e2e_');
+      await signUp(page, account, page.url());
+      await openVerificationLink(page, account.email);
+      await page.getByRole('link', { name: 'Log In Now' }).click();
+      await expect(page).toHaveURL(/\/login\?returnUrl=%2Flist-warehouse$/);
+      await logIn(page, account.username, account.password);
+      await expect(page).toHaveURL(/\/list-warehouse$/);
+      await expect(page.getByLabel('Warehouse name')).toBeVisible();
+    },
+  );
 
   test('login goes back to a same-site returnUrl only', async ({ page }) => {
     await page.goto('/login?returnUrl=%2F%2Fevil.example%2F');
@@ -256,23 +258,24 @@ test.describe('accounts accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('axe finds no violations on the signup dialogs and the signed-in profile and favorites', async ({
-    page,
-    login,
-  }) => {
-    // Three pages each scanned by axe: 25 s of the default 45 on a machine at load 20.
-    test.setTimeout(90_000);
-    await open(page, '/signup');
-    await page.getByRole('button', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await login(DEMO_OWNER);
-    for (const path of ['/profile', '/favorites']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  test(
+    'axe finds no violations on the signup dialogs and the signed-in profile and favorites',
+    { tag: '@full' },
+    async ({ page, login }) => {
+      // Three pages each scanned by axe: 25 s of the default 45 on a machine at load 20.
+      test.setTimeout(90_000);
+      await open(page, '/signup');
+      await page.getByRole('button', { name: 'Privacy Policy' }).click();
+      await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
       await expectNoAxeViolations(page);
-    }
-  });
+
+      await login(DEMO_OWNER);
+      for (const path of ['/profile', '/favorites']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+    },
+  );
 });

@@ -93,15 +93,19 @@ test.describe('the admin path', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
-  test("an admin's phone menu has Admin, leading to the dashboard, and no Search", async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await signInAsAdmin(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link', { name: 'Search', exact: true })).toBeHidden();
-    await menu.getByRole('link', { name: 'Admin' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
-  });
+  test(
+    "an admin's phone menu has Admin, leading to the dashboard, and no Search",
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await signInAsAdmin(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link', { name: 'Search', exact: true })).toBeHidden();
+      await menu.getByRole('link', { name: 'Admin' }).click();
+      await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('admin dashboard', () => {
@@ -194,158 +198,159 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText(/^Lead: (New|Contacted|Won|Lost)$/).first()).toBeVisible();
   });
 
-  test('an admin lists a warehouse without an owner, copies its claim link, edits it and sets its subscription', async ({
-    page,
-    login,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await login(DEMO_ACCOUNTS.admin);
-    await page.goto(`${ADMIN_PATH}#listings`);
-    await page.getByRole('button', { name: 'New listing' }).click();
-    const form = page.getByRole('dialog', { name: 'New unowned listing' });
-    const name = `Harbourfront Unowned ${Date.now()}`;
-    const body = listingInput(name);
-    // The owners' own form: the same fields, suggestions and messages.
-    await form.getByLabel('Warehouse name').fill(name);
-    await form.getByLabel('Description').fill(body.description);
-    await form.getByLabel('Province').selectOption('QC');
-    await form.getByRole('combobox', { name: 'City' }).fill('Montr');
-    await form.getByRole('option', { name: body.city, exact: true }).click();
-    await form.getByLabel('Street address').fill(body.address);
-    await form.getByRole('checkbox', { name: 'Dry Storage', exact: true }).check();
-    await form.getByRole('checkbox', { name: 'Fulfillment', exact: true }).check();
-    await form.getByRole('textbox', { name: 'Contact e-mails: e-mail 1' }).fill(body.contactEmails[0]!);
-    await form.getByRole('textbox', { name: 'Contact phones: phone 1' }).fill(body.contactPhones[0]!);
-    await form.getByRole('button', { name: 'Submit Listing' }).click();
+  test(
+    'an admin lists a warehouse without an owner, copies its claim link, edits it and sets its subscription',
+    { tag: '@full' },
+    async ({ page, login, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await login(DEMO_ACCOUNTS.admin);
+      await page.goto(`${ADMIN_PATH}#listings`);
+      await page.getByRole('button', { name: 'New listing' }).click();
+      const form = page.getByRole('dialog', { name: 'New unowned listing' });
+      const name = `Harbourfront Unowned ${Date.now()}`;
+      const body = listingInput(name);
+      // The owners' own form: the same fields, suggestions and messages.
+      await form.getByLabel('Warehouse name').fill(name);
+      await form.getByLabel('Description').fill(body.description);
+      await form.getByLabel('Province').selectOption('QC');
+      await form.getByRole('combobox', { name: 'City' }).fill('Montr');
+      await form.getByRole('option', { name: body.city, exact: true }).click();
+      await form.getByLabel('Street address').fill(body.address);
+      await form.getByRole('checkbox', { name: 'Dry Storage', exact: true }).check();
+      await form.getByRole('checkbox', { name: 'Fulfillment', exact: true }).check();
+      await form.getByRole('textbox', { name: 'Contact e-mails: e-mail 1' }).fill(body.contactEmails[0]!);
+      await form.getByRole('textbox', { name: 'Contact phones: phone 1' }).fill(body.contactPhones[0]!);
+      await form.getByRole('button', { name: 'Submit Listing' }).click();
 
-    const link = form.getByLabel('Claim link');
-    await expect(link).toHaveValue(/\/claim\/[0-9a-f-]+\/\S+$/);
-    await form.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Claim link copied')).toBeVisible();
-    const claimUrl = await link.inputValue();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(claimUrl);
-    await form.getByRole('button', { name: 'Done' }).click();
+      const link = form.getByLabel('Claim link');
+      await expect(link).toHaveValue(/\/claim\/[0-9a-f-]+\/\S+$/);
+      await form.getByRole('button', { name: 'Copy' }).click();
+      await expect(page.getByText('Claim link copied')).toBeVisible();
+      const claimUrl = await link.inputValue();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(claimUrl);
+      await form.getByRole('button', { name: 'Done' }).click();
 
-    await page.getByLabel('Search by name, city or owner').fill(name);
-    await page.getByRole('button', { name: `Manage ${name}` }).click();
-    const manage = page.getByRole('dialog', { name: 'Manage listing' });
-    await expect(manage.getByLabel('Claim link')).toHaveValue(claimUrl);
-    await manage.getByRole('button', { name: 'Edit', exact: true }).click();
-    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    await edit.getByLabel('Square feet (optional)').fill('31000');
-    await edit.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Listing saved')).toBeVisible();
-    await expect(manage.getByText('31,000')).toBeVisible();
-
-    await manage.getByRole('button', { name: 'Subscription' }).click();
-    const subscription = page.getByRole('dialog', { name: 'Subscription' });
-    await subscription.getByLabel('Paid listing (shown first in search)').check();
-    await subscription.getByRole('button', { name: 'Save subscription' }).click();
-    await expect(subscription.getByText('A paid listing needs a plan.')).toBeVisible();
-    await subscription.getByLabel('Plan').selectOption({ label: 'Monthly' });
-    await subscription.getByLabel('Payment date').fill('2026-11-01');
-    await subscription.getByLabel('Expiry date').fill('2026-10-01');
-    await subscription.getByRole('button', { name: 'Save subscription' }).click();
-    await expect(subscription.getByText('The expiry date must be after the payment date.')).toBeVisible();
-    await subscription.getByLabel('Expiry date').fill('2026-12-01');
-    await subscription.getByRole('button', { name: 'Save subscription' }).click();
-    await expect(page.getByText('Subscription saved')).toBeVisible();
-    await expect(manage.getByText('Monthly · Paid until December 1, 2026 · last paid November 1, 2026')).toBeVisible();
-  });
-
-  test('an admin pauses with a reason the owner reads, deletes and restores, confirms admin rights, and narrows the audit log', async ({
-    page,
-    login,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(150_000);
-    await login(DEMO_ACCOUNTS.admin);
-    const owner = await ownerWithPendingListings(browser, baseURL!);
-    const [paused, deleted] = owner.names;
-    const { listing } = (await (await page.request.get(`/api/admin/listings/${owner.ids[0]}`)).json()) as AnswerOf<
-      (typeof api.admin.listings)[':id']['$get']
-    >;
-    const approve = await page.request.post(`/api/admin/listings/${listing.id}/approve`, {
-      data: { expectedUpdatedAt: listing.updatedAt },
-      headers: { origin: baseURL! },
-    });
-    expect(approve.status(), await approve.text()).toBe(200);
-
-    const manage = async (name: string) => {
       await page.getByLabel('Search by name, city or owner').fill(name);
       await page.getByRole('button', { name: `Manage ${name}` }).click();
-      return page.getByRole('dialog', { name: 'Manage listing' });
-    };
-    await page.goto(`${ADMIN_PATH}#listings`);
-    await (await manage(paused)).getByRole('button', { name: 'Pause', exact: true }).click();
-    const pause = page.getByRole('dialog', { name: `Pause ${paused}` });
-    await pause.getByRole('button', { name: 'Pause listing' }).click();
-    await expect(pause.getByText('Please say why the listing is paused')).toBeVisible();
-    const reason = 'The phone number reaches another business.';
-    await pause.getByLabel('Reason').fill(reason);
-    await pause.getByRole('button', { name: 'Pause listing' }).click();
-    await expect(page.getByText('Listing paused')).toBeVisible();
-    await page.keyboard.press('Escape');
+      const manage = page.getByRole('dialog', { name: 'Manage listing' });
+      await expect(manage.getByLabel('Claim link')).toHaveValue(claimUrl);
+      await manage.getByRole('button', { name: 'Edit', exact: true }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+      await edit.getByLabel('Square feet (optional)').fill('31000');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Listing saved')).toBeVisible();
+      await expect(manage.getByText('31,000')).toBeVisible();
 
-    await owner.page.goto('/my-warehouses');
-    await expect(owner.page.getByRole('article', { name: paused, exact: true })).toContainText(reason);
-    await expect
-      .poll(async () => mailsTo(await readMailbox(E2E_MAILBOX), owner.account.email, 'listing_paused').length)
-      .toBe(1);
+      await manage.getByRole('button', { name: 'Subscription' }).click();
+      const subscription = page.getByRole('dialog', { name: 'Subscription' });
+      await subscription.getByLabel('Paid listing (shown first in search)').check();
+      await subscription.getByRole('button', { name: 'Save subscription' }).click();
+      await expect(subscription.getByText('A paid listing needs a plan.')).toBeVisible();
+      await subscription.getByLabel('Plan').selectOption({ label: 'Monthly' });
+      await subscription.getByLabel('Payment date').fill('2026-11-01');
+      await subscription.getByLabel('Expiry date').fill('2026-10-01');
+      await subscription.getByRole('button', { name: 'Save subscription' }).click();
+      await expect(subscription.getByText('The expiry date must be after the payment date.')).toBeVisible();
+      await subscription.getByLabel('Expiry date').fill('2026-12-01');
+      await subscription.getByRole('button', { name: 'Save subscription' }).click();
+      await expect(page.getByText('Subscription saved')).toBeVisible();
+      await expect(
+        manage.getByText('Monthly · Paid until December 1, 2026 · last paid November 1, 2026'),
+      ).toBeVisible();
+    },
+  );
 
-    // Deleted, the listing waits under its own filter, where one click brings it back.
-    const second = await manage(deleted);
-    await second.getByRole('button', { name: 'Delete', exact: true }).click();
-    const confirmDelete = page.getByRole('dialog', { name: `Delete ${deleted}?` });
-    await expect(confirmDelete).toContainText('It can be restored from the Deleted listings for 30 days');
-    await confirmDelete.getByRole('button', { name: 'Delete listing' }).click();
-    await expect(page.getByText(`${deleted} deleted`)).toBeVisible();
-    await page.getByLabel('Status').selectOption({ label: 'Deleted' });
-    const restoring = await manage(deleted);
-    await expect(restoring.getByText(/restorable for 30 days/)).toBeVisible();
-    await restoring.getByRole('button', { name: 'Restore' }).click();
-    await expect(page.getByText(`${deleted} restored`)).toBeVisible();
-    await page.keyboard.press('Escape');
+  test(
+    'an admin pauses with a reason the owner reads, deletes and restores, confirms admin rights, and narrows the audit log',
+    { tag: '@full' },
+    async ({ page, login, browser, baseURL }) => {
+      test.setTimeout(150_000);
+      await login(DEMO_ACCOUNTS.admin);
+      const owner = await ownerWithPendingListings(browser, baseURL!);
+      const [paused, deleted] = owner.names;
+      const { listing } = (await (await page.request.get(`/api/admin/listings/${owner.ids[0]}`)).json()) as AnswerOf<
+        (typeof api.admin.listings)[':id']['$get']
+      >;
+      const approve = await page.request.post(`/api/admin/listings/${listing.id}/approve`, {
+        data: { expectedUpdatedAt: listing.updatedAt },
+        headers: { origin: baseURL! },
+      });
+      expect(approve.status(), await approve.text()).toBe(200);
 
-    // Admin rights change only after a confirmation, and the account's owner is told.
-    await page.getByRole('tab', { name: 'Users' }).click();
-    await page.getByLabel('Search by username or e-mail').fill(owner.account.username);
-    const row = page.getByRole('listitem').filter({ hasText: owner.account.email });
-    await row.getByRole('button', { name: 'Make admin' }).click();
-    const grant = page.getByRole('dialog', { name: `Make ${owner.account.username} an admin?` });
-    await expect(grant).toContainText('They are told by e-mail.');
-    await grant.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
-    await row.getByRole('button', { name: 'Make admin' }).click();
-    await grant.getByRole('button', { name: 'Make admin' }).click();
-    await expect(page.getByText(`${owner.account.username} is now an admin`)).toBeVisible();
-    await expect
-      .poll(async () => mailsTo(await readMailbox(E2E_MAILBOX), owner.account.email, 'admin_granted').length)
-      .toBe(1);
-    await owner.page.context().close();
+      const manage = async (name: string) => {
+        await page.getByLabel('Search by name, city or owner').fill(name);
+        await page.getByRole('button', { name: `Manage ${name}` }).click();
+        return page.getByRole('dialog', { name: 'Manage listing' });
+      };
+      await page.goto(`${ADMIN_PATH}#listings`);
+      await (await manage(paused)).getByRole('button', { name: 'Pause', exact: true }).click();
+      const pause = page.getByRole('dialog', { name: `Pause ${paused}` });
+      await pause.getByRole('button', { name: 'Pause listing' }).click();
+      await expect(pause.getByText('Please say why the listing is paused')).toBeVisible();
+      const reason = 'The phone number reaches another business.';
+      await pause.getByLabel('Reason').fill(reason);
+      await pause.getByRole('button', { name: 'Pause listing' }).click();
+      await expect(page.getByText('Listing paused')).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    // The log names the listing and the person; a name narrows it to them.
-    await page.getByRole('tab', { name: 'Audit log' }).click();
-    await page
-      .getByRole('button', { name: `Show only ${deleted}` })
-      .first()
-      .click();
-    await expect(page.getByText(`Listing: ${deleted}`)).toBeVisible();
-    const entries = page.getByRole('tabpanel', { name: 'Audit log' }).getByRole('listitem');
-    await expect(entries).toHaveCount(3);
-    await expect(entries.nth(0)).toContainText('listing.restore');
-    await expect(entries.nth(1)).toContainText('listing.delete');
-    await expect(entries.nth(2)).toContainText('listing.submit');
-    await page.getByRole('button', { name: 'Show every listing' }).click();
-    await page
-      .getByRole('button', { name: `Show only ${owner.account.username}` })
-      .first()
-      .click();
-    await expect(page.getByText(`Person: ${owner.account.username}`)).toBeVisible();
-    await expect(entries.first()).toContainText('user.make_admin');
-  });
+      await owner.page.goto('/my-warehouses');
+      await expect(owner.page.getByRole('article', { name: paused, exact: true })).toContainText(reason);
+      await expect
+        .poll(async () => mailsTo(await readMailbox(E2E_MAILBOX), owner.account.email, 'listing_paused').length)
+        .toBe(1);
+
+      // Deleted, the listing waits under its own filter, where one click brings it back.
+      const second = await manage(deleted);
+      await second.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirmDelete = page.getByRole('dialog', { name: `Delete ${deleted}?` });
+      await expect(confirmDelete).toContainText('It can be restored from the Deleted listings for 30 days');
+      await confirmDelete.getByRole('button', { name: 'Delete listing' }).click();
+      await expect(page.getByText(`${deleted} deleted`)).toBeVisible();
+      await page.getByLabel('Status').selectOption({ label: 'Deleted' });
+      const restoring = await manage(deleted);
+      await expect(restoring.getByText(/restorable for 30 days/)).toBeVisible();
+      await restoring.getByRole('button', { name: 'Restore' }).click();
+      await expect(page.getByText(`${deleted} restored`)).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // Admin rights change only after a confirmation, and the account's owner is told.
+      await page.getByRole('tab', { name: 'Users' }).click();
+      await page.getByLabel('Search by username or e-mail').fill(owner.account.username);
+      const row = page.getByRole('listitem').filter({ hasText: owner.account.email });
+      await row.getByRole('button', { name: 'Make admin' }).click();
+      const grant = page.getByRole('dialog', { name: `Make ${owner.account.username} an admin?` });
+      await expect(grant).toContainText('They are told by e-mail.');
+      await grant.getByRole('button', { name: 'Cancel' }).click();
+      await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
+      await row.getByRole('button', { name: 'Make admin' }).click();
+      await grant.getByRole('button', { name: 'Make admin' }).click();
+      await expect(page.getByText(`${owner.account.username} is now an admin`)).toBeVisible();
+      await expect
+        .poll(async () => mailsTo(await readMailbox(E2E_MAILBOX), owner.account.email, 'admin_granted').length)
+        .toBe(1);
+      await owner.page.context().close();
+
+      // The log names the listing and the person; a name narrows it to them.
+      await page.getByRole('tab', { name: 'Audit log' }).click();
+      await page
+        .getByRole('button', { name: `Show only ${deleted}` })
+        .first()
+        .click();
+      await expect(page.getByText(`Listing: ${deleted}`)).toBeVisible();
+      const entries = page.getByRole('tabpanel', { name: 'Audit log' }).getByRole('listitem');
+      await expect(entries).toHaveCount(3);
+      await expect(entries.nth(0)).toContainText('listing.restore');
+      await expect(entries.nth(1)).toContainText('listing.delete');
+      await expect(entries.nth(2)).toContainText('listing.submit');
+      await page.getByRole('button', { name: 'Show every listing' }).click();
+      await page
+        .getByRole('button', { name: `Show only ${owner.account.username}` })
+        .first()
+        .click();
+      await expect(page.getByText(`Person: ${owner.account.username}`)).toBeVisible();
+      await expect(entries.first()).toContainText('user.make_admin');
+    },
+  );
 
   // A test per theme, so the two run side by side. Full lane: about a minute each
   // (tests/support/lane.ts); the tabs' behaviour is tested in every lane above.

@@ -42,7 +42,7 @@ test.describe('contact page', () => {
     }
   });
 
-  test('trims fields, so spaces alone do not count', async ({ page }) => {
+  test('trims fields, so spaces alone do not count', { tag: '@full' }, async ({ page }) => {
     await fillValid(page);
     await form(page).getByLabel('First name').fill('   ');
     await form(page).getByRole('button', { name: 'Send Inquiry' }).click();
@@ -50,7 +50,7 @@ test.describe('contact page', () => {
     await expect(form(page).getByText(GENERIC)).toBeVisible();
   });
 
-  test('counts the message live and refuses more than 1000 characters', async ({ page }) => {
+  test('counts the message live and refuses more than 1000 characters', { tag: '@full' }, async ({ page }) => {
     const counter = form(page).locator('[data-message-counter]');
     await expect(counter).toHaveText('0/1000');
     await form(page).getByLabel('Message').fill('Hello');
@@ -63,7 +63,7 @@ test.describe('contact page', () => {
     await expect(form(page).getByText(GENERIC)).toBeVisible();
   });
 
-  test('a failed send shows the error toast and keeps what was typed', async ({ page }) => {
+  test('a failed send shows the error toast and keeps what was typed', { tag: '@full' }, async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
@@ -95,7 +95,7 @@ test.describe('contact page', () => {
     await expect(form(page).locator('[data-message-counter]')).toHaveText('0/1000');
   });
 
-  test('has no axe violations, with and without errors shown', async ({ page }) => {
+  test('has no axe violations, with and without errors shown', { tag: '@full' }, async ({ page }) => {
     await expectNoAxeViolations(page);
     await form(page).getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(form(page).getByText(GENERIC)).toBeVisible();

@@ -59,7 +59,7 @@ test.describe('warehouse detail', () => {
     await expect(detail(page).locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
   });
 
-  test('shows contact details when the owner chose to', async ({ page, request }) => {
+  test('shows contact details when the owner chose to', { tag: '@full' }, async ({ page, request }) => {
     const shown = (await prerenderedWarehouses(request)).find((w) => w.showContactInfo && w.contactEmails.length > 0);
     test.skip(!shown, 'no demo warehouse shows its contact details');
     await page.goto(`/warehouse/${shown!.id}`);
@@ -90,7 +90,7 @@ test.describe('warehouse detail', () => {
     await expect(page).toHaveURL(expected);
   });
 
-  test('the gallery moves between photos with buttons and arrow keys', async ({ page, request }) => {
+  test('the gallery moves between photos with buttons and arrow keys', { tag: '@full' }, async ({ page, request }) => {
     const w = (await prerenderedWarehouses(request)).find((x) => x.images.length > 1);
     test.skip(!w, 'no demo warehouse has several photos');
     await page.goto(`/warehouse/${w!.id}`);
@@ -131,31 +131,32 @@ test.describe('warehouse detail', () => {
     await expect(sent).toContainText('dana.quote@example.com');
   });
 
-  test("the server's refusal shows under its field and in a toast, keeping what was typed", async ({
-    page,
-    request,
-  }) => {
-    const [w] = await prerenderedWarehouses(request);
-    await page.route('**/api/quotes', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          message: 'Please check the highlighted fields',
-          errors: { email: 'This address cannot receive mail' },
+  test(
+    "the server's refusal shows under its field and in a toast, keeping what was typed",
+    { tag: '@full' },
+    async ({ page, request }) => {
+      const [w] = await prerenderedWarehouses(request);
+      await page.route('**/api/quotes', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Please check the highlighted fields',
+            errors: { email: 'This address cannot receive mail' },
+          }),
         }),
-      }),
-    );
-    await page.goto(`/warehouse/${w!.id}`);
-    const form = page.locator('[data-quote-form]');
-    await fillQuoteForm(form, 'dana@bounces.example');
-    await form.getByRole('button', { name: 'Send Quote Request' }).click();
+      );
+      await page.goto(`/warehouse/${w!.id}`);
+      const form = page.locator('[data-quote-form]');
+      await fillQuoteForm(form, 'dana@bounces.example');
+      await form.getByRole('button', { name: 'Send Quote Request' }).click();
 
-    await expect(form.getByText('This address cannot receive mail', { exact: true })).toBeVisible();
-    await expect(form.getByLabel('Email')).toBeFocused();
-    await expect(page.locator('[data-toast]')).toContainText('Please check the highlighted fields');
-    await expect(form.getByLabel('Name')).toHaveValue('Dana Whitfield');
-  });
+      await expect(form.getByText('This address cannot receive mail', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Email')).toBeFocused();
+      await expect(page.locator('[data-toast]')).toContainText('Please check the highlighted fields');
+      await expect(form.getByLabel('Name')).toHaveValue('Dana Whitfield');
+    },
+  );
 
   test('a warehouse that was not pre-rendered is shown by the client fallback', async ({ page, request }) => {
     const [w] = await prerenderedWarehouses(request);
@@ -184,20 +185,24 @@ test.describe('warehouse detail', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('has no axe violations on desktop in light, and on a phone in dark', async ({ page, request }) => {
-    const [w] = await prerenderedWarehouses(request);
-    await page.goto(`/warehouse/${w!.id}`);
-    await expect(page.locator('[data-quote-form]')).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'has no axe violations on desktop in light, and on a phone in dark',
+    { tag: '@full' },
+    async ({ page, request }) => {
+      const [w] = await prerenderedWarehouses(request);
+      await page.goto(`/warehouse/${w!.id}`);
+      await expect(page.locator('[data-quote-form]')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await page.evaluate(() => localStorage.setItem('warehouse-ui-theme', 'dark'));
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.locator('[data-quote-form]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-locator-map]:visible')).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    // Nothing is wider than the phone screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-  });
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await page.evaluate(() => localStorage.setItem('warehouse-ui-theme', 'dark'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.locator('[data-quote-form]').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-locator-map]:visible')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      // Nothing is wider than the phone screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    },
+  );
 });

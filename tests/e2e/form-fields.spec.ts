@@ -34,17 +34,18 @@ async function expectNamedFieldsTyped(page: Page, path: string) {
 }
 
 test.describe('name, organisation and username fields', () => {
-  test('say type="text" and what to autocomplete on the signup, login, contact and quote forms', async ({
-    page,
-    request,
-  }) => {
-    const [listing] = await allActiveWarehouses((path) => request.get(path));
-    for (const path of ['/signup', '/login', '/contact', `/warehouse/${listing!.id}`]) {
-      await expectNamedFieldsTyped(page, path);
-    }
-  });
+  test(
+    'say type="text" and what to autocomplete on the signup, login, contact and quote forms',
+    { tag: '@full' },
+    async ({ page, request }) => {
+      const [listing] = await allActiveWarehouses((path) => request.get(path));
+      for (const path of ['/signup', '/login', '/contact', `/warehouse/${listing!.id}`]) {
+        await expectNamedFieldsTyped(page, path);
+      }
+    },
+  );
 
-  test('say the same on the listing form and the profile', async ({ page, login }) => {
+  test('say the same on the listing form and the profile', { tag: '@full' }, async ({ page, login }) => {
     await login();
     for (const path of ['/list-warehouse', '/profile']) await expectNamedFieldsTyped(page, path);
   });

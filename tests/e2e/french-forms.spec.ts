@@ -69,22 +69,26 @@ async function sendEveryForm(page: Page, path: string) {
 }
 
 test.describe('every form on a /fr page answers in French', () => {
-  test('signed out: contact, signup, login, forgot password and both quote forms', async ({ page }) => {
-    test.setTimeout(420_000);
-    const { leads, neverClaimed } = OWNER_FIXTURES;
-    for (const path of [
-      '/contact',
-      '/signup',
-      '/login',
-      '/forgot-password',
-      await firstWarehousePath(page),
-      requestQuotesPath([leads.id, neverClaimed.id]),
-    ]) {
-      await sendEveryForm(page, fr(path));
-    }
-  });
+  test(
+    'signed out: contact, signup, login, forgot password and both quote forms',
+    { tag: '@full' },
+    async ({ page }) => {
+      test.setTimeout(420_000);
+      const { leads, neverClaimed } = OWNER_FIXTURES;
+      for (const path of [
+        '/contact',
+        '/signup',
+        '/login',
+        '/forgot-password',
+        await firstWarehousePath(page),
+        requestQuotesPath([leads.id, neverClaimed.id]),
+      ]) {
+        await sendEveryForm(page, fr(path));
+      }
+    },
+  );
 
-  test('signed in: the profile and the listing form', async ({ page, login }) => {
+  test('signed in: the profile and the listing form', { tag: '@full' }, async ({ page, login }) => {
     test.setTimeout(420_000);
     await login();
     for (const path of ['/profile', '/list-warehouse']) await sendEveryForm(page, fr(path));

@@ -59,7 +59,7 @@ test.describe('every /fr page is in French', () => {
     for (const path of ACCOUNT_PAGES) await expectNoEnglish(page, fr(path));
   });
 
-  test('signed in as an owner and as an admin', async ({ page, login }) => {
+  test('signed in as an owner and as an admin', { tag: '@full' }, async ({ page, login }) => {
     test.setTimeout(120_000);
     await login(DEMO_ACCOUNTS.owner);
     for (const path of ['/my-warehouses', '/my-warehouses/leads', '/list-warehouse'])
@@ -69,36 +69,37 @@ test.describe('every /fr page is in French', () => {
   });
 });
 
-test('the compare tray and the favourites toast speak French, and the comparison stays French', async ({
-  page,
-  login,
-}) => {
-  await login();
-  await page.goto(fr('/search?query=Montreal'));
-  const cards = page.locator('[data-warehouse-card]');
-  await expect(cards.nth(1)).toBeVisible();
-  const names = await cards.locator('h3').allTextContents();
+test(
+  'the compare tray and the favourites toast speak French, and the comparison stays French',
+  { tag: '@full' },
+  async ({ page, login }) => {
+    await login();
+    await page.goto(fr('/search?query=Montreal'));
+    const cards = page.locator('[data-warehouse-card]');
+    await expect(cards.nth(1)).toBeVisible();
+    const names = await cards.locator('h3').allTextContents();
 
-  await cards
-    .first()
-    .getByRole('button', { name: `Enregistrer ${names[0]} dans vos favoris` })
-    .click();
-  await expect(page.locator('[data-toast]')).toContainText(`${names[0]} a été ajouté à vos favoris.`);
+    await cards
+      .first()
+      .getByRole('button', { name: `Enregistrer ${names[0]} dans vos favoris` })
+      .click();
+    await expect(page.locator('[data-toast]')).toContainText(`${names[0]} a été ajouté à vos favoris.`);
 
-  for (const card of [cards.nth(0), cards.nth(1)]) await card.locator('[data-compare-button]').click();
-  const tray = page.getByRole('region', { name: 'Annonces à comparer' });
-  await expect(tray).toContainText('Comparer (2 sur 3)');
-  await expect(tray.getByRole('button', { name: `Retirer ${names[0]} de la comparaison` })).toBeVisible();
-  await tray.getByRole('link', { name: 'Comparer 2 annonces' }).click();
-  await expect(page).toHaveURL(/\/fr\/compare\?ids=[^&]+,[^&]+&from=Montreal$/);
-  // The comparison rewrites its own address as the choice changes: it stays in French.
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: `Retirer ${names[1]} de la comparaison` })
-    .click();
-  await expect(page).toHaveURL(/\/fr\/compare\?ids=[^&,]+&from=Montreal$/);
-  await expectNoEnglish(page, page.url());
-});
+    for (const card of [cards.nth(0), cards.nth(1)]) await card.locator('[data-compare-button]').click();
+    const tray = page.getByRole('region', { name: 'Annonces à comparer' });
+    await expect(tray).toContainText('Comparer (2 sur 3)');
+    await expect(tray.getByRole('button', { name: `Retirer ${names[0]} de la comparaison` })).toBeVisible();
+    await tray.getByRole('link', { name: 'Comparer 2 annonces' }).click();
+    await expect(page).toHaveURL(/\/fr\/compare\?ids=[^&]+,[^&]+&from=Montreal$/);
+    // The comparison rewrites its own address as the choice changes: it stays in French.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Retirer ${names[1]} de la comparaison` })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/compare\?ids=[^&,]+&from=Montreal$/);
+    await expectNoEnglish(page, page.url());
+  },
+);
 
 test('logging in on /fr/login with nowhere to return to leads to the French home page', async ({ page, account }) => {
   await page.goto(fr('/login'));

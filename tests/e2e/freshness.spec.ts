@@ -33,30 +33,32 @@ async function unusedConfirmationLinks(page: Page): Promise<URL[]> {
 }
 
 test.describe('freshness and verified owners', () => {
-  test('cards say how recently availability was confirmed, and the verified-owner filter keeps only those', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/search?query=&distance=50');
-    await expect(cards(page).first()).toBeVisible();
-    const notes = cards(page).locator('[data-freshness]');
-    await expect(notes.first()).toHaveText(FRESHNESS);
-    expect(await notes.count()).toBe(await cards(page).count());
+  test(
+    'cards say how recently availability was confirmed, and the verified-owner filter keeps only those',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/search?query=&distance=50');
+      await expect(cards(page).first()).toBeVisible();
+      const notes = cards(page).locator('[data-freshness]');
+      await expect(notes.first()).toHaveText(FRESHNESS);
+      expect(await notes.count()).toBe(await cards(page).count());
 
-    const filter = page.getByRole('complementary', { name: 'Refine results' }).getByLabel('Owner verified only');
-    const verified = (await (await page.request.get('/api/search?query=&distance=50&ownerVerified=1')).json()) as {
-      total: number;
-      facets: { ownerVerified: number };
-    };
-    // The count beside the filter is the facet: how many of the results a verified owner manages.
-    await expect(filter.locator('xpath=..')).toContainText(String(verified.facets.ownerVerified));
-    await filter.check();
-    await expect(page).toHaveURL(/ownerVerified=1/);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(String(verified.total));
-    await expect(cards(page)).toHaveCount(Math.min(verified.total, 12));
-    await expect(cards(page).filter({ hasNot: page.locator('[data-owner-verified]') })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
+      const filter = page.getByRole('complementary', { name: 'Refine results' }).getByLabel('Owner verified only');
+      const verified = (await (await page.request.get('/api/search?query=&distance=50&ownerVerified=1')).json()) as {
+        total: number;
+        facets: { ownerVerified: number };
+      };
+      // The count beside the filter is the facet: how many of the results a verified owner manages.
+      await expect(filter.locator('xpath=..')).toContainText(String(verified.facets.ownerVerified));
+      await filter.check();
+      await expect(page).toHaveURL(/ownerVerified=1/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(String(verified.total));
+      await expect(cards(page)).toHaveCount(Math.min(verified.total, 12));
+      await expect(cards(page).filter({ hasNot: page.locator('[data-owner-verified]') })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('the detail page says, once it runs, how long ago availability was confirmed', async ({ page }) => {
     await page.goto('/search?query=&distance=50&ownerVerified=1');
@@ -103,7 +105,7 @@ test.describe('freshness and verified owners', () => {
 test.describe('/my-warehouses for an owner of many listings', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
-  test('opens as a compact table with search and a status filter', async ({ page, login }) => {
+  test('opens as a compact table with search and a status filter', { tag: '@full' }, async ({ page, login }) => {
     await login(DEMO_OWNER);
     await page.goto('/my-warehouses');
     const table = page.locator('[data-listings-table]');
@@ -136,31 +138,35 @@ test.describe('/my-warehouses for an owner of many listings', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a chart reads out the day and its count on hover and on keyboard focus', async ({ page, login }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await login(DEMO_OWNER);
-    await page.goto('/my-warehouses');
-    await page.getByText('Cards', { exact: true }).click();
-    const chart = page.getByRole('slider', { name: 'Detail views per day' }).first();
-    await expect(chart).toBeVisible();
-    const reading = page.locator('[data-day-reading]');
+  test(
+    'a chart reads out the day and its count on hover and on keyboard focus',
+    { tag: '@full' },
+    async ({ page, login }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await login(DEMO_OWNER);
+      await page.goto('/my-warehouses');
+      await page.getByText('Cards', { exact: true }).click();
+      const chart = page.getByRole('slider', { name: 'Detail views per day' }).first();
+      await expect(chart).toBeVisible();
+      const reading = page.locator('[data-day-reading]');
 
-    // A pointer that arrived while the page was still drawing the cards moves again, as a visitor's would.
-    await expect(async () => {
+      // A pointer that arrived while the page was still drawing the cards moves again, as a visitor's would.
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await chart.hover({ position: { x: 2, y: 16 } });
+        await expect(reading).toHaveText(/^[A-Z][a-z]{2} \d{1,2}: \d+ detail views?$/, { timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
       await page.mouse.move(0, 0);
-      await chart.hover({ position: { x: 2, y: 16 } });
-      await expect(reading).toHaveText(/^[A-Z][a-z]{2} \d{1,2}: \d+ detail views?$/, { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
-    await page.mouse.move(0, 0);
-    await expect(reading).toHaveCount(0);
+      await expect(reading).toHaveCount(0);
 
-    await chart.focus();
-    const today = await reading.textContent();
-    expect(today).toMatch(/: \d+ detail views?$/);
-    await expect(chart).toHaveAttribute('aria-valuetext', new RegExp(`^${today}\\.`));
-    await page.keyboard.press('ArrowLeft');
-    await expect(reading).not.toHaveText(today!);
-    await page.keyboard.press('End');
-    await expect(reading).toHaveText(today!);
-  });
+      await chart.focus();
+      const today = await reading.textContent();
+      expect(today).toMatch(/: \d+ detail views?$/);
+      await expect(chart).toHaveAttribute('aria-valuetext', new RegExp(`^${today}\\.`));
+      await page.keyboard.press('ArrowLeft');
+      await expect(reading).not.toHaveText(today!);
+      await page.keyboard.press('End');
+      await expect(reading).toHaveText(today!);
+    },
+  );
 });

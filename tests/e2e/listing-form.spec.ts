@@ -149,28 +149,29 @@ test.describe('/list-warehouse', () => {
     await expect(page.getByLabel('Warehouse name')).toHaveValue('');
   });
 
-  test("a live listing's edit page says what saving does to it, without the create page's waitlist parts", async ({
-    page,
-    login,
-  }) => {
-    const f = OWNER_FIXTURES.statuses;
-    await login(f.account);
-    await open(page, '/my-warehouses');
-    await page.getByRole('link', { name: `Edit ${f.active}` }).click();
-    await expect(page).toHaveURL(/\/list-warehouse\?edit=/);
-    await expect(page.getByRole('heading', { level: 1, name: `Edit ${f.active}` })).toBeVisible();
-    await expect(
-      page.getByText('This listing is live. Changes apply at once, except a new name, which waits for our approval.'),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^Edit ${f.active} \\|`));
-    await expect(page.getByRole('heading', { name: 'List Your Warehouse' })).toBeHidden();
-    await expect(page.getByText(/joins our waitlist/)).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'How listing works' })).toBeHidden();
+  test(
+    "a live listing's edit page says what saving does to it, without the create page's waitlist parts",
+    { tag: '@full' },
+    async ({ page, login }) => {
+      const f = OWNER_FIXTURES.statuses;
+      await login(f.account);
+      await open(page, '/my-warehouses');
+      await page.getByRole('link', { name: `Edit ${f.active}` }).click();
+      await expect(page).toHaveURL(/\/list-warehouse\?edit=/);
+      await expect(page.getByRole('heading', { level: 1, name: `Edit ${f.active}` })).toBeVisible();
+      await expect(
+        page.getByText('This listing is live. Changes apply at once, except a new name, which waits for our approval.'),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^Edit ${f.active} \\|`));
+      await expect(page.getByRole('heading', { name: 'List Your Warehouse' })).toBeHidden();
+      await expect(page.getByText(/joins our waitlist/)).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'How listing works' })).toBeHidden();
 
-    await open(page, '/list-warehouse');
-    await expect(page.getByRole('heading', { level: 1, name: 'List Your Warehouse' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How listing works' })).toBeVisible();
-  });
+      await open(page, '/list-warehouse');
+      await expect(page.getByRole('heading', { level: 1, name: 'List Your Warehouse' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'How listing works' })).toBeVisible();
+    },
+  );
 
   test("edits the owner's own listing and refuses anyone else's", async ({ page, login, baseURL }) => {
     await login();

@@ -22,20 +22,24 @@ test.describe('detail view beacon', () => {
     listings = await prerenderedWarehouses(request);
   });
 
-  test('the pre-rendered page sends one view after load; a reload in the same tab sends none', async ({ page }) => {
-    const w = listings[1]!;
-    const sent = watchBeacons(page);
-    const answered = beaconAnswer(page, w.id);
-    await page.goto(`/warehouse/${w.id}`);
-    expect((await answered).status()).toBe(204);
-    await page.reload();
-    await page.waitForLoadState('load');
-    // The beacon waits for an idle moment; give it more than enough.
-    await page.waitForTimeout(1500);
-    expect(sent).toEqual([w.id]);
-  });
+  test(
+    'the pre-rendered page sends one view after load; a reload in the same tab sends none',
+    { tag: '@full' },
+    async ({ page }) => {
+      const w = listings[1]!;
+      const sent = watchBeacons(page);
+      const answered = beaconAnswer(page, w.id);
+      await page.goto(`/warehouse/${w.id}`);
+      expect((await answered).status()).toBe(204);
+      await page.reload();
+      await page.waitForLoadState('load');
+      // The beacon waits for an idle moment; give it more than enough.
+      await page.waitForTimeout(1500);
+      expect(sent).toEqual([w.id]);
+    },
+  );
 
-  test('the fallback sends the view once it has loaded the listing', async ({ page, request }) => {
+  test('the fallback sends the view once it has loaded the listing', { tag: '@full' }, async ({ page, request }) => {
     const w = listings[2]!;
     const fallback = await (await request.get('/warehouse/fallback')).text();
     // Served at a real warehouse path, as the server does for listings newer than the build.
@@ -51,7 +55,7 @@ test.describe('detail view beacon', () => {
     expect(sent).toEqual([w.id]);
   });
 
-  test('an unknown listing sends no view', async ({ page }) => {
+  test('an unknown listing sends no view', { tag: '@full' }, async ({ page }) => {
     const sent = watchBeacons(page);
     await page.goto('/warehouse/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

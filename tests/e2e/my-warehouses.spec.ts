@@ -63,7 +63,7 @@ test.describe('/my-warehouses', () => {
     await expect(listingCard(page, f.active).locator('[data-status]')).toHaveText('Active');
   });
 
-  test('deletes a listing after the confirmation dialog', async ({ page, login }) => {
+  test('deletes a listing after the confirmation dialog', { tag: '@full' }, async ({ page, login }) => {
     const f = OWNER_FIXTURES.deleting;
     await login(f.account);
     await open(page, '/my-warehouses');
@@ -110,35 +110,36 @@ test.describe('claim links', () => {
   const c = OWNER_FIXTURES.claim;
   const claimPath = `/claim/${c.id}/${c.token}`;
 
-  test('a visitor logs in from the claim page, comes back, claims the listing and lands on /my-warehouses', async ({
-    page,
-    account,
-  }) => {
-    await open(page, claimPath);
-    await expect(page.getByRole('heading', { name: c.name, exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Log in to claim ${c.name}` })).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'a visitor logs in from the claim page, comes back, claims the listing and lands on /my-warehouses',
+    { tag: '@full' },
+    async ({ page, account }) => {
+      await open(page, claimPath);
+      await expect(page.getByRole('heading', { name: c.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Log in to claim ${c.name}` })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(claimPath)}`);
-    await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-    await page.getByLabel('Username or email').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(claimPath)}`);
+      await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+      await page.getByLabel('Username or email').fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
 
-    await expect(page).toHaveURL(claimPath);
-    await page.getByRole('button', { name: 'Claim this warehouse' }).click();
-    await expect(page).toHaveURL('/my-warehouses');
-    await expect(toast(page)).toContainText(`You now manage ${c.name}.`);
-    await expect(listingCard(page, c.name)).toBeVisible();
+      await expect(page).toHaveURL(claimPath);
+      await page.getByRole('button', { name: 'Claim this warehouse' }).click();
+      await expect(page).toHaveURL('/my-warehouses');
+      await expect(toast(page)).toContainText(`You now manage ${c.name}.`);
+      await expect(listingCard(page, c.name)).toBeVisible();
 
-    // The link worked once: it now says the listing is taken, and that it is this user's.
-    await open(page, claimPath);
-    await expect(page.getByRole('heading', { name: 'This listing is yours' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to My Warehouses' })).toBeVisible();
-  });
+      // The link worked once: it now says the listing is taken, and that it is this user's.
+      await open(page, claimPath);
+      await expect(page.getByRole('heading', { name: 'This listing is yours' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to My Warehouses' })).toBeVisible();
+    },
+  );
 
-  test('a wrong token and an unknown listing each get their own screen', async ({ page }) => {
+  test('a wrong token and an unknown listing each get their own screen', { tag: '@full' }, async ({ page }) => {
     await open(page, `/claim/${OWNER_FIXTURES.neverClaimed.id}/not-the-right-token`);
     await expect(page.getByRole('heading', { name: 'This claim link does not work' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');

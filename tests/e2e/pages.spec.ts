@@ -35,7 +35,7 @@ test.describe('members-only pages signed out show their sign-in card as designed
 
 // Every component is checked in French by the crawl (french.spec.ts); these are the English
 // pages whose prose is their own, and the forms with links in their sentences.
-test('no words run into the links beside them on the English pages', async ({ page }) => {
+test('no words run into the links beside them on the English pages', { tag: '@full' }, async ({ page }) => {
   test.setTimeout(120_000);
   for (const path of [
     '/',
@@ -122,8 +122,11 @@ async function scriptsOf(page: Page, path: string) {
 // (tests/site/js-budgets.test.ts); this holds that graph to what Chromium loads: every script it
 // names is loaded, and no script reaches the page that the build's files do not lead to.
 test.describe("the build's chunk graph is what a phone loads as the page opens", () => {
-  for (const path of ['warehouse', '/', '/search?query=Toronto', '/list-warehouse', '/faq']) {
-    test(path, async ({ page }) => {
+  for (const [path, details] of sweep(
+    ['warehouse', '/', '/search?query=Toronto', '/list-warehouse', '/faq'],
+    ['warehouse', '/'],
+  )) {
+    test(path, details, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       const pagePath = path === 'warehouse' ? await firstWarehousePath(page) : path;
       const loaded = await scriptsOf(page, pagePath);
@@ -149,41 +152,47 @@ test.describe('JavaScript budget', { tag: '@full' }, () => {
   }
 });
 
-test("the admin dashboard's first screen loads at most 150 KB of gzipped JavaScript", async ({ page, login }) => {
-  await login(DEMO_ACCOUNTS.admin);
-  const { kb } = await scriptsOf(page, `/${loadConfig(process.env).adminPath}`);
-  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
-  expect(kb, `admin dashboard: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(150);
-});
+test(
+  "the admin dashboard's first screen loads at most 150 KB of gzipped JavaScript",
+  { tag: '@full' },
+  async ({ page, login }) => {
+    await login(DEMO_ACCOUNTS.admin);
+    const { kb } = await scriptsOf(page, `/${loadConfig(process.env).adminPath}`);
+    await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+    expect(kb, `admin dashboard: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(150);
+  },
+);
 
 // Not the warehouse page: its own script (the way back, the estimate) imports the URL rules from
 // the cards' chunk, which brings React with the page (docs/decisions/react-runtime.md).
 test.describe("the first paint waits on no island's code", () => {
-  for (const path of ['/', '/contact', '/fr/contact']) {
-    test(`${path}: React and the islands are fetched once the page is on screen, and the islands then hydrate`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(PHONE_VIEWPORT);
-      await page.goto(path);
-      const painted = page.locator('astro-island[client="painted"]');
-      await expect(painted.first()).toBeAttached();
-      await expect(page.locator('astro-island[ssr][client="painted"]')).toHaveCount(0);
-      const islandCode = await painted.evaluateAll((islands) =>
-        islands.flatMap((island) => [island.getAttribute('component-url')!, island.getAttribute('renderer-url')!]),
-      );
-      const { paintedAt, scripts } = await page.evaluate(() => ({
-        paintedAt: performance.getEntriesByName('first-paint')[0]!.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
-      }));
-      const waited = scripts.filter((s) => islandCode.includes(s.path) || /\/react\.[\w-]+\.js$/.test(s.path));
-      expect(waited.length, "the islands' code and React were fetched").toBeGreaterThanOrEqual(3);
-      expect(
-        waited.filter((s) => s.startTime < paintedAt),
-        'fetched before the first paint',
-      ).toEqual([]);
-    });
+  for (const [path, details] of sweep(['/', '/contact', '/fr/contact'], ['/', '/contact'])) {
+    test(
+      `${path}: React and the islands are fetched once the page is on screen, and the islands then hydrate`,
+      details,
+      async ({ page }) => {
+        await page.setViewportSize(PHONE_VIEWPORT);
+        await page.goto(path);
+        const painted = page.locator('astro-island[client="painted"]');
+        await expect(painted.first()).toBeAttached();
+        await expect(page.locator('astro-island[ssr][client="painted"]')).toHaveCount(0);
+        const islandCode = await painted.evaluateAll((islands) =>
+          islands.flatMap((island) => [island.getAttribute('component-url')!, island.getAttribute('renderer-url')!]),
+        );
+        const { paintedAt, scripts } = await page.evaluate(() => ({
+          paintedAt: performance.getEntriesByName('first-paint')[0]!.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+        }));
+        const waited = scripts.filter((s) => islandCode.includes(s.path) || /\/react\.[\w-]+\.js$/.test(s.path));
+        expect(waited.length, "the islands' code and React were fetched").toBeGreaterThanOrEqual(3);
+        expect(
+          waited.filter((s) => s.startTime < paintedAt),
+          'fetched before the first paint',
+        ).toEqual([]);
+      },
+    );
   }
 });

@@ -61,7 +61,7 @@ async function verifyThenGoToLogin(page: Page, email: string, nth: number) {
 // The default lane takes logging in and the reset; signing up back to the form is also in
 // accounts.spec.ts. The two sign-up variants with "Send Again" are the full lane's.
 test.describe('the return address through every account path', () => {
-  test('log in', async ({ page, account }) => {
+  test('log in', { tag: '@full' }, async ({ page, account }) => {
     await fromListingPrompt(page, 'Log In');
     await submitLogin(page, account.username, account.password);
     await expectBackAtListingForm(page);
@@ -96,7 +96,7 @@ test.describe('the return address through every account path', () => {
     await expectBackAtListingForm(page);
   });
 
-  test('forgot password, reset by the mailed link, log in', async ({ page, account }) => {
+  test('forgot password, reset by the mailed link, log in', { tag: '@full' }, async ({ page, account }) => {
     await fromListingPrompt(page, 'Log In');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password\?/);

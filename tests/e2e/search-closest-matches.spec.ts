@@ -1,4 +1,5 @@
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { sweep } from './support/sweep.ts';
 
 /**
  * The closest matches, when no listing offers every service asked for: each card carries a
@@ -17,8 +18,8 @@ const WIDTHS = [
   ['desktop', { width: 1440, height: 900 }],
 ] as const;
 
-for (const [name, viewport] of WIDTHS) {
-  test(`closest-match cards and their "Does not offer" lines never overlap on a ${name}`, async ({ page }) => {
+for (const [[name, viewport], details] of sweep(WIDTHS, [WIDTHS[0]])) {
+  test(`closest-match cards and their "Does not offer" lines never overlap on a ${name}`, details, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(CLOSEST_MATCHES_URL);
     await expect(page.getByText('No warehouse offers all of these services here. Closest matches:')).toBeVisible();

@@ -93,34 +93,36 @@ test.describe('find warehouses', () => {
     await expect(resultsHeading(page)).toHaveText(filtered!);
   });
 
-  test("the top form and the side filters are one set of criteria: neither drops the other's choice", async ({
-    page,
-  }) => {
-    await page.goto('/search?query=Toronto&distance=50');
-    await expect(resultsHeading(page)).toContainText('within 50 km of Toronto, ON');
-    const form = page.getByRole('search', { name: 'Find warehouses' });
+  test(
+    "the top form and the side filters are one set of criteria: neither drops the other's choice",
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/search?query=Toronto&distance=50');
+      await expect(resultsHeading(page)).toContainText('within 50 km of Toronto, ON');
+      const form = page.getByRole('search', { name: 'Find warehouses' });
 
-    // Chosen up top but not submitted, then a side filter: both are searched.
-    await form.getByRole('button', { name: /^Storage Type/ }).click();
-    await form.getByRole('checkbox', { name: /^Dry Storage/ }).check();
-    await form.getByRole('combobox', { name: 'Location' }).fill('Mississauga');
-    await sidebar(page)
-      .getByRole('checkbox', { name: /^Loading Docks/ })
-      .check();
-    await expect(page).toHaveURL(/query=Mississauga/);
-    await expect(page).toHaveURL(/storageTypesOffered=Dry\+Storage/);
-    await expect(page).toHaveURL(/servicesOffered=Loading\+Docks/);
-    await expect(sidebar(page).getByRole('checkbox', { name: /^Dry Storage/ })).toBeChecked();
+      // Chosen up top but not submitted, then a side filter: both are searched.
+      await form.getByRole('button', { name: /^Storage Type/ }).click();
+      await form.getByRole('checkbox', { name: /^Dry Storage/ }).check();
+      await form.getByRole('combobox', { name: 'Location' }).fill('Mississauga');
+      await sidebar(page)
+        .getByRole('checkbox', { name: /^Loading Docks/ })
+        .check();
+      await expect(page).toHaveURL(/query=Mississauga/);
+      await expect(page).toHaveURL(/storageTypesOffered=Dry\+Storage/);
+      await expect(page).toHaveURL(/servicesOffered=Loading\+Docks/);
+      await expect(sidebar(page).getByRole('checkbox', { name: /^Dry Storage/ })).toBeChecked();
 
-    // And the other way: the side filter's choice is in the top form and survives its submit.
-    await form.getByRole('button', { name: /^Services/ }).click();
-    await expect(form.getByRole('checkbox', { name: /^Loading Docks/ })).toBeChecked();
-    await form.getByRole('button', { name: 'Find Warehouses' }).click();
-    await expect(page).toHaveURL(/servicesOffered=Loading\+Docks/);
-    await expect(page).toHaveURL(/storageTypesOffered=Dry\+Storage/);
-  });
+      // And the other way: the side filter's choice is in the top form and survives its submit.
+      await form.getByRole('button', { name: /^Services/ }).click();
+      await expect(form.getByRole('checkbox', { name: /^Loading Docks/ })).toBeChecked();
+      await form.getByRole('button', { name: 'Find Warehouses' }).click();
+      await expect(page).toHaveURL(/servicesOffered=Loading\+Docks/);
+      await expect(page).toHaveURL(/storageTypesOffered=Dry\+Storage/);
+    },
+  );
 
-  test('the distance slider searches again after a pause and shows miles', async ({ page }) => {
+  test('the distance slider searches again after a pause and shows miles', { tag: '@full' }, async ({ page }) => {
     await page.goto('/search?query=Toronto&distance=30');
     const slider = page.getByRole('slider', { name: 'Distance' });
     await expect(slider).toHaveValue('30');
@@ -162,7 +164,7 @@ test.describe('find warehouses', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('a link with an unusable value shows results with the nearest valid one', async ({ page }) => {
+  test('a link with an unusable value shows results with the nearest valid one', { tag: '@full' }, async ({ page }) => {
     await page.goto('/search?query=Toronto&distance=35&sort=cheapest');
     await expect(page.getByRole('slider', { name: 'Distance' })).toHaveValue('40');
     await expect(resultsHeading(page)).toContainText('within 40 km of Toronto, ON');
@@ -170,17 +172,21 @@ test.describe('find warehouses', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test('a misspelt city shows its results, with a way to search the text as typed', async ({ page }) => {
-    await page.goto('/search?query=Torotno');
-    await expect(page.getByText('Showing results for Toronto, ON.')).toBeVisible();
-    await expect(resultsHeading(page)).toContainText('within 30 km of Toronto, ON');
-    await page.getByRole('link', { name: 'Search for “Torotno” instead' }).click();
-    await expect(page).toHaveURL(/query=Torotno&exact=1/);
-    await expect(resultsHeading(page)).toContainText('matching “Torotno”');
-    await expect(page.getByText('Showing results for')).toBeHidden();
-  });
+  test(
+    'a misspelt city shows its results, with a way to search the text as typed',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/search?query=Torotno');
+      await expect(page.getByText('Showing results for Toronto, ON.')).toBeVisible();
+      await expect(resultsHeading(page)).toContainText('within 30 km of Toronto, ON');
+      await page.getByRole('link', { name: 'Search for “Torotno” instead' }).click();
+      await expect(page).toHaveURL(/query=Torotno&exact=1/);
+      await expect(resultsHeading(page)).toContainText('matching “Torotno”');
+      await expect(page.getByText('Showing results for')).toBeHidden();
+    },
+  );
 
-  test('Escape closes the suggestions', async ({ page }) => {
+  test('Escape closes the suggestions', { tag: '@full' }, async ({ page }) => {
     await page.goto('/search');
     const location = page.getByRole('combobox', { name: 'Location' });
     await location.fill('Van');
@@ -223,7 +229,7 @@ test.describe('find warehouses', () => {
     await expect(resultsHeading(page)).toContainText('within 20 km of Calgary, AB');
   });
 
-  test('the quiz walked to completion lands on its search and says so', async ({ page }) => {
+  test('the quiz walked to completion lands on its search and says so', { tag: '@full' }, async ({ page }) => {
     const quiz = await openQuiz(page);
     await expect(quiz.getByText('Step 1 of 4')).toBeVisible();
     await expect(quiz.getByText('Select province/state first')).toBeVisible();
@@ -285,7 +291,7 @@ test.describe('find warehouses', () => {
     );
   });
 
-  test('the home FAQ opens one answer at a time', async ({ page }) => {
+  test('the home FAQ opens one answer at a time', { tag: '@full' }, async ({ page }) => {
     await page.goto('/');
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const items = faq.locator('details');
@@ -299,8 +305,11 @@ test.describe('find warehouses', () => {
     await expect(faq.getByRole('link', { name: 'View More Questions' })).toHaveAttribute('href', '/faq');
   });
 
-  for (const path of ['/', '/search?query=Toronto&distance=30']) {
-    test(`no horizontal scroll at phone width on ${path}`, async ({ page }) => {
+  for (const [path, details] of sweep(
+    ['/', '/search?query=Toronto&distance=30'],
+    ['/search?query=Toronto&distance=30'],
+  )) {
+    test(`no horizontal scroll at phone width on ${path}`, details, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       await openWithCards(page, path);
       if (path === '/') await expect(page.getByRole('link', { name: 'List Your Warehouse' }).first()).toBeVisible();
@@ -311,7 +320,7 @@ test.describe('find warehouses', () => {
     });
   }
 
-  test('dark mode renders the home and search pages on dark surfaces', async ({ page }, testInfo) => {
+  test('dark mode renders the home and search pages on dark surfaces', { tag: '@full' }, async ({ page }, testInfo) => {
     await page.addInitScript(() => localStorage.setItem('warehouse-ui-theme', 'dark'));
     for (const path of ['/', '/search?query=Toronto&distance=30']) {
       await openWithCards(page, path);

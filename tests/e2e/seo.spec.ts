@@ -80,32 +80,36 @@ test.describe('search engines', () => {
     }
   });
 
-  test('share cards carry a picture with alt text and the Twitter card tags', async ({ page, request }) => {
-    const listing = (await prerenderedWarehouses(request)).find((w) => w.images.length > 0)!;
-    for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`, '/warehouses/on/toronto']) {
-      await page.goto(path);
-      const meta = async (attribute: 'property' | 'name', key: string) =>
-        page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
-      const og = {
-        title: await meta('property', 'og:title'),
-        description: await meta('property', 'og:description'),
-        image: await meta('property', 'og:image'),
-        imageAlt: await meta('property', 'og:image:alt'),
-      };
-      expect(og.imageAlt?.length, path).toBeGreaterThan(10);
-      expect(og.image, path).toMatch(/^https?:\/\//);
-      expect(await meta('name', 'twitter:card'), path).toBe('summary_large_image');
-      expect(await meta('name', 'twitter:title'), path).toBe(og.title);
-      expect(await meta('name', 'twitter:description'), path).toBe(og.description);
-      expect(await meta('name', 'twitter:image'), path).toBe(og.image);
-      expect(await meta('name', 'twitter:image:alt'), path).toBe(og.imageAlt);
-    }
-    await page.goto(`/warehouse/${listing.id}`);
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
-      'content',
-      new RegExp(listing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    );
-  });
+  test(
+    'share cards carry a picture with alt text and the Twitter card tags',
+    { tag: '@full' },
+    async ({ page, request }) => {
+      const listing = (await prerenderedWarehouses(request)).find((w) => w.images.length > 0)!;
+      for (const path of ['/', '/search', '/faq', `/warehouse/${listing.id}`, '/warehouses/on/toronto']) {
+        await page.goto(path);
+        const meta = async (attribute: 'property' | 'name', key: string) =>
+          page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
+        const og = {
+          title: await meta('property', 'og:title'),
+          description: await meta('property', 'og:description'),
+          image: await meta('property', 'og:image'),
+          imageAlt: await meta('property', 'og:image:alt'),
+        };
+        expect(og.imageAlt?.length, path).toBeGreaterThan(10);
+        expect(og.image, path).toMatch(/^https?:\/\//);
+        expect(await meta('name', 'twitter:card'), path).toBe('summary_large_image');
+        expect(await meta('name', 'twitter:title'), path).toBe(og.title);
+        expect(await meta('name', 'twitter:description'), path).toBe(og.description);
+        expect(await meta('name', 'twitter:image'), path).toBe(og.image);
+        expect(await meta('name', 'twitter:image:alt'), path).toBe(og.imageAlt);
+      }
+      await page.goto(`/warehouse/${listing.id}`);
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        'content',
+        new RegExp(listing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+    },
+  );
 
   test('the FAQ page carries FAQPage JSON-LD with every question, and opens answers without JavaScript', async ({
     page,
@@ -126,7 +130,7 @@ test.describe('search engines', () => {
     '/warehouses/on/toronto',
     '/fr/entrepots/on/toronto/entreposage-frigorifique',
   ];
-  for (const [path, details] of sweep(noIslandPages, ['/faq', '/warehouses/on/toronto'])) {
+  for (const [path, details] of sweep(noIslandPages, ['/warehouses/on/toronto'])) {
     test(`${path} loads no React and has no axe violations`, details, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
@@ -188,7 +192,7 @@ test.describe('search engines', () => {
     }
   });
 
-  test('the legal pages state the last update and the governing law', async ({ page }) => {
+  test('the legal pages state the last update and the governing law', { tag: '@full' }, async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByText('Last updated September 21st, 2025')).toBeVisible();
     await expect(page.getByText(/governed by the laws of Ontario, Canada/)).toBeVisible();

@@ -35,97 +35,95 @@ test.describe('Continue with Google or Microsoft', () => {
     await expect(page.getByRole('link', { name: 'Continue with Microsoft' })).toBeVisible();
   });
 
-  test('an address the provider does not vouch for is not linked: the person logs in and links from the profile', async ({
-    page,
-    account,
-    login,
-  }) => {
-    const person = mockPerson('microsoft', account.email, { tid: '72f988bf-86f1-41af-91ab-2d7cd011db47' });
-    await setMockPerson(page.request, 'microsoft', person);
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Continue with Microsoft' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.search.includes('signInError'));
-    await expect(page.getByRole('alert')).toContainText(
-      'Log in with your password, then link the provider from your profile.',
-    );
+  test(
+    'an address the provider does not vouch for is not linked: the person logs in and links from the profile',
+    { tag: '@full' },
+    async ({ page, account, login }) => {
+      const person = mockPerson('microsoft', account.email, { tid: '72f988bf-86f1-41af-91ab-2d7cd011db47' });
+      await setMockPerson(page.request, 'microsoft', person);
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Continue with Microsoft' }).click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.search.includes('signInError'));
+      await expect(page.getByRole('alert')).toContainText(
+        'Log in with your password, then link the provider from your profile.',
+      );
 
-    await login(account);
-    await page.goto('/profile');
-    const methods = page.getByRole('region', { name: 'Sign-in methods' });
-    await methods.getByRole('link', { name: 'Link Microsoft' }).click();
-    await page.waitForURL((url) => url.pathname === '/profile' && url.search.includes('linked=microsoft'));
-    await expect(methods.getByRole('button', { name: 'Unlink Microsoft' })).toBeVisible();
-    await expect(methods).toContainText(account.email);
-    await page.screenshot({ path: `${SHOTS}/profile-security.png`, fullPage: true });
-    await methods.getByRole('button', { name: 'Unlink Microsoft' }).click();
-    await expect(methods.getByRole('link', { name: 'Link Microsoft' })).toBeVisible();
-  });
+      await login(account);
+      await page.goto('/profile');
+      const methods = page.getByRole('region', { name: 'Sign-in methods' });
+      await methods.getByRole('link', { name: 'Link Microsoft' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile' && url.search.includes('linked=microsoft'));
+      await expect(methods.getByRole('button', { name: 'Unlink Microsoft' })).toBeVisible();
+      await expect(methods).toContainText(account.email);
+      await page.screenshot({ path: `${SHOTS}/profile-security.png`, fullPage: true });
+      await methods.getByRole('button', { name: 'Unlink Microsoft' }).click();
+      await expect(methods.getByRole('link', { name: 'Link Microsoft' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('two-step sign-in', () => {
-  test('an owner sets it up with the QR code, saves recovery codes, and then signs in with a code', async ({
-    page,
-    account,
-    login,
-  }) => {
-    // Enrolling, signing out and in again with a code: more steps than most tests.
-    test.setTimeout(120_000);
+  test(
+    'an owner sets it up with the QR code, saves recovery codes, and then signs in with a code',
+    { tag: '@full' },
+    async ({ page, account, login }) => {
+      // Enrolling, signing out and in again with a code: more steps than most tests.
+      test.setTimeout(120_000);
+      await login(account);
+      await page.goto('/profile');
+      const section = page.getByRole('region', { name: 'Two-step sign-in' });
+      await section.getByRole('button', { name: 'Set Up Two-step Sign-in' }).click();
+      await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/enrol-qr.png`, fullPage: true });
+      const secret = (await section.getByTestId('totp-secret').textContent())!.trim();
+      await section.getByLabel('Code from the app').fill('000000');
+      await section.getByRole('button', { name: 'Turn On' }).click();
+      await expect(section.getByText('That code is not right.')).toBeVisible();
+      await section.getByLabel('Code from the app').fill(currentCode(secret));
+      await section.getByRole('button', { name: 'Turn On' }).click();
+      const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect(codes).toHaveCount(10);
+      await page.screenshot({ path: `${SHOTS}/recovery-codes.png`, fullPage: true });
+      await section.getByRole('button', { name: 'I Have Saved Them' }).click();
+      await expect(section.getByText('On. 10 of 10 recovery codes left.')).toBeVisible();
+
+      await page.context().clearCookies();
+      await page.goto('/login?returnUrl=%2Fprofile');
+      await page.getByLabel('Username or email').fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL((url) => url.pathname === '/sign-in-code');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/sign-in-code.png`, fullPage: true });
+      await enterSignInCode(page, secret);
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText('On.');
+    },
+  );
+});
+
+test(
+  "the profile lists the account's sessions and ends another one",
+  { tag: '@full' },
+  async ({ page, browser, baseURL, account, login }) => {
     await login(account);
+    const other = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    });
+    const signIn = await other.request.post('/api/auth/login', {
+      data: { usernameOrEmail: account.username, password: account.password },
+      headers: { origin: baseURL! },
+    });
+    expect(signIn.status()).toBe(200);
+
     await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Two-step sign-in' });
-    await section.getByRole('button', { name: 'Set Up Two-step Sign-in' }).click();
-    await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/enrol-qr.png`, fullPage: true });
-    const secret = (await section.getByTestId('totp-secret').textContent())!.trim();
-    await section.getByLabel('Code from the app').fill('000000');
-    await section.getByRole('button', { name: 'Turn On' }).click();
-    await expect(section.getByText('That code is not right.')).toBeVisible();
-    await section.getByLabel('Code from the app').fill(currentCode(secret));
-    await section.getByRole('button', { name: 'Turn On' }).click();
-    const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-    await expect(codes).toHaveCount(10);
-    await page.screenshot({ path: `${SHOTS}/recovery-codes.png`, fullPage: true });
-    await section.getByRole('button', { name: 'I Have Saved Them' }).click();
-    await expect(section.getByText('On. 10 of 10 recovery codes left.')).toBeVisible();
-
-    await page.context().clearCookies();
-    await page.goto('/login?returnUrl=%2Fprofile');
-    await page.getByLabel('Username or email').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => url.pathname === '/sign-in-code');
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/sign-in-code.png`, fullPage: true });
-    await enterSignInCode(page, secret);
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText('On.');
-  });
-});
-
-test("the profile lists the account's sessions and ends another one", async ({
-  page,
-  browser,
-  baseURL,
-  account,
-  login,
-}) => {
-  await login(account);
-  const other = await browser.newContext({
-    baseURL,
-    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
-  });
-  const signIn = await other.request.post('/api/auth/login', {
-    data: { usernameOrEmail: account.username, password: account.password },
-    headers: { origin: baseURL! },
-  });
-  expect(signIn.status()).toBe(200);
-
-  await page.goto('/profile');
-  const sessions = page.getByRole('list', { name: 'Sessions' });
-  await expect(sessions.getByRole('listitem')).toHaveCount(2);
-  await expect(sessions.getByText('This device')).toBeVisible();
-  await page.getByRole('button', { name: 'End the session on Firefox on Windows' }).click();
-  await expect(sessions.getByRole('listitem')).toHaveCount(1);
-  expect((await other.request.get('/api/user')).status()).toBe(401);
-  await other.close();
-});
+    const sessions = page.getByRole('list', { name: 'Sessions' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByText('This device')).toBeVisible();
+    await page.getByRole('button', { name: 'End the session on Firefox on Windows' }).click();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    expect((await other.request.get('/api/user')).status()).toBe(401);
+    await other.close();
+  },
+);
