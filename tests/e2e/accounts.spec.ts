@@ -70,40 +70,41 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Log in to see your favorites' })).toBeVisible();
   });
 
-  test('forgot password: the mailed link sets a new password and only the new one logs in', async ({
-    page,
-    account,
-  }) => {
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(
-      page.getByText('If an account with that email exists, a password reset link has been sent.'),
-    ).toBeVisible();
+  test(
+    'forgot password: the mailed link sets a new password and only the new one logs in',
+    { tag: '@full' },
+    async ({ page, account }) => {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(
+        page.getByText('If an account with that email exists, a password reset link has been sent.'),
+      ).toBeVisible();
 
-    const link = linkFrom(await waitForMailTo(E2E_MAILBOX, account.email, 'reset_password'), '/reset-password');
-    expect(link.searchParams.get('token'), 'reset link in the e-mail').toBeTruthy();
-    await open(page, link.href);
-    const newPassword = 'Fresher@Pass2';
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill(newPassword);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(toast(page)).toContainText('Password Reset Successful');
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+      const link = linkFrom(await waitForMailTo(E2E_MAILBOX, account.email, 'reset_password'), '/reset-password');
+      expect(link.searchParams.get('token'), 'reset link in the e-mail').toBeTruthy();
+      await open(page, link.href);
+      const newPassword = 'Fresher@Pass2';
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(toast(page)).toContainText('Password Reset Successful');
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
-    await logIn(page, account.email, account.password);
-    await expect(toast(page)).toContainText('Login Failed');
-    await expect(toast(page)).toContainText('Invalid username or password');
-    await expect(page).toHaveURL(/\/login$/);
+      await logIn(page, account.email, account.password);
+      await expect(toast(page)).toContainText('Login Failed');
+      await expect(toast(page)).toContainText('Invalid username or password');
+      await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await expect(toast(page)).toContainText('Welcome back!');
-    await expect(page.getByRole('banner').getByRole('button', { name: account.username })).toBeVisible();
-  });
+      await page.getByLabel('Password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await expect(toast(page)).toContainText('Welcome back!');
+      await expect(page.getByRole('banner').getByRole('button', { name: account.username })).toBeVisible();
+    },
+  );
 
   test('the signup and login forms show every validation message', async ({ page }) => {
     await open(page, '/signup');

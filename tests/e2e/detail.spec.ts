@@ -66,29 +66,33 @@ test.describe('warehouse detail', () => {
     await expect(detail(page).locator('[data-contact-info]')).toContainText(shown!.contactEmails[0]!);
   });
 
-  test("'Back to results' goes to the search built from the return parameters", async ({ page, request }) => {
-    const [w] = await prerenderedWarehouses(request);
-    await page.goto(`/warehouse/${w!.id}`);
-    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute(
-      'href',
-      '/search?query=&distance=10',
-    );
+  test(
+    "'Back to results' goes to the search built from the return parameters",
+    { tag: '@full' },
+    async ({ page, request }) => {
+      const [w] = await prerenderedWarehouses(request);
+      await page.goto(`/warehouse/${w!.id}`);
+      await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute(
+        'href',
+        '/search?query=&distance=10',
+      );
 
-    const returnParams = new URLSearchParams([
-      ['returnQuery', 'Toronto, ON'],
-      ['returnStorageType', 'Cold Storage'],
-      ['returnStorageType', 'Dry Storage'],
-      ['returnServicesOffered', 'Fulfillment'],
-      ['returnDistance', '40'],
-      ['returnStorageTermType', 'short-term'],
-      ['returnViewMode', 'list'],
-    ]);
-    await page.goto(`/warehouse/${w!.id}?${returnParams}`);
-    const expected = backToResultsUrl(returnParams);
-    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', expected);
-    await page.getByRole('link', { name: 'Back to results' }).click();
-    await expect(page).toHaveURL(expected);
-  });
+      const returnParams = new URLSearchParams([
+        ['returnQuery', 'Toronto, ON'],
+        ['returnStorageType', 'Cold Storage'],
+        ['returnStorageType', 'Dry Storage'],
+        ['returnServicesOffered', 'Fulfillment'],
+        ['returnDistance', '40'],
+        ['returnStorageTermType', 'short-term'],
+        ['returnViewMode', 'list'],
+      ]);
+      await page.goto(`/warehouse/${w!.id}?${returnParams}`);
+      const expected = backToResultsUrl(returnParams);
+      await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', expected);
+      await page.getByRole('link', { name: 'Back to results' }).click();
+      await expect(page).toHaveURL(expected);
+    },
+  );
 
   test('the gallery moves between photos with buttons and arrow keys', { tag: '@full' }, async ({ page, request }) => {
     const w = (await prerenderedWarehouses(request)).find((x) => x.images.length > 1);

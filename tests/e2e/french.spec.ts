@@ -147,42 +147,49 @@ test.describe('a browser that prefers French', () => {
   });
 });
 
-test('every page names both languages and the default in its head, and the sitemaps do too', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const warehouse = await firstWarehousePath(page);
-  for (const path of ['/', '/search', warehouse, fr('/faq'), '/warehouses/on/toronto', fr('/warehouses/on/toronto')]) {
-    await page.goto(path);
-    const english = new URL(pageInLanguage(path, 'en'), baseURL).href;
-    const french = new URL(fr(path), baseURL).href;
-    await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', english);
-    await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute('href', french);
-    await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', english);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-      'href',
-      path.startsWith('/fr') ? french : english,
+test(
+  'every page names both languages and the default in its head, and the sitemaps do too',
+  { tag: '@full' },
+  async ({ page, request, baseURL }) => {
+    const warehouse = await firstWarehousePath(page);
+    for (const path of [
+      '/',
+      '/search',
+      warehouse,
+      fr('/faq'),
+      '/warehouses/on/toronto',
+      fr('/warehouses/on/toronto'),
+    ]) {
+      await page.goto(path);
+      const english = new URL(pageInLanguage(path, 'en'), baseURL).href;
+      const french = new URL(fr(path), baseURL).href;
+      await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', english);
+      await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute('href', french);
+      await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', english);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        path.startsWith('/fr') ? french : english,
+      );
+    }
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
     );
-  }
-  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
-    JSON.parse(t),
-  );
-  expect(structured.find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'fr-CA' });
+    expect(structured.find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'fr-CA' });
 
-  for (const sitemap of ['/sitemaps/en-1.xml', '/sitemaps/fr-1.xml']) {
-    const xml = await (await request.get(sitemap)).text();
-    const entry = xml
-      .split('<url>')
-      .find((u) => u.includes(`${warehouse}</loc>`) || u.includes(`${fr(warehouse)}</loc>`));
-    expect(entry, sitemap).toContain(`hreflang="en" href="${new URL(warehouse, baseURL).href}"`);
-    expect(entry, sitemap).toContain(`hreflang="fr-CA" href="${new URL(fr(warehouse), baseURL).href}"`);
-    expect(entry, sitemap).toContain(`hreflang="x-default" href="${new URL(warehouse, baseURL).href}"`);
-  }
-  expect(await (await request.get('/robots.txt')).text()).toContain(
-    `Sitemap: ${new URL('/sitemap.xml', baseURL).href}`,
-  );
-});
+    for (const sitemap of ['/sitemaps/en-1.xml', '/sitemaps/fr-1.xml']) {
+      const xml = await (await request.get(sitemap)).text();
+      const entry = xml
+        .split('<url>')
+        .find((u) => u.includes(`${warehouse}</loc>`) || u.includes(`${fr(warehouse)}</loc>`));
+      expect(entry, sitemap).toContain(`hreflang="en" href="${new URL(warehouse, baseURL).href}"`);
+      expect(entry, sitemap).toContain(`hreflang="fr-CA" href="${new URL(fr(warehouse), baseURL).href}"`);
+      expect(entry, sitemap).toContain(`hreflang="x-default" href="${new URL(warehouse, baseURL).href}"`);
+    }
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      `Sitemap: ${new URL('/sitemap.xml', baseURL).href}`,
+    );
+  },
+);
 
 /**
  * The same budgets as the English pages (tests/support/js-budgets.ts), measured in the browser: full

@@ -72,34 +72,36 @@ test.describe('freshness and verified owners', () => {
     await expect(note).toHaveText(FRESHNESS);
   });
 
-  test('an owner confirms availability from the e-mailed link: looking changes nothing, the button confirms once', async ({
-    page,
-  }) => {
-    const [link] = await unusedConfirmationLinks(page);
-    expect(link, 'an unused confirmation link in the demo owner’s mail').toBeDefined();
-    await page.goto(`${link!.pathname}${link!.search}`);
-    const confirm = page.getByRole('button', { name: 'Yes, it is still available' });
-    await expect(confirm).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^Is .+ still available\?$/ })).toBeVisible();
-    // What the owner confirms: the space and from-date the listing states, with the way to change them.
-    await expect(page.locator('[data-availability]')).toHaveText(
-      /available (now|from [A-Z][a-z]{2} \d{1,2}, \d{4})$|^Space available and from-date not stated$/,
-    );
-    await expect(page.getByRole('link', { name: 'Edit the listing' })).toHaveAttribute(
-      'href',
-      /^\/list-warehouse\?edit=/,
-    );
-    await expectNoAxeViolations(page);
+  test(
+    'an owner confirms availability from the e-mailed link: looking changes nothing, the button confirms once',
+    { tag: '@full' },
+    async ({ page }) => {
+      const [link] = await unusedConfirmationLinks(page);
+      expect(link, 'an unused confirmation link in the demo owner’s mail').toBeDefined();
+      await page.goto(`${link!.pathname}${link!.search}`);
+      const confirm = page.getByRole('button', { name: 'Yes, it is still available' });
+      await expect(confirm).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Is .+ still available\?$/ })).toBeVisible();
+      // What the owner confirms: the space and from-date the listing states, with the way to change them.
+      await expect(page.locator('[data-availability]')).toHaveText(
+        /available (now|from [A-Z][a-z]{2} \d{1,2}, \d{4})$|^Space available and from-date not stated$/,
+      );
+      await expect(page.getByRole('link', { name: 'Edit the listing' })).toHaveAttribute(
+        'href',
+        /^\/list-warehouse\?edit=/,
+      );
+      await expectNoAxeViolations(page);
 
-    // Opening it again, as a mail scanner would, still offers the button.
-    await page.reload();
-    await confirm.click();
-    await expect(page.getByRole('heading', { name: 'Availability confirmed' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Availability confirmed today');
+      // Opening it again, as a mail scanner would, still offers the button.
+      await page.reload();
+      await confirm.click();
+      await expect(page.getByRole('heading', { name: 'Availability confirmed' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toContainText('Availability confirmed today');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
-  });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('/my-warehouses for an owner of many listings', () => {

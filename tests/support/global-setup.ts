@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
   await runMigrations(handle);
   await loadPlaces(handle.db);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
+  // Each test file opens a copy; after a checkpoint it has no WAL to replay, and opens in about 0.75
+  // of the CPU time (about 0.2 s less, some 90 copies a run).
+  await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const dir = path.join(os.tmpdir(), `warehouse-tests-${process.pid}`);
