@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { listingInput } from '#tests/support/listing-input.ts';
 import { mailsTo, readMailbox } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
+import { postListing } from './support/listings.ts';
 import { enterSignInCode } from './support/second-factor.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, signIn, test } from './support/fixtures.ts';
 import type { AnswerOf, api } from '#src/client/api.ts';
@@ -39,15 +40,10 @@ async function signInAsAdmin(page: Page) {
 async function ownerWithPendingListings(browser: Browser, baseURL: string) {
   const account = await claimAccount();
   const context = await browser.newContext({ baseURL });
-  const headers = { origin: baseURL };
   await signIn(context, account.username, baseURL);
   const names = [`Quayside Approve ${Date.now()}`, `Quayside Decline ${Date.now()}`] as const;
   const ids: string[] = [];
-  for (const name of names) {
-    const res = await context.request.post('/api/listings', { data: listingInput(name), headers });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { listing: { id: string } }).listing.id);
-  }
+  for (const name of names) ids.push((await postListing(context.request, baseURL, name)).id);
   return { account, page: await context.newPage(), names, ids };
 }
 

@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
-import { listingInput } from '#tests/support/listing-input.ts';
 import { linkFrom, waitForMailTo } from '#tests/support/mail.ts';
 import { claimAccount, E2E_MAILBOX } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, signIn, test } from './support/fixtures.ts';
+import { postListing } from './support/listings.ts';
 import type { AnswerOf, api } from '#src/client/api.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -29,12 +29,10 @@ test(
     const ownerAccount = await claimAccount();
     await signIn(owner, ownerAccount.username, baseURL!);
     const name = `Sherbrooke Hazmat Depot ${Date.now()}`;
-    const created = await owner.request.post('/api/listings', {
-      data: listingInput(name, { city: 'Sherbrooke', storageType: ['Hazmat Storage'] }),
-      headers,
+    const { id } = await postListing(owner.request, baseURL!, name, {
+      city: 'Sherbrooke',
+      storageType: ['Hazmat Storage'],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = ((await created.json()) as { listing: { id: string } }).listing;
     const admin = await browser.newContext({ baseURL });
     await signIn(admin, DEMO_ACCOUNTS.admin.username, baseURL!);
     const { listing } = (await (await admin.request.get(`/api/admin/listings/${id}`)).json()) as AnswerOf<

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { listingInput } from '#tests/support/listing-input.ts';
 import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
 import { FACT_MESSAGES } from '#src/shared/validation/listing-facts.ts';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, test } from './support/fixtures.ts';
+import { HARBOUR_DEPOT, postListing } from './support/listings.ts';
 import { prerenderedWarehouses } from './support/pages.ts';
 
 /** Where the screenshots of these pages go, to be looked at (docs/decisions/listing-facts.md). */
@@ -38,20 +38,12 @@ test.describe("a listing's facts", () => {
     async ({ page, login, baseURL }) => {
       await login();
       const name = `Facts Test Depot ${Date.now()}`;
-      const created = await page.context().request.post('/api/listings', {
-        headers: { origin: baseURL! },
-        data: listingInput(name, {
-          address: '12 Harbour Street',
-          city: 'Halifax',
-          stateProvince: 'NS',
-          contactEmails: ['facts-test@depot.example'],
-          description: 'Dry storage by the harbour, two dock doors.',
-          spaceAvailablePallets: 300,
-          pricePerPalletMonth: 11.5,
-        }),
+      const listing = await postListing(page.context().request, baseURL!, name, {
+        ...HARBOUR_DEPOT,
+        contactEmails: ['facts-test@depot.example'],
+        spaceAvailablePallets: 300,
+        pricePerPalletMonth: 11.5,
       });
-      expect(created.status(), await created.text()).toBe(201);
-      const { listing } = await created.json();
 
       await open(page, `/list-warehouse?edit=${listing.id}`);
       await expect(page.getByLabel('Pallet positions available now')).toHaveValue('300');

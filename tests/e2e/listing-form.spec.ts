@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { listingInput } from '#tests/support/listing-input.ts';
 import type { Page } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
 import { LISTING_FORM_MESSAGES } from '#src/shared/api/listings.ts';
 import { LISTING_MESSAGES } from '#src/shared/validation/listing-wording.ts';
 import { OWNER_FIXTURES } from './support/owner-listings.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { HARBOUR_DEPOT, postListing } from './support/listings.ts';
 
 /** The island has hydrated: its buttons answer clicks. */
 async function open(page: Page, path: string) {
@@ -176,18 +176,10 @@ test.describe('/list-warehouse', () => {
   test("edits the owner's own listing and refuses anyone else's", async ({ page, login, baseURL }) => {
     await login();
     const name = `Edit Test Depot ${Date.now()}`;
-    const created = await page.context().request.post('/api/listings', {
-      headers: { origin: baseURL! },
-      data: listingInput(name, {
-        address: '12 Harbour Street',
-        city: 'Halifax',
-        stateProvince: 'NS',
-        contactEmails: ['edit-test@depot.example'],
-        description: 'Dry storage by the harbour, two dock doors.',
-      }),
+    const listing = await postListing(page.context().request, baseURL!, name, {
+      ...HARBOUR_DEPOT,
+      contactEmails: ['edit-test@depot.example'],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { listing } = await created.json();
 
     await open(page, `/list-warehouse?edit=${listing.id}`);
     await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
