@@ -105,7 +105,10 @@ export function SearchResults() {
       if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
       setSearch(window.location.search);
       if (options.resetForm) setResetSignal((n) => n + 1);
-      if (options.scroll) resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (options.scroll) {
+        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        resultsTop.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      }
     },
     [],
   );
