@@ -70,6 +70,13 @@ export async function loadStaticSite(distDir: string): Promise<Map<string, Stati
   return site;
 }
 
+/**
+ * What Netlify's CDN answers for a file its `_headers` gives no caching rule (every one but the
+ * hashed bundles): the browser may keep it but asks again before each use, so a paused listing's
+ * page is not shown from its cache (docs/decisions/rebuilds.md, "What visitors see").
+ */
+const REVALIDATED = 'public, max-age=0, must-revalidate';
+
 /** The file in the best encoding the request accepts. */
 export function staticResponse(request: Request, file: StaticFile, status = 200): Response {
   const accepted = new Set(
@@ -85,6 +92,7 @@ export function staticResponse(request: Request, file: StaticFile, status = 200)
     'Content-Type': file.type,
     'Content-Length': String(body.length),
     'Last-Modified': file.lastModified,
+    'Cache-Control': REVALIDATED,
   });
   if (file.br || file.gzip || file.type === HTML) headers.set('Vary', 'Accept-Encoding');
   if (encoding) headers.set('Content-Encoding', encoding);

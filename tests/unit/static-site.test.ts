@@ -38,6 +38,11 @@ describe("the local server's static files", () => {
     expect(await res.text()).toContain('<h1>Dock doors.');
   });
 
+  it('has the browser ask again before it shows a page from its cache, as Netlify does', async () => {
+    const page = (await builtSite()).get('/warehouse/abc')!;
+    expect(staticResponse(get('gzip'), page).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('serves the variant the build wrote for anything else', async () => {
     const script = (await builtSite()).get('/app.js')!;
     const res = staticResponse(get('gzip'), script);
