@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARG } from './tests/support/chromium.ts';
 import { fullLane } from './tests/support/lane.ts';
 
 const port = Number(process.env.E2E_PORT || 4399);
@@ -23,7 +23,7 @@ export default defineConfig({
     // frames were about 40% of the browser step's CPU (docs/testing.md, "The browser step's CPU").
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OFFLINE_ARG] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

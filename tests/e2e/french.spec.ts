@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
 import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
@@ -203,11 +203,16 @@ test.describe('French pages load no more JavaScript than their budget', { tag: '
     test(`${fr(path)} at most ${budget} KB`, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       const sizes: Promise<number>[] = [];
-      page.on('response', (r) => {
+      const onResponse = (r: Response) => {
         if (r.request().resourceType() === 'script') sizes.push(r.body().then((b) => gzipSync(b).length));
-      });
+      };
+      page.on('response', onResponse);
       await page.goto(fr(path));
+      // The islands fetch their code once the page has painted (client:painted), which can come
+      // after the network has been quiet for networkidle's half second.
+      await expect(page.locator('astro-island[client="painted"][ssr]')).toHaveCount(0, { timeout: 20_000 });
       await page.waitForLoadState('networkidle');
+      page.off('response', onResponse);
       const kb = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
       expect(kb, `${fr(path)}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(budget);
     });

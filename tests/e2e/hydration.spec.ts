@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { serve } from '@hono/node-server';
+import type { BrowserContext } from '@playwright/test';
 import { siteApp } from '#src/server/serve.ts';
 import { loadStaticSite } from '#src/server/static-site.ts';
 import { pageInLanguage } from '#src/shared/place-paths.ts';
@@ -20,42 +21,59 @@ const DEV_DIST = path.resolve(process.env.E2E_DIR || '.data/e2e', 'dist-dev');
 const REACT_TROUBLE = /hydrat|did not match|recoverable|server rendered|Minified React error/i;
 
 /**
- * The development build, answered by the local server's own routing (src/server/serve.ts: the
- * listing fallback, the claim page, the 404 page, each in the path's language). The API calls go
- * on to the test server.
+ * The development build, on a port of its own, answered by the local server's own routing
+ * (src/server/serve.ts: the listing fallback, the claim page, the 404 page, each in the path's
+ * language) as a real server, so the browser caches its bundles as it would; routing each request
+ * through the test would turn that cache off. The API calls go on to the test server as if from its
+ * own origin (the API takes state changes from the site's origin only, src/server/api/guards.ts).
+ * The session cookie a test sets reaches both: a cookie does not tell ports apart.
  */
-let developmentSite: Promise<ReturnType<typeof siteApp>> | undefined;
-const noApi = { fetch: () => new Response(null, { status: 404 }) };
+let developmentSite: Promise<string> | undefined;
 
-async function serveDevelopmentBuild(page: Page) {
-  developmentSite ??= loadStaticSite(DEV_DIST).then((files) =>
-    siteApp({ current: () => ({ files, pageHeaders: [], stale: new Set(), redirects: [] }) }, noApi),
-  );
-  const site = await developmentSite;
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/'),
-    async (route) => {
-      const answer = await site.fetch(new Request(route.request().url()));
-      await route.fulfill({
-        status: answer.status,
-        headers: Object.fromEntries(answer.headers),
-        body: Buffer.from(await answer.arrayBuffer()),
-      });
-    },
-  );
+function developmentOrigin(apiOrigin: string): Promise<string> {
+  developmentSite ??= loadStaticSite(DEV_DIST).then((files) => {
+    const api = { fetch: (request: Request) => forward(request, apiOrigin) };
+    const site = siteApp({ current: () => ({ files, pageHeaders: [], stale: new Set(), redirects: [] }) }, api);
+    return new Promise((resolve) => {
+      const server = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' }, ({ port }) =>
+        resolve(`http://localhost:${port}`),
+      );
+      // The worker's other tests and its exit need not wait for it.
+      server.unref();
+    });
+  });
+  return developmentSite;
 }
 
-async function reactTrouble(page: Page, paths: string[]) {
+/** An API request, sent on uncompressed (the development site's server compresses its answer). */
+async function forward(request: Request, apiOrigin: string): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const name of ['host', 'connection', 'content-length']) headers.delete(name);
+  headers.set('accept-encoding', 'identity');
+  if (headers.has('origin')) headers.set('origin', apiOrigin);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return fetch(new URL(url.pathname + url.search, apiOrigin), { method: request.method, headers, body });
+}
+
+/** Opens every path, three tabs at a time, and returns what React reported. */
+async function reactTrouble(context: BrowserContext, origin: string, paths: string[]) {
   const troubles: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && REACT_TROUBLE.test(m.text()))
-      troubles.push(`${page.url()}: ${m.text().slice(0, 500)}`);
-  });
-  page.on('pageerror', (e) => troubles.push(`${page.url()}: ${e.message}`));
-  for (const pathname of paths) {
-    await page.goto(pathname);
-    await page.waitForLoadState('networkidle');
-  }
+  const waiting = [...paths];
+  const tab = async () => {
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && REACT_TROUBLE.test(m.text()))
+        troubles.push(`${page.url()}: ${m.text().slice(0, 500)}`);
+    });
+    page.on('pageerror', (e) => troubles.push(`${page.url()}: ${e.message}`));
+    for (let pathname = waiting.shift(); pathname; pathname = waiting.shift()) {
+      await page.goto(origin + pathname);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.close();
+  };
+  await Promise.all([tab(), tab(), tab()]);
   return troubles;
 }
 
@@ -67,13 +85,12 @@ async function sampledWarehousePath() {
 }
 
 test.describe("React's development build logs no hydration trouble", { tag: '@full' }, () => {
-  test('is what the pages run on', async ({ page }) => {
-    await serveDevelopmentBuild(page);
+  test('is what the pages run on', async ({ page, baseURL }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.text());
     });
-    await page.goto('/contact');
+    await page.goto(`${await developmentOrigin(baseURL!)}/contact`);
     await page.waitForLoadState('networkidle');
     // A warning only React's development build carries: its markup nesting check.
     expect((await Promise.all(scripts)).some((text) => text.includes('In HTML, %s cannot be a'))).toBe(true);
@@ -85,17 +102,15 @@ test.describe("React's development build logs no hydration trouble", { tag: '@fu
     const everyPage = async () =>
       [...VISITOR_PAGES, await sampledWarehousePath()].map((path) => pageInLanguage(path, locale));
 
-    test(`anonymous (${locale})`, async ({ page }) => {
+    test(`anonymous (${locale})`, async ({ context, baseURL }) => {
       test.setTimeout(180_000);
-      await serveDevelopmentBuild(page);
-      expect(await reactTrouble(page, await everyPage())).toEqual([]);
+      expect(await reactTrouble(context, await developmentOrigin(baseURL!), await everyPage())).toEqual([]);
     });
 
-    test(`signed in (${locale})`, async ({ page, login }) => {
+    test(`signed in (${locale})`, async ({ context, baseURL, login }) => {
       test.setTimeout(180_000);
       await login();
-      await serveDevelopmentBuild(page);
-      expect(await reactTrouble(page, await everyPage())).toEqual([]);
+      expect(await reactTrouble(context, await developmentOrigin(baseURL!), await everyPage())).toEqual([]);
     });
   }
 });

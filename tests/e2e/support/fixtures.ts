@@ -15,16 +15,7 @@ export type { Account };
 export const test = base.extend<{
   account: Account;
   login: (account?: Account) => Promise<Account>;
-  noInternet: void;
 }>({
-  /** Every request that would leave this machine fails, as it would on the test machines (map tiles, fonts …). */
-  noInternet: [
-    async ({ context }, use) => {
-      await context.route(/^(https?|wss?):\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort());
-      await use();
-    },
-    { auto: true },
-  ],
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {
