@@ -85,22 +85,25 @@ if (fullLane) {
   );
 }
 // The browser tests' database and site, built once per language; the checks that need no browser
-// read that dist/, then the browser tests are served it. The site is built beside the fault tests,
-// which mostly wait for the servers they start and kill. The default lane leaves out the
+// read that dist/, then the browser tests are served it. The site is built and checked beside the
+// fault tests, which mostly wait for the servers they start and kill (about a quarter of the two
+// cores stays idle through the step). The default lane leaves out the
 // PostgreSQL outage test, which needs the full lane's cluster; beside a build, under load, it is
 // what found a pooled connection's unhandled error ending the server (db/server-pool.ts).
 const faultTests = fullLane
   ? 'vitest run --config tests/faults/vitest.config.ts'
   : 'vitest run --config tests/faults/vitest.config.ts --exclude tests/faults/postgres-outage.test.ts';
 step(
-  `Fault tests (crashes, locking${fullLane ? ', database outage' : ''}) beside the site for the browser tests (database, build)`,
+  `Fault tests (crashes, locking${fullLane ? ', database outage' : ''}) beside the site for the browser tests (database, build), then its checks over dist/ (sitemaps, robots.txt, JavaScript budgets, French text${fullLane ? ', HTML validity' : ''})`,
   'concurrently',
-  ['--group', '--kill-others-on-fail', '--names', 'faults,site', faultTests, 'tsx tests/e2e/serve.ts --prepare'],
-);
-step(
-  'Site checks over dist/ (sitemaps, robots.txt, JavaScript budgets, French text; full lane: HTML validity)',
-  'npm',
-  ['run', '--silent', 'test:site'],
+  [
+    '--group',
+    '--kill-others-on-fail',
+    '--names',
+    'faults,site',
+    faultTests,
+    'tsx tests/e2e/serve.ts --prepare && npm run --silent test:site',
+  ],
 );
 step('Browser tests (Playwright, Chromium)', 'playwright', ['test'], { E2E_PREPARED: '1' });
 console.log(
