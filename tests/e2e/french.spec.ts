@@ -1,12 +1,13 @@
-import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadConfig } from '#src/server/config.ts';
 import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { englishTexts } from '#tests/support/english-text.ts';
+import { budgetKb, NO_ISLAND_PAGES } from '#tests/support/js-budgets.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/account-forms.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
+import { scriptsOf } from './support/scripts.ts';
 import { interfaceText, wordsRunTogether } from './support/text.ts';
 
 /** The site in French (docs/decisions/i18n.md). */
@@ -196,25 +197,13 @@ test(
  * lane; every lane checks them over the build's chunk graph (tests/site/js-budgets.test.ts).
  */
 test.describe('French pages load no more JavaScript than their budget', { tag: '@full' }, () => {
-  const NO_ISLAND = ['/faq', '/terms', '/privacy', '/check-email', '/warehouse-submitted'];
-  const LANDING = ['/', '/search?query=Toronto', '/contact'];
-  for (const path of [...NO_ISLAND, ...LANDING, '/login', '/list-warehouse']) {
-    const budget = NO_ISLAND.includes(path) ? 10 : LANDING.includes(path) ? 100 : 130;
-    test(`${fr(path)} at most ${budget} KB`, async ({ page }) => {
+  const noIsland = ['/faq', '/terms', '/privacy', '/check-email', '/warehouse-submitted'];
+  for (const path of [...noIsland, '/', '/search?query=Toronto', '/contact', '/login', '/list-warehouse']) {
+    test(`${fr(path)} at most ${budgetKb(path)} KB`, async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
-      const sizes: Promise<number>[] = [];
-      const onResponse = (r: Response) => {
-        if (r.request().resourceType() === 'script') sizes.push(r.body().then((b) => gzipSync(b).length));
-      };
-      page.on('response', onResponse);
-      await page.goto(fr(path));
-      // The islands fetch their code once the page has painted (client:painted), which can come
-      // after the network has been quiet for networkidle's half second.
-      await expect(page.locator('astro-island[client="painted"][ssr]')).toHaveCount(0, { timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
-      page.off('response', onResponse);
-      const kb = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
-      expect(kb, `${fr(path)}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(budget);
+      const { kb, react } = await scriptsOf(page, fr(path));
+      expect(kb, `${fr(path)}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(budgetKb(path));
+      expect(react, 'React loads only where an island runs').toBe(!NO_ISLAND_PAGES.includes(path));
     });
   }
 });

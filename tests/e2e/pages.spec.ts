@@ -1,14 +1,13 @@
-import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '#src/client/session.ts';
 import { loadConfig } from '#src/server/config.ts';
 import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 import { pageScripts } from '#tests/support/chunk-graph.ts';
-import { budgetKb, NO_ISLAND_PAGES, REACT_MARKER } from '#tests/support/js-budgets.ts';
+import { budgetKb, NO_ISLAND_PAGES } from '#tests/support/js-budgets.ts';
 import { DIST as E2E_DIST, fileOf } from '#tests/site/support.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 import { wordsRunTogether } from './support/text.ts';
+import { scriptsOf } from './support/scripts.ts';
 import { sweep } from './support/sweep.ts';
 
 /**
@@ -85,38 +84,6 @@ test.describe('the session check', () => {
     expect(userChecks).toHaveLength(1);
   });
 });
-
-/**
- * The JavaScript a phone loads per page, gzipped (docs/performance.md, "Budgets"). Pages without an
- * island load no React; the pages most visitors land on have the tightest budget.
- */
-async function scriptsOf(page: Page, path: string) {
-  const scripts: Promise<{ path: string; gzipBytes: number; react: boolean }>[] = [];
-  const onResponse = (r: Response) => {
-    if (r.request().resourceType() === 'script')
-      scripts.push(
-        r.body().then((b) => ({
-          path: new URL(r.url()).pathname,
-          gzipBytes: gzipSync(b).length,
-          react: b.includes(REACT_MARKER),
-        })),
-      );
-  };
-  page.on('response', onResponse);
-  await page.goto(path === 'warehouse' ? await firstWarehousePath(page) : path);
-  // The islands fetch their code once the page has painted (client:painted), which on a loaded
-  // machine can come after the network has been quiet for networkidle's half second.
-  await expect(page.locator('astro-island[client="painted"][ssr]')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  // A script answered after this is not read: its body would be asked for after the test ends.
-  page.off('response', onResponse);
-  const loaded = await Promise.all(scripts);
-  return {
-    paths: new Set(loaded.map((s) => s.path)),
-    kb: loaded.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024,
-    react: loaded.some((s) => s.react),
-  };
-}
 
 // The budgets are checked over the build's chunk graph for every page in both languages
 // (tests/site/js-budgets.test.ts); this holds that graph to what Chromium loads: every script it
