@@ -182,3 +182,12 @@ export function buildsLanguage(locale: Locale): boolean {
   const only = process.env.SITE_LOCALE;
   return !only || only === locale;
 }
+
+/**
+ * Whether this build writes listing pages. `npm run bench:build -- N --no-listing-pages` leaves
+ * them out (SITE_LISTING_PAGES=off) to time the build that listing pages rendered on demand would
+ * leave (docs/decisions/on-demand-listing-pages.md); never for deploying.
+ */
+export function buildsListingPages(): boolean {
+  return process.env.SITE_LISTING_PAGES !== 'off';
+}

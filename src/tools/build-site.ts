@@ -29,6 +29,9 @@ import { placeRedirects } from '#src/shared/place-redirects.ts';
  * `--no-place-pages` builds the site as it was before the place pages: no place or type page, no
  * trail or place links on listing pages, none in the sitemap (docs/decisions/place-pages.md), so
  * `npm run bench:build` can time what they add; never for deploying.
+ * `--no-listing-pages` builds everything but the listing pages, to time what listing pages
+ * rendered on demand would leave to build (docs/decisions/on-demand-listing-pages.md); never for
+ * deploying.
  * `--listing-sample N` writes the pages of the first N listings only, for checks that need every
  * kind of page once (tests/e2e/hydration.spec.ts), never for deploying. Other
  * arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
@@ -40,6 +43,8 @@ const englishOnlyAt = args.indexOf('--english-only');
 const englishOnly = englishOnlyAt >= 0 && args.splice(englishOnlyAt, 1).length > 0;
 const noPlacePagesAt = args.indexOf('--no-place-pages');
 const noPlacePages = noPlacePagesAt >= 0 && args.splice(noPlacePagesAt, 1).length > 0;
+const noListingPagesAt = args.indexOf('--no-listing-pages');
+const noListingPages = noListingPagesAt >= 0 && args.splice(noListingPagesAt, 1).length > 0;
 const listingSampleAt = args.indexOf('--listing-sample');
 const listingSample = listingSampleAt >= 0 ? Number(args.splice(listingSampleAt, 2)[1]) : undefined;
 const workDir = path.resolve('.data', `site-build-${process.pid}`);
@@ -66,6 +71,7 @@ function astroBuild(locale: Locale, dir: string, listings: number): Promise<void
       SITE_LOCALE: locale,
       SITE_LISTINGS_FILE: listingsFile,
       SITE_PLACES_FILE: placesFile,
+      ...(noListingPages && { SITE_LISTING_PAGES: 'off' }),
       SITE_BUILD_NODE_ENV: process.env.NODE_ENV ?? '',
     },
   });
