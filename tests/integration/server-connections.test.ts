@@ -20,6 +20,12 @@ import { createThrowawayDatabase, withDatabase } from '#tests/support/postgres.t
  * connections to lose.
  */
 const postgres = inject('postgresTemplate');
+/**
+ * The tests that run the CLI start three or four `tsx` processes one after the other. While the
+ * PostgreSQL, Neon and bundle lanes share two cores, each test took longer than the default 20 s
+ * in a fresh clone's run on 2026-11-29, on a machine slower that day. Sized for the slow case.
+ */
+const CLI_RUNS = { timeout: 120_000 };
 
 /** `url` on another database, reached through a local port (the relay) when given. */
 function onDatabase(url: string, database: string, port?: number): string {
@@ -174,79 +180,90 @@ describe.skipIf(!postgres)('connections to a PostgreSQL server', () => {
     },
   );
 
-  it('serves the CLI and the build as a deploy runs them: migrations direct, everything else through the pooler', async () => {
-    const empty = await createThrowawayDatabase(postgres!.url, { prefix: 'deploy', driver: postgres!.driver });
-    const env = {
-      ...process.env,
-      DATABASE_URL: onDatabase(postgres!.pooledUrl ?? postgres!.url, empty.name),
-      DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, empty.name),
-      DATABASE_DRIVER: postgres!.driver.driver ?? '',
-      NEON_WS_PROXY: postgres!.driver.neonWsProxy ?? '',
-    };
-    const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', ...args], { env, timeout: 60_000 });
-    try {
-      expect((await run('src/tools/cli.ts', 'migrate')).stdout).toContain('Migrations applied.');
-      await createUser(empty.db, { email: 'ops@warehouse-finder.test' });
-      expect((await run('src/tools/cli.ts', 'admin', 'ops@warehouse-finder.test')).stdout).toContain(
-        'is now an administrator',
-      );
-      const [admin] = await empty.db.select({ isAdmin: users.isAdmin }).from(users);
-      expect(admin?.isAdmin).toBe(true);
-      const build = await run(
-        '--input-type=module',
-        '-e',
-        "const { readBuildListings } = await import('#src/server/warehouses/build-listings.ts'); const { closeDatabase } = await import('#db/client.ts'); console.log(`listings ${(await readBuildListings(undefined)).listings.length}`); await closeDatabase();",
-      );
-      expect(build.stdout).toContain('listings 0');
-    } finally {
-      await empty.close();
-    }
-  });
+  it(
+    'serves the CLI and the build as a deploy runs them: migrations direct, everything else through the pooler',
+    CLI_RUNS,
+    async () => {
+      const empty = await createThrowawayDatabase(postgres!.url, { prefix: 'deploy', driver: postgres!.driver });
+      const env = {
+        ...process.env,
+        DATABASE_URL: onDatabase(postgres!.pooledUrl ?? postgres!.url, empty.name),
+        DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, empty.name),
+        DATABASE_DRIVER: postgres!.driver.driver ?? '',
+        NEON_WS_PROXY: postgres!.driver.neonWsProxy ?? '',
+      };
+      const run = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', ...args], { env, timeout: 60_000 });
+      try {
+        expect((await run('src/tools/cli.ts', 'migrate')).stdout).toContain('Migrations applied.');
+        await createUser(empty.db, { email: 'ops@warehouse-finder.test' });
+        expect((await run('src/tools/cli.ts', 'admin', 'ops@warehouse-finder.test')).stdout).toContain(
+          'is now an administrator',
+        );
+        const [admin] = await empty.db.select({ isAdmin: users.isAdmin }).from(users);
+        expect(admin?.isAdmin).toBe(true);
+        const build = await run(
+          '--input-type=module',
+          '-e',
+          "const { readBuildListings } = await import('#src/server/warehouses/build-listings.ts'); const { closeDatabase } = await import('#db/client.ts'); console.log(`listings ${(await readBuildListings(undefined)).listings.length}`); await closeDatabase();",
+        );
+        expect(build.stdout).toContain('listings 0');
+      } finally {
+        await empty.close();
+      }
+    },
+  );
 
-  it("keeps a deploy preview's build off production's database: it migrates its own, or refuses and says why", async () => {
-    const production = await createThrowawayDatabase(postgres!.url, { prefix: 'production', driver: postgres!.driver });
-    const preview = await createThrowawayDatabase(postgres!.url, { prefix: 'preview', driver: postgres!.driver });
-    const pooled = (name: string) => onDatabase(postgres!.pooledUrl ?? postgres!.url, name);
-    const migrate = (env: Record<string, string | undefined>) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/tools/cli.ts', 'migrate'], {
-        env: {
-          PATH: process.env.PATH,
-          ...productionEnv({ NETLIFY: 'true', DATABASE_URL: pooled(production.name), ...env }),
-          DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, production.name),
-          DATABASE_DRIVER: postgres!.driver.driver ?? '',
-          NEON_WS_PROXY: postgres!.driver.neonWsProxy ?? '',
-        },
-        timeout: 60_000,
+  it(
+    "keeps a deploy preview's build off production's database: it migrates its own, or refuses and says why",
+    CLI_RUNS,
+    async () => {
+      const production = await createThrowawayDatabase(postgres!.url, {
+        prefix: 'production',
+        driver: postgres!.driver,
       });
-    const tables = async (handle: DatabaseHandle) =>
-      (
-        (await handle.db.execute(
-          sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!.n;
-    try {
-      const refused = await migrate({ CONTEXT: 'deploy-preview' }).then(
-        () => undefined,
-        (err: { code: number; stderr: string }) => err,
-      );
-      expect(refused?.code).toBe(1);
-      expect(refused?.stderr).toContain('set PREVIEW_DATABASE_URL');
+      const preview = await createThrowawayDatabase(postgres!.url, { prefix: 'preview', driver: postgres!.driver });
+      const pooled = (name: string) => onDatabase(postgres!.pooledUrl ?? postgres!.url, name);
+      const migrate = (env: Record<string, string | undefined>) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/tools/cli.ts', 'migrate'], {
+          env: {
+            PATH: process.env.PATH,
+            ...productionEnv({ NETLIFY: 'true', DATABASE_URL: pooled(production.name), ...env }),
+            DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, production.name),
+            DATABASE_DRIVER: postgres!.driver.driver ?? '',
+            NEON_WS_PROXY: postgres!.driver.neonWsProxy ?? '',
+          },
+          timeout: 60_000,
+        });
+      const tables = async (handle: DatabaseHandle) =>
+        (
+          (await handle.db.execute(
+            sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n;
+      try {
+        const refused = await migrate({ CONTEXT: 'deploy-preview' }).then(
+          () => undefined,
+          (err: { code: number; stderr: string }) => err,
+        );
+        expect(refused?.code).toBe(1);
+        expect(refused?.stderr).toContain('set PREVIEW_DATABASE_URL');
 
-      const own = await migrate({
-        CONTEXT: 'deploy-preview',
-        PREVIEW_DATABASE_URL: pooled(preview.name),
-        PREVIEW_DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, preview.name),
-      });
-      expect(own.stdout).toContain(`/${preview.name} for the deploy-preview context`);
-      expect(await tables(preview)).toBeGreaterThan(10);
-      expect(await tables(production), "production's database is untouched").toBe(0);
+        const own = await migrate({
+          CONTEXT: 'deploy-preview',
+          PREVIEW_DATABASE_URL: pooled(preview.name),
+          PREVIEW_DATABASE_URL_UNPOOLED: onDatabase(postgres!.url, preview.name),
+        });
+        expect(own.stdout).toContain(`/${preview.name} for the deploy-preview context`);
+        expect(await tables(preview)).toBeGreaterThan(10);
+        expect(await tables(production), "production's database is untouched").toBe(0);
 
-      await migrate({ CONTEXT: 'production' });
-      expect(await tables(production)).toBeGreaterThan(10);
-    } finally {
-      await preview.close();
-      await production.close();
-    }
-  });
+        await migrate({ CONTEXT: 'production' });
+        expect(await tables(production)).toBeGreaterThan(10);
+      } finally {
+        await preview.close();
+        await production.close();
+      }
+    },
+  );
 });
