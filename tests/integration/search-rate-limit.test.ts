@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshIp, requestFrom } from '#tests/support/accounts.ts';
 import { useTestApp } from '#tests/support/app.ts';
 import { createWarehouse } from '#tests/support/factories.ts';
@@ -6,6 +6,18 @@ import { createWarehouse } from '#tests/support/factories.ts';
 describe('GET /api/search per address', () => {
   const ctx = useTestApp();
   const search = (ip: string, page = 1) => requestFrom(ctx, `/api/search?query=Toronto&page=${page}`, { ip });
+
+  // The clock stands still a few seconds into a minute, so each test's 121 requests fall in one
+  // window however slowly the machine answers them. With the clock running, a burst that crossed
+  // the minute on a loaded machine saw the previous window's hits fade from the sliding estimate
+  // (src/server/security/rate-limit.ts), and the 121st was answered (fresh-clone run, 2026-11-30).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('answers a person clicking through filters and pages, however quick', async () => {
     await createWarehouse(ctx.db);
