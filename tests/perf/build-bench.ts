@@ -16,7 +16,8 @@ import { loadBenchWarehouses } from '#tests/perf/bench-listings.ts';
  * (src/tools/build-site.ts), the figure a one-language site would take. `--no-place-pages` builds
  * the site without its place and storage-type pages (docs/decisions/place-pages.md), to time what
  * they add. `--no-listing-pages` builds it without its listing pages, to time what listing pages
- * rendered on demand would leave (docs/decisions/on-demand-listing-pages.md). The pages written are counted by kind: listing pages, place pages, the others.
+ * rendered on demand would leave (docs/decisions/on-demand-listing-pages.md). The pages written
+ * are counted by kind: listing pages, place pages, the others.
  */
 const englishOnly = process.argv.includes('--english-only');
 const noPlacePages = process.argv.includes('--no-place-pages');
