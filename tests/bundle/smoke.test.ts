@@ -94,11 +94,11 @@ describe.skipIf(!available)('npm run smoke on the site under Netlify’s local e
   it('passes every check, as after a deploy', () => {
     const smoke = spawnSync(process.execPath, ['--import', 'tsx', 'tests/smoke/smoke.ts', base, '--emulated'], {
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: 540_000,
     });
     expect(smoke.status, `${smoke.stdout}${smoke.stderr}\nThe emulation said:\n${siteOutput}`).toBe(0);
     expect(smoke.stdout).not.toContain('FAIL');
     expect(smoke.stdout.match(/^PASS /gm)).toHaveLength(11);
     expect(smoke.stdout.match(/^SKIP /gm)).toHaveLength(2);
-  });
+  }, 600_000);
 });
