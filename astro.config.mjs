@@ -1,4 +1,5 @@
 // @ts-check
+import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
@@ -101,10 +102,22 @@ export default defineConfig({
   // at a time left the renderer idle for a tenth to a third of page generation, waiting on writes
   // (docs/performance.md).
   build: { format: 'file', concurrency: 4 },
-  // No adapter: every page is pre-rendered, so Netlify serves dist/ as files, the API function
-  // (netlify/functions/api.ts, bundled by Netlify) and netlify.toml's rewrites, nothing else. The
-  // Netlify adapter would add an SSR function at /* and an edge middleware, which Netlify may
-  // match before those rewrites (docs/decisions/netlify-routes.md).
+  // Every page is pre-rendered but the listing pages, which Netlify's adapter renders on demand
+  // (docs/decisions/on-demand-listing-pages.md). Its function would answer every path without a
+  // file (`/*`); src/tools/build-site.ts narrows it to the listing paths. No edge middleware;
+  // photos are ours, not Netlify's image CDN (docs/decisions/photos.md). The function traces what
+  // the pages' server code can import: the embedded database (reached only while building) and
+  // sharp (photo uploads have a function of their own) are left out, as from every function.
+  adapter: netlify({
+    imageCDN: false,
+    edgeMiddleware: false,
+    excludeFiles: [
+      './node_modules/@electric-sql/**',
+      './node_modules/@img/**',
+      './node_modules/sharp/**',
+      './node_modules/node/**',
+    ],
+  }),
   integrations: [react(), clientPainted(), securityHeaders()],
   server: { port },
   vite: {

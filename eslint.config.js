@@ -32,6 +32,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      // Each build's listing-page renderers, beside its folder (src/server/listing-pages/server-build.ts).
+      '*.server/',
       '.data/',
       '.astro/',
       '.netlify/',

@@ -17,7 +17,6 @@ const PRIVATE_PATHS = [
   '/warehouse-submitted',
   '/claim/',
   '/confirm-availability',
-  '/warehouse/fallback',
 ];
 
 /** Both languages' private pages are kept out (docs/decisions/i18n.md). */

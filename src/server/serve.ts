@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -10,9 +11,9 @@ import { serverLog } from './log.ts';
 import { createLocalBuilder, resumeBuilds } from './rebuilds/local-builder.ts';
 import { createServedSite, type ServedSite } from './rebuilds/served-site.ts';
 import { createSiteBuilds, requestDailyBuild, type SiteBuilds } from './rebuilds/site-builds.ts';
-import { listingOfPath } from './rebuilds/stale-pages.ts';
 import { advertiseApi, closeOnSignals, listening, startOrExit } from './local-runtime.ts';
 import { processPhoto } from './photos/photo-processing.ts';
+import { renderListingPagesFrom } from './listing-pages/listing-page.ts';
 import { createServerApp } from './runtime.ts';
 import { IMMUTABLE_ASSETS } from './security/headers.ts';
 import { redirectFor, staticResponse } from './static-site.ts';
@@ -21,7 +22,7 @@ import { localeOfPath, localizedPath } from '#src/shared/i18n/locale.ts';
 
 /**
  * The local production server: the built site from dist/ plus the same API app Netlify runs,
- * with Netlify's rewrites (warehouse fallback, claim page, the build's _redirects) and its 404 page reproduced. Listing
+ * with Netlify's routes (the listing pages' functions, the claim page, the build's _redirects) and its 404 page reproduced. Listing
  * changes rebuild the site in the background (SITE_REBUILDS, rebuilds/local-builder.ts).
  */
 export async function startServer(options: {
@@ -38,7 +39,8 @@ export async function startServer(options: {
   const config = loadConfig();
   const database = getDatabase({ purpose: 'serving' });
   const { db } = await database;
-  const served = await createServedSite(db, distDir, {
+  renderListingPagesFrom({ database });
+  const served = await createServedSite(distDir, {
     production: config.production,
     mapStyleUrl: config.mapStyleUrl,
   });
@@ -50,11 +52,7 @@ export async function startServer(options: {
         publish: (outDir) => served.publish(outDir),
       })
     : undefined;
-  // Before the change's answer goes out, its stale page stops being served; the rebuild follows.
-  const onSiteBuildRequested = async () => {
-    await served.refresh();
-    builder?.wake();
-  };
+  const onSiteBuildRequested = async () => builder?.wake();
   const { app: api, flush } = await createServerApp({ config, database, processPhoto, onSiteBuildRequested });
   if (builder) dailyBuilds(db, createSiteBuilds(db, onSiteBuildRequested));
 
@@ -86,23 +84,35 @@ function dailyBuilds(db: Database, builds: SiteBuilds) {
   setInterval(check, 60 * 60_000).unref();
 }
 
+/**
+ * The paths of the listing pages' function (src/tools/listing-page-functions.ts), as Hono routes:
+ * with a trailing slash too, which the renderer answers with a 301 to the page's one URL.
+ */
+const LISTING_PAGE_ROUTES = ['/warehouse/:id', '/warehouse/:id/', '/fr/warehouse/:id', '/fr/warehouse/:id/'];
+
 /** Netlify's routing over the build being served (docs/decisions/netlify-routes.md). */
 export function siteApp(
   served: Pick<ServedSite, 'current'>,
   api: { fetch(request: Request, env?: unknown): Response | Promise<Response> },
 ) {
   const page = (file: string) => served.current().files.get(file)!;
-  // A listing without a live page gets the fallback, which shows it from the API if it is active (one
-  // approved since the build) and the 404 screen otherwise, under a 404 status (docs/decisions/rebuilds.md).
   // Each in the language of the path asked for (docs/decisions/i18n.md).
   const inLanguageOf = (path: string, file: string) => page(localizedPath(file, localeOfPath(path)));
-  const fallback = (request: Request) =>
-    staticResponse(request, inLanguageOf(new URL(request.url).pathname, '/warehouse/fallback.html'), 404);
-  const site = new Hono();
-  // Netlify's CDN compresses API answers in production; the local server does the same so it behaves (and measures) alike.
+  const notFound = (request: Request) =>
+    staticResponse(request, inLanguageOf(new URL(request.url).pathname, '/404.html'), 404);
+  const site = new Hono<{ Bindings: { incoming?: IncomingMessage } | undefined }>();
+  // Netlify's CDN compresses API answers and function pages in production; the local server does the same so it behaves (and measures) alike.
   site.use('/api/*', compress());
   // Dispatched whole (not mounted with route()) so the API keeps its own JSON 404, error handler and headers.
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // Listing pages, rendered on demand by the code Netlify runs as each language's function, with
+  // its own headers (docs/decisions/on-demand-listing-pages.md).
+  for (const route of LISTING_PAGE_ROUTES) site.use(route, compress());
+  site.on(['GET', 'HEAD'], LISTING_PAGE_ROUTES, (c) => {
+    const render = served.current().listingPages[localeOfPath(c.req.path)];
+    if (!render) return notFound(c.req.raw);
+    return render(c.req.raw, { ip: c.env?.incoming?.socket.remoteAddress ?? '127.0.0.1' });
+  });
   site.use('*', async (c, next) => {
     await next();
     for (const [name, value] of served.current().pageHeaders) c.header(name, value);
@@ -113,8 +123,6 @@ export function siteApp(
   });
   site.on(['GET', 'HEAD'], '*', async (c, next) => {
     const build = served.current();
-    const listing = listingOfPath(c.req.path);
-    if (listing && build.stale.has(listing)) return fallback(c.req.raw);
     const file = build.files.get(c.req.path);
     if (file) return staticResponse(c.req.raw, file);
     // A page's one URL has no slash (astro.config.mjs); Netlify answers the slash with a 301 to it.
@@ -123,7 +131,6 @@ export function siteApp(
     if (onePath !== url.pathname && url.pathname.endsWith('/') && build.files.has(onePath)) {
       return c.redirect(`${onePath}${url.search}`, 301);
     }
-    if (listing) return fallback(c.req.raw);
     // The build's _redirects, which Netlify applies where no file answers (docs/decisions/place-pages.md).
     const rule = redirectFor(build.redirects, url.pathname);
     if (rule) return c.redirect(rule.to, rule.status as 301);
@@ -131,7 +138,7 @@ export function siteApp(
   });
   site.get('/claim/*', (c) => staticResponse(c.req.raw, page('/claim.html')));
   site.get('/fr/claim/*', (c) => staticResponse(c.req.raw, page('/fr/claim.html')));
-  site.notFound((c) => staticResponse(c.req.raw, inLanguageOf(c.req.path, '/404.html'), 404));
+  site.notFound((c) => notFound(c.req.raw));
   return site;
 }
 

@@ -2,19 +2,7 @@ import { getServerlessDatabase } from '#db/serverless.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts';
-
-/** The part of Netlify's invocation context that names the deploy: production, deploy-preview, branch-deploy. */
-type Invocation = { deploy?: { context?: string } } | undefined;
-
-/**
- * The deploy context comes with each invocation, not in a function's environment, where only the
- * variables set in Netlify's UI are. A deploy preview's function then opens the preview's own
- * database, or refuses (db/connection-env.ts), even when DATABASE_URL is set for every context.
- */
-function environmentOf(invocation: Invocation): Record<string, string | undefined> {
-  const deployContext = invocation?.deploy?.context;
-  return deployContext ? { ...process.env, CONTEXT: deployContext } : process.env;
-}
+import { environmentOf, type Invocation } from './invocation.ts';
 
 /**
  * What every Netlify function starts from, once per instance: the configuration, checked when

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Locale } from '#src/shared/i18n/locale.ts';
-import type { NearbyWarehouse } from '#src/server/answers/search.ts';
 import type { SignInProviderName } from '#src/shared/api/sign-in-providers.ts';
 import { buildSitemaps, sitemapPages, type Sitemaps } from '#src/shared/sitemap.ts';
+import { pageSecurityHeaders, scriptHashSources } from './security/headers.ts';
 import { staleBefore } from '#src/shared/freshness.ts';
-import { createNearbyIndex } from '#src/shared/geo.ts';
-import { buildPlaceDirectory, type PlaceDirectory, type PlacePage } from '#src/shared/place-pages.ts';
+import { buildPlaceDirectory, keyString, type PlaceDirectory, type PlacePage } from '#src/shared/place-pages.ts';
 import { placePath } from '#src/shared/place-paths.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
+import { listingPageData, type ListingPageData } from './listing-pages/listing-page.ts';
+import { listingPageHeaders, listingPagePlaces } from './listing-pages/page-answer.ts';
+import { busiestPlaces, FOOTER_PLACES, type PlaceLink } from './listing-pages/page-places.ts';
 import type { BuildListings } from './warehouses/build-listings.ts';
 import { loadBuildConfig } from './config.ts';
 
@@ -45,6 +47,51 @@ export function mapStyleUrl(): string {
   return buildConfig().mapStyleUrl;
 }
 
+/*
+ * Listing pages are rendered when asked for (docs/decisions/on-demand-listing-pages.md): their
+ * data is read then, the place pages they link come from the build that made the deploy.
+ */
+
+/** What a listing page shows: its listing with the nearby ones and its city's page, or nothing (a 404). */
+export interface ListingPageAnswer {
+  data: ListingPageData | undefined;
+  cityPage: PlaceLink | undefined;
+  site: URL;
+}
+
+/**
+ * A listing page's answer for the id of its path, in either language: reads its data, sets its
+ * status (404 for any id that is not a listed listing's: paused, declined, deleted, never was) and
+ * how the CDN keeps it. Called by the page itself: a status set by a component it renders would
+ * not reach the response.
+ */
+export async function answerListingPage(page: {
+  params: { id?: string };
+  locals: App.Locals;
+  response: { status: number; headers: Headers };
+}): Promise<ListingPageAnswer> {
+  const id = page.params.id ?? '';
+  const data = await listingPageData(id, page.locals.netlify?.context);
+  for (const [name, value] of Object.entries(listingPageHeaders(id, data))) page.response.headers.set(name, value);
+  if (!data) page.response.status = 404;
+  const places = listingPagePlaces();
+  const city = data && places.cityOfListing[data.warehouse.id];
+  return { data, cityPage: city && places.cities[keyString(city)], site: siteUrl() };
+}
+
+/**
+ * The security headers of a page rendered on demand: Netlify's `_headers` reaches only the files
+ * it serves, never a function's answer, so the page carries its own, the Content-Security-Policy
+ * allowing exactly its own inline scripts (docs/decisions/security-headers.md).
+ */
+export function onDemandPageHeaders(html: string): Record<string, string> {
+  return pageSecurityHeaders({
+    scriptHashes: scriptHashSources(html),
+    production: buildConfig().production,
+    mapStyleUrl: mapStyleUrl(),
+  });
+}
+
 /** The public origin canonical URLs, structured data and the sitemap are built from. */
 export function siteUrl(): URL {
   return new URL(buildConfig().siteUrl);
@@ -58,18 +105,6 @@ export function siteUrl(): URL {
 const devServer = import.meta.env.DEV && process.argv.includes('dev');
 
 let built: Promise<BuildListings> | undefined;
-let nearbyIndex: Promise<ReturnType<typeof createNearbyIndex<PublicWarehouse>>> | undefined;
-
-/**
- * The nearby listings of one active listing, from one index over all of them built once per
- * build (docs/decisions/warehouse-detail.md). Asked by each page as it renders rather than handed over
- * as page props, so the copies are dropped with the page instead of held for the whole build.
- */
-export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<NearbyWarehouse[]> {
-  if (devServer) return createNearbyIndex(await activeWarehouses()).nearestTo(warehouse);
-  nearbyIndex ??= activeWarehouses().then((all) => createNearbyIndex(all));
-  return (await nearbyIndex).nearestTo(warehouse);
-}
 
 /**
  * Data the pages are pre-rendered from. The embedded database may be opened by one process only,
@@ -79,7 +114,7 @@ export async function nearbyWarehouses(warehouse: PublicWarehouse): Promise<Near
  * build reads once for the listing pages and the sitemap alike; `astro dev` reads afresh for every
  * page so edits show.
  */
-export function activeWarehouses(): Promise<PublicWarehouse[]> {
+function activeWarehouses(): Promise<PublicWarehouse[]> {
   return buildListings().then(({ listings }) => listings);
 }
 
@@ -141,15 +176,20 @@ let busiest: Promise<{ regions: PlacePage[]; cities: PlacePage[] }> | undefined;
  * sorted once per build, not by every page's footer (thousands of cities at 100,000 listings).
  */
 export function placesByListings(): Promise<{ regions: PlacePage[]; cities: PlacePage[] }> {
-  const sort = async () => {
-    const { pages } = await placeDirectory();
-    const most = (kind: PlacePage['kind']) =>
-      pages.filter((p) => p.kind === kind).sort((a, b) => b.listingIds.length - a.listingIds.length);
-    return { regions: most('region'), cities: most('city') };
-  };
+  const sort = () => placeDirectory().then(({ pages }) => busiestPlaces(pages));
   if (devServer) return sort();
   busiest ??= sort();
   return busiest;
+}
+
+/**
+ * The footer's places, the busiest first: from the place directory while building, and for a
+ * page rendered on demand from the deploy's places the renderer was given, never by reading every
+ * listing at request time (docs/decisions/on-demand-listing-pages.md).
+ */
+export async function footerPlaces(prerendered: boolean): Promise<PlaceLink[]> {
+  const { regions, cities } = prerendered || devServer ? await placesByListings() : listingPagePlaces().busiest;
+  return [...regions.slice(0, FOOTER_PLACES), ...cities.slice(0, FOOTER_PLACES)];
 }
 
 let sitemapFiles: Promise<Sitemaps> | undefined;
@@ -181,13 +221,4 @@ export function sitemaps(): Promise<Sitemaps> {
 export function buildsLanguage(locale: Locale): boolean {
   const only = process.env.SITE_LOCALE;
   return !only || only === locale;
-}
-
-/**
- * Whether this build writes listing pages. `npm run bench:build -- N --no-listing-pages` leaves
- * them out (SITE_LISTING_PAGES=off) to time the build that listing pages rendered on demand would
- * leave (docs/decisions/on-demand-listing-pages.md); never for deploying.
- */
-export function buildsListingPages(): boolean {
-  return process.env.SITE_LISTING_PAGES !== 'off';
 }

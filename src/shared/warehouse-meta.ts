@@ -4,7 +4,7 @@ import { countryLabel } from './i18n/labels/countries.ts';
 import { storageTypeLabel } from './i18n/labels/storage-types.ts';
 import type { PublicWarehouse } from './warehouse.ts';
 
-/** The page title and meta description of a warehouse detail page (pre-rendered and fallback alike). */
+/** The page title and meta description of a warehouse detail page (rendered on demand, docs/decisions/on-demand-listing-pages.md). */
 export function detailTitle(w: Pick<PublicWarehouse, 'name' | 'city' | 'stateProvince'>): string {
   return m.detail_title({ name: w.name, city: w.city, province: w.stateProvince });
 }

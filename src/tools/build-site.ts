@@ -10,6 +10,12 @@ import { staleBefore } from '#src/shared/freshness.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
 import { buildPlaceDirectory, type PlaceDirectory } from '#src/shared/place-pages.ts';
 import { placeRedirects } from '#src/shared/place-redirects.ts';
+import {
+  keepServerBuild,
+  makeBuildRoot,
+  writeListingPagePlaces,
+  writeListingPagesFunction,
+} from './listing-page-functions.ts';
 
 /**
  * `npm run build` (and the local rebuilds, the browser tests, the build benchmark): the site
@@ -19,21 +25,21 @@ import { placeRedirects } from '#src/shared/place-redirects.ts';
  * - the listings are read once, here, for both builds, which run at once (a core each): the
  *   embedded database may be opened by one process only;
  * - the English build writes the folder, every English page and the shared files;
- * - the French build writes a folder of its own inside the project (a build whose folder is
- *   outside keeps its server chunks in `.astro/`, which two such builds would share), of which
- *   the French pages (`fr.html`, `fr/`) and their scripts (`_astro/`, names hashed by content)
- *   join the English build's;
- * - the Content-Security-Policy then allows the inline scripts of both.
+ * - the French build runs in a copy of the project's sources (listing-page-functions.ts: each
+ *   build's Netlify adapter writes under its project's `.netlify/`), and its French pages
+ *   (`fr.html`, `fr/`) and their scripts (`_astro/`, names hashed by content) join the English
+ *   build's;
+ * - the Content-Security-Policy then allows the inline scripts of both;
+ * - listing pages are not pre-rendered: each language's listing-page renderer goes where the local
+ *   server and Netlify find it (docs/decisions/on-demand-listing-pages.md).
  * `--english-only` builds the English pages alone and leaves the French ones out: for measuring
  * (`npm run bench:build -- 10000 --english-only`) and quick looks, never for deploying.
  * `--no-place-pages` builds the site as it was before the place pages: no place or type page, no
  * trail or place links on listing pages, none in the sitemap (docs/decisions/place-pages.md), so
  * `npm run bench:build` can time what they add; never for deploying.
- * `--no-listing-pages` builds everything but the listing pages, to time what listing pages
- * rendered on demand would leave to build (docs/decisions/on-demand-listing-pages.md); never for
- * deploying.
- * `--listing-sample N` writes the pages of the first N listings only, for checks that need every
- * kind of page once (tests/e2e/hydration.spec.ts), never for deploying. Other
+ * `--listing-sample N` builds as if the first N listings only were live (their place pages, the
+ * sitemap), for checks that need every kind of page once (tests/e2e/hydration.spec.ts), never for
+ * deploying. Other
  * arguments after `--outDir DIR` go to `astro build` (`--devOutput`).
  */
 const args = process.argv.slice(2);
@@ -43,12 +49,11 @@ const englishOnlyAt = args.indexOf('--english-only');
 const englishOnly = englishOnlyAt >= 0 && args.splice(englishOnlyAt, 1).length > 0;
 const noPlacePagesAt = args.indexOf('--no-place-pages');
 const noPlacePages = noPlacePagesAt >= 0 && args.splice(noPlacePagesAt, 1).length > 0;
-const noListingPagesAt = args.indexOf('--no-listing-pages');
-const noListingPages = noListingPagesAt >= 0 && args.splice(noListingPagesAt, 1).length > 0;
 const listingSampleAt = args.indexOf('--listing-sample');
 const listingSample = listingSampleAt >= 0 ? Number(args.splice(listingSampleAt, 2)[1]) : undefined;
 const workDir = path.resolve('.data', `site-build-${process.pid}`);
-const frenchDir = path.join(workDir, 'fr-site');
+const frenchRoot = path.join(workDir, 'fr-root');
+const frenchDir = path.join(frenchRoot, 'dist');
 const listingsFile = path.join(workDir, 'listings.json');
 const placesFile = path.join(workDir, 'places.json');
 
@@ -61,17 +66,16 @@ const placesFile = path.join(workDir, 'places.json');
  */
 const heapLimitMb = (listings: number) => 1024 + Math.ceil(listings / 1000) * 20;
 
-function astroBuild(locale: Locale, dir: string, listings: number): Promise<void> {
+function astroBuild(locale: Locale, root: string, dir: string, listings: number): Promise<void> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const heap = `--max-old-space-size=${heapLimitMb(listings)}`;
-  const child = spawn(process.execPath, [heap, astro, 'build', '--outDir', dir, ...args], {
+  const child = spawn(process.execPath, [heap, astro, 'build', '--root', root, '--outDir', dir, ...args], {
     stdio: 'inherit',
     env: {
       ...process.env,
       SITE_LOCALE: locale,
       SITE_LISTINGS_FILE: listingsFile,
       SITE_PLACES_FILE: placesFile,
-      ...(noListingPages && { SITE_LISTING_PAGES: 'off' }),
       SITE_BUILD_NODE_ENV: process.env.NODE_ENV ?? '',
     },
   });
@@ -125,7 +129,10 @@ try {
   const { listingCount, redirects } = await writeBuildData();
   const writeRedirects = () => writeFile(path.join(outDir, '_redirects'), redirects);
   if (englishOnly) {
-    await astroBuild('en', outDir, listingCount);
+    await astroBuild('en', process.cwd(), outDir, listingCount);
+    await keepServerBuild(process.cwd(), outDir, 'en');
+    await writeListingPagePlaces(placesFile, outDir);
+    await writeListingPagesFunction(outDir, ['en']);
     // The English build writes the French paths in English: not pages to show anyone.
     await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
     await rm(path.join(outDir, 'fr.html'), { force: true });
@@ -134,11 +141,14 @@ try {
     console.log(`English only in ${outDir}, without the French pages: not a site to deploy.`);
   } else {
     // Both settle before anything is cleaned up: a failed build leaves the other to finish.
+    await makeBuildRoot(frenchRoot);
     const builds = await Promise.allSettled([
-      astroBuild('en', outDir, listingCount),
-      astroBuild('fr', frenchDir, listingCount),
+      astroBuild('en', process.cwd(), outDir, listingCount),
+      astroBuild('fr', frenchRoot, frenchDir, listingCount),
     ]);
     for (const build of builds) if (build.status === 'rejected') throw build.reason;
+    await keepServerBuild(process.cwd(), outDir, 'en');
+    await keepServerBuild(frenchRoot, outDir, 'fr');
     // The English build wrote the French paths in English; the French build's take their place.
     await rm(path.join(outDir, 'fr'), { recursive: true, force: true });
     await move(path.join(frenchDir, 'fr'), path.join(outDir, 'fr'));
@@ -146,6 +156,8 @@ try {
     await cp(path.join(frenchDir, '_astro'), path.join(outDir, '_astro'), { recursive: true, force: false });
     const hashes = [...new Set([...(await scriptHashes(outDir)), ...(await scriptHashes(frenchDir))])].sort();
     await writeHeaderFiles(outDir, hashes);
+    await writeListingPagePlaces(placesFile, outDir);
+    await writeListingPagesFunction(outDir, ['en', 'fr']);
     await writeRedirects();
     console.log(`Both languages in ${outDir}: ${hashes.length} inline script hashes in the Content-Security-Policy.`);
   }

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { BlobsServer } from '@netlify/blobs/server';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
@@ -21,7 +19,7 @@ import {
   testPasswordHash,
 } from '#tests/support/factories.ts';
 import { parseEml } from '#tests/support/mail.ts';
-import { available, createDeployDatabase, listenHttp, productionFunctionEnv } from './support.ts';
+import { available, createDeployDatabase, listenHttp, productionFunctionEnv, startRuntime } from './support.ts';
 
 /**
  * What runs on Netlify is what this tests: the functions as Netlify's bundler builds them
@@ -38,44 +36,6 @@ const SERVING = ['api', 'photos'];
 const FUNCTIONS = [...SERVING, 'alerts', 'availability', 'billing', 'outbox', 'purge', 'rebuild'];
 /** The target for the API bundle, unzipped (docs/performance.md). */
 const API_BUNDLE_LIMIT = 25 * 1024 * 1024;
-
-interface Answer {
-  status: number | null;
-  headers: Record<string, string>;
-  setCookie: string[];
-  body: string;
-  error?: string;
-}
-
-/** The runtime stand-in, one process for the whole file, as one warm instance per function. */
-function startRuntime(env: Record<string, string>) {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['tests/bundle/invoke.mjs'], {
-    env,
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const waiting = new Map<number, (answer: Answer) => void>();
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    const { id, ...answer } = JSON.parse(line) as Answer & { id: number };
-    waiting.get(id)?.(answer);
-  });
-  let next = 0;
-  return {
-    async call(
-      fn: string,
-      request: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer } = {},
-    ) {
-      const id = next++;
-      const answer = new Promise<Answer>((resolve) => waiting.set(id, resolve));
-      const { body, ...rest } = request;
-      child.stdin.write(`${JSON.stringify({ id, fn, ...rest, body64: body?.toString('base64') })}\n`);
-      const result = await answer;
-      if (result.error) throw new Error(`${fn} failed: ${result.error}\n${stderr}`);
-      return result;
-    },
-    stop: () => child.kill(),
-  };
-}
 
 function listenSmtp(server: SMTPServer): Promise<number> {
   return new Promise((resolve) =>

@@ -1,7 +1,9 @@
 // A stand-in for Netlify's function runtime, run with plain Node and the environment production
 // would give: each bundled function's module is imported from .netlify/functions-bundled (what
-// `npm run bundle:functions` wrote) and its default export called as the runtime calls it, with a
-// Request and a context. Reads one JSON call a line on stdin, answers one JSON line on stdout.
+// `npm run bundle:functions` wrote), or the module a `.mjs` path names (the listing pages'
+// function the build writes, src/tools/listing-page-functions.ts), and its default export called
+// as the runtime calls it, with a Request and a context. Reads one JSON call a line on stdin,
+// answers one JSON line on stdout.
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +14,14 @@ const modules = new Map();
 
 function load(name) {
   if (!modules.has(name))
-    modules.set(name, import(pathToFileURL(path.join(BUNDLE_DIR, name, 'netlify/functions', `${name}.mjs`)).href));
+    modules.set(
+      name,
+      import(
+        pathToFileURL(
+          name.endsWith('.mjs') ? path.resolve(name) : path.join(BUNDLE_DIR, name, 'netlify/functions', `${name}.mjs`),
+        ).href
+      ),
+    );
   return modules.get(name);
 }
 

@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWarehouse } from '#tests/support/factories.ts';
-import { available, createDeployDatabase, productionFunctionEnv } from './support.ts';
+import { folderBytes } from '#src/tools/bundle-functions.ts';
+import { available, createDeployDatabase, productionFunctionEnv, startRuntime } from './support.ts';
 
 /**
  * `npm run smoke` against the site as Netlify serves it: the pages built from PostgreSQL (read
@@ -14,9 +15,11 @@ import { available, createDeployDatabase, productionFunctionEnv } from './suppor
  * the API bundled and run by Netlify's function runtime in production's configuration.
  */
 // The emulation serves this checkout as Netlify would (netlify.toml's `publish` is dist/); a
-// dist/ already there is kept aside meanwhile and put back.
-const DIST = path.resolve('dist');
-const KEPT_DIST = path.resolve(`.data/dist-kept-${process.pid}`);
+// dist/ already there, with its listing-page renderers beside it, is kept aside meanwhile and put back.
+const BUILT = [path.resolve('dist'), path.resolve('dist.server')];
+const kept = (dir: string) => path.resolve(`.data/kept-${process.pid}-${path.basename(dir)}`);
+/** The listing pages' function the build writes (src/tools/listing-page-functions.ts). */
+const LISTING_PAGES_FUNCTION = '.netlify/v1/functions/listing-pages/listing-pages.mjs';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -28,14 +31,17 @@ function freePort(): Promise<number> {
 }
 
 async function keepDist() {
-  if (!existsSync(DIST)) return;
-  await mkdir(path.dirname(KEPT_DIST), { recursive: true });
-  await rename(DIST, KEPT_DIST);
+  for (const dir of BUILT.filter((built) => existsSync(built))) {
+    await mkdir(path.dirname(kept(dir)), { recursive: true });
+    await rename(dir, kept(dir));
+  }
 }
 
 async function restoreDist() {
-  await rm(DIST, { recursive: true, force: true });
-  if (existsSync(KEPT_DIST)) await rename(KEPT_DIST, DIST);
+  for (const dir of BUILT) {
+    await rm(dir, { recursive: true, force: true });
+    if (existsSync(kept(dir))) await rename(kept(dir), dir);
+  }
 }
 
 describe.skipIf(!available)('npm run smoke on the site under Netlify’s local emulation', () => {
@@ -43,18 +49,22 @@ describe.skipIf(!available)('npm run smoke on the site under Netlify’s local e
   let site: ReturnType<typeof spawn> | undefined;
   let base = '';
   let siteOutput = '';
+  let env: Record<string, string> = {};
+  const listingIds: string[] = [];
 
   beforeAll(async () => {
     database = await createDeployDatabase(`warehouse_smoke_${process.pid}`);
-    for (const city of ['Toronto', 'Mississauga', 'Reno'])
-      await createWarehouse(database.db, {
+    for (const city of ['Toronto', 'Mississauga', 'Reno']) {
+      const { id } = await createWarehouse(database.db, {
         city,
         stateProvince: city === 'Reno' ? 'NV' : 'ON',
         country: city === 'Reno' ? 'United States' : 'Canada',
       });
+      listingIds.push(id);
+    }
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const env = productionFunctionEnv({
+    env = productionFunctionEnv({
       database,
       siteUrl: base,
       smtpPort: port,
@@ -98,7 +108,41 @@ describe.skipIf(!available)('npm run smoke on the site under Netlify’s local e
     });
     expect(smoke.status, `${smoke.stdout}${smoke.stderr}\nThe emulation said:\n${siteOutput}`).toBe(0);
     expect(smoke.stdout).not.toContain('FAIL');
-    expect(smoke.stdout.match(/^PASS /gm)).toHaveLength(11);
-    expect(smoke.stdout.match(/^SKIP /gm)).toHaveLength(2);
+    expect(smoke.stdout.match(/^PASS /gm)).toHaveLength(10);
+    expect(smoke.stdout.match(/^SKIP /gm)).toHaveLength(3);
   }, 600_000);
+
+  it("has listing pages rendered by the build's function, as Netlify's runtime calls it", async () => {
+    // The emulation runs only netlify/functions, not the functions a build writes to
+    // .netlify/v1/functions, so the function is called here as the runtime calls it, with production's
+    // environment, against PostgreSQL through the pooler.
+    const runtime = startRuntime(env);
+    try {
+      const page = (urlPath: string) => runtime.call(LISTING_PAGES_FUNCTION, { path: urlPath });
+      const [id] = listingIds;
+      const english = await page(`/warehouse/${id}`);
+      expect(english.status).toBe(200);
+      expect(english.body).toMatch(/<html lang="en"/);
+      expect(english.body).toContain('"@type":"BreadcrumbList"');
+      expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(english.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+      expect(english.headers['strict-transport-security']).toBeDefined();
+      expect(english.headers['netlify-cdn-cache-control']).toContain('durable');
+      expect(english.headers['netlify-cache-tag']).toContain(`listing-page-${id}`);
+      const french = await page(`/fr/warehouse/${id}`);
+      expect(french.status).toBe(200);
+      expect(french.body).toMatch(/<html lang="fr-CA"/);
+      const unknown = await page(`/warehouse/${crypto.randomUUID()}`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toContain('404 Page Not Found');
+    } finally {
+      runtime.stop();
+    }
+  }, 120_000);
+
+  it('ships neither the embedded database nor sharp in the listing pages function', async () => {
+    const files = (await readdir(path.dirname(LISTING_PAGES_FUNCTION), { recursive: true })).map(String);
+    expect(files.filter((file) => /node_modules\/(@electric-sql|@img|sharp|node)\//.test(file))).toEqual([]);
+    expect(await folderBytes(path.dirname(LISTING_PAGES_FUNCTION))).toBeLessThan(25 * 1024 * 1024);
+  });
 });

@@ -1,6 +1,8 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { runMigrations } from '#db/migrate.ts';
@@ -67,4 +69,42 @@ export function productionFunctionEnv(settings: {
 
 export function listenHttp(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+interface Answer {
+  status: number | null;
+  headers: Record<string, string>;
+  setCookie: string[];
+  body: string;
+  error?: string;
+}
+
+/** The runtime stand-in, one process for the whole file, as one warm instance per function. */
+export function startRuntime(env: Record<string, string>) {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['tests/bundle/invoke.mjs'], {
+    env,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const waiting = new Map<number, (answer: Answer) => void>();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const { id, ...answer } = JSON.parse(line) as Answer & { id: number };
+    waiting.get(id)?.(answer);
+  });
+  let next = 0;
+  return {
+    async call(
+      fn: string,
+      request: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer } = {},
+    ) {
+      const id = next++;
+      const answer = new Promise<Answer>((resolve) => waiting.set(id, resolve));
+      const { body, ...rest } = request;
+      child.stdin.write(`${JSON.stringify({ id, fn, ...rest, body64: body?.toString('base64') })}\n`);
+      const result = await answer;
+      if (result.error) throw new Error(`${fn} failed: ${result.error}\n${stderr}`);
+      return result;
+    },
+    stop: () => child.kill(),
+  };
 }

@@ -162,26 +162,6 @@ test.describe('warehouse detail', () => {
     },
   );
 
-  test('a warehouse that was not pre-rendered is shown by the client fallback', async ({ page, request }) => {
-    const [w] = await prerenderedWarehouses(request);
-    const fallback = await (await request.get('/warehouse/fallback')).text();
-    // Serve the fallback page at a real warehouse path, as the server does for listings newer than the build.
-    await page.route(
-      (url) => url.pathname === `/warehouse/${w!.id}`,
-      (route) => route.fulfill({ status: 404, contentType: 'text/html', body: fallback }),
-    );
-    await page.goto(`/warehouse/${w!.id}?returnQuery=Calgary&returnDistance=20`);
-    await expectWarehouseShown(page, w!);
-    await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute(
-      'href',
-      '/search?query=Calgary&distance=20',
-    );
-    await expect(page).toHaveTitle(new RegExp(`^${w!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    // The quote form's code loads as it comes near the screen.
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-quote-form]')).toBeVisible();
-  });
-
   test("an unknown id under /warehouse/ answers 404 and shows '404 Page Not Found'", async ({ page }) => {
     const answer = await page.goto('/warehouse/5b0c7a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21');
     expect(answer?.status()).toBe(404);

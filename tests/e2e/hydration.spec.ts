@@ -1,9 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { BrowserContext } from '@playwright/test';
 import { siteApp } from '#src/server/serve.ts';
-import { loadStaticSite } from '#src/server/static-site.ts';
+import { renderListingPagesFrom } from '#src/server/listing-pages/listing-page.ts';
+import { createServedSite } from '#src/server/rebuilds/served-site.ts';
 import { pageInLanguage } from '#src/shared/place-paths.ts';
 import { expect, test } from './support/fixtures.ts';
 import { VISITOR_PAGES } from './support/pages.ts';
@@ -12,7 +12,7 @@ import { VISITOR_PAGES } from './support/pages.ts';
  * Every page in both languages, signed out and signed in, on the copy of the site built with
  * React's development build (tests/e2e/serve.ts), which names hydration mismatches and
  * recoverable errors in full where the production build only logs an error code. The API is the
- * test server's own. That build holds one listing's page (tests/e2e/serve.ts), the one visited.
+ * test server's own. Its listing page is rendered by that build's renderer, reading through the test server's API.
  * Full lane only: the default lane builds no development copy (tests/support/lane.ts).
  */
 const DEV_DIST = path.resolve(process.env.E2E_DIR || '.data/e2e', 'dist-dev');
@@ -31,9 +31,12 @@ const REACT_TROUBLE = /hydrat|did not match|recoverable|server rendered|Minified
 let developmentSite: Promise<string> | undefined;
 
 function developmentOrigin(apiOrigin: string): Promise<string> {
-  developmentSite ??= loadStaticSite(DEV_DIST).then((files) => {
+  developmentSite ??= createServedSite(DEV_DIST, { production: false }).then((served) => {
     const api = { fetch: (request: Request) => forward(request, apiOrigin) };
-    const site = siteApp({ current: () => ({ files, pageHeaders: [], stale: new Set(), redirects: [] }) }, api);
+    // Its listing pages are rendered here, by the development build's renderer, from the test server's API.
+    renderListingPagesFrom({ apiUrl: apiOrigin });
+    const build = served.current();
+    const site = siteApp({ current: () => ({ ...build, pageHeaders: [] }) }, api);
     return new Promise((resolve) => {
       const server = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' }, ({ port }) =>
         resolve(`http://localhost:${port}`),
@@ -77,11 +80,11 @@ async function reactTrouble(context: BrowserContext, origin: string, paths: stri
   return troubles;
 }
 
-/** The listing page the development build holds. */
-async function sampledWarehousePath() {
-  const files = await readdir(path.join(DEV_DIST, 'warehouse'));
-  const page = files.find((file) => file.endsWith('.html') && file !== 'fallback.html');
-  return `/warehouse/${page!.replace(/\.html$/, '')}`;
+/** A listed listing's page. */
+async function sampledWarehousePath(apiOrigin: string) {
+  const res = await fetch(`${apiOrigin}/api/warehouses?limit=1`);
+  const { warehouses } = (await res.json()) as { warehouses: { id: string }[] };
+  return `/warehouse/${warehouses[0]!.id}`;
 }
 
 test.describe("React's development build logs no hydration trouble", { tag: '@full' }, () => {
@@ -99,18 +102,18 @@ test.describe("React's development build logs no hydration trouble", { tag: '@fu
   // In French too: numbers, dates and labels are formatted there in the server's and the
   // browser's own ways, which must agree.
   for (const locale of ['en', 'fr'] as const) {
-    const everyPage = async () =>
-      [...VISITOR_PAGES, await sampledWarehousePath()].map((path) => pageInLanguage(path, locale));
+    const everyPage = async (apiOrigin: string) =>
+      [...VISITOR_PAGES, await sampledWarehousePath(apiOrigin)].map((path) => pageInLanguage(path, locale));
 
     test(`anonymous (${locale})`, async ({ context, baseURL }) => {
       test.setTimeout(180_000);
-      expect(await reactTrouble(context, await developmentOrigin(baseURL!), await everyPage())).toEqual([]);
+      expect(await reactTrouble(context, await developmentOrigin(baseURL!), await everyPage(baseURL!))).toEqual([]);
     });
 
     test(`signed in (${locale})`, async ({ context, baseURL, login }) => {
       test.setTimeout(180_000);
       await login();
-      expect(await reactTrouble(context, await developmentOrigin(baseURL!), await everyPage())).toEqual([]);
+      expect(await reactTrouble(context, await developmentOrigin(baseURL!), await everyPage(baseURL!))).toEqual([]);
     });
   }
 });

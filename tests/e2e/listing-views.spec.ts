@@ -39,22 +39,6 @@ test.describe('detail view beacon', () => {
     },
   );
 
-  test('the fallback sends the view once it has loaded the listing', { tag: '@full' }, async ({ page, request }) => {
-    const w = listings[2]!;
-    const fallback = await (await request.get('/warehouse/fallback')).text();
-    // Served at a real warehouse path, as the server does for listings newer than the build.
-    await page.route(
-      (url) => url.pathname === `/warehouse/${w.id}`,
-      (route) => route.fulfill({ status: 404, contentType: 'text/html', body: fallback }),
-    );
-    const sent = watchBeacons(page);
-    const answered = beaconAnswer(page, w.id);
-    await page.goto(`/warehouse/${w.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: w.name })).toBeVisible();
-    expect((await answered).status()).toBe(204);
-    expect(sent).toEqual([w.id]);
-  });
-
   test('an unknown listing sends no view', { tag: '@full' }, async ({ page }) => {
     const sent = watchBeacons(page);
     await page.goto('/warehouse/00000000-0000-4000-8000-000000000000');

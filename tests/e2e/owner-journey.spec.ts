@@ -28,7 +28,7 @@ async function photos(): Promise<string[]> {
 
 // Full lane: its last step waits for the site's background rebuild (tests/support/lane.ts).
 test(
-  'an owner lists a warehouse, sees it pending, and once approved sees its page (fallback, then pre-rendered) and its first numbers',
+  'an owner lists a warehouse, sees it pending, and once approved sees its page at once, its city page after the rebuild, and its first numbers',
   { tag: '@full' },
   async ({ page, login, browser, baseURL }) => {
     // The last step waits for the site's background rebuild, a whole build on this 2-core machine.
@@ -85,15 +85,17 @@ test(
     });
     expect(approved.status(), await approved.text()).toBe(200);
     await admin.close();
-    // The page as the server sends it, before any script runs: the fallback's title names no listing.
-    const servedTitle = async () =>
-      /<title>([^<]*)<\/title>/.exec(await (await page.request.get(`/warehouse/${listing.id}`)).text())?.[1] ?? '';
-    expect(await servedTitle()).not.toContain(name);
+    // Its page as the server sends it, before any script runs: rendered on demand, it is there at once.
+    const served = await page.request.get(`/warehouse/${listing.id}`);
+    expect(served.status()).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(await served.text())?.[1]).toContain(name);
+    // Its city's page is pre-rendered: it lists the listing from the rebuild the approval asked for.
+    const monctonPage = async () => (await page.request.get('/warehouses/nb/moncton')).text();
+    expect(await monctonPage()).not.toContain(name);
 
     await open(page, '/my-warehouses');
     await expect(card.locator('[data-status]')).toHaveText('Active');
 
-    // Built before the listing existed, the site serves its page through the fallback, which counts a view.
     const viewCounted = page.waitForResponse(
       (r) => new URL(r.url()).pathname === `/api/listing-stats/${listing.id}/views`,
     );
@@ -111,8 +113,8 @@ test(
     await expect(numbers).toContainText('1 detail view in the last 30 days');
     await expect(numbers).toContainText('1 card click in the last 30 days');
 
-    // The rebuild the approval asked for gives the listing its own pre-rendered page.
+    // The rebuild the approval asked for puts the listing on its city's page.
     await siteBuildsSettled(page.request, 240_000);
-    expect(await servedTitle()).toContain(name);
+    expect(await monctonPage()).toContain(name);
   },
 );

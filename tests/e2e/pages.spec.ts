@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '#src/tools/demo/demo-data.ts';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures.ts';
 import { pageScripts } from '#tests/support/chunk-graph.ts';
 import { budgetKb, NO_ISLAND_PAGES } from '#tests/support/js-budgets.ts';
-import { DIST as E2E_DIST, fileOf } from '#tests/site/support.ts';
+import { DIST as E2E_DIST, pageOf } from '#tests/site/support.ts';
 import { firstWarehousePath, VISITOR_PAGES } from './support/pages.ts';
 import { wordsRunTogether } from './support/text.ts';
 import { scriptsOf } from './support/scripts.ts';
@@ -97,11 +97,11 @@ test.describe("the build's chunk graph is what a phone loads as the page opens",
       await page.setViewportSize(PHONE_VIEWPORT);
       const pagePath = path === 'warehouse' ? await firstWarehousePath(page) : path;
       const loaded = await scriptsOf(page, pagePath);
-      const file = await fileOf(pagePath, 'en');
-      const graph = await pageScripts(E2E_DIST, file);
+      const { html } = await pageOf(pagePath, 'en');
+      const graph = await pageScripts(E2E_DIST, html);
       expect([...graph.files].filter((script) => !loaded.paths.has(script))).toEqual([]);
       // Beyond it, only what an island imports as it mounts (the search page's form).
-      const everyScript = await pageScripts(E2E_DIST, file, { withDynamicImports: true });
+      const everyScript = await pageScripts(E2E_DIST, html, { withDynamicImports: true });
       expect([...loaded.paths].filter((script) => !everyScript.files.has(script))).toEqual([]);
     });
   }

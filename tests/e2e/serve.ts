@@ -54,7 +54,7 @@ Object.assign(process.env, env);
 const distDir = `${dir}/dist`;
 /**
  * The site built with React's development build, for tests/e2e/hydration.spec.ts (full lane):
- * its pages and one listing's, not every listing (build-site.ts --listing-sample).
+ * its pages and the place pages of one listing, not of every listing (build-site.ts --listing-sample).
  * E2E_DEV_BUILD=off skips it where no test reads it (npm run lighthouse).
  */
 const devDistDir = `${dir}/dist-dev`;
@@ -76,8 +76,8 @@ async function prepareSite() {
   };
   run('database', ['tsx', 'src/tools/cli.ts', 'setup']);
   // Imported only now that process.env names this run's database. The test accounts and the owner
-  // pages' listings go in before the build, so the listings have pre-rendered pages and are in the
-  // sitemap like the demo's; the database is closed again for the build, then for the server to
+  // pages' listings go in before the build, so the listings are on place pages and in the sitemap
+  // like the demo's; the database is closed again for the build, then for the server to
   // open it as `npm start` does.
   const { closeDatabase, getDatabase } = await import('#db/client.ts');
   const { createAccountPool, createSignInSessions } = await import('#tests/e2e/support/accounts.ts');

@@ -16,7 +16,8 @@ import { createWarehouse } from '#tests/support/factories.ts';
 
 /**
  * A stand-in for `astro build --outDir OUT`: writes the few files the server needs, the home page
- * saying LABEL and a page for each listing id, or fails after 60 lines of output, or takes a while.
+ * saying LABEL and a pre-rendered page naming each listing id (as a place page lists listings), or
+ * fails after 60 lines of output, or takes a while.
  */
 const FAKE_BUILD = `
 const fs = require('node:fs');
@@ -35,8 +36,7 @@ setTimeout(() => {
   page('index.html', label);
   page('404.html', 'Not found');
   page('claim.html', 'Claim');
-  page('warehouse/fallback.html', 'Fallback');
-  for (const id of ids ? ids.split(',') : []) page('warehouse/' + id + '.html', 'Listing ' + id + ' of ' + label);
+  for (const id of ids ? ids.split(',') : []) page('warehouses/' + id + '.html', 'Listing ' + id + ' of ' + label);
   fs.writeFileSync(path.join(out, '_script-hashes.json'), '[]');
   console.log('built ' + label);
 }, mode === 'slow' ? 600 : 0);
@@ -75,12 +75,9 @@ describe('local rebuilds', () => {
     listingIds = [(await createWarehouse(ctx.db)).id, (await createWarehouse(ctx.db)).id];
     const distDir = path.join(root, 'dist');
     execFileSync(process.execPath, ['-e', FAKE_BUILD, distDir, 'build 1', 'ok', listingIds.join(',')]);
-    served = await createServedSite(ctx.db, distDir, { production: false, ...quiet });
+    served = await createServedSite(distDir, { production: false });
     builder = builderWaiting(50);
-    builds = createSiteBuilds(ctx.db, async () => {
-      await served.refresh();
-      builder.wake();
-    });
+    builds = createSiteBuilds(ctx.db, async () => builder.wake());
     site = siteApp(served, { fetch: () => new Response('api') });
   });
   beforeEach(async () => {
@@ -152,7 +149,7 @@ describe('local rebuilds', () => {
     const [later, holding] = await listBuilds(ctx.db);
     expect(holding!.status).toBe('done');
     expect(later!.status).not.toBe('done');
-    expect(await get(`/warehouse/${changed}`)).toContain(`Listing ${changed} of build ${runsBefore + 2}`);
+    expect(await get(`/warehouses/${changed}`)).toContain(`Listing ${changed} of build ${runsBefore + 2}`);
     // Already settled: nothing was asked for since the last build claimed its work.
     await builder.idle();
     await builder.settled();
@@ -168,7 +165,7 @@ describe('local rebuilds', () => {
       await patient.settled();
 
       expect(runs - runsBefore).toBe(1);
-      expect(await get(`/warehouse/${changed}`)).toContain(`of build ${runs + 1}`);
+      expect(await get(`/warehouses/${changed}`)).toContain(`of build ${runs + 1}`);
       expect((await listBuilds(ctx.db)).map((b) => b.status)).toEqual(['done']);
 
       // A change made while a build runs waits for its own: it starts as soon as the running one ends.
@@ -182,36 +179,6 @@ describe('local rebuilds', () => {
     } finally {
       await patient.stop();
     }
-  });
-
-  it('answers the page of a listing that stopped being active with the fallback at once, until it is rebuilt', async () => {
-    mode = 'slow';
-    const [paused, changed] = listingIds as [string, string];
-    const label = /build \d+/.exec(await get('/'))![0];
-    expect(await get(`/warehouse/${paused}`)).toContain(`Listing ${paused} of ${label}`);
-
-    await ctx.db.update(warehouses).set({ status: 'paused' }).where(eq(warehouses.id, paused));
-    await builds.request('listing paused');
-    // Before the rebuild has even started.
-    expect(await get(`/warehouse/${paused}`)).toContain('Fallback');
-    expect(await get(`/warehouse/${paused}/`)).toContain('Fallback');
-    expect(await get(`/warehouse/${changed}`)).toContain(`Listing ${changed} of ${label}`);
-
-    // A listing that changed while active is still one the public may see: its page stays until the rebuild.
-    await ctx.db.update(warehouses).set({ description: 'Now with cold storage.' }).where(eq(warehouses.id, changed));
-    await builds.request('listing changed');
-    expect(await get(`/warehouse/${changed}`)).toContain(`Listing ${changed} of ${label}`);
-
-    // The stand-in build writes every page; the paused listing's stays hidden because it is not active.
-    await builder.idle();
-    expect(await get(`/warehouse/${changed}`)).toContain(`Listing ${changed} of build ${runs + 1}`);
-    expect(await get(`/warehouse/${paused}`)).toContain('Fallback');
-
-    await ctx.db.update(warehouses).set({ status: 'active' }).where(eq(warehouses.id, paused));
-    await builds.request('listing resumed');
-    expect(await get(`/warehouse/${paused}`)).toContain(`Listing ${paused} of build ${runs + 1}`);
-    // Left queued, that build would be started after this test and take the next test's request.
-    await builder.idle();
   });
 
   it('records a build refused to protect the embedded database as failed, without starting it', async () => {

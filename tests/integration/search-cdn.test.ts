@@ -90,7 +90,7 @@ describe('search answers the CDN can serve', () => {
     expect(signedIn.headers.get('netlify-cdn-cache-control')).toBeNull();
   });
 
-  it("purges the CDN's search and listing answers when an admin approves a listing and when its owner pauses it", async () => {
+  it("purges the CDN's search and listing answers and the listing's pages when an admin approves a listing and when its owner pauses it", async () => {
     const owner = await signedInUser(ctx.db);
     const listing = await createWarehouse(ctx.db, { status: 'pending', userId: owner.user.id });
     const { cookie: admin } = await signedInAdmin(ctx);
@@ -101,13 +101,16 @@ describe('search answers the CDN can serve', () => {
     });
     expect(approved.status).toBe(200);
     expect(standIn.purges).toEqual([
-      { body: { cache_tags: ['search', 'listing'], site_id: 'site-under-test' }, authorization: 'Bearer purge-token' },
+      {
+        body: { cache_tags: ['search', 'listing', `listing-page-${listing.id}`], site_id: 'site-under-test' },
+        authorization: 'Bearer purge-token',
+      },
     ]);
 
     const paused = await request(ctx, `/api/listings/${listing.id}/pause`, { method: 'POST', cookie: owner.cookie });
     expect(paused.status).toBe(200);
     expect(standIn.purges).toHaveLength(2);
-    expect(standIn.purges[1]!.body.cache_tags).toEqual(['search', 'listing']);
+    expect(standIn.purges[1]!.body.cache_tags).toEqual(['search', 'listing', `listing-page-${listing.id}`]);
   });
 
   it("purges nothing for a change the public never saw, and a failed purge does not fail the owner's change", async () => {

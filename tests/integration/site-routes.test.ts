@@ -1,78 +1,78 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { warehouses } from '#db/schema.ts';
+import { listingPageServerDir } from '#src/server/listing-pages/server-build.ts';
 import { createServedSite } from '#src/server/rebuilds/served-site.ts';
 import { siteApp } from '#src/server/serve.ts';
 import { useTestApp } from '#tests/support/app.ts';
-import { createWarehouse } from '#tests/support/factories.ts';
+import { LOCALES } from '#src/shared/i18n/locale.ts';
 
-/** A built site as astro.config.mjs lays it out (search.html, warehouse/<id>.html), one page per listing id. */
-async function builtSite(listingIds: string[]) {
+/**
+ * A built site as astro.config.mjs lays it out (search.html, claim.html, 404.html), with stand-ins
+ * for each language's listing-page renderer where src/tools/build-site.ts leaves them
+ * (listingPageServerDir): they answer with the path asked and headers of their own.
+ */
+async function builtSite() {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-routes-'));
-  const page = async (file: string, text: string) => {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), `<!doctype html><p>${text}</p>`);
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
   };
-  await page('index.html', 'Home');
-  await page('search.html', 'Search');
-  await page('404.html', 'Not found');
-  await page('claim.html', 'Claim');
-  await page('warehouse/fallback.html', 'Fallback');
-  for (const id of listingIds) await page(`warehouse/${id}.html`, `Listing ${id}`);
+  for (const [file, text] of Object.entries(PAGES)) await write(path.join(dir, file), `<!doctype html><p>${text}</p>`);
   await writeFile(path.join(dir, '_script-hashes.json'), '[]');
+  for (const locale of LOCALES) {
+    await write(
+      path.join(listingPageServerDir(dir, locale), 'entry.mjs'),
+      `export const createHandler = () => async (request) => new Response(
+        '${locale} listing page ' + new URL(request.url).pathname,
+        { status: 200, headers: { 'content-security-policy': 'its own' } },
+      );`,
+    );
+  }
   return dir;
 }
+
+const PAGES = { 'index.html': 'Home', 'search.html': 'Search', '404.html': 'Not found', 'claim.html': 'Claim' };
 
 describe('pages as the local server answers them (as Netlify does)', () => {
   const ctx = useTestApp();
   let site: ReturnType<typeof siteApp>;
-  const ids = { live: '', paused: '', declined: '', deleted: '', approvedSinceBuild: '' };
+  const id = crypto.randomUUID();
 
   const get = (urlPath: string) => site.request(`http://localhost${urlPath}`, { redirect: 'manual' });
 
   beforeAll(async () => {
-    for (const key of ['live', 'paused', 'declined', 'deleted'] as const) ids[key] = (await createWarehouse(ctx.db)).id;
-    const dir = await builtSite([ids.live, ids.paused, ids.declined, ids.deleted]);
-    ids.approvedSinceBuild = (await createWarehouse(ctx.db)).id;
-    const served = await createServedSite(ctx.db, dir, { production: false, log: () => {} });
-    site = siteApp(served, ctx.app);
-    await ctx.db.update(warehouses).set({ status: 'paused' }).where(eq(warehouses.id, ids.paused));
-    await ctx.db.update(warehouses).set({ status: 'declined' }).where(eq(warehouses.id, ids.declined));
-    await ctx.db.delete(warehouses).where(eq(warehouses.id, ids.deleted));
-    await served.refresh();
+    site = siteApp(await createServedSite(await builtSite(), { production: false }), ctx.app);
   });
 
-  it("serves a live listing's page with 200", async () => {
-    const res = await get(`/warehouse/${ids.live}`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`Listing ${ids.live}`);
-  });
-
-  it('answers every other listing path with 404 and the fallback page, which shows an active listing from the API', async () => {
-    for (const id of [ids.paused, ids.declined, ids.deleted, crypto.randomUUID(), ids.approvedSinceBuild]) {
-      const res = await get(`/warehouse/${id}`);
-      expect(res.status, id).toBe(404);
-      expect(await res.text(), id).toContain('Fallback');
+  it("hands a listing page's path to its language's renderer, whose answer keeps its own headers", async () => {
+    for (const [urlPath, locale] of [
+      [`/warehouse/${id}`, 'en'],
+      [`/fr/warehouse/${id}`, 'fr'],
+    ] as const) {
+      const res = await get(urlPath);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(`${locale} listing page ${urlPath}`);
+      expect(res.headers.get('content-security-policy')).toBe('its own');
     }
+  });
+
+  it('answers a listing path with the 404 page when the build has no renderer for it', async () => {
+    const dir = await builtSite();
+    await rm(`${dir}.server`, { recursive: true });
+    const bare = siteApp(await createServedSite(dir, { production: false }), ctx.app);
+    const res = await bare.request(`http://localhost/warehouse/${id}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Not found');
   });
 
   it('answers the slash form of a page with a 301 to its one URL, keeping the query', async () => {
     const search = await get('/search/?query=Toronto');
     expect(search.status).toBe(301);
     expect(search.headers.get('location')).toBe('/search?query=Toronto');
-    const listing = await get(`/warehouse/${ids.live}/`);
-    expect(listing.status).toBe(301);
-    expect(listing.headers.get('location')).toBe(`/warehouse/${ids.live}`);
     expect((await get('/search')).status).toBe(200);
     expect((await get('/')).status).toBe(200);
-  });
-
-  it('keeps the 404 for a listing that is not live, with or without the slash', async () => {
-    expect((await get(`/warehouse/${ids.paused}/`)).status).toBe(404);
-    expect((await get(`/warehouse/${crypto.randomUUID()}/`)).status).toBe(404);
   });
 
   it('serves the claim page for every claim link, and the 404 page for an unknown path', async () => {

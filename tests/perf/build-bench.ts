@@ -15,16 +15,14 @@ import { loadBenchWarehouses } from '#tests/perf/bench-listings.ts';
  * leaves the folder in place to look at the pages. `--english-only` times the English build alone
  * (src/tools/build-site.ts), the figure a one-language site would take. `--no-place-pages` builds
  * the site without its place and storage-type pages (docs/decisions/place-pages.md), to time what
- * they add. `--no-listing-pages` builds it without its listing pages, to time what listing pages
- * rendered on demand would leave (docs/decisions/on-demand-listing-pages.md). The pages written
- * are counted by kind: listing pages, place pages, the others.
+ * they add. The pages written are counted by kind: listing pages (none: they are rendered on
+ * demand, docs/decisions/on-demand-listing-pages.md), place pages, the others.
  */
 const englishOnly = process.argv.includes('--english-only');
 const noPlacePages = process.argv.includes('--no-place-pages');
-const noListingPages = process.argv.includes('--no-listing-pages');
 const count = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 10_000);
 if (!Number.isInteger(count) || count < 0)
-  throw new Error(`Usage: npm run bench:build -- <listings> [--english-only] [--no-place-pages] [--no-listing-pages]`);
+  throw new Error(`Usage: npm run bench:build -- <listings> [--english-only] [--no-place-pages]`);
 const SAMPLE_MS = 500;
 
 /** Every process's parent and resident memory, from /proc. */
@@ -137,7 +135,6 @@ try {
       outDir,
       ...(englishOnly ? ['--english-only'] : []),
       ...(noPlacePages ? ['--no-place-pages'] : []),
-      ...(noListingPages ? ['--no-listing-pages'] : []),
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -155,7 +152,7 @@ try {
 
   const size = await outputSize(outDir);
   console.log(
-    `\nBuild of ${count.toLocaleString('en-US')} listings (${englishOnly ? 'English only' : 'both languages'}${noPlacePages ? ', without place pages' : ''}${noListingPages ? ', without listing pages' : ''}):`,
+    `\nBuild of ${count.toLocaleString('en-US')} listings (${englishOnly ? 'English only' : 'both languages'}${noPlacePages ? ', without place pages' : ''}):`,
   );
   console.log(`  wall time    ${wallS.toFixed(1)} s`);
   const [userS = 0, systemS = 0] = (await readFile(cpuFile, 'utf8')).trim().split(/\s+/).map(Number);

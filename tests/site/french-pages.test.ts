@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { englishTexts } from '#tests/support/english-text.ts';
-import { DIST, readDist } from './support.ts';
+import { DIST, listedIds, listingPage, readDist } from './support.ts';
 
 /**
  * Every French page as built reads in French before any script runs: its text, its labels and its
@@ -16,11 +16,6 @@ const FRENCH_PAGES = [
     .filter((file) => file.endsWith('.html'))
     .map((file) => `fr/${file}`),
 ];
-/** One listing's page stands for all of them: they are one template. */
-const PAGES = FRENCH_PAGES.filter((file, i, all) => {
-  if (!file.startsWith('fr/warehouse/') || file === 'fr/warehouse/fallback.html') return true;
-  return all.findIndex((other) => other.startsWith('fr/warehouse/') && other !== 'fr/warehouse/fallback.html') === i;
-});
 
 function parse(html: string) {
   const window = new Window({ url: 'http://localhost/' });
@@ -57,11 +52,25 @@ function englishLinks(document: ReturnType<typeof parse>): string[] {
     .filter((href) => href.startsWith('/') && !/^\/(fr(\/|$|\?|#)|api\/)|\.\w+$/.test(href));
 }
 
-describe.each(PAGES)('dist/%s', (file) => {
+/** What every French page must be: in French, linking to French pages. */
+function expectFrench(html: string) {
+  const document = parse(html);
+  expect(document.documentElement.getAttribute('lang')).toBe('fr-CA');
+  expect(englishTexts(interfaceText(document))).toEqual([]);
+  expect(englishLinks(document)).toEqual([]);
+}
+
+describe.each(FRENCH_PAGES)('dist/%s', (file) => {
   it('reads in French and links to French pages', async () => {
-    const document = parse(await readDist(file));
-    expect(document.documentElement.getAttribute('lang')).toBe('fr-CA');
-    expect(englishTexts(interfaceText(document))).toEqual([]);
-    expect(englishLinks(document)).toEqual([]);
+    expectFrench(await readDist(file));
+  });
+});
+
+// Rendered when asked for (docs/decisions/on-demand-listing-pages.md); one stands for all, as they are one template.
+describe('a listing page', () => {
+  it('reads in French and links to French pages', async () => {
+    const { status, html } = await listingPage((await listedIds())[0]!, 'fr');
+    expect(status).toBe(200);
+    expectFrench(html);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageScripts } from '#tests/support/chunk-graph.ts';
 import { budgetKb, NO_ISLAND_PAGES } from '#tests/support/js-budgets.ts';
 import { VISITOR_PAGES } from '#tests/e2e/support/pages.ts';
-import { DIST, fileOf } from './support.ts';
+import { DIST, pageOf } from './support.ts';
 
 /**
  * What each page loads before a visitor does anything, gzipped, within its budget
@@ -12,10 +12,10 @@ const PAGES = ['warehouse', ...VISITOR_PAGES, '/no-such-page'];
 
 describe.each(['en', 'fr'] as const)('the JavaScript of the %s pages', (locale) => {
   it.each(PAGES)(`%s stays within its budget`, async (visitorPath) => {
-    const file = await fileOf(visitorPath, locale);
-    const scripts = await pageScripts(DIST, file);
-    expect(scripts.gzipKb, `${file}: ${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(budgetKb(visitorPath));
-    expect(scripts.react, `${file}: React loads only where an island runs`).toBe(
+    const page = await pageOf(visitorPath, locale);
+    const scripts = await pageScripts(DIST, page.html);
+    expect(scripts.gzipKb, `${page.name}: ${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(budgetKb(visitorPath));
+    expect(scripts.react, `${page.name}: React loads only where an island runs`).toBe(
       !NO_ISLAND_PAGES.includes(visitorPath),
     );
   });

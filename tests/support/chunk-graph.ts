@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { REACT_MARKER } from './js-budgets.ts';
 
 /**
- * The scripts a built page loads as it opens, read from `dist/` alone: its module scripts and each
+ * The scripts a page of the build loads as it opens, from its HTML and `dist/` alone: its module scripts and each
  * island's component and renderer (Astro loads them to hydrate), then whatever those import
  * statically, recursively. Left out: the islands that hydrate as they come into view
  * (`client="visible"`: the quote form and the map below a listing's fold), and dynamic `import()`s,
@@ -29,10 +29,9 @@ export interface PageScripts {
 /** `withDynamicImports`: every script the page could load, on any action (tests/e2e/pages.spec.ts). */
 export async function pageScripts(
   distDir: string,
-  htmlFile: string,
+  html: string,
   { withDynamicImports = false } = {},
 ): Promise<PageScripts> {
-  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
   const islands = [...html.matchAll(ISLAND)].map(([tag]) => tag).filter((tag) => !tag.includes('client="visible"'));
   const pending = [
     ...[...html.matchAll(MODULE_SCRIPT)].map(([, url]) => url!),

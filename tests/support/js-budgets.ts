@@ -12,6 +12,8 @@ export const NO_ISLAND_PAGES = [
   '/check-email',
   '/warehouse-submitted',
   '/no-such-page',
+  // An id that is not a listed listing's: the 404 screen, rendered with the listing pages.
+  '/warehouse/00000000-0000-4000-8000-000000000000',
   '/warehouses/on/toronto',
   '/warehouses/on/toronto/cold-storage',
 ];

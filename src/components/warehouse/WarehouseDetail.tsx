@@ -20,13 +20,13 @@ interface WarehouseDetailProps {
   warehouse: PublicWarehouse;
   nearby: NearbyWarehouse[];
   backHref: string;
-  /** Interactive parts: islands on the pre-rendered page, plain children in the client fallback. */
+  /** Interactive parts, each an island of the listing page. */
   gallery: ReactNode;
   favorite: ReactNode;
   /** The "Compare" button (components/compare/CompareButton.tsx). */
   compare?: ReactNode;
   quoteForm: ReactNode;
-  /** The interactive map offered under the drawing (an island on the pre-rendered page). */
+  /** The interactive map offered under the drawing (an island). */
   interactiveMap?: ReactNode;
   /** The pre-rendered page's trail, Country › Province › City › Listing (docs/decisions/place-pages.md). */
   breadcrumbs?: ReactNode;
@@ -92,7 +92,7 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-/** The whole detail page body, shared by the pre-rendered page and the client-rendered fallback. */
+/** The whole detail page body (src/components/warehouse/ListingPage.astro). */
 export function WarehouseDetail({
   warehouse: w,
   nearby,

@@ -119,6 +119,7 @@ export async function deleteListingAsAdmin(deps: AppDeps, actor: Actor, id: stri
   });
   if (!deleted) return { ok: false, reason: 'not_found' };
   await afterListingWrite(deps, {
+    listingIds: [deleted.id],
     before: deleted.status,
     after: 'deleted',
     reason: `listing deleted by ${actor.username}`,

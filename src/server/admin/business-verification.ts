@@ -16,12 +16,14 @@ export type BusinessVerificationOutcome =
  * search answers, as a listing write does.
  */
 async function afterVerificationChange(deps: AppDeps, actor: Actor, userId: string, reason: string) {
-  const [active] = await deps.db
+  const active = await deps.db
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.userId, userId), sql`${warehouses.status} = 'active'`))
-    .limit(1);
-  if (active) await afterListingWrite(deps, { before: 'active', after: 'active', reason, by: actor.id });
+    .where(and(eq(warehouses.userId, userId), sql`${warehouses.status} = 'active'`));
+  if (active.length) {
+    const listingIds = active.map((row) => row.id);
+    await afterListingWrite(deps, { listingIds, before: 'active', after: 'active', reason, by: actor.id });
+  }
 }
 
 /**

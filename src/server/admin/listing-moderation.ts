@@ -134,6 +134,7 @@ async function changeListing(
   if (outcome.decision.mail) deps.outbox.kick();
   if (outcome.decision.rebuild) {
     await afterListingWrite(deps, {
+      listingIds: [outcome.after.id],
       before: outcome.before.status,
       after: outcome.after.status,
       reason: outcome.decision.rebuild,

@@ -108,6 +108,7 @@ async function changeBilling(
   const changed = outcome.reconciled;
   if (changed && changed.before !== changed.after) {
     await afterListingWrite(deps, {
+      listingIds: [changed.id],
       before: changed.before,
       after: changed.after,
       reason: `extra trial granted by ${actor.username}`,

@@ -144,6 +144,7 @@ export async function runBillingSchedule(
     else summary.paused++;
     if (done.changed && done.changed.before !== done.changed.after) {
       await afterListingWrite(deps, {
+        listingIds: [done.changed.id],
         before: done.changed.before,
         after: done.changed.after,
         reason: 'listing paused by billing',

@@ -86,6 +86,7 @@ export async function receiveStripeEvent(
   const changed = applied.reconciled;
   if (changed && changed.before !== changed.after) {
     await afterListingWrite(deps, {
+      listingIds: [changed.id],
       before: changed.before,
       after: changed.after,
       reason: changed.after === 'active' ? 'listing paid for again' : 'listing paused by billing',

@@ -219,6 +219,7 @@ export async function confirmAvailability(
   });
   if (!confirmed) return checkAvailabilityLink(deps.db, token, now);
   await afterListingWrite(deps, {
+    listingIds: [confirmed.after.id],
     before: confirmed.before.status,
     after: confirmed.after.status,
     reason: 'availability confirmed',

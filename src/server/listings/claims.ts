@@ -112,6 +112,7 @@ export async function claimListing(
     return now.ok ? { ok: false, reason: 'already_owned', yours: false } : now;
   }
   await afterListingWrite(deps, {
+    listingIds: [claimed.id],
     before: claimed.status,
     after: claimed.status,
     reason: 'listing claimed',

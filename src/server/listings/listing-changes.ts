@@ -1,12 +1,14 @@
 import type { Warehouse } from '#db/schema.ts';
 import type { AppDeps } from '#src/server/deps.ts';
-import { purgeSearchAnswers } from '#src/server/search/cdn-cache.ts';
+import { purgeListingAnswers } from '#src/server/search/cdn-cache.ts';
 import { toPublicWarehouse } from '#src/server/warehouses/public.ts';
 import type { PublicWarehouse } from '#src/shared/warehouse.ts';
 
 type Status = string | null | undefined;
 
 interface ListingChange {
+  /** The listings written: one, or every live listing of an owner whose verification changed. */
+  listingIds: readonly string[];
   before: Status;
   after: Status;
   reason: string;
@@ -46,8 +48,8 @@ export function buildNeedOf(change: Pick<ListingChange, 'before' | 'after' | 'ro
 
 /**
  * What every write to a listing does after its commit: when the public could see the listing
- * before or after the change, the search answers Netlify's CDN keeps (search answers and the
- * listing's own answer) are purged, and the static site is rebuilt when a page shows something
+ * before or after the change, what Netlify's CDN keeps of it is purged (search answers, the
+ * listing's own answer, and every listing page that shows it, its own included), and the static site is rebuilt when a page shows something
  * else (buildNeedOf). Answers kept in memory need nothing: the write itself raised the listings
  * version they are kept under (search-cache.ts).
  */
@@ -56,7 +58,7 @@ export async function afterListingWrite(deps: Pick<AppDeps, 'siteBuilds' | 'conf
   if (change.before !== 'active' && change.after !== 'active') return need;
   await Promise.all([
     need === 'now' ? deps.siteBuilds.request(change.reason, change.by ?? null) : undefined,
-    purgeSearchAnswers(deps.config),
+    purgeListingAnswers(deps.config, change.listingIds),
   ]);
   return need;
 }

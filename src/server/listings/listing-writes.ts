@@ -199,7 +199,13 @@ export async function insertListing(
   });
   if (!outcome.ok) return outcome;
   if (ownerId) deps.outbox.kick();
-  await afterListingWrite(deps, { before: null, after: status, reason: 'listing created', by: actor.id });
+  await afterListingWrite(deps, {
+    listingIds: [outcome.listing.id],
+    before: null,
+    after: status,
+    reason: 'listing created',
+    by: actor.id,
+  });
   return outcome;
 }
 
@@ -292,6 +298,7 @@ export async function updateListing(
   if (!outcome.ok) return outcome;
   await deletePhotoFiles(deps, released);
   await afterListingWrite(deps, {
+    listingIds: [outcome.listing.id],
     before: outcome.before.status,
     after: outcome.listing.status,
     rows: { before: outcome.before, after: outcome.listing },

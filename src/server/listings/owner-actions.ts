@@ -95,7 +95,13 @@ async function changeOwnListing(
   });
   if (!outcome.ok) return outcome;
   if (outcome.before.status !== outcome.listing.status) {
-    await afterListingWrite(deps, { before: outcome.before.status, after: outcome.listing.status, reason, by: userId });
+    await afterListingWrite(deps, {
+      listingIds: [outcome.listing.id],
+      before: outcome.before.status,
+      after: outcome.listing.status,
+      reason,
+      by: userId,
+    });
   }
   return { ok: true, listing: outcome.listing };
 }
@@ -145,6 +151,7 @@ export async function deleteOwnListing(deps: AppDeps, userId: string, warehouseI
   });
   if (!outcome.ok) return outcome;
   await afterListingWrite(deps, {
+    listingIds: [warehouseId],
     before: outcome.state.status,
     after: 'deleted',
     reason: 'listing deleted by its owner',

@@ -155,6 +155,7 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
       await removeBuildFolders(buildsDir, outDir);
     } else {
       await rm(outDir, { recursive: true, force: true });
+      await rm(`${outDir}.server`, { recursive: true, force: true });
     }
     await finishBuild(db, build.id, { ok, logTail: tail.slice(-TAIL_LINES).join('\n') });
     if (ok) log(`[rebuild] done in ${seconds} s: serving ${outDir}`);
@@ -268,8 +269,10 @@ function run(
 
 /** Only the build being served is kept: the server holds its files in memory, so older folders serve nothing. */
 async function removeBuildFolders(buildsDir: string, keep: string) {
+  // The folder served and its listing-page renderers beside it (listingPageServerDir).
+  const kept = new Set([keep, `${keep}.server`]);
   for (const entry of await readdir(buildsDir, { withFileTypes: true })) {
     const folder = path.join(buildsDir, entry.name);
-    if (entry.isDirectory() && folder !== keep) await rm(folder, { recursive: true, force: true });
+    if (entry.isDirectory() && !kept.has(folder)) await rm(folder, { recursive: true, force: true });
   }
 }

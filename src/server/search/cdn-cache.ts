@@ -11,18 +11,28 @@ export const SEARCH_CACHE_TAG = 'search';
  */
 export const LISTING_CACHE_TAG = 'listing';
 
+/** The tag of every listing page the CDN keeps (docs/decisions/on-demand-listing-pages.md). */
+export const LISTING_PAGES_TAG = 'listing-page';
+
+/** The tag of every listing page that shows this listing: its own, and those listing it as nearby. */
+export const listingPageTag = (id: string) => `listing-page-${id}`;
+
 /**
- * Drops every search answer and listing answer Netlify's CDN keeps (docs/decisions/search.md,
- * "Answers the CDN keeps"), after a listing change the public could see. The change is already committed and
- * the owner told so: a purge that fails is logged, and the answers it missed age out within
- * their minute.
+ * Drops what Netlify's CDN keeps of these listings after a change the public could see: every
+ * search answer and listing answer (docs/decisions/search.md, "Answers the CDN keeps"), and the
+ * listing pages that show them (docs/decisions/on-demand-listing-pages.md). The change is already
+ * committed and the owner told so: a purge that fails is logged; the answers it missed age out
+ * within their minute, the pages within their day.
  */
-export async function purgeSearchAnswers(config: Pick<AppConfig, 'cdnPurge'>): Promise<void> {
+export async function purgeListingAnswers(
+  config: Pick<AppConfig, 'cdnPurge'>,
+  listingIds: readonly string[],
+): Promise<void> {
   const purge = config.cdnPurge;
   if (!purge) return;
   try {
     await purgeCache({
-      tags: [SEARCH_CACHE_TAG, LISTING_CACHE_TAG],
+      tags: [SEARCH_CACHE_TAG, LISTING_CACHE_TAG, ...listingIds.map(listingPageTag)],
       siteID: purge.siteId,
       token: purge.token,
       apiURL: purge.apiUrl,

@@ -6,9 +6,11 @@
 import { m } from '#src/shared/i18n/messages.ts';
 
 /**
- * The longest an owner's edit to a live listing takes to show on its pre-rendered page: the fold
- * of changes (one to two minutes), a build already running, then the build that carries the edit
- * (docs/decisions/rebuilds.md, "How long an edit takes to show"). Search shows it at once.
+ * The longest an owner's edit to a live listing takes to show on the pre-rendered pages of its
+ * city: the fold of changes (one to two minutes), a build already running, then the build that
+ * carries the edit (docs/decisions/rebuilds.md, "How long an edit takes to show"). Search and the
+ * listing's own page, rendered on demand and purged from the CDN by the write, show it at once
+ * (docs/decisions/on-demand-listing-pages.md).
  */
 const LIVE_PAGE_UPDATE_MINUTES = 10;
 

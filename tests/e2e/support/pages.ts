@@ -35,9 +35,9 @@ export const VISITOR_PAGES = [
 ];
 
 /**
- * The live listings whose pages the last build pre-rendered (they are in the sitemap): a listing
- * another test approved meanwhile has only the fallback page until the next rebuild, and that page
- * loads its quote form only as the form comes near the screen.
+ * The live listings the last build knew (they are in its sitemap), whose pages link their city's
+ * pages: a listing another test approved meanwhile has its page too, but no city link until the
+ * next rebuild (docs/decisions/on-demand-listing-pages.md, "Data per request").
  */
 export async function prerenderedWarehouses(request: APIRequestContext): Promise<PublicWarehouse[]> {
   const [warehouses, locs] = await Promise.all([
