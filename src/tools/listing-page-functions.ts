@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLACES_FILE, PLACES_GLOBAL, trimForListingPages } from '#src/server/listing-pages/page-places.ts';
-import { listingPageServerDir } from '#src/server/listing-pages/server-build.ts';
+import {
+  listingPagePlacesFile,
+  listingPageServerDir,
+  serverBuildsDir,
+} from '#src/server/listing-pages/server-build.ts';
 import type { PlaceDirectory } from '#src/shared/place-pages.ts';
 import { localizedPath, type Locale } from '#src/shared/i18n/locale.ts';
 
@@ -43,8 +47,8 @@ export async function makeBuildRoot(root: string): Promise<void> {
  */
 export async function writeListingPagePlaces(placesFile: string, outDir: string): Promise<void> {
   const directory = JSON.parse(await readFile(placesFile, 'utf8')) as PlaceDirectory;
-  await mkdir(`${outDir}.server`, { recursive: true });
-  await writeFile(path.join(`${outDir}.server`, PLACES_FILE), JSON.stringify(trimForListingPages(directory)));
+  await mkdir(serverBuildsDir(outDir), { recursive: true });
+  await writeFile(listingPagePlacesFile(outDir), JSON.stringify(trimForListingPages(directory)));
 }
 
 /** Moves the server half of one language's build (under `root`) beside `outDir`, for the local server. */
@@ -68,7 +72,7 @@ export async function writeListingPagesFunction(outDir: string, locales: readonl
   await rm(path.join(LISTING_PAGES_FUNCTION, 'ssr.mjs'));
   await rename(path.join(LISTING_PAGES_FUNCTION, '.netlify/build'), path.join(LISTING_PAGES_FUNCTION, 'en'));
   await rm(path.join(LISTING_PAGES_FUNCTION, '.netlify'), { recursive: true });
-  await cp(path.join(`${outDir}.server`, PLACES_FILE), path.join(LISTING_PAGES_FUNCTION, PLACES_FILE));
+  await cp(listingPagePlacesFile(outDir), path.join(LISTING_PAGES_FUNCTION, PLACES_FILE));
   const renderers: string[] = [];
   for (const locale of locales) {
     if (locale !== 'en')
@@ -78,7 +82,8 @@ export async function writeListingPagesFunction(outDir: string, locales: readonl
       `  ${locale}: () => import('./${locale}/entry.mjs').then(({ createHandler }) => createHandler({ notFoundContent: ${JSON.stringify(notFound)} })),`,
     );
   }
-  const paths = locales.map((locale) => `${localizedPath('/warehouse', locale)}/*`);
+  const prefixes = locales.map((locale) => [`${localizedPath('/warehouse', locale)}/`, locale] as const);
+  const paths = prefixes.map(([prefix]) => `${prefix}*`);
   const config = {
     name: 'Listing pages',
     generator: 'src/tools/build-site.ts',
@@ -95,9 +100,12 @@ export async function writeListingPagesFunction(outDir: string, locales: readonl
       'const load = {',
       ...renderers,
       '};',
+      '// The function answers these paths only (config.path), so every request is under one of them.',
+      `const prefixes = ${JSON.stringify(prefixes)};`,
       'const handlers = {};',
       'export default async (request, context) => {',
-      `  const locale = new URL(request.url).pathname.startsWith('/fr/') ? 'fr' : 'en';`,
+      '  const { pathname } = new URL(request.url);',
+      '  const locale = prefixes.find(([prefix]) => pathname.startsWith(prefix))[1];',
       '  handlers[locale] ??= load[locale]();',
       '  return (await handlers[locale])(request, context);',
       '};',

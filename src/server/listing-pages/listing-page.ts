@@ -69,15 +69,15 @@ export async function listingPageData(id: string, invocation: Invocation): Promi
 /** The same two reads through the API the detail page's own checks use (GET /api/warehouses/:id, …/nearby). */
 async function fromApi(apiUrl: string, id: string): Promise<ListingPageData | undefined> {
   const listingUrl = `${apiUrl}/api/warehouses/${id}`;
-  const read = async <T>(url: string): Promise<T> => {
+  /** An answer's body, or nothing for a 404: the listing is not listed. */
+  const read = async <T>(url: string): Promise<T | undefined> => {
     const res = await fetch(url);
+    if (res.status === 404) return undefined;
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     return (await res.json()) as T;
   };
-  const listing = await fetch(listingUrl);
-  if (listing.status === 404) return undefined;
-  if (!listing.ok) throw new Error(`${listingUrl} answered ${listing.status}`);
-  const { warehouse } = (await listing.json()) as { warehouse: PublicWarehouse };
-  const { warehouses: nearby } = await read<{ warehouses: NearbyWarehouse[] }>(`${listingUrl}/nearby`);
-  return { warehouse, nearby };
+  const listing = await read<{ warehouse: PublicWarehouse }>(listingUrl);
+  if (!listing) return undefined;
+  const nearby = await read<{ warehouses: NearbyWarehouse[] }>(`${listingUrl}/nearby`);
+  return { warehouse: listing.warehouse, nearby: nearby?.warehouses ?? [] };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { DEFAULT_PGLITE_DIR, type Database } from '#db/client.ts';
 import { lockOwner } from '#db/pglite-lock.ts';
+import { serverBuildsDir } from '#src/server/listing-pages/server-build.ts';
 import { describeError } from '#src/server/log-error.ts';
 import { consoleSink, logTo, type LogSink } from '#src/server/log.ts';
 import { claimQueuedBuild, failAbandonedBuilds, finishBuild } from './site-builds.ts';
@@ -155,7 +156,7 @@ export function createLocalBuilder(options: LocalBuilderOptions): LocalBuilder {
       await removeBuildFolders(buildsDir, outDir);
     } else {
       await rm(outDir, { recursive: true, force: true });
-      await rm(`${outDir}.server`, { recursive: true, force: true });
+      await rm(serverBuildsDir(outDir), { recursive: true, force: true });
     }
     await finishBuild(db, build.id, { ok, logTail: tail.slice(-TAIL_LINES).join('\n') });
     if (ok) log(`[rebuild] done in ${seconds} s: serving ${outDir}`);
@@ -269,10 +270,10 @@ function run(
 
 /** Only the build being served is kept: the server holds its files in memory, so older folders serve nothing. */
 async function removeBuildFolders(buildsDir: string, keep: string) {
-  // The folder served and its listing-page renderers beside it (listingPageServerDir).
-  const kept = new Set([keep, `${keep}.server`]);
+  // The folder served and its listing-page renderers beside it.
+  const kept = new Set([path.resolve(keep), serverBuildsDir(keep)]);
   for (const entry of await readdir(buildsDir, { withFileTypes: true })) {
-    const folder = path.join(buildsDir, entry.name);
+    const folder = path.resolve(buildsDir, entry.name);
     if (entry.isDirectory() && !kept.has(folder)) await rm(folder, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageSecurityHeaders, SCRIPT_HASHES_FILE } from '#src/server/security/headers.ts';
-import { loadPageRenderer, type PageRenderer } from '#src/server/listing-pages/server-build.ts';
+import { loadPageRenderers, type PageRenderer } from '#src/server/listing-pages/server-build.ts';
 import { loadRedirects, loadStaticSite } from '#src/server/static-site.ts';
 import { LOCALES, type Locale } from '#src/shared/i18n/locale.ts';
 
@@ -39,11 +39,7 @@ export async function createServedSite(
     const pageHeaders = Object.entries(
       pageSecurityHeaders({ scriptHashes, production: options.production, mapStyleUrl: options.mapStyleUrl }),
     );
-    const listingPages: ServedBuild['listingPages'] = {};
-    for (const locale of LOCALES) {
-      const renderer = await loadPageRenderer(dir, locale);
-      if (renderer) listingPages[locale] = renderer;
-    }
+    const listingPages = await loadPageRenderers(dir, LOCALES);
     // Files go out from memory as the build compressed them; a page is gzipped once, on its first request.
     return { files: await loadStaticSite(dir), pageHeaders, listingPages, redirects: await loadRedirects(dir) };
   }
