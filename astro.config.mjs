@@ -87,6 +87,9 @@ const SHARED_CHUNKS = [
 // A one-language build (src/tools/build-site.ts builds the site once per language): messages in
 // that language only. Unset (astro dev, or a single build) both languages ship.
 const siteLocale = /** @type {import('./src/shared/i18n/locale.ts').Locale | undefined} */ (process.env.SITE_LOCALE);
+// src/tools/build-site.ts compiles the messages once, before its two builds, so neither compiles
+// them again: the French build, in a copy of the sources, would find no cache of the last compile.
+const compileMessages = process.env.SITE_MESSAGES_COMPILED !== '1';
 
 // Where `npm run dev` runs the API (src/server/dev.ts); astro dev proxies /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT || 8787);
@@ -121,7 +124,11 @@ export default defineConfig({
   integrations: [react(), clientPainted(), securityHeaders()],
   server: { port },
   vite: {
-    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), siteLocale && staticLocaleMessages(siteLocale)],
+    plugins: [
+      tailwindcss(),
+      compileMessages && paraglideVitePlugin(PARAGLIDE_OPTIONS),
+      siteLocale && staticLocaleMessages(siteLocale),
+    ],
     server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } } },

@@ -19,6 +19,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export const LOCK_FILE = 'opened-by.lock';
 
+/**
+ * The lock's path, put together by hand: from `path.resolve(dir, LOCK_FILE)` the file tracer of
+ * Netlify's adapter (@vercel/nft) took every `opened-by.lock` under the project for a file the
+ * code reads, and searched the whole project for it, output and data folders too, at every build
+ * (docs/performance.md, "Build").
+ */
+const lockFileIn = (dir: string) => `${path.resolve(dir)}${path.sep}${LOCK_FILE}`;
+
 export interface LockOwner {
   pid: number;
   /** How the owner was started, for people: "npm run serve". */
@@ -130,7 +138,7 @@ function readRaw(file: string): string | undefined {
 
 /** The live process holding the folder, if any (a lock left by a dead process does not count). */
 export function lockOwner(dir: string): LockOwner | undefined {
-  const file = path.resolve(dir, LOCK_FILE);
+  const file = lockFileIn(dir);
   const raw = readRaw(file);
   const owner = raw === undefined ? undefined : parseOwner(raw);
   return owner && isAlive(owner, file) ? owner : undefined;
@@ -179,7 +187,7 @@ function releaseSync(file: string, token: string) {
  * `release()` and, as a last resort, when the process exits.
  */
 export async function acquirePgliteLock(dir: string): Promise<PgliteLock> {
-  const file = path.resolve(dir, LOCK_FILE);
+  const file = lockFileIn(dir);
   const owner: LockOwner = {
     pid: process.pid,
     command: commandLabel(),

@@ -215,7 +215,7 @@ export function sitemaps(): Promise<Sitemaps> {
 
 /**
  * Whether this build writes a language's pages: a one-language build (src/tools/build-site.ts
- * sets SITE_LOCALE) writes only its own language's listing pages; astro dev and a plain
+ * sets SITE_LOCALE) writes only its own language's place pages; astro dev and a plain
  * `astro build` write both.
  */
 export function buildsLanguage(locale: Locale): boolean {

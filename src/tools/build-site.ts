@@ -10,6 +10,7 @@ import { staleBefore } from '#src/shared/freshness.ts';
 import type { Locale } from '#src/shared/i18n/locale.ts';
 import { buildPlaceDirectory, type PlaceDirectory } from '#src/shared/place-pages.ts';
 import { placeRedirects } from '#src/shared/place-redirects.ts';
+import { compileMessagesIfChanged } from './compiled-messages.ts';
 import {
   keepServerBuild,
   makeBuildRoot,
@@ -77,6 +78,7 @@ function astroBuild(locale: Locale, root: string, dir: string, listings: number)
       SITE_LISTINGS_FILE: listingsFile,
       SITE_PLACES_FILE: placesFile,
       SITE_BUILD_NODE_ENV: process.env.NODE_ENV ?? '',
+      SITE_MESSAGES_COMPILED: '1',
     },
   });
   return new Promise((resolve, reject) =>
@@ -126,6 +128,7 @@ async function writeBuildData(): Promise<{ listingCount: number; redirects: stri
 }
 
 try {
+  await compileMessagesIfChanged();
   const { listingCount, redirects } = await writeBuildData();
   const writeRedirects = () => writeFile(path.join(outDir, '_redirects'), redirects);
   if (englishOnly) {

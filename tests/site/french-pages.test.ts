@@ -74,3 +74,17 @@ describe('a listing page', () => {
     expectFrench(html);
   });
 });
+
+/** The stylesheets a page links, in order. */
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+
+// The French build runs in a copy of the sources, where Tailwind once found classes in far more
+// files than in the project and the French pages' stylesheet was half as big again (docs/performance.md, "Build").
+describe('the stylesheet', () => {
+  it('is the English pages’ own: the French build finds the same classes', async () => {
+    const english = stylesheets(await readDist('index.html'));
+    expect(english).toHaveLength(1);
+    expect(stylesheets(await readDist('fr.html'))).toEqual(english);
+  });
+});
