@@ -29,7 +29,7 @@ const targetScore = (path: string, category: (typeof CATEGORIES)[number]) =>
   category === 'performance' && localizedPath(path, 'en').startsWith('/search') ? 98 : TARGET_SCORE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** A city's page and a storage type's page there (docs/decisions/place-pages.md): static HTML, no island. */
-const PLACE_PATHS = ['/warehouses/on/toronto', '/warehouses/on/toronto/cold-storage'];
+const PLACE_PATHS = ['/warehouses/on/toronto', '/warehouses/on/toronto/dry-storage'];
 /** Pages whose only scripts are the shell's, in both languages; every other page is expected to hydrate an island. */
 const NO_ISLAND_PATHS = new Set(['/faq', ...PLACE_PATHS].flatMap((path) => [path, pageInLanguage(path, 'fr')]));
 /** A bundle holds React when it carries the type of every element React 19 creates. */
@@ -152,6 +152,8 @@ async function audit(path: string, chromePort: number): Promise<PageResult> {
     failures.push(`${category} ${scores[category]} < ${target} (${lost.join(', ') || 'no single audit'})`);
   }
   if (NO_ISLAND_PATHS.has(path) && loadsRuntime) failures.push('loads React without an island');
+  // A page that moved is another page's audit under this one's name.
+  if (lhr.mainDocumentUrl !== `${BASE}${path}`) failures.push(`redirected to ${lhr.mainDocumentUrl}`);
   return {
     path,
     load: Math.max(...runs.map((r) => r.load)),

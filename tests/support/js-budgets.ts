@@ -15,7 +15,7 @@ export const NO_ISLAND_PAGES = [
   // An id that is not a listed listing's: the 404 screen, rendered with the listing pages.
   '/warehouse/00000000-0000-4000-8000-000000000000',
   '/warehouses/on/toronto',
-  '/warehouses/on/toronto/cold-storage',
+  '/warehouses/on/toronto/dry-storage',
 ];
 const LANDING_PAGES = new Set(['/', '/search?query=Toronto', 'warehouse', '/contact']);
 

@@ -29,9 +29,10 @@ export const VISITOR_PAGES = [
   '/compare?ids=00000000-0000-4000-8000-000000000000',
   '/saved-searches',
   '/unsubscribe?token=x',
-  // Place pages of the demo data (docs/decisions/place-pages.md): a city and a storage type in it.
+  // Place pages of the demo data (docs/decisions/place-pages.md): a city and a storage type in it
+  // (two of the listings naming Toronto offer dry storage; cold storage is offered nearby only).
   '/warehouses/on/toronto',
-  '/warehouses/on/toronto/cold-storage',
+  '/warehouses/on/toronto/dry-storage',
 ];
 
 /**
